@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// DESIGN "HTTP API": every error our routes answer has this body and one of these codes.
+export const apiErrorStatus = {
+  'validation-failed': 400,
+  unauthenticated: 401,
+  'subscription-limit-reached': 402,
+  'pro-required': 403,
+  'not-found': 404,
+  'payload-too-large': 413,
+  'rate-limited': 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorStatus;
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+// SPEC section 8, "Database messages": what the web client shows for a failed data call.
+export const databaseMessages = {
+  'permission-denied': 'You do not have permission to access this data.',
+  'not-found': 'The requested document was not found.',
+  'already-exists': 'The document already exists.',
+  'resource-exhausted': 'You have exceeded your quota. Please try again later.',
+  'failed-precondition': 'Operation failed due to a precondition failure.',
+  unavailable: 'The service is currently unavailable. Please try again later.',
+} as const;
+
+const databaseCodeOfApiCode: Partial<Record<string, keyof typeof databaseMessages>> = {
+  unauthenticated: 'permission-denied',
+  'pro-required': 'permission-denied',
+  'not-found': 'not-found',
+  'rate-limited': 'resource-exhausted',
+  'subscription-limit-reached': 'resource-exhausted',
+  unavailable: 'unavailable',
+};
+
+/** The catalogue message for an API error code; unknown codes read 'Database error: {code}'. */
+export function databaseMessageFor(apiCode: string): string {
+  const databaseCode = databaseCodeOfApiCode[apiCode];
+  return databaseCode ? databaseMessages[databaseCode] : `Database error: ${apiCode}`;
+}

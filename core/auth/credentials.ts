@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// DESIGN difference 2: NIST SP 800-63B minimum instead of SPEC's 6.
+export const PASSWORD_MIN_LENGTH = 8;
+// better-auth's default maximum; longer passwords are refused before hashing.
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordHint = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address. Please check and try again.'));
+const password = z
+  .string()
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const newPassword = password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, passwordHint);
+
+export const signInSchema = z.object({ email, password });
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email,
+  password: newPassword,
+});
+export const resetRequestSchema = z.object({ email });
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;

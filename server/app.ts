@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
+import type { DatabaseHandle } from './db/client';
+import { ApiError, errorBody } from './http/api-error';
+import type { AppEnv } from './http/app-env';
+import { handleError } from './http/error-handler';
+import { requireUser } from './http/require-user';
+import { securityHeaders } from './http/security-headers';
+import { loggablePath, type Logger } from './logger';
+import { healthRoutes } from './routes/health';
+import { subscriptionRoutes } from './routes/subscription';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  appUrl: string;
+  production: boolean;
+  trustProxy: boolean;
+  /** The built SPA; when absent (API tests) only /api is served. */
+  webDistDir?: string;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(options: AppOptions) {
+  const { database, auth, logger, appUrl, production, trustProxy, webDistDir } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('log', logger.child({ reqId: c.var.requestId }));
+    await next();
+    c.var.log.info(
+      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders(production));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload-too-large', 'The request body is too large.'), 413),
+    }),
+  );
+  // A cross-origin form post to any mutating route is refused; JSON from other origins is stopped by CORS.
+  app.use('/api/*', csrf({ origin: (origin) => origin === new URL(appUrl).origin || isLocalAlias(origin, appUrl, production) }));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, trustProxy)));
+  app.route('/api', healthRoutes(database));
+
+  // Each signed-in resource is mounted under its own path, so an unknown /api path stays a 404.
+  const signedInRoutes = { '/subscription': subscriptionRoutes(database.db) };
+  const signedIn = requireUser(auth);
+  for (const [base, routes] of Object.entries(signedInRoutes)) {
+    app.use(`/api${base}/*`, signedIn);
+    app.route(`/api${base}`, routes);
+  }
+
+  app.all('/api/*', () => {
+    throw new ApiError('not-found', 'The requested document was not found.');
+  });
+
+  if (webDistDir) serveWeb(app, webDistDir);
+  app.onError(handleError);
+  return app;
+}
+
+function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
+  const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  // Vite's hashed file names never change content, so browsers may keep them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: webDistDir, index: '' }));
+  // Every other path is a route of the SPA, whose router shows the page or the 404 page.
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
+
+/** Passes the caller's address to better-auth's rate limiter, from the socket or (TRUST_PROXY) the proxy. */
+function withClientIp(c: Context<AppEnv>, trustProxy: boolean): Request {
+  const socketAddress = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = (trustProxy && forwarded) || socketAddress;
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(c.req.raw, { headers });
+}
+
+function isLocalAlias(origin: string, appUrl: string, production: boolean): boolean {
+  if (production) return false;
+  const app = new URL(appUrl);
+  try {
+    const other = new URL(origin);
+    return other.port === app.port && ['localhost', '127.0.0.1'].includes(other.hostname);
+  } catch {
+    return false;
+  }
+}

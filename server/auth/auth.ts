@@ -1,0 +1,82 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/auth/credentials';
+import type { Database } from '../db/client';
+import { authSchema } from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from './password-reset-mail';
+
+/** The header our server writes with the socket's address (or the trusted proxy's) before better-auth reads it. */
+export const CLIENT_IP_HEADER = 'x-gigtally-client-ip';
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+  secret: string;
+  production: boolean;
+  rateLimit: { max: number; windowSeconds: number };
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, logger, appUrl, secret, production, rateLimit } = options;
+  const strictRule = { window: rateLimit.windowSeconds, max: rateLimit.max };
+  return betterAuth({
+    appName: 'GigTally',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOriginsFor(appUrl, production),
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // SPEC: after sign-up the screen returns to sign-in; the user signs in with the new credentials.
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        // Not awaited by the response, so the answer takes as long for unknown emails as for known ones.
+        void mailer
+          .send(passwordResetMail(user, url))
+          .catch((error: unknown) => logger.error({ err: error }, 'password reset mail failed'));
+        return Promise.resolve();
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': strictRule,
+        '/sign-up/email': strictRule,
+        '/request-password-reset': strictRule,
+        '/reset-password': strictRule,
+      },
+    },
+    advanced: {
+      useSecureCookies: production,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message) => {
+        logger[level]({ source: 'better-auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// Outside production the same server is often opened as 127.0.0.1 as well as localhost.
+function trustedOriginsFor(appUrl: string, production: boolean): string[] {
+  const origin = new URL(appUrl).origin;
+  if (production) return [origin];
+  const alias = origin.includes('localhost') ? origin.replace('localhost', '127.0.0.1') : origin.replace('127.0.0.1', 'localhost');
+  return [...new Set([origin, alias])];
+}

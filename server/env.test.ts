@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('honours PORT in the default APP_URL', () => {
+    expect(loadEnv({ PORT: '4100' }).APP_URL).toBe('http://localhost:4100');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT must be a port number.'],
+    [{ PORT: '70000' }, 'Configuration error: PORT must be a port number.'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must be a URL (postgres, postgresql).'],
+    [{ SMTP_URL: 'not a url' }, 'Configuration error: SMTP_URL must be a URL (smtp, smtps).'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'Configuration error: BETTER_AUTH_SECRET must be at least 32 characters.'],
+    [{ TRUST_PROXY: 'yes' }, 'Configuration error: TRUST_PROXY must be 0, 1, true or false.'],
+    [
+      { NODE_ENV: 'production', APP_URL: 'https://gigtally.example' },
+      'Configuration error: BETTER_AUTH_SECRET is required in production.',
+    ],
+  ])('%j stops the server with one line naming the variable', (source, line) => {
+    expect(() => loadEnv(source)).toThrow(line);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
+  .transform((value) => value === '1' || value === 'true');
+
+const url = (protocols: string[]) =>
+  z.url({ message: `must be a URL (${protocols.join(', ')})` }).refine(
+    (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+    `must be a URL (${protocols.join(', ')})`,
+  );
+
+// DESIGN "Configuration": every variable the server reads, validated once at start.
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a port number')
+      .min(1, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: url(['http', 'https']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: url(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('GigTally <no-reply@gigtally.local>'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+    STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    BILLING_TEST_MODE: flag.default(false),
+    SENTRY_DSN: url(['https', 'http']).optional(),
+    CHAT_PROVIDER: z.enum(['tawk', 'crisp', 'intercom', 'tidio']).optional(),
+    CHAT_SITE_ID: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag.default(false),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int()
+      .min(1)
+      .default(60),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+export class EnvError extends Error {}
+
+/** Reads the configuration; an empty variable counts as unset. Throws EnvError naming the first bad variable. */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const message = issue.message.startsWith('Invalid') ? `has an invalid value` : issue.message;
+    throw new EnvError(`Configuration error: ${name} ${message}.`);
+  }
+  return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
+}

@@ -1,0 +1,13 @@
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Logger } from '../logger';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What middleware puts on the Hono context for the handlers after it. */
+export interface AppEnv {
+  Variables: RequestIdVariables & { log: Logger; user: SessionUser };
+}

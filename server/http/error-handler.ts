@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorBody, respondWithError } from './api-error';
+import type { AppEnv } from './app-env';
+
+const unavailableMessage = 'The service is currently unavailable. Please try again later.';
+
+/** The one place a thrown error becomes a response: expected ones keep their code, the rest are logged. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ApiError) return respondWithError(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    if (error.status === 413) return c.json(errorBody('payload-too-large', 'The request body is too large.'), 413);
+    if (error.status === 400) {
+      return c.json(errorBody('validation-failed', error.message || 'The request is not valid.'), 400);
+    }
+    return error.getResponse();
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.var.log?.error({ err: error }, 'database unavailable');
+    return c.json(errorBody('unavailable', unavailableMessage), 503);
+  }
+  c.var.log?.error({ err: error }, 'unexpected error');
+  return c.json(errorBody('internal', `Something went wrong on our side (request ${c.var.requestId}).`), 500);
+}
+
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (connectionErrorCodes.has(code) || code.startsWith('08'))) return true;
+    if (/Connection terminated|PGlite is closed/i.test(cause.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { EnvError, loadEnv, type Env } from './env';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { webDistDir } from './paths';
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    await database.migrate();
+  } catch (error) {
+    const where = env.DATABASE_URL ? 'the PostgreSQL server of DATABASE_URL' : `the database in ${dataDir}`;
+    logger.fatal({ err: error }, `Cannot open ${where}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    appUrl: env.APP_URL,
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir),
+    production,
+    rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    appUrl: env.APP_URL,
+    production,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+  });
+  if (!existsSync(webDistDir)) logger.warn(`${webDistDir} is missing: run npm run build to serve the web app`);
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    logger.info({ port: env.PORT, database: database.kind, url: env.APP_URL }, `GigTally is running at ${env.APP_URL}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    // Stop accepting, let requests in flight finish, then close the database so PGlite flushes cleanly.
+    server.close(() => {
+      database
+        .close()
+        .then(() => {
+          logger.info('database closed; bye');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { DatabaseHandle } from '../db/client';
+import { ApiError } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+
+export function healthRoutes(database: DatabaseHandle) {
+  return new Hono<AppEnv>().get('/health', async (c) => {
+    try {
+      await database.db.execute(sql`select 1`);
+    } catch (error) {
+      c.var.log.error({ err: error }, 'health check: database unreachable');
+      throw new ApiError('unavailable', 'The service is currently unavailable. Please try again later.');
+    }
+    return c.json({ status: 'ok', database: database.kind });
+  });
+}
