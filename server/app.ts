@@ -83,7 +83,15 @@ function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: webDistDir, index: '' }));
+  app.use(
+    '*',
+    serveStatic({
+      root: webDistDir,
+      onFound: (filePath, c) => {
+        if (filePath.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // Every other path is a route of the SPA, whose router shows the page or the 404 page.
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

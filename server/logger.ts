@@ -18,8 +18,10 @@ const redactPaths = [
   'req.headers.cookie',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } });
+/** The server's logger; tests pass a destination to read what would have been written. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A request path fit for the logs: tokens in reset links are masked, and the query string is dropped. */

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './credentials';
+import { weakPasswordMessage } from './credentials';
 
 // SPEC section 8, "Authentication messages". weak-password names our minimum (DESIGN difference 2).
 export const authMessages = {
@@ -8,7 +8,7 @@ export const authMessages = {
   'user-disabled': 'This account has been disabled. Please contact support.',
   'user-not-found': 'No account found with this email. Please check or sign up.',
   'wrong-password': 'Incorrect password. Please try again or reset your password.',
-  'weak-password': `Password is too weak. Please use a stronger password (at least ${PASSWORD_MIN_LENGTH} characters).`,
+  'weak-password': weakPasswordMessage,
   'network-request-failed': 'Network error. Please check your internet connection and try again.',
   'too-many-requests': 'Too many unsuccessful login attempts. Please try again later or reset your password.',
   'invalid-credential': 'The provided credentials are invalid. Please try again.',

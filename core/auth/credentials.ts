@@ -12,7 +12,9 @@ const password = z
   .string()
   .min(1, 'Password is required')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-const newPassword = password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, passwordHint);
+// SPEC section 8 weak-password, with our minimum.
+export const weakPasswordMessage = `Password is too weak. Please use a stronger password (at least ${PASSWORD_MIN_LENGTH} characters).`;
+const newPassword = password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, weakPasswordMessage);
 
 export const signInSchema = z.object({ email, password });
 export const signUpSchema = z.object({

@@ -4,8 +4,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/auth/creden
 import type { Database } from '../db/client';
 import { authSchema } from '../db/schema';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from './password-reset-mail';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { existingAccountMail, passwordResetMail } from './account-mails';
 
 /** The header our server writes with the socket's address (or the trusted proxy's) before better-auth reads it. */
 export const CLIENT_IP_HEADER = 'x-gigtally-client-ip';
@@ -23,6 +23,9 @@ export interface AuthOptions {
 export function createAuth(options: AuthOptions) {
   const { db, mailer, logger, appUrl, secret, production, rateLimit } = options;
   const strictRule = { window: rateLimit.windowSeconds, max: rateLimit.max };
+  const sendInBackground = (message: MailMessage) => {
+    mailer.send(message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail failed'));
+  };
   return betterAuth({
     appName: 'GigTally',
     baseURL: appUrl,
@@ -38,11 +41,15 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        // Not awaited by the response, so the answer takes as long for unknown emails as for known ones.
-        void mailer
-          .send(passwordResetMail(user, url))
-          .catch((error: unknown) => logger.error({ err: error }, 'password reset mail failed'));
+      // Mails are not awaited by the response, so the answer takes as long for unknown emails as for known ones.
+      sendResetPassword: ({ user, url }) => {
+        sendInBackground(passwordResetMail(user, url));
+        return Promise.resolve();
+      },
+      // With autoSignIn off, better-auth answers a sign-up for a taken email like a new one (no account
+      // probing); the owner hears of it by mail instead.
+      onExistingUserSignUp: ({ user }) => {
+        sendInBackground(existingAccountMail(user, appUrl));
         return Promise.resolve();
       },
     },
@@ -60,6 +67,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
+      // better-auth turns its origin and callback-URL checks off when NODE_ENV=test; keep them on everywhere.
+      disableOriginCheck: false,
       useSecureCookies: production,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

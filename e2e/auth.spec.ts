@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { createAccount, PASSWORD, uniqueEmail, waitForOutboxMail } from './support';
+
+test('a new user signs up, signs in, stays signed in after a reload and signs out', async ({ page }) => {
+  const login = new LoginPage(page);
+  const email = uniqueEmail('newcomer');
+  await login.open();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await login.signUp('Nia Newcomer', email, PASSWORD);
+  await expect(login.status()).toHaveText('Account created successfully! You can now log in with your credentials.');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(login.email()).toHaveValue(email);
+
+  await login.password().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText(`Welcome back, ${email.split('@')[0]}!`)).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login');
+});
+
+test('sign-up asks for a name, a valid email and a long enough password', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await login.password().fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Invalid email address. Please check and try again.')).toBeVisible();
+  await expect(
+    page.getByText('Password is too weak. Please use a stronger password (at least 8 characters).'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveCount(0);
+});
+
+test('a taken email is not revealed on screen; its owner is told by mail', async ({ page, request }) => {
+  const email = uniqueEmail('taken');
+  await createAccount(request, email);
+  const login = new LoginPage(page);
+  await login.open();
+
+  await login.signUp('Someone Else', email, 'another-password-1');
+  await expect(login.status()).toHaveText('Account created successfully! You can now log in with your credentials.');
+  const notice = await waitForOutboxMail(email);
+  expect(notice.subject).toBe('You already have a GigTally account');
+
+  await login.signIn(email, 'another-password-1');
+  await expect(login.alert()).toHaveText('The provided credentials are invalid. Please try again.');
+});
+
+test('a wrong password and an unknown email read the same', async ({ page, request }) => {
+  const email = uniqueEmail('careful');
+  await createAccount(request, email);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, 'not-the-password');
+  await expect(login.alert()).toHaveText('The provided credentials are invalid. Please try again.');
+  await login.signIn(uniqueEmail('nobody'), PASSWORD);
+  await expect(login.alert()).toHaveText('The provided credentials are invalid. Please try again.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
+  const email = uniqueEmail('forgetful');
+  await createAccount(request, email);
+  const login = new LoginPage(page);
+  await login.open();
+
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(login.status()).toHaveText('Password reset email sent! Check your inbox.');
+
+  const mail = await waitForOutboxMail(email);
+  expect(mail.subject).toBe('Reset your GigTally password');
+  const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-secret-7');
+  await page.getByLabel('Confirm new password').fill('brand-new-secret-8');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('brand-new-secret-7');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+
+  await expect(page).toHaveURL('/login');
+  await expect(login.status()).toHaveText('Your password has been reset. You can now log in with your new password.');
+  await login.signIn(email, PASSWORD);
+  await expect(login.alert()).toHaveText('The provided credentials are invalid. Please try again.');
+  await login.signIn(email, 'brand-new-secret-7');
+  await expect(page).toHaveURL('/dashboard');
+
+  // The link works once.
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto(link!);
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
+});
+
+test('Back to login leaves the reset view', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Back to login' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { createAccount, PASSWORD, uniqueEmail } from './support';
+
+async function signedIn(page: Page) {
+  const email = uniqueEmail('shell');
+  await createAccount(page.request, email);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  return email;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a signed-out visit to a protected page shows Loading... and lands on /login', async ({ page }) => {
+  // Hold the session answer back so the loading state can be seen.
+  await page.route('**/api/auth/get-session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto('/settings');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with its two ways out', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the header shows Login when signed out and the account menu when signed in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  const email = await signedIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await expect(page.getByRole('link', { name: 'Manage Subscription' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage Subscription' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await expect(page.getByRole('link', { name: 'Manage Subscription' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+});
+
+test('the sidebar leads to every signed-in page and shows the plan', async ({ page }) => {
+  const email = await signedIn(page);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByText(email)).toBeVisible();
+  await expect(sidebar.getByText('Free Plan')).toBeVisible();
+
+  const reports = sidebar.getByRole('button', { name: 'Reports & Analytics' });
+  await expect(reports).toHaveAttribute('aria-expanded', 'false');
+  await reports.click();
+  await expect(reports).toHaveAttribute('aria-expanded', 'true');
+  for (const [link, heading, url] of [
+    ['Income Analysis', 'Income Analysis', '/reports/income'],
+    ['Expense Breakdown', 'Expense Breakdown', '/reports/expenses'],
+    ['Tax Estimates', 'Tax Estimates', '/reports/taxes'],
+    ['Calendar View', 'Calendar', '/calendar'],
+    ['Subscription', 'Subscription', '/subscription'],
+    ['Settings', 'Settings', '/settings'],
+    ['Help & Support', 'Help & Support', '/help'],
+    ['Dashboard', 'Dashboard', '/dashboard'],
+  ] as const) {
+    await sidebar.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('on a phone the sidebar opens as a drawer and closes again', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signedIn(page);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await sidebar.getByRole('link', { name: 'Calendar View' }).click();
+  await expect(page).toHaveURL('/calendar');
+  await expect(sidebar).toBeHidden();
+});
+
+test('the start-up error screen appears when the server cannot be reached, and Retry reloads', async ({ page }) => {
+  await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Authentication Service Initialization Error' })).toBeVisible();
+  await expect(page.getByText('There was a problem connecting to our services.')).toBeVisible();
+  await page.unroute('**/api/health');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Track your gig income, expenses and taxes' })).toBeVisible();
+});
+
+test('axe-core finds no violations on the public pages', async ({ page }) => {
+  for (const path of ['/', '/login', '/terms', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('axe-core finds no violations on the signed-in shell', async ({ page }) => {
+  await signedIn(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Reports & Analytics' }).click();
+  await expectNoAxeViolations(page);
+});

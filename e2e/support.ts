@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-42';
+
+export function uniqueEmail(prefix = 'driver'): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Creates an account through the real API, as the sign-up form would. */
+export async function createAccount(request: APIRequestContext, email: string, password = PASSWORD, name = 'Test Driver') {
+  const response = await request.post('/api/auth/sign-up/email', { data: { name, email, password } });
+  expect(response.status()).toBe(200);
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` in the server's outbox (the server runs without SMTP_URL in these tests). */
+export async function waitForOutboxMail(to: string): Promise<OutboxMail> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        for (const file of files.sort().reverse()) {
+          const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as OutboxMail;
+          if (mail.to === to) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${to} in the outbox` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth/auth-client';
+import { Footer } from '../features/shell/footer';
+import { Header } from '../features/shell/header';
+import { Sidebar } from '../features/shell/sidebar';
+import { StartupErrorScreen } from './startup-screens';
+
+/** Signed-in pages: 'Loading...' while the session resolves, /login (replacing history) when signed out. */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+
+  if (session.isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (session.error && !session.data) {
+    return <StartupErrorScreen detail={session.error.message || `The session service answered ${session.error.status}.`} />;
+  }
+  if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+
+  return (
+    <div className="flex min-h-screen">
+      <Sidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header onOpenSidebar={() => setSidebarOpen(true)} />
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}
+
+export const Component = AppLayout;

@@ -1,0 +1,17 @@
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../features/shell/footer';
+import { Header } from '../features/shell/header';
+
+/** Pages anyone can open: the header, the page, and the footer everywhere but the landing page. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      {pathname !== '/' && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { authMessage } from '../../../core/auth/auth-messages';
+
+interface BetterFetchError {
+  status: number;
+  code?: string | undefined;
+}
+
+/** SPEC's catalogue message for a failed account call (better-auth reports status 0 when offline). */
+export function authErrorMessage(error: BetterFetchError | null | undefined): string {
+  return authMessage({ status: error?.status ?? 0, code: error?.code });
+}

@@ -1,0 +1,60 @@
+import { Menu } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../auth/auth-client';
+import { AccountMenu } from './account-menu';
+import { Logo } from './logo';
+
+/** SPEC section 2: transparent on the landing page, white elsewhere; signed-out and signed-in variants. */
+export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const onLanding = pathname === '/';
+  const email = session.data?.user.email;
+  const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+  return (
+    <header
+      className={
+        onLanding
+          ? 'absolute inset-x-0 top-0 z-20 bg-transparent'
+          : 'sticky top-0 z-20 border-b border-slate-200 bg-white'
+      }
+    >
+      <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+        {onOpenSidebar && (
+          <button
+            type="button"
+            onClick={onOpenSidebar}
+            aria-label="Open navigation"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+          </button>
+        )}
+        {/* Beside the sidebar (which has its own logo) the header's logo shows only on small screens. */}
+        <div className={onOpenSidebar ? 'lg:hidden' : undefined}>
+          <Logo to="/" />
+        </div>
+        <nav aria-label="Account" className="ml-auto flex items-center gap-1">
+          {email ? (
+            <>
+              <Link to="/dashboard" className={`${linkClass} hidden sm:inline-block`}>
+                Dashboard
+              </Link>
+              <Link to="/subscription" className={`${linkClass} hidden sm:inline-block`}>
+                Subscription
+              </Link>
+              <AccountMenu email={email} />
+            </>
+          ) : (
+            !session.isPending && (
+              <Link to="/login" className={linkClass}>
+                Login
+              </Link>
+            )
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

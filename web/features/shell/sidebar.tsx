@@ -1,0 +1,134 @@
+import {
+  BarChart3,
+  CalendarDays,
+  ChevronDown,
+  CreditCard,
+  HelpCircle,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { planLabel } from '../../../core/subscription';
+import { useSignOut } from '../auth/use-sign-out';
+import { useSubscription } from '../subscription/use-subscription';
+import { Logo } from './logo';
+
+const reportLinks = [
+  { to: '/reports/income', label: 'Income Analysis' },
+  { to: '/reports/expenses', label: 'Expense Breakdown' },
+  { to: '/reports/taxes', label: 'Tax Estimates' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+function SidebarLink({ to, label, icon: Icon, onNavigate }: { to: string; label: string; icon: LucideIcon; onNavigate: () => void }) {
+  return (
+    <NavLink to={to} end className={linkClass} onClick={onNavigate}>
+      <Icon aria-hidden="true" className="h-5 w-5" />
+      {label}
+    </NavLink>
+  );
+}
+
+/** SPEC section 2 "Sidebar / navigation"; a drawer below the lg breakpoint. */
+export function Sidebar({ email, open, onClose }: { email: string; open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const [reportsOpen, setReportsOpen] = useState(pathname.startsWith('/reports'));
+  const subscription = useSubscription();
+  const signOut = useSignOut(onClose);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // The drawer takes focus when it opens and gives it up on Escape, like any dialog.
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={onClose} aria-hidden="true" />}
+      <aside
+        aria-label="Sidebar"
+        className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-slate-200 bg-white transition-transform lg:static lg:z-auto lg:translate-x-0 ${
+          open ? 'visible translate-x-0' : 'invisible -translate-x-full lg:visible'
+        }`}
+      >
+        <div className="flex h-16 items-center justify-between px-4">
+          <Logo to="/dashboard" />
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label="Close navigation"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
+          <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
+          <button
+            type="button"
+            aria-expanded={reportsOpen}
+            aria-controls="sidebar-reports"
+            onClick={() => setReportsOpen((value) => !value)}
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <BarChart3 aria-hidden="true" className="h-5 w-5" />
+            Reports &amp; Analytics
+            <ChevronDown aria-hidden="true" className={`ml-auto h-4 w-4 transition-transform ${reportsOpen ? 'rotate-180' : ''}`} />
+          </button>
+          {reportsOpen && (
+            <ul id="sidebar-reports" className="ml-8 space-y-1">
+              {reportLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass} onClick={onClose}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          <SidebarLink to="/calendar" label="Calendar View" icon={CalendarDays} onNavigate={onClose} />
+          <SidebarLink to="/subscription" label="Subscription" icon={CreditCard} onNavigate={onClose} />
+          <SidebarLink to="/settings" label="Settings" icon={Settings} onNavigate={onClose} />
+          <SidebarLink to="/help" label="Help & Support" icon={HelpCircle} onNavigate={onClose} />
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
+            >
+              {email.charAt(0)}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900">{email}</p>
+              <p className="text-xs text-slate-600">{subscription.data ? planLabel(subscription.data) : '\u00a0'}</p>
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={signOut}
+            className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <LogOut aria-hidden="true" className="h-5 w-5" />
+            Sign Out
+          </button>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { apiErrorBodySchema } from '../../core/api-errors';
+
+/** A failed API call: status 0 means the server could not be reached. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Same-origin JSON call with the session cookie; errors become ApiRequestError with DESIGN's code. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    });
+  } catch {
+    throw new ApiRequestError(0, 'network', 'Network error. Please check your internet connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(response.status, 'unknown', `Database error: ${response.status}`);
+  }
+  return body as T;
+}
