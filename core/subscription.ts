@@ -5,7 +5,14 @@ export const FREE_ITEM_LIMIT = 10;
 export const PRO_PRICE_CENTS = 999;
 
 export const subscriptionTiers = ['free', 'pro'] as const;
-export const subscriptionStatuses = ['active', 'canceled', 'past_due', 'unpaid', 'trial', 'inactive'] as const;
+export const subscriptionStatuses = [
+  'active',
+  'canceled',
+  'past_due',
+  'unpaid',
+  'trial',
+  'inactive',
+] as const;
 
 export const subscriptionSchema = z.object({
   tier: z.enum(subscriptionTiers),

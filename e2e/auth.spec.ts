@@ -9,7 +9,9 @@ test('a new user signs up, signs in, stays signed in after a reload and signs ou
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
   await login.signUp('Nia Newcomer', email, PASSWORD);
-  await expect(login.status()).toHaveText('Account created successfully! You can now log in with your credentials.');
+  await expect(login.status()).toHaveText(
+    'Account created successfully! You can now log in with your credentials.',
+  );
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await expect(login.email()).toHaveValue(email);
 
@@ -22,7 +24,10 @@ test('a new user signs up, signs in, stays signed in after a reload and signs ou
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }).click();
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
   await expect(page).toHaveURL('/login');
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login');
@@ -56,7 +61,9 @@ test('a taken email is not revealed on screen; its owner is told by mail', async
   await login.open();
 
   await login.signUp('Someone Else', email, 'another-password-1');
-  await expect(login.status()).toHaveText('Account created successfully! You can now log in with your credentials.');
+  await expect(login.status()).toHaveText(
+    'Account created successfully! You can now log in with your credentials.',
+  );
   const notice = await waitForOutboxMail(email);
   expect(notice.subject).toBe('You already have a GigTally account');
 
@@ -103,17 +110,24 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await page.getByRole('button', { name: 'Save New Password' }).click();
 
   await expect(page).toHaveURL('/login');
-  await expect(login.status()).toHaveText('Your password has been reset. You can now log in with your new password.');
+  await expect(login.status()).toHaveText(
+    'Your password has been reset. You can now log in with your new password.',
+  );
   await login.signIn(email, PASSWORD);
   await expect(login.alert()).toHaveText('The provided credentials are invalid. Please try again.');
   await login.signIn(email, 'brand-new-secret-7');
   await expect(page).toHaveURL('/dashboard');
 
   // The link works once.
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }).click();
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
   await expect(page).toHaveURL('/login');
   await page.goto(link!);
-  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
 });
 
 test('Back to login leaves the reset view', async ({ page }) => {

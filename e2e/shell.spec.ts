@@ -102,14 +102,33 @@ test('on a phone the sidebar opens as a drawer and closes again', async ({ page 
   await expect(sidebar).toBeHidden();
 });
 
-test('the start-up error screen appears when the server cannot be reached, and Retry reloads', async ({ page }) => {
+test('the start-up error screen appears when the server cannot be reached, and Retry reloads', async ({
+  page,
+}) => {
   await page.route('**/api/health', (route) => route.abort('connectionrefused'));
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Authentication Service Initialization Error' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Authentication Service Initialization Error' }),
+  ).toBeVisible();
   await expect(page.getByText('There was a problem connecting to our services.')).toBeVisible();
   await page.unroute('**/api/health');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Track your gig income, expenses and taxes' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Track your gig income, expenses and taxes' }),
+  ).toBeVisible();
+});
+
+test('a page that fails to load shows the error screen, and Try again recovers', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/');
+  // A page's code that cannot be fetched (say, mid-deploy) is the everyday way a page breaks.
+  await page.route('**/assets/dashboard-page-*.js', (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText("We've encountered an error and our team has been notified.")).toBeVisible();
+  await page.unroute('**/assets/dashboard-page-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('axe-core finds no violations on the public pages', async ({ page }) => {

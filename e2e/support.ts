@@ -9,7 +9,12 @@ export function uniqueEmail(prefix = 'driver'): string {
 }
 
 /** Creates an account through the real API, as the sign-up form would. */
-export async function createAccount(request: APIRequestContext, email: string, password = PASSWORD, name = 'Test Driver') {
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+  name = 'Test Driver',
+) {
   const response = await request.post('/api/auth/sign-up/email', { data: { name, email, password } });
   expect(response.status()).toBe(200);
 }

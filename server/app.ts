@@ -40,7 +40,12 @@ export function createApp(options: AppOptions) {
     c.set('log', logger.child({ reqId: c.var.requestId }));
     await next();
     c.var.log.info(
-      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: loggablePath(c.req.path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -54,7 +59,12 @@ export function createApp(options: AppOptions) {
     }),
   );
   // A cross-origin form post to any mutating route is refused; JSON from other origins is stopped by CORS.
-  app.use('/api/*', csrf({ origin: (origin) => origin === new URL(appUrl).origin || isLocalAlias(origin, appUrl, production) }));
+  app.use(
+    '/api/*',
+    csrf({
+      origin: (origin) => origin === new URL(appUrl).origin || isLocalAlias(origin, appUrl, production),
+    }),
+  );
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, trustProxy)));
   app.route('/api', healthRoutes(database));

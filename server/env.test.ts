@@ -17,9 +17,15 @@ describe('loadEnv', () => {
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a port number.'],
     [{ PORT: '70000' }, 'Configuration error: PORT must be a port number.'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must be a URL (postgres, postgresql).'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Configuration error: DATABASE_URL must be a URL (postgres, postgresql).',
+    ],
     [{ SMTP_URL: 'not a url' }, 'Configuration error: SMTP_URL must be a URL (smtp, smtps).'],
-    [{ BETTER_AUTH_SECRET: 'short' }, 'Configuration error: BETTER_AUTH_SECRET must be at least 32 characters.'],
+    [
+      { BETTER_AUTH_SECRET: 'short' },
+      'Configuration error: BETTER_AUTH_SECRET must be at least 32 characters.',
+    ],
     [{ TRUST_PROXY: 'yes' }, 'Configuration error: TRUST_PROXY must be 0, 1, true or false.'],
     [
       { NODE_ENV: 'production', APP_URL: 'https://gigtally.example' },

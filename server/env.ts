@@ -5,10 +5,12 @@ const flag = z
   .transform((value) => value === '1' || value === 'true');
 
 const url = (protocols: string[]) =>
-  z.url({ message: `must be a URL (${protocols.join(', ')})` }).refine(
-    (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
-    `must be a URL (${protocols.join(', ')})`,
-  );
+  z
+    .url({ message: `must be a URL (${protocols.join(', ')})` })
+    .refine(
+      (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+      `must be a URL (${protocols.join(', ')})`,
+    );
 
 // DESIGN "Configuration": every variable the server reads, validated once at start.
 const envSchema = z
@@ -58,7 +60,9 @@ export class EnvError extends Error {}
 
 /** Reads the configuration; an empty variable counts as unset. Throws EnvError naming the first bad variable. */
 export function loadEnv(source: Record<string, string | undefined>): Env {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -57,10 +57,14 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
   });
-  if (!existsSync(webDistDir)) logger.warn(`${webDistDir} is missing: run npm run build to serve the web app`);
+  if (!existsSync(webDistDir))
+    logger.warn(`${webDistDir} is missing: run npm run build to serve the web app`);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    logger.info({ port: env.PORT, database: database.kind, url: env.APP_URL }, `GigTally is running at ${env.APP_URL}`);
+    logger.info(
+      { port: env.PORT, database: database.kind, url: env.APP_URL },
+      `GigTally is running at ${env.APP_URL}`,
+    );
   });
 
   let stopping = false;

@@ -17,22 +17,19 @@ async function serverProblem(): Promise<string | null> {
   }
 }
 
-function start(root: Root) {
-  try {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  } catch (error) {
-    root.render(<ApplicationErrorScreen error={error instanceof Error ? error : new Error(String(error))} />);
-  }
-}
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-const root = createRoot(document.getElementById('root')!);
-start(root);
+// Page errors end in the router's error screen; anything that escapes it (providers, the router itself) is fatal.
+const root: Root = createRoot(document.getElementById('root')!, {
+  onUncaughtError: (error) => root.render(<ApplicationErrorScreen error={asError(error)} />),
+});
+root.render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
 // Checked beside the first render, so a healthy start costs no extra wait.
 void serverProblem().then((problem) => {
   if (problem) root.render(<StartupErrorScreen detail={problem} />);

@@ -7,7 +7,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordHint = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
-const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address. Please check and try again.'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Invalid email address. Please check and try again.'));
 const password = z
   .string()
   .min(1, 'Password is required')

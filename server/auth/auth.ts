@@ -24,7 +24,9 @@ export function createAuth(options: AuthOptions) {
   const { db, mailer, logger, appUrl, secret, production, rateLimit } = options;
   const strictRule = { window: rateLimit.windowSeconds, max: rateLimit.max };
   const sendInBackground = (message: MailMessage) => {
-    mailer.send(message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail failed'));
+    mailer
+      .send(message)
+      .catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail failed'));
   };
   return betterAuth({
     appName: 'GigTally',
@@ -86,6 +88,8 @@ export type Auth = ReturnType<typeof createAuth>;
 function trustedOriginsFor(appUrl: string, production: boolean): string[] {
   const origin = new URL(appUrl).origin;
   if (production) return [origin];
-  const alias = origin.includes('localhost') ? origin.replace('localhost', '127.0.0.1') : origin.replace('127.0.0.1', 'localhost');
+  const alias = origin.includes('localhost')
+    ? origin.replace('localhost', '127.0.0.1')
+    : origin.replace('127.0.0.1', 'localhost');
   return [...new Set([origin, alias])];
 }

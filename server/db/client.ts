@@ -20,7 +20,10 @@ export interface DatabaseHandle {
 }
 
 /** PostgreSQL when a URL is given; otherwise PGlite persisted in dataDir ('memory://' keeps it in memory). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }

@@ -13,12 +13,19 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
 export function respondWithError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.code, error.message, error.fields), apiErrorStatus[error.code] as ContentfulStatusCode);
+  return c.json(
+    errorBody(error.code, error.message, error.fields),
+    apiErrorStatus[error.code] as ContentfulStatusCode,
+  );
 }
 
 /** The part of a zod error we read (zod's and zod/v4/core's errors both fit). */

@@ -9,7 +9,8 @@ const unavailableMessage = 'The service is currently unavailable. Please try aga
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) return respondWithError(c, error);
   if (error instanceof HTTPException && error.status < 500) {
-    if (error.status === 413) return c.json(errorBody('payload-too-large', 'The request body is too large.'), 413);
+    if (error.status === 413)
+      return c.json(errorBody('payload-too-large', 'The request body is too large.'), 413);
     if (error.status === 400) {
       return c.json(errorBody('validation-failed', error.message || 'The request is not valid.'), 400);
     }
@@ -23,7 +24,15 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   return c.json(errorBody('internal', `Something went wrong on our side (request ${c.var.requestId}).`), 500);
 }
 
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {

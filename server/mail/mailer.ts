@@ -15,7 +15,12 @@ export interface Mailer {
 }
 
 /** Real SMTP when smtpUrl is set; otherwise each message is stored as a JSON file in outboxDir and logged. */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -29,7 +34,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomSuffix()}.json`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomSuffix()}.json`,
+      );
       await writeFile(file, JSON.stringify({ from, date: new Date().toISOString(), ...message }, null, 2), {
         mode: 0o600,
       });

@@ -21,7 +21,11 @@ export function AppLayout() {
     );
   }
   if (session.error && !session.data) {
-    return <StartupErrorScreen detail={session.error.message || `The session service answered ${session.error.status}.`} />;
+    return (
+      <StartupErrorScreen
+        detail={session.error.message || `The session service answered ${session.error.status}.`}
+      />
+    );
   }
   if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 

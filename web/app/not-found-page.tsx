@@ -10,7 +10,9 @@ export function NotFoundPage() {
       <div className="mt-4">
         <PageTitle title="Page Not Found">Page Not Found</PageTitle>
       </div>
-      <p className="mt-3 max-w-md text-slate-700">The page you are looking for does not exist or has been moved.</p>
+      <p className="mt-3 max-w-md text-slate-700">
+        The page you are looking for does not exist or has been moved.
+      </p>
       <div className="mt-8 flex gap-3">
         <Link to="/dashboard" className={buttonClass('primary')}>
           Go to Dashboard

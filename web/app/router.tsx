@@ -26,6 +26,12 @@ const signedInPages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first lazily loaded page of a visit arrives.
+    hydrateFallbackElement: (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Loading...
+      </p>
+    ),
     children: [
       {
         element: <PublicLayout />,

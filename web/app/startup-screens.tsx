@@ -9,14 +9,18 @@ export function StartupErrorScreen({ detail }: { detail: string }) {
       <div className="w-full max-w-lg rounded-2xl border border-red-200 bg-white p-8 shadow-sm" role="alert">
         <h1 className="text-xl font-bold text-red-800">Authentication Service Initialization Error</h1>
         <p className="mt-3 text-slate-800">There was a problem connecting to our services.</p>
-        <p className="mt-2 text-slate-700">GigTally authentication failed to initialize. Check your environment variables.</p>
+        <p className="mt-2 text-slate-700">
+          GigTally authentication failed to initialize. Check your environment variables.
+        </p>
         <p className="mt-4 text-sm font-semibold text-slate-800">Possible causes:</p>
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           <li>Missing or invalid environment variables on the server</li>
           <li>The GigTally server or its database is not running or not configured</li>
           <li>Network problems between your browser and the server</li>
         </ul>
-        <p className="mt-4 rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-words text-slate-800">{detail}</p>
+        <p className="mt-4 rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-words text-slate-800">
+          {detail}
+        </p>
         <p className="mt-4 text-sm text-slate-700">
           Please check your environment variables and the GigTally server configuration.
         </p>
@@ -37,7 +41,9 @@ export function ApplicationErrorScreen({ error }: { error: Error }) {
         <p className="mt-3 text-slate-800">An error occurred while initializing the application:</p>
         <p className="mt-2 font-semibold text-slate-900">{error.message}</p>
         {error.stack && (
-          <pre className="mt-4 max-h-64 overflow-auto rounded-md bg-slate-100 p-3 text-xs text-slate-800">{error.stack}</pre>
+          <pre className="mt-4 max-h-64 overflow-auto rounded-md bg-slate-100 p-3 text-xs text-slate-800">
+            {error.stack}
+          </pre>
         )}
         <Button className="mt-6" onClick={reload}>
           Reload Application

@@ -19,10 +19,18 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     response = await fetch(path, {
       credentials: 'same-origin',
       ...init,
-      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
     });
   } catch {
-    throw new ApiRequestError(0, 'network', 'Network error. Please check your internet connection and try again.');
+    throw new ApiRequestError(
+      0,
+      'network',
+      'Network error. Please check your internet connection and try again.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);

@@ -24,7 +24,13 @@ export function SignInForm({ defaultEmail = '', onSubmit }: FormProps<SignInInpu
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -47,8 +53,19 @@ export function SignUpForm({ defaultEmail = '', onSubmit }: FormProps<SignUpInpu
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField label="Name" autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -71,7 +88,13 @@ export function ResetRequestForm({ defaultEmail = '', onSubmit }: FormProps<Rese
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -37,7 +37,9 @@ export function LoginPage() {
   };
 
   // better-auth answers failures as values, but a dropped connection throws: both become SPEC messages.
-  const attempt = async (call: () => Promise<{ error: { status: number; code?: string | undefined } | null }>) => {
+  const attempt = async (
+    call: () => Promise<{ error: { status: number; code?: string | undefined } | null }>,
+  ) => {
     setError(undefined);
     setSuccess(undefined);
     try {
@@ -93,7 +95,11 @@ export function LoginPage() {
           <ResetRequestForm
             defaultEmail={email}
             onSubmit={async (input) => {
-              if (await attempt(() => authClient.requestPasswordReset({ email: input.email, redirectTo: '/reset-password' }))) {
+              if (
+                await attempt(() =>
+                  authClient.requestPasswordReset({ email: input.email, redirectTo: '/reset-password' }),
+                )
+              ) {
                 setSuccess(resetSent);
               }
             }}
@@ -107,7 +113,9 @@ export function LoginPage() {
               <LinkButton onClick={() => switchTo('signup')}>Need an account? Sign up</LinkButton>
             </>
           )}
-          {mode === 'signup' && <LinkButton onClick={() => switchTo('signin')}>Already have an account? Sign in</LinkButton>}
+          {mode === 'signup' && (
+            <LinkButton onClick={() => switchTo('signin')}>Already have an account? Sign in</LinkButton>
+          )}
           {mode === 'reset' && <LinkButton onClick={() => switchTo('signin')}>Back to login</LinkButton>}
         </div>
       </div>
@@ -117,7 +125,11 @@ export function LoginPage() {
 
 function LinkButton({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <button type="button" onClick={onClick} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+    <button
+      type="button"
+      onClick={onClick}
+      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
       {children}
     </button>
   );

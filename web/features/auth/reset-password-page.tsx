@@ -27,7 +27,10 @@ export function ResetPasswordPage() {
   const save = async ({ password }: NewPasswordInput) => {
     setError(undefined);
     try {
-      const { error: failure } = await authClient.resetPassword({ newPassword: password, token: token ?? '' });
+      const { error: failure } = await authClient.resetPassword({
+        newPassword: password,
+        token: token ?? '',
+      });
       if (!failure) {
         await navigate('/login', { replace: true, state: { message: passwordResetDone } });
         return;

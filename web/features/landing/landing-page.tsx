@@ -29,11 +29,13 @@ export function LandingPage() {
     <>
       <section className="relative flex min-h-[85vh] flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-brand-100 px-4 pt-16 text-center">
         <PageTitle title="Track your gig income and taxes">
-          <span className="block text-4xl font-extrabold sm:text-5xl">Track your gig income, expenses and taxes</span>
+          <span className="block text-4xl font-extrabold sm:text-5xl">
+            Track your gig income, expenses and taxes
+          </span>
         </PageTitle>
         <p className="mt-5 max-w-2xl text-lg text-slate-700">
-          GigTally is the money app for rideshare, delivery, freelance and task workers: know what you earn and what you
-          will owe each quarter.
+          GigTally is the money app for rideshare, delivery, freelance and task workers: know what you earn
+          and what you will owe each quarter.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/login" className={buttonClass('primary', 'px-6 py-3 text-base')}>

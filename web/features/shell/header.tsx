@@ -10,7 +10,8 @@ export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
   const session = useSession();
   const onLanding = pathname === '/';
   const email = session.data?.user.email;
-  const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+  const linkClass =
+    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
   return (
     <header

@@ -28,7 +28,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
-function SidebarLink({ to, label, icon: Icon, onNavigate }: { to: string; label: string; icon: LucideIcon; onNavigate: () => void }) {
+function SidebarLink({
+  to,
+  label,
+  icon: Icon,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  onNavigate: () => void;
+}) {
   return (
     <NavLink to={to} end className={linkClass} onClick={onNavigate}>
       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -58,7 +68,9 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
 
   return (
     <>
-      {open && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={onClose} aria-hidden="true" />}
+      {open && (
+        <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={onClose} aria-hidden="true" />
+      )}
       <aside
         aria-label="Sidebar"
         className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-slate-200 bg-white transition-transform lg:static lg:z-auto lg:translate-x-0 ${
@@ -88,7 +100,10 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
           >
             <BarChart3 aria-hidden="true" className="h-5 w-5" />
             Reports &amp; Analytics
-            <ChevronDown aria-hidden="true" className={`ml-auto h-4 w-4 transition-transform ${reportsOpen ? 'rotate-180' : ''}`} />
+            <ChevronDown
+              aria-hidden="true"
+              className={`ml-auto h-4 w-4 transition-transform ${reportsOpen ? 'rotate-180' : ''}`}
+            />
           </button>
           {reportsOpen && (
             <ul id="sidebar-reports" className="ml-8 space-y-1">
@@ -116,7 +131,9 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
             </span>
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{email}</p>
-              <p className="text-xs text-slate-600">{subscription.data ? planLabel(subscription.data) : '\u00a0'}</p>
+              <p className="text-xs text-slate-600">
+                {subscription.data ? planLabel(subscription.data) : '\u00a0'}
+              </p>
             </div>
           </div>
           <button
