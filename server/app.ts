@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
+import { authMessages } from '../core/auth/auth-messages';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
@@ -66,7 +67,17 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, trustProxy)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await auth.handler(withClientIp(c, trustProxy));
+    // better-auth's own 429 body becomes DESIGN's error body with SPEC's too-many-requests message.
+    if (response.status === 429) {
+      return c.json(errorBody('rate-limited', authMessages['too-many-requests']), 429, {
+        'X-Retry-After': response.headers.get('X-Retry-After') ?? '60',
+      });
+    }
+    response.headers.set('X-Request-Id', c.var.requestId);
+    return response;
+  });
   app.route('/api', healthRoutes(database));
 
   // Each signed-in resource is mounted under its own path, so an unknown /api path stays a 404.

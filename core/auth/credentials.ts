@@ -21,8 +21,15 @@ export const weakPasswordMessage = `Password is too weak. Please use a stronger 
 const newPassword = password.refine((value) => value.length >= PASSWORD_MIN_LENGTH, weakPasswordMessage);
 
 export const signInSchema = z.object({ email, password });
+export const NAME_MAX_LENGTH = 100;
+export const accountNameSchema = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: accountNameSchema,
   email,
   password: newPassword,
 });

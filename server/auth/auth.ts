@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/auth/credentials';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { accountNameSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/auth/credentials';
 import type { Database } from '../db/client';
 import { authSchema } from '../db/schema';
 import type { Logger } from '../logger';
@@ -55,6 +56,7 @@ export function createAuth(options: AuthOptions) {
         return Promise.resolve();
       },
     },
+    hooks: { before: checkAccountName },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -83,6 +85,18 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+// better-auth stores any name it is given; ours follow the same rule as the sign-up form.
+const checkAccountName = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
+  const body = ctx.body as { name?: unknown } | undefined;
+  if (ctx.path === '/update-user' && body?.name === undefined) return;
+  const name = accountNameSchema.safeParse(body?.name);
+  if (!name.success) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: name.error.issues[0]!.message });
+  }
+  return Promise.resolve();
+});
 
 // Outside production the same server is often opened as 127.0.0.1 as well as localhost.
 function trustedOriginsFor(appUrl: string, production: boolean): string[] {

@@ -1,0 +1,68 @@
+// Sums the test reports in $REPORTS_DIR (default reports/) into one line: "N passed, N failed".
+//   node scripts/test-totals.mjs [failedSteps]  adds failedSteps (steps that failed without a report) to the
+//                                               failures, prints the line, exits 1 when anything failed.
+//   node scripts/test-totals.mjs --failed       prints only the number of failures the reports hold.
+// Reads Vitest JSON reports (numPassedTests, numFailedTests) and Playwright JSON reports (stats).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const reportsDir = process.env.REPORTS_DIR || 'reports';
+
+/** Passed and failed tests of one report; a run that failed without a failing test counts as one failure. */
+function countsOf(report) {
+  if (typeof report.numPassedTests === 'number') {
+    // Vitest: a test file that could not even load fails with no failing test inside it.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    let failed = report.numFailedTests + brokenFiles;
+    if (report.success === false && failed === 0) failed = 1;
+    return { passed: report.numPassedTests, failed };
+  }
+  if (report.stats && typeof report.stats.expected === 'number') {
+    // Playwright: flaky tests passed on a retry; errors are failures outside any test (e.g. the web server).
+    const { expected, unexpected, flaky = 0 } = report.stats;
+    const failed = unexpected + (unexpected === 0 && report.errors?.length > 0 ? 1 : 0);
+    return { passed: expected + flaky, failed };
+  }
+  throw new Error('neither a Vitest nor a Playwright JSON report');
+}
+
+function readTotals() {
+  let passed = 0;
+  let failed = 0;
+  let files = [];
+  try {
+    files = readdirSync(reportsDir).filter((name) => name.endsWith('.json'));
+  } catch {
+    // No reports folder: nothing ran.
+  }
+  for (const name of files.sort()) {
+    const file = path.join(reportsDir, name);
+    try {
+      const counts = countsOf(JSON.parse(readFileSync(file, 'utf8')));
+      passed += counts.passed;
+      failed += counts.failed;
+    } catch (error) {
+      console.error(`${file}: unreadable report (${error.message}); counted as 1 failed`);
+      failed += 1;
+    }
+  }
+  return { passed, failed };
+}
+
+const [argument = '0'] = process.argv.slice(2);
+const totals = readTotals();
+if (argument === '--failed') {
+  console.log(totals.failed);
+} else {
+  const failedSteps = Number.parseInt(argument, 10);
+  if (!Number.isInteger(failedSteps) || failedSteps < 0) {
+    console.error(`usage: node scripts/test-totals.mjs [failedSteps | --failed], not ${argument}`);
+    process.exit(2);
+  }
+  const failed = totals.failed + failedSteps;
+  console.log(`${totals.passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type pino from 'pino';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
+
+export interface TestAppOptions {
+  production?: boolean;
+  appUrl?: string;
+  /** The strict auth limit (sign-in, sign-up, reset) per client address and path. better-auth counts every
+   * request, not only failed ones, so the default is generous enough for a whole test file; the rate-limit
+   * test asks for a small max. */
+  rateLimit?: { max?: number; windowSeconds?: number };
+  /** Where log lines go (tests that read the logs); otherwise pino at LOG_LEVEL, silent by default. */
+  logDestination?: pino.DestinationStream;
+  logLevel?: string;
+}
+
+export interface ReceivedMail {
+  /** Envelope recipients, lower-cased. */
+  to: string[];
+  subject: string;
+  /** The message as sent over SMTP, headers included, with quoted-printable soft breaks and escapes decoded. */
+  text: string;
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as a JSON body with `Content-Type: application/json`. */
+  json?: unknown;
+  body?: BodyInit;
+  /** A Cookie header, as returned by signIn. */
+  cookie?: string;
+  /** The caller's address, as @hono/node-server reports the socket's (the rate limiter keys on it). */
+  clientIp?: string;
+}
+
+export const TEST_AUTH_SECRET = 'test-secret-for-api-tests-only-0123456789';
+const DEFAULT_APP_URL = 'http://localhost:3000';
+const MAIL_TIMEOUT_MS = 10_000;
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app over a fresh database (in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL
+ * is set) with a real SMTP server receiving its mail. Call close() when done. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const appUrl = options.appUrl ?? DEFAULT_APP_URL;
+  const production = options.production ?? false;
+  const logger = createLogger(options.logLevel ?? process.env.LOG_LEVEL ?? 'silent', options.logDestination);
+
+  const { database, dropDatabase } = await openTestDatabase();
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  try {
+    await database.migrate();
+    smtp = await startSmtpServer();
+  } catch (error) {
+    await database.close();
+    await dropDatabase();
+    throw error;
+  }
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: 'GigTally <no-reply@gigtally.local>',
+    outboxDir: path.join(tmpdir(), 'gigtally-test-outbox-unused'),
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    appUrl,
+    secret: TEST_AUTH_SECRET,
+    production,
+    rateLimit: { max: options.rateLimit?.max ?? 1000, windowSeconds: options.rateLimit?.windowSeconds ?? 60 },
+  });
+  const app = createApp({ database, auth, logger, appUrl, production, trustProxy: false });
+  const origin = new URL(appUrl).origin;
+
+  /** Calls the app as a browser on appUrl would: with its Origin, and JSON bodies as JSON. */
+  async function request(pathname: string, init: RequestOptions = {}): Promise<Response> {
+    const { json, cookie, clientIp = '127.0.0.1', headers: extraHeaders, ...rest } = init;
+    const headers = new Headers({ Origin: origin });
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    if (cookie) headers.set('Cookie', cookie);
+    new Headers(extraHeaders).forEach((value, name) => headers.set(name, value));
+    const body = json !== undefined ? JSON.stringify(json) : rest.body;
+    const method = rest.method ?? (body === undefined ? 'GET' : 'POST');
+    const socket = { incoming: { socket: { remoteAddress: clientIp } } };
+    return app.request(origin + pathname, { ...rest, method, headers, body }, socket);
+  }
+
+  function signUp(name: string, email: string, password: string): Promise<Response> {
+    return request('/api/auth/sign-up/email', { json: { name, email, password } });
+  }
+
+  /** Signs in and returns the Cookie header to send back; throws unless better-auth answered 200. */
+  async function signIn(email: string, password: string): Promise<string> {
+    const res = await request('/api/auth/sign-in/email', { json: { email, password } });
+    if (res.status !== 200) {
+      throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+    }
+    return cookieHeaderFrom(res);
+  }
+
+  /** A request function that sends the given session cookie. */
+  function authed(cookie: string) {
+    return (pathname: string, init: RequestOptions = {}) => request(pathname, { ...init, cookie });
+  }
+
+  async function close() {
+    await smtp.close();
+    await database.close();
+    await dropDatabase();
+  }
+
+  return {
+    app,
+    auth,
+    database,
+    db: database.db,
+    appUrl,
+    mail: smtp.received,
+    request,
+    signUp,
+    signIn,
+    authed,
+    waitForMail: smtp.waitForMail,
+    close,
+  };
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, joined as a Cookie header. */
+export function cookieHeaderFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0]!)
+    .join('; ');
+}
+
+/** The password-reset link in a mail: its path on the app (with the callbackURL query) and its token. */
+export function resetLinkIn(mail: ReceivedMail, appUrl = DEFAULT_APP_URL): { path: string; token: string } {
+  const link = /(\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?callbackURL=\S+)/.exec(mail.text);
+  if (!link || !mail.text.includes(`${appUrl}${link[1]}`)) {
+    throw new Error(`No reset link to ${appUrl} in this mail:\n${mail.text}`);
+  }
+  return { path: link[1]!, token: link[2]! };
+}
+
+/** A unique address per call, so tests sharing a database never collide. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return { database: await openDatabase({ dataDir: 'memory://' }), dropDatabase: () => Promise.resolve() };
+  }
+  // Test files run in parallel: each gets its own database, dropped on close.
+  const name = `gt_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: 'unused' });
+  return {
+    database,
+    dropDatabase: () =>
+      withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+  };
+}
+
+async function withAdminClient(
+  adminUrl: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const claimed = new Set<ReceivedMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 2000,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          text: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+
+  /** The next message to `to` (with that subject, if given) not returned before; fails after 10 s naming what
+   * did arrive. */
+  async function waitForMail(to: string, subject?: string): Promise<ReceivedMail> {
+    const matches = (mail: ReceivedMail) =>
+      !claimed.has(mail) &&
+      mail.to.includes(to.toLowerCase()) &&
+      (subject === undefined || mail.subject === subject);
+    const deadline = Date.now() + MAIL_TIMEOUT_MS;
+    for (;;) {
+      const mail = received.find(matches);
+      if (mail) {
+        claimed.add(mail);
+        return mail;
+      }
+      if (Date.now() > deadline) {
+        const arrived = received.map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none';
+        const wanted = subject ? `'${subject}' to ${to}` : `to ${to}`;
+        throw new Error(
+          `No mail ${wanted} arrived within ${MAIL_TIMEOUT_MS / 1000} s (received: ${arrived})`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  return {
+    port,
+    received,
+    waitForMail,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// Enough MIME for tests: the raw bytes (as latin1) with soft line breaks and =XX escapes undone, read as UTF-8.
+function decodeQuotedPrintable(raw: string): string {
+  const unescaped = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(unescaped, 'latin1').toString('utf8');
+}
