@@ -25,10 +25,12 @@ async function main() {
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
     await database.migrate();
   } catch (error) {
-    const where = env.DATABASE_URL ? 'the PostgreSQL server of DATABASE_URL' : `the database in ${dataDir}`;
+    const where = env.DATABASE_URL
+      ? 'the PostgreSQL server of DATABASE_URL'
+      : `the database in ${path.join(dataDir, 'pglite')}`;
     logger.fatal({ err: error }, `Cannot open ${where}: ${(error as Error).message}`);
     process.exit(1);
   }
