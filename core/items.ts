@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { itemTypes } from './categories';
+import { isCalendarDate } from './dates';
+import { hasAtMostTwoDecimals } from './money';
+
+// DESIGN "Data model" limits of a budget item.
+export const CATEGORY_MAX_LENGTH = 64;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const TAGS_MAX = 20;
+export const TAG_MAX_LENGTH = 32;
+export const MAX_AMOUNT = 99_999_999.99;
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2099-12-31';
+export const ITEMS_PAGE_MAX = 500;
+export const ITEMS_PAGE_DEFAULT = 50;
+
+// SPEC section 5 messages, and ours for the limits SPEC leaves open.
+export const itemMessages = {
+  amountNotNumber: 'Amount must be a valid number',
+  amountNotPositive: 'Please enter a valid amount',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount must be at most 99,999,999.99',
+  categoryRequired: 'Category is required',
+  categoryTooLong: `Category must be at most ${CATEGORY_MAX_LENGTH} characters`,
+  quickCategoryRequired: 'Please select or enter a category',
+  customCategoryRequired: 'Please enter a custom category',
+  typeInvalid: 'Type must be income or expense',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Date must be a real calendar date (YYYY-MM-DD)',
+  dateOutOfRange: `Date must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
+  tooManyTags: `At most ${TAGS_MAX} tags`,
+  tagTooLong: `Each tag must be at most ${TAG_MAX_LENGTH} characters`,
+  nothingToUpdate: 'Nothing to update',
+  notFound: 'Document not found. It may have been deleted.',
+  addFailed: 'Failed to add item. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete this item?',
+} as const;
+
+/** A positive dollar amount with at most 2 decimals; the form sends the input's text, the API a number. */
+export const amountSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/),
+    ],
+    {
+      error: itemMessages.amountNotNumber,
+    },
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: itemMessages.amountNotNumber })
+      .gt(0, itemMessages.amountNotPositive)
+      .refine(hasAtMostTwoDecimals, itemMessages.amountDecimals)
+      .refine((value) => value <= MAX_AMOUNT, itemMessages.amountTooLarge),
+  );
+
+export const calendarDateSchema = z
+  .string({ error: itemMessages.dateRequired })
+  .min(1, itemMessages.dateRequired)
+  .refine(isCalendarDate, itemMessages.dateInvalid)
+  .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, itemMessages.dateOutOfRange);
+
+const categorySchema = z
+  .string({ error: itemMessages.categoryRequired })
+  .trim()
+  .min(1, itemMessages.categoryRequired)
+  .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong);
+
+/** SPEC: tags are comma separated, trimmed, empty entries dropped; an array is taken as it is. */
+export function parseTags(value: string | readonly string[]): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : value;
+  return [...new Set(parts.map((tag) => tag.trim()).filter((tag) => tag.length > 0))];
+}
+
+const tagsSchema = z
+  .union([z.string(), z.array(z.string())], { error: 'Tags must be a list or comma-separated text' })
+  .transform(parseTags)
+  .pipe(
+    z.array(z.string().max(TAG_MAX_LENGTH, itemMessages.tagTooLong)).max(TAGS_MAX, itemMessages.tooManyTags),
+  );
+
+const itemFields = {
+  type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
+  category: categorySchema,
+  amount: amountSchema,
+  date: calendarDateSchema,
+  description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, itemMessages.descriptionTooLong).default(''),
+  tags: tagsSchema.default([]),
+};
+
+/** POST /api/items and the full form. */
+export const newItemSchema = z.object(itemFields);
+export type NewItemInput = z.input<typeof newItemSchema>;
+export type NewItem = z.output<typeof newItemSchema>;
+
+/** PATCH /api/items/:id: any of the fields, at least one. */
+export const itemPatchSchema = z
+  .object({
+    type: itemFields.type.optional(),
+    category: categorySchema.optional(),
+    amount: amountSchema.optional(),
+    date: calendarDateSchema.optional(),
+    description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, itemMessages.descriptionTooLong).optional(),
+    tags: tagsSchema.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate);
+export type ItemPatch = z.output<typeof itemPatchSchema>;
+
+/** The quick-entry form (SPEC section 5): today's date, a quick category or a custom one. */
+export const quickEntrySchema = z
+  .object({
+    type: z.enum(itemTypes),
+    amount: z
+      .string()
+      .trim()
+      .min(1, itemMessages.amountNotPositive)
+      .refine((value) => Number(value) >= 0.01, itemMessages.amountNotPositive)
+      .refine((value) => hasAtMostTwoDecimals(Number(value)), itemMessages.amountDecimals)
+      .refine((value) => Number(value) <= MAX_AMOUNT, itemMessages.amountTooLarge),
+    category: z.string().min(1, itemMessages.quickCategoryRequired),
+    customCategory: z.string().trim().max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.category === CUSTOM_CATEGORY && entry.customCategory === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customCategory'],
+        message: itemMessages.customCategoryRequired,
+      });
+    }
+  });
+export type QuickEntryInput = z.infer<typeof quickEntrySchema>;
+/** The select value standing for 'Custom Category' / 'Custom'. */
+export const CUSTOM_CATEGORY = '__custom__';
+
+/** SPEC: quick entries are described 'Quick entry: {category} - {date}'. */
+export function quickEntryDescription(category: string, date: string): string {
+  return `Quick entry: ${category} - ${date}`;
+}
+
+const optionalDate = calendarDateSchema.optional();
+
+export const itemSorts = ['date', 'amount'] as const;
+export const sortOrders = ['asc', 'desc'] as const;
+
+/** GET /api/items query. */
+export const listItemsQuerySchema = z
+  .object({
+    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
+    category: z.string().trim().min(1).max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong).optional(),
+    from: optionalDate,
+    to: optionalDate,
+    q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    sort: z.enum(itemSorts, { error: 'Sort must be date or amount' }).default('date'),
+    order: z.enum(sortOrders, { error: 'Order must be asc or desc' }).default('desc'),
+    limit: z.coerce
+      .number({ error: `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}` })
+      .int(`Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
+      .min(1, `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
+      .max(ITEMS_PAGE_MAX, `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
+      .default(ITEMS_PAGE_DEFAULT),
+    cursor: z.string().max(200, 'Cursor is not valid').optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date',
+  });
+export type ListItemsQuery = z.output<typeof listItemsQuerySchema>;
+
+/** An item as the API sends it: money in dollars, dates as calendar dates. */
+export interface Item {
+  id: string;
+  transactionId: string;
+  type: (typeof itemTypes)[number];
+  category: string;
+  amount: number;
+  date: string;
+  description: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ItemPage {
+  items: Item[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export const idParamSchema = z.object({ id: z.uuid({ error: itemMessages.notFound }) });

@@ -1,0 +1,39 @@
+import { addDays, addMonths, type CalendarDate } from './dates';
+
+// SPEC section 9 "Income analysis" windows (7 days, 1 month, 3 months, 1 year back), shared by the dashboard.
+export const dashboardPeriods = ['week', 'month', 'quarter', 'all'] as const;
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+
+export const dashboardPeriodLabels: Record<DashboardPeriod, string> = {
+  week: 'Week',
+  month: 'Month',
+  quarter: 'Quarter',
+  all: 'All Time',
+};
+
+export interface DateRange {
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+/** The window ending today (inclusive); null for all time. */
+export function periodRange(period: DashboardPeriod | 'year', today: CalendarDate): DateRange | null {
+  switch (period) {
+    case 'week':
+      return { from: addDays(today, -6), to: today };
+    case 'month':
+      return { from: addDays(addMonths(today, -1), 1), to: today };
+    case 'quarter':
+      return { from: addDays(addMonths(today, -3), 1), to: today };
+    case 'year':
+      return { from: addDays(addMonths(today, -12), 1), to: today };
+    case 'all':
+      return null;
+  }
+}
+
+/** The period of equal length just before `range` (DESIGN difference 5). */
+export function previousRange(range: DateRange): DateRange {
+  const length = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}

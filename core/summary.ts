@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './items';
+
+/** GET /api/summary query: a period (both ends or neither = all time) and the user's local today. */
+export const summaryQuerySchema = z
+  .object({
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    today: calendarDateSchema.optional(),
+  })
+  .refine((query) => Boolean(query.from) === Boolean(query.to), {
+    path: ['to'],
+    message: 'Give both from and to, or neither for all time',
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date',
+  });
+export type SummaryQuery = z.output<typeof summaryQuerySchema>;
+
+/** GET /api/summary answer (DESIGN "HTTP API"); money in dollars. */
+export interface Summary {
+  income: number;
+  expenses: number;
+  net: number;
+  /** Rounded percent of net over income; 0 without income (SPEC section 9). */
+  profitMargin: number;
+  estimatedQuarterlyTax: number;
+  nextTaxDue: { date: string; daysUntil: number };
+  topExpenses: { category: string; total: number }[];
+  /** Percent change against the previous period of equal length, one decimal; null when it has no data. */
+  change: { income: number | null; expenses: number | null };
+  usage: { items: number; limit: number | null };
+}
+
+/** SPEC section 9: net / income as a rounded percent, 0 when there is no income. */
+export function profitMargin(incomeCents: number, netCents: number): number {
+  if (incomeCents <= 0) return 0;
+  return Math.round((netCents / incomeCents) * 100);
+}
+
+/** Percent change from previous to current, one decimal; null when the previous period had nothing. */
+export function percentChange(currentCents: number, previousCents: number | null): number | null {
+  if (previousCents === null || previousCents === 0) return null;
+  return Math.round(((currentCents - previousCents) / previousCents) * 1000) / 10;
+}
