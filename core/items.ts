@@ -194,3 +194,8 @@ export interface ItemPage {
 }
 
 export const idParamSchema = z.object({ id: z.uuid({ error: itemMessages.notFound }) });
+
+/** SPEC section 3: 'TX-' + first 4 characters of the user id + time in base 36 + 4 random characters, upper-cased. */
+export function transactionIdFor(userId: string, now: number, random4: string): string {
+  return `TX-${userId.slice(0, 4)}${now.toString(36)}${random4}`.toUpperCase();
+}

@@ -16,6 +16,8 @@ import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
 import { healthRoutes } from './routes/health';
+import { itemRoutes } from './routes/items';
+import { summaryRoutes } from './routes/summary';
 import { subscriptionRoutes } from './routes/subscription';
 
 export interface AppOptions {
@@ -81,7 +83,11 @@ export function createApp(options: AppOptions) {
   app.route('/api', healthRoutes(database));
 
   // Each signed-in resource is mounted under its own path, so an unknown /api path stays a 404.
-  const signedInRoutes = { '/subscription': subscriptionRoutes(database.db) };
+  const signedInRoutes = {
+    '/items': itemRoutes(database.db),
+    '/summary': summaryRoutes(database.db),
+    '/subscription': subscriptionRoutes(database.db),
+  };
   const signedIn = requireUser(auth);
   for (const [base, routes] of Object.entries(signedInRoutes)) {
     app.use(`/api${base}/*`, signedIn);

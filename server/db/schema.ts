@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true })
@@ -96,5 +108,38 @@ export const subscription = pgTable('subscription', {
   createdAt,
   updatedAt,
 });
+
+// SPEC section 3 "BudgetItem" with DESIGN's types: integer cents, calendar dates.
+export const budgetItem = pgTable(
+  'budget_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').notNull().unique(),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    category: text('category').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [
+    // Scanned backwards for the newest first: serves date-desc and date-asc lists and their cursors alike.
+    index('budget_item_user_date_idx').on(table.userId, table.date, table.id),
+    index('budget_item_user_amount_idx').on(table.userId, table.amountCents, table.id),
+    check('budget_item_type_check', sql`${table.type} in ('income', 'expense')`),
+    check('budget_item_amount_check', sql`${table.amountCents} > 0`),
+    check('budget_item_category_check', sql`char_length(${table.category}) between 1 and 64`),
+    check('budget_item_description_check', sql`char_length(${table.description}) <= 500`),
+    check('budget_item_tags_check', sql`coalesce(array_length(${table.tags}, 1), 0) <= 20`),
+  ],
+);
 
 export const authSchema = { user, session, account, verification, rateLimit };

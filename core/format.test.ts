@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDaysUntil, formatMoney, formatPercentChange, formatSignedAmount } from './format';
+
+describe('formatMoney', () => {
+  it.each([
+    [0, '$0.00'],
+    [-0, '$0.00'],
+    [12.5, '$12.50'],
+    [1234.56, '$1,234.56'],
+    [99_999_999.99, '$99,999,999.99'],
+    [-5, '-$5.00'],
+  ])('%d dollars reads %s', (dollars, text) => {
+    expect(formatMoney(dollars)).toBe(text);
+  });
+
+  it('names other currencies of SPEC section 3', () => {
+    expect(formatMoney(10, 'EUR')).toBe('€10.00');
+    expect(formatMoney(10, 'CAD')).toBe('CA$10.00');
+  });
+});
+
+describe('formatSignedAmount', () => {
+  it('signs income with + and expenses with a minus sign', () => {
+    expect(formatSignedAmount('income', 1200)).toBe('+$1,200.00');
+    expect(formatSignedAmount('expense', 12.5)).toBe('\u2212$12.50');
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['MM/DD/YYYY', '01/05/2027'],
+    ['DD/MM/YYYY', '05/01/2027'],
+    ['YYYY-MM-DD', '2027-01-05'],
+  ] as const)('%s', (format, text) => {
+    expect(formatDate('2027-01-05', format)).toBe(text);
+  });
+
+  it('defaults to SPEC section 3 MM/DD/YYYY', () => {
+    expect(formatDate('2026-11-22')).toBe('11/22/2026');
+  });
+});
+
+describe('formatPercentChange', () => {
+  it.each([
+    [12.5, '+12.5%'],
+    [-3, '-3.0%'],
+    [0, '0.0%'],
+    [250, '+250.0%'],
+  ])('%d reads %s', (percent, text) => {
+    expect(formatPercentChange(percent)).toBe(text);
+  });
+});
+
+describe('formatDaysUntil', () => {
+  it.each([
+    [0, 'due today'],
+    [1, 'in 1 day'],
+    [54, 'in 54 days'],
+  ])('%i days', (days, text) => {
+    expect(formatDaysUntil(days)).toBe(text);
+  });
+});

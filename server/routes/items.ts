@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import {
+  idParamSchema,
+  itemMessages,
+  itemPatchSchema,
+  listItemsQuerySchema,
+  newItemSchema,
+} from '../../core/items';
+import { ApiError } from '../http/api-error';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { validate } from '../http/validate';
+import { createItem } from '../services/items/create-item';
+import { deleteItem, getItem, updateItem } from '../services/items/item-by-id';
+import { listItems } from '../services/items/list-items';
+
+// A malformed id names no item of anyone: 404, like another user's id.
+const itemId = validate('param', idParamSchema, new ApiError('not-found', itemMessages.notFound));
+
+export function itemRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', listItemsQuerySchema), async (c) =>
+      c.json(await listItems(db, c.var.user.id, c.req.valid('query'))),
+    )
+    .post('/', validate('json', newItemSchema), async (c) =>
+      c.json(await createItem(db, c.var.user.id, c.req.valid('json')), 201),
+    )
+    .get('/:id', itemId, async (c) => c.json(await getItem(db, c.var.user.id, c.req.valid('param').id)))
+    .patch('/:id', itemId, validate('json', itemPatchSchema), async (c) =>
+      c.json(await updateItem(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', itemId, async (c) => {
+      await deleteItem(db, c.var.user.id, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

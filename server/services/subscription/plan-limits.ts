@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import { FREE_ITEM_LIMIT, isPro } from '../../../core/subscription';
+import { budgetItem, subscription } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+
+// SPEC section 8 "Subscription and payment": the default message of subscription-limit-reached.
+export const limitReachedMessage = 'You have reached the limit for your current subscription plan.';
+
+/**
+ * Refuses a new item for a free user who already has FREE_ITEM_LIMIT. It locks the user's subscription row
+ * first, so concurrent adds of one user queue here and each sees the count left by the one before it.
+ */
+export async function assertCanAddItem(tx: Transaction, userId: string): Promise<void> {
+  await tx.insert(subscription).values({ userId }).onConflictDoNothing();
+  const [plan] = await tx
+    .select({ tier: subscription.tier, status: subscription.status })
+    .from(subscription)
+    .where(eq(subscription.userId, userId))
+    .for('update');
+  if (plan && isPro(plan)) return;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(budgetItem)
+    .where(eq(budgetItem.userId, userId));
+  if ((row?.count ?? 0) >= FREE_ITEM_LIMIT)
+    throw new ApiError('subscription-limit-reached', limitReachedMessage);
+}
