@@ -45,7 +45,7 @@ export const amountSchema = z
       z
         .string()
         .trim()
-        .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/),
+        .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, itemMessages.amountNotNumber),
     ],
     {
       error: itemMessages.amountNotNumber,
@@ -112,6 +112,15 @@ export const itemPatchSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate);
 export type ItemPatch = z.output<typeof itemPatchSchema>;
 
+/** SPEC section 5: required, a number of at least 0.01; one message at a time. */
+function quickAmountProblem(value: string): string | undefined {
+  const amount = Number(value);
+  if (value === '' || !Number.isFinite(amount) || amount < 0.01) return itemMessages.amountNotPositive;
+  if (!hasAtMostTwoDecimals(amount)) return itemMessages.amountDecimals;
+  if (amount > MAX_AMOUNT) return itemMessages.amountTooLarge;
+  return undefined;
+}
+
 /** The quick-entry form (SPEC section 5): today's date, a quick category or a custom one. */
 export const quickEntrySchema = z
   .object({
@@ -119,10 +128,10 @@ export const quickEntrySchema = z
     amount: z
       .string()
       .trim()
-      .min(1, itemMessages.amountNotPositive)
-      .refine((value) => Number(value) >= 0.01, itemMessages.amountNotPositive)
-      .refine((value) => hasAtMostTwoDecimals(Number(value)), itemMessages.amountDecimals)
-      .refine((value) => Number(value) <= MAX_AMOUNT, itemMessages.amountTooLarge),
+      .superRefine((value, ctx) => {
+        const problem = quickAmountProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     category: z.string().min(1, itemMessages.quickCategoryRequired),
     customCategory: z.string().trim().max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong),
   })

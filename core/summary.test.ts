@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { percentChange, profitMargin } from './summary';
+import { estimateQuarterlyTax } from './tax/quarterly-estimate';
+
+describe('profitMargin (SPEC section 9: net / income, rounded percent, 0 without income)', () => {
+  it.each([
+    [100_00, 25_00, 25],
+    [300_00, 100_00, 33],
+    [200_00, 101_00, 51], // 50.5 rounds up
+    [0, -50_00, 0],
+    [100_00, -260_00, -260],
+  ])('income %i, net %i -> %i %%', (income, net, margin) => {
+    expect(profitMargin(income, net)).toBe(margin);
+  });
+});
+
+describe('percentChange (DESIGN difference 5)', () => {
+  it.each([
+    [125_00, 100_00, 25],
+    [60_00, 100_00, -40],
+    [100_00, 300_00, -66.7],
+    [100_00, null, null],
+    [100_00, 0, null],
+  ])('%i against %j -> %j', (current, previous, change) => {
+    expect(percentChange(current, previous)).toBe(change);
+  });
+});
+
+describe('estimateQuarterlyTax (SPEC section 9: income x 0.85 x 0.25)', () => {
+  it('rounds to the cent', () => {
+    // 1,334.57 x 0.85 x 0.25 = 283.596125 -> 283.60
+    expect(estimateQuarterlyTax({ incomeCents: 133_457, expensesCents: 0 })).toBe(28_360);
+  });
+});
