@@ -31,11 +31,15 @@ export const itemMessages = {
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
   tooManyTags: `At most ${TAGS_MAX} tags`,
   tagTooLong: `Each tag must be at most ${TAG_MAX_LENGTH} characters`,
+  textNul: 'Text must not contain the NUL character',
   nothingToUpdate: 'Nothing to update',
   notFound: 'Document not found. It may have been deleted.',
   addFailed: 'Failed to add item. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this item?',
 } as const;
+
+/** PostgreSQL text cannot hold the NUL character, so input with one is refused up front. */
+const NO_NUL = /^[^\0]*$/;
 
 /** A positive dollar amount with at most 2 decimals; the form sends the input's text, the API a number. */
 export const amountSchema = z
@@ -55,7 +59,7 @@ export const amountSchema = z
   .pipe(
     z
       .number({ error: itemMessages.amountNotNumber })
-      .gt(0, itemMessages.amountNotPositive)
+      .gte(0.01, itemMessages.amountNotPositive)
       .refine(hasAtMostTwoDecimals, itemMessages.amountDecimals)
       .refine((value) => value <= MAX_AMOUNT, itemMessages.amountTooLarge),
   );
@@ -70,7 +74,14 @@ const categorySchema = z
   .string({ error: itemMessages.categoryRequired })
   .trim()
   .min(1, itemMessages.categoryRequired)
-  .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong);
+  .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
+  .regex(NO_NUL, itemMessages.textNul);
+
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(DESCRIPTION_MAX_LENGTH, itemMessages.descriptionTooLong)
+  .regex(NO_NUL, itemMessages.textNul);
 
 /** SPEC: tags are comma separated, trimmed, empty entries dropped; an array is taken as it is. */
 export function parseTags(value: string | readonly string[]): string[] {
@@ -82,7 +93,9 @@ const tagsSchema = z
   .union([z.string(), z.array(z.string())], { error: 'Tags must be a list or comma-separated text' })
   .transform(parseTags)
   .pipe(
-    z.array(z.string().max(TAG_MAX_LENGTH, itemMessages.tagTooLong)).max(TAGS_MAX, itemMessages.tooManyTags),
+    z
+      .array(z.string().max(TAG_MAX_LENGTH, itemMessages.tagTooLong).regex(NO_NUL, itemMessages.textNul))
+      .max(TAGS_MAX, itemMessages.tooManyTags),
   );
 
 const itemFields = {
@@ -90,7 +103,7 @@ const itemFields = {
   category: categorySchema,
   amount: amountSchema,
   date: calendarDateSchema,
-  description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, itemMessages.descriptionTooLong).default(''),
+  description: descriptionSchema.default(''),
   tags: tagsSchema.default([]),
 };
 
@@ -106,7 +119,7 @@ export const itemPatchSchema = z
     category: categorySchema.optional(),
     amount: amountSchema.optional(),
     date: calendarDateSchema.optional(),
-    description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, itemMessages.descriptionTooLong).optional(),
+    description: descriptionSchema.optional(),
     tags: tagsSchema.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate);
@@ -162,10 +175,21 @@ export const sortOrders = ['asc', 'desc'] as const;
 export const listItemsQuerySchema = z
   .object({
     type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
-    category: z.string().trim().min(1).max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong).optional(),
+    category: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
+      .regex(NO_NUL, itemMessages.textNul)
+      .optional(),
     from: optionalDate,
     to: optionalDate,
-    q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, 'Search text must be at most 100 characters')
+      .regex(NO_NUL, itemMessages.textNul)
+      .optional(),
     sort: z.enum(itemSorts, { error: 'Sort must be date or amount' }).default('date'),
     order: z.enum(sortOrders, { error: 'Order must be asc or desc' }).default('desc'),
     limit: z.coerce

@@ -37,7 +37,8 @@ interface ZodIssues {
 export function fieldMessages(error: ZodIssues): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    // Forms key their messages on the top-level field (a bad tag is a problem of `tags`).
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     fields[field] ??= issue.message;
   }
   return fields;

@@ -1,0 +1,350 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate } from '../../core/dates';
+import type { Item, NewItemInput } from '../../core/items';
+import type { Summary } from '../../core/summary';
+import { subscription, user } from '../db/schema';
+import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type UserRequest = ReturnType<TestApp['authed']>;
+
+const invalid = (fields: Record<string, string>) => ({
+  error: { code: 'validation-failed', message: 'Some fields are not valid.', fields },
+});
+
+/** A new user, signed in: their id and a request function carrying their session. */
+async function signedInUser(label = 'earner') {
+  const email = uniqueEmail(label);
+  await t.signUp('Ann Driver', email, 'correct horse');
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { id: row!.id, request: t.authed(await t.signIn(email, 'correct horse')) };
+}
+
+/** Adds items through the API; fails the test unless each answers 201. */
+async function addItems(request: UserRequest, items: NewItemInput[]): Promise<Item[]> {
+  const added: Item[] = [];
+  for (const item of items) {
+    const res = await request('/api/items', { json: item });
+    if (res.status !== 201) throw new Error(`POST /api/items answered ${res.status}: ${await res.text()}`);
+    added.push((await res.json()) as Item);
+  }
+  return added;
+}
+
+const income = (amount: number, date: string, category = 'Freelance'): NewItemInput => ({
+  type: 'income',
+  category,
+  amount,
+  date,
+});
+const expense = (amount: number, date: string, category = 'Gas'): NewItemInput => ({
+  type: 'expense',
+  category,
+  amount,
+  date,
+});
+
+async function summaryOf(request: UserRequest, query: Record<string, string>): Promise<Summary> {
+  const res = await request(`/api/summary?${new URLSearchParams(query).toString()}`);
+  if (res.status !== 200) throw new Error(`GET /api/summary answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Summary;
+}
+
+// The period of the examples below, and the previous period of equal length (10 days) before it.
+const NOVEMBER_1_TO_10 = { from: '2026-11-01', to: '2026-11-10', today: '2026-11-10' };
+// From 2026-11-10 to the Q4 installment 2027-01-15: 20 days of November + 31 of December + 15 of January.
+const NEXT_DUE_FROM_NOVEMBER_10 = { date: '2027-01-15', daysUntil: 66 };
+
+describe('GET /api/summary', () => {
+  it('answers the figures of a period, boundary dates included and other dates left out', async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [
+      income(1234.56, '2026-11-01'), // first day of the period
+      income(100.01, '2026-11-10', 'Tips'), // last day of the period
+      expense(200.1, '2026-11-05', 'Gas'),
+      expense(0.99, '2026-11-10', 'Phone'),
+      income(5000, '2026-10-21'), // before the period and before the previous period
+      expense(70, '2026-11-11', 'Rent'), // the day after the period
+    ]);
+
+    expect(await summaryOf(request, NOVEMBER_1_TO_10)).toEqual({
+      income: 1334.57, // 1,234.56 + 100.01
+      expenses: 201.09, // 200.10 + 0.99
+      net: 1133.48, // 1,334.57 - 201.09
+      profitMargin: 85, // 1,133.48 / 1,334.57 = 84.93 %, rounded
+      estimatedQuarterlyTax: 283.6, // 1,334.57 x 0.85 x 0.25 = 283.596125, to the cent
+      nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
+      topExpenses: [
+        { category: 'Gas', total: 200.1 },
+        { category: 'Phone', total: 0.99 },
+      ],
+      change: { income: null, expenses: null }, // 2026-10-22..2026-10-31 holds nothing
+      usage: { items: 6, limit: 10 }, // every item counts against the plan, in the period or not
+    });
+  });
+
+  it('answers all-time totals without from and to, with no change figures', async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [
+      income(1234.56, '2026-11-01'),
+      income(100.01, '2001-01-01', 'Tips'),
+      expense(200.1, '2099-12-31', 'Gas'),
+      expense(0.99, '2026-10-31', 'Phone'),
+    ]);
+
+    expect(await summaryOf(request, { today: '2026-11-10' })).toEqual({
+      income: 1334.57, // 1,234.56 + 100.01
+      expenses: 201.09, // 200.10 + 0.99
+      net: 1133.48,
+      profitMargin: 85,
+      estimatedQuarterlyTax: 283.6,
+      nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
+      topExpenses: [
+        { category: 'Gas', total: 200.1 },
+        { category: 'Phone', total: 0.99 },
+      ],
+      change: { income: null, expenses: null }, // no previous period to all time
+      usage: { items: 4, limit: 10 },
+    });
+  });
+
+  it('answers zeros for a user with no items', async () => {
+    const { request } = await signedInUser();
+    expect(await summaryOf(request, NOVEMBER_1_TO_10)).toEqual({
+      income: 0,
+      expenses: 0,
+      net: 0,
+      profitMargin: 0,
+      estimatedQuarterlyTax: 0,
+      nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
+      topExpenses: [],
+      change: { income: null, expenses: null },
+      usage: { items: 0, limit: 10 },
+    });
+  });
+
+  it('answers a negative margin when losing money, and 0 without income', async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [
+      income(300, '2026-11-02'),
+      expense(400, '2026-11-03'),
+      expense(50, '2026-12-01'), // alone in December
+    ]);
+
+    expect(await summaryOf(request, NOVEMBER_1_TO_10)).toMatchObject({
+      income: 300,
+      expenses: 400,
+      net: -100, // 300 - 400
+      profitMargin: -33, // -100 / 300 = -33.33 %, rounded
+      estimatedQuarterlyTax: 63.75, // 300 x 0.85 x 0.25
+    });
+    expect(
+      await summaryOf(request, { from: '2026-12-01', to: '2026-12-31', today: '2026-12-31' }),
+    ).toMatchObject({
+      income: 0,
+      expenses: 50,
+      net: -50,
+      profitMargin: 0, // SPEC section 9: 0 when there is no income
+      estimatedQuarterlyTax: 0,
+    });
+  });
+
+  it('rounds the quarterly estimate to the cent', async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [income(0.03, '2026-11-02'), income(10.01, '2026-11-03')]);
+    // (0.03 + 10.01) x 0.85 x 0.25 = 10.04 x 0.2125 = 2.1335 -> 2.13; margin 100 % (no expenses).
+    expect(await summaryOf(request, NOVEMBER_1_TO_10)).toMatchObject({
+      income: 10.04,
+      net: 10.04,
+      profitMargin: 100,
+      estimatedQuarterlyTax: 2.13,
+    });
+  });
+
+  it('answers the top 3 expense categories by total, ties by category name, within the period', async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [
+      expense(50, '2026-11-02', 'Gas'),
+      expense(25, '2026-11-09', 'Gas'), // Gas: 50 + 25 = 75
+      expense(75, '2026-11-03', 'Food'), // Food: 75, tied with Gas, and before it by name
+      expense(100, '2026-11-04', 'Parking'),
+      expense(74.99, '2026-11-05', 'Tolls'), // fourth: left out
+      income(500, '2026-11-06', 'Freelance'), // income is not an expense
+      expense(1000, '2026-10-31', 'Rent'), // outside the period
+    ]);
+
+    const period = await summaryOf(request, NOVEMBER_1_TO_10);
+    expect(period.topExpenses).toEqual([
+      { category: 'Parking', total: 100 },
+      { category: 'Food', total: 75 },
+      { category: 'Gas', total: 75 },
+    ]);
+    expect(period.expenses).toBe(324.99); // 50 + 25 + 75 + 100 + 74.99
+
+    const allTime = await summaryOf(request, {});
+    expect(allTime.topExpenses).toEqual([
+      { category: 'Rent', total: 1000 },
+      { category: 'Parking', total: 100 },
+      { category: 'Food', total: 75 },
+    ]);
+  });
+
+  it('compares with the previous period of equal length, both ends included', async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [
+      // Previous period of 2026-11-01..2026-11-10: 2026-10-22..2026-10-31.
+      income(600, '2026-10-22'),
+      income(400, '2026-10-31'), // previous income: 600 + 400 = 1,000
+      expense(500, '2026-10-25'), // previous expenses: 500
+      income(999, '2026-10-21'), // one day too early for the previous period
+      // The period itself.
+      income(1250, '2026-11-01'),
+      expense(300, '2026-11-10'),
+    ]);
+
+    expect(await summaryOf(request, NOVEMBER_1_TO_10)).toMatchObject({
+      income: 1250,
+      expenses: 300,
+      change: {
+        income: 25, // (1,250 - 1,000) / 1,000 = +25.0 %
+        expenses: -40, // (300 - 500) / 500 = -40.0 %
+      },
+    });
+
+    // 2026-10-22..2026-10-31 against 2026-10-12..2026-10-21: income 1,000 against 999, no expenses before.
+    expect(
+      await summaryOf(request, { from: '2026-10-22', to: '2026-10-31', today: '2026-10-31' }),
+    ).toMatchObject({
+      income: 1000,
+      expenses: 500,
+      change: {
+        income: 0.1, // (1,000 - 999) / 999 = +0.1001 %, one decimal
+        expenses: null, // the previous period had no expenses
+      },
+    });
+
+    // 2026-11-11..2026-11-20 has nothing; 2026-11-01..2026-11-10 had both: -100 %.
+    expect(
+      await summaryOf(request, { from: '2026-11-11', to: '2026-11-20', today: '2026-11-20' }),
+    ).toMatchObject({ income: 0, expenses: 0, change: { income: -100, expenses: -100 } });
+  });
+
+  it('takes the previous period across month ends by days, not months', async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [
+      // March 2026 has 31 days: the previous period is 2026-01-29..2026-02-28.
+      income(100, '2026-01-28'), // one day too early
+      income(200, '2026-01-29'),
+      expense(50, '2026-02-28'),
+      income(300, '2026-03-01'),
+      expense(75, '2026-03-31'),
+    ]);
+
+    expect(
+      await summaryOf(request, { from: '2026-03-01', to: '2026-03-31', today: '2026-03-31' }),
+    ).toMatchObject({
+      income: 300,
+      expenses: 75,
+      change: {
+        income: 50, // (300 - 200) / 200
+        expenses: 50, // (75 - 50) / 50
+      },
+    });
+    // A one-day period compares with the day before.
+    expect(
+      await summaryOf(request, { from: '2026-01-29', to: '2026-01-29', today: '2026-01-29' }),
+    ).toMatchObject({ income: 200, change: { income: 100, expenses: null } }); // (200 - 100) / 100
+  });
+
+  it('answers limit null in usage for a Pro user', async () => {
+    const { id, request } = await signedInUser();
+    await addItems(request, [income(10, '2026-11-02'), expense(5, '2026-11-03')]);
+    // Test setup: the user becomes Pro as the billing flow would leave them.
+    await t.db.update(subscription).set({ tier: 'pro', status: 'active' }).where(eq(subscription.userId, id));
+
+    expect((await summaryOf(request, NOVEMBER_1_TO_10)).usage).toEqual({ items: 2, limit: null });
+    await t.db.update(subscription).set({ status: 'canceled' }).where(eq(subscription.userId, id));
+    expect((await summaryOf(request, NOVEMBER_1_TO_10)).usage).toEqual({ items: 2, limit: 10 });
+  });
+
+  it.each([
+    // Q1 2026 installment on its own day.
+    ['2026-04-15', { date: '2026-04-15', daysUntil: 0 }],
+    // The day after: Q2 on 2026-06-15 (a Monday), 15 days of April + 31 of May + 15 of June.
+    ['2026-04-16', { date: '2026-06-15', daysUntil: 60 }],
+    // 2025-06-15 is a Sunday: due Monday 2025-06-16.
+    ['2025-06-14', { date: '2025-06-16', daysUntil: 2 }],
+    // 2025-06-15 itself, a Sunday, is not a due date.
+    ['2025-06-15', { date: '2025-06-16', daysUntil: 1 }],
+    // Q4 of 2026 is due 2027-01-15 (a Friday).
+    ['2026-12-31', { date: '2027-01-15', daysUntil: 15 }],
+    ['2027-01-01', { date: '2027-01-15', daysUntil: 14 }],
+    // 2023-04-15 is a Saturday, Monday 2023-04-17 is Emancipation Day observed (April 16 was a Sunday).
+    ['2023-04-15', { date: '2023-04-18', daysUntil: 3 }],
+    // Q3: 2026-09-15 is a Tuesday.
+    ['2026-06-16', { date: '2026-09-15', daysUntil: 91 }],
+  ])('answers today=%s with the next tax due date %o', async (today, nextTaxDue) => {
+    const { request } = await signedInUser();
+    expect((await summaryOf(request, { today })).nextTaxDue).toEqual(nextTaxDue);
+    expect((await summaryOf(request, { ...NOVEMBER_1_TO_10, today })).nextTaxDue).toEqual(nextTaxDue);
+  });
+
+  it('answers a due date from the server’s today when the client sends none', async () => {
+    const { request } = await signedInUser();
+    const before = localDate();
+    const { nextTaxDue } = await summaryOf(request, {});
+    const after = localDate();
+    // The day the server counted from is the local date when the request ran (or the next one at midnight).
+    expect([before, after]).toContain(addDays(nextTaxDue.date, -nextTaxDue.daysUntil));
+    expect(nextTaxDue.date).toMatch(/^\d{4}-(01|04|06|09)-(1[5-9])$/);
+    // The longest gap between installments is September 15 to January 15: 122 days.
+    expect(nextTaxDue.daysUntil).toBeGreaterThanOrEqual(0);
+    expect(nextTaxDue.daysUntil).toBeLessThanOrEqual(125);
+  });
+
+  it.each([
+    ['from=2026-11-01', { to: 'Give both from and to, or neither for all time' }],
+    ['to=2026-11-10', { to: 'Give both from and to, or neither for all time' }],
+    ['from=2026-11-10&to=2026-11-01', { to: 'The end date must not be before the start date' }],
+    ['today=2026-02-30', { today: 'Date must be a real calendar date (YYYY-MM-DD)' }],
+    ['today=', { today: 'Date is required' }],
+    ['from=2026-11-01&to=2026-13-01', { to: 'Date must be a real calendar date (YYYY-MM-DD)' }],
+    ['from=1999-12-31&to=2026-11-10', { from: 'Date must be between 2000-01-01 and 2099-12-31' }],
+  ])('refuses %s with 400 and its message', async (query, fields) => {
+    const { request } = await signedInUser();
+    const res = await request(`/api/summary?${query}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(invalid(fields));
+  });
+
+  it("never counts another user's items", async () => {
+    const a = await signedInUser('owner-a');
+    const b = await signedInUser('other-b');
+    await addItems(a.request, [income(1234.56, '2026-11-01'), expense(200.1, '2026-11-05', 'Rent')]);
+    await addItems(b.request, [income(10, '2026-10-25'), expense(1, '2026-11-02', 'Gas')]);
+
+    for (const query of [NOVEMBER_1_TO_10, { today: '2026-11-10' }]) {
+      expect(await summaryOf(b.request, query)).toMatchObject({
+        income: query === NOVEMBER_1_TO_10 ? 0 : 10,
+        expenses: 1,
+        topExpenses: [{ category: 'Gas', total: 1 }],
+        usage: { items: 2, limit: 10 },
+      });
+    }
+    expect(await summaryOf(a.request, NOVEMBER_1_TO_10)).toMatchObject({
+      income: 1234.56,
+      expenses: 200.1,
+      topExpenses: [{ category: 'Rent', total: 200.1 }],
+      change: { income: null, expenses: null }, // B's 2026-10-25 income is not A's previous period
+      usage: { items: 2, limit: 10 },
+    });
+  });
+});
