@@ -70,6 +70,7 @@ test('the sidebar leads to every signed-in page and shows the plan', async ({ pa
   await reports.click();
   await expect(reports).toHaveAttribute('aria-expanded', 'true');
   for (const [link, heading, url] of [
+    ['Transactions', 'Transactions', '/transactions'],
     ['Income Analysis', 'Income Analysis', '/reports/income'],
     ['Expense Breakdown', 'Expense Breakdown', '/reports/expenses'],
     ['Tax Estimates', 'Tax Estimates', '/reports/taxes'],

@@ -47,3 +47,20 @@ export async function waitForOutboxMail(to: string): Promise<OutboxMail> {
     .toBe(true);
   return found!;
 }
+
+export interface SeedItem {
+  type: 'income' | 'expense';
+  category: string;
+  amount: number;
+  date: string;
+  description?: string;
+  tags?: string[] | string;
+}
+
+/** Records items through the real API, as the signed-in user of `request` (a page's request shares its cookies). */
+export async function seedItems(request: APIRequestContext, items: readonly SeedItem[]) {
+  for (const item of items) {
+    const response = await request.post('/api/items', { data: item });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}

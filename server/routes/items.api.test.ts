@@ -396,11 +396,15 @@ describe('GET /api/items', () => {
     expect(page.total).toBe(5);
   });
 
-  it('filters by category, exactly', async () => {
+  it('filters by the whole category name, in any case', async () => {
     const page = await listPage(request, { category: 'Rideshare' });
     expect(ids(page)).toEqual(newestFirst('eveningRides', 'weekendRides'));
     expect(page.total).toBe(2);
+    expect(ids(await listPage(request, { category: 'rIDEshare' }))).toEqual(
+      newestFirst('eveningRides', 'weekendRides'),
+    );
     expect((await listPage(request, { category: 'Ride' })).total).toBe(0);
+    expect((await listPage(request, { category: 'Ride_hare' })).total).toBe(0);
   });
 
   it('filters by a date range with both ends included', async () => {

@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
 const signedInPages: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
   { path: 'calendar', element: <SimplePage title="Calendar" /> },
-  { path: 'transactions', element: <SimplePage title="Transactions" /> },
+  { path: 'transactions', lazy: () => import('../features/transactions/transactions-page') },
   { path: 'reports', element: <SimplePage title="Reports & Analytics" /> },
   { path: 'analytics', element: <SimplePage title="Reports & Analytics" /> },
   { path: 'reports/income', element: <SimplePage title="Income Analysis" /> },

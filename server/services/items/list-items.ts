@@ -34,14 +34,19 @@ function decodeCursor(cursor: string, sort: ListItemsQuery['sort']): [string | n
 }
 
 /** `%` and `_` typed by the user are searched for, not used as wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 function filtersOf(userId: string, query: ListItemsQuery): SQL[] {
   const filters: SQL[] = [eq(budgetItem.userId, userId)];
   if (query.type) filters.push(eq(budgetItem.type, query.type));
-  if (query.category) filters.push(eq(budgetItem.category, query.category));
+  // The whole category, in any case: 'gas' finds 'Gas', not 'Gas station'.
+  if (query.category) filters.push(ilike(budgetItem.category, escapeLike(query.category)));
   if (query.from) filters.push(gte(budgetItem.date, query.from));
   if (query.to) filters.push(lte(budgetItem.date, query.to));
   if (query.q) {

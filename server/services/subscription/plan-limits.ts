@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { planUsageMessages } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT, isPro } from '../../../core/subscription';
 import { budgetItem, subscription } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-
-// SPEC section 8 "Subscription and payment": the default message of subscription-limit-reached.
-export const limitReachedMessage = 'You have reached the limit for your current subscription plan.';
 
 /**
  * Refuses a new item for a free user who already has FREE_ITEM_LIMIT. It locks the user's subscription row
@@ -24,5 +22,5 @@ export async function assertCanAddItem(tx: Transaction, userId: string): Promise
     .from(budgetItem)
     .where(eq(budgetItem.userId, userId));
   if ((row?.count ?? 0) >= FREE_ITEM_LIMIT)
-    throw new ApiError('subscription-limit-reached', limitReachedMessage);
+    throw new ApiError('subscription-limit-reached', planUsageMessages.subscriptionLimitReached);
 }

@@ -1,5 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+const focusable =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 interface ModalProps {
   title: string;
@@ -15,12 +18,20 @@ interface ModalProps {
 export function Modal({ title, onClose, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const pressedOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  // A layout effect, so that closing (and handing focus back) happens before React removes the dialog.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
-    return () => element.close();
+    // Focus the first control of the content rather than the close button in the corner.
+    element.querySelector<HTMLElement>(`[data-modal-body] :is(${focusable})`)?.focus();
+    return () => {
+      element.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
@@ -32,9 +43,13 @@ export function Modal({ title, onClose, children }: ModalProps) {
         event.preventDefault();
         onClose();
       }}
-      // A click on the backdrop lands on the dialog element itself.
+      // A click on the backdrop lands on the dialog element itself; a drag that began inside (selecting text) does
+      // not count.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
@@ -52,7 +67,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
-        {children}
+        <div data-modal-body>{children}</div>
       </div>
     </dialog>
   );

@@ -22,7 +22,7 @@ export function TextField({ label, hint, error, id, className = '', ...input }: 
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={`block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 ${error ? 'border-red-600' : 'border-slate-300'}`}
         {...input}
       />
       {hint && (

@@ -1,5 +1,22 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { localDate } from '../../../core/dates';
+import { periodRange, type DashboardPeriod } from '../../../core/periods';
+import { isAtItemLimit } from '../../../core/plan-usage';
+import { Button } from '../../components/ui/button';
+import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
+import { QueryError } from '../../components/ui/query-error';
 import { useSession } from '../auth/auth-client';
+import { AddItemDialog } from '../items/item-dialogs';
+import { FreeTierUsageMeter } from './free-tier-usage-meter';
+import { PeriodPicker } from './period-picker';
+import { QuickEntryForm } from './quick-entry-form';
+import { RecentTransactions } from './recent-transactions';
+import { SummaryCards } from './summary-cards';
+import { TopExpenses } from './top-expenses';
+import { UpcomingDeadlines } from './upcoming-deadlines';
+import { useSummary } from './use-summary';
 
 /** SPEC: the greeting uses the part of the email before the @. */
 export function greetingName(email: string): string {
@@ -10,10 +27,59 @@ export function DashboardPage() {
   const session = useSession();
   const email = session.data?.user.email;
   if (!email) return <p>Please sign in to view your dashboard.</p>;
+  return <Dashboard email={email} />;
+}
+
+function Dashboard({ email }: { email: string }) {
+  const [period, setPeriod] = useState<DashboardPeriod>('month');
+  const [adding, setAdding] = useState(false);
+  const today = localDate();
+  const summary = useSummary(periodRange(period, today), today);
+  const usage = summary.data?.usage;
+  const limitReached = usage ? isAtItemLimit(usage) : false;
+
   return (
-    <div>
-      <PageTitle title="Dashboard">Dashboard</PageTitle>
-      <p className="mt-1 text-slate-700">Welcome back, {greetingName(email)}!</p>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle title="Dashboard">Dashboard</PageTitle>
+          <p className="mt-1 break-words text-slate-700">Welcome back, {greetingName(email)}!</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <PeriodPicker value={period} onChange={setPeriod} />
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add New
+          </Button>
+        </div>
+      </div>
+
+      <DisclaimerBanner context="tax" />
+      {usage && usage.limit !== null && <FreeTierUsageMeter items={usage.items} limit={usage.limit} />}
+
+      {summary.isError && !summary.data ? (
+        <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : (
+        <div
+          aria-busy={summary.isFetching}
+          className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
+          <SummaryCards summary={summary.data} />
+        </div>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <QuickEntryForm limitReached={limitReached} />
+          <RecentTransactions />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <TopExpenses summary={summary.data} failed={summary.isError} />
+          <UpcomingDeadlines today={today} />
+        </div>
+      </div>
+
+      {adding && <AddItemDialog limitReached={limitReached} onClose={() => setAdding(false)} />}
     </div>
   );
 }

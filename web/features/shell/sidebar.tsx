@@ -5,6 +5,7 @@ import {
   CreditCard,
   HelpCircle,
   LayoutDashboard,
+  ListOrdered,
   LogOut,
   Settings,
   X,
@@ -91,6 +92,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
         </div>
         <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
           <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
+          <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
           <button
             type="button"
             aria-expanded={reportsOpen}

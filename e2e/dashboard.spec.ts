@@ -1,0 +1,445 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, localDate } from '../core/dates';
+import { upcomingTaxDueDates } from '../core/tax/due-dates';
+import { DashboardPage } from './pages/dashboard-page';
+import { seedItems, type SeedItem } from './support';
+
+const today = localDate();
+// The browser runs on this machine, so its local "today" is the test's.
+const daysAgo = (days: number) => addDays(today, -days);
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+const gas: SeedItem = {
+  type: 'expense',
+  category: 'Gas',
+  amount: 12.5,
+  date: daysAgo(1),
+  description: 'Fill-up',
+};
+
+function items(count: number): SeedItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    type: index % 2 === 0 ? 'income' : 'expense',
+    category: index % 2 === 0 ? 'Tips' : 'Parking',
+    amount: 10 + index,
+    date: daysAgo(index),
+  }));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a new user sees zero figures, the disclaimer, the usage meter and the next four tax deadlines', async ({
+  page,
+}) => {
+  const dashboard = new DashboardPage(page);
+  const email = await dashboard.signInAsNewUser('empty');
+  await expect(page.getByText(`Welcome back, ${email.split('@')[0]}!`)).toBeVisible();
+
+  await expect(dashboard.period('Month')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$0.00');
+  await expect(dashboard.card('Total Income')).toContainText('No data for the previous period');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$0.00');
+  await expect(dashboard.cardValue('Net Income')).toHaveText('$0.00');
+  await expect(dashboard.card('Net Income')).toContainText('Profit margin: 0%');
+  await expect(dashboard.cardValue('Est. Quarterly Tax')).toHaveText('$0.00');
+  const [nextDue, ...laterDues] = upcomingTaxDueDates(today);
+  await expect(dashboard.card('Est. Quarterly Tax')).toContainText(`Next due: ${usDate(nextDue!.date)} (`);
+
+  await expect(dashboard.recent()).toContainText('No transactions yet. Add your first one above.');
+  await expect(dashboard.topExpenses()).toContainText('No expenses in this period.');
+  await expect(dashboard.usageMeter()).toContainText('0 of 10 budget items used');
+  await expect(dashboard.usageMeter()).toHaveAttribute('data-level', 'ok');
+
+  const deadlines = page.getByRole('region', { name: 'Upcoming Deadlines' }).getByRole('listitem');
+  await expect(deadlines).toHaveCount(4);
+  for (const [index, due] of [nextDue!, ...laterDues].entries()) {
+    await expect(deadlines.nth(index)).toContainText(`Q${due.quarter} ${due.taxYear} estimated tax`);
+    await expect(deadlines.nth(index)).toContainText(usDate(due.date));
+  }
+  await expect(deadlines.first()).toContainText(/in \d+ days?|due today/);
+
+  // The tax disclaimer stays dismissed in this browser.
+  const disclaimer = page.getByRole('note', { name: 'Disclaimer' });
+  await expect(disclaimer).toContainText(
+    'Tax figures are estimates for planning only and are not financial or tax advice.',
+  );
+  await disclaimer.getByRole('button', { name: 'Dismiss disclaimer' }).click();
+  await expect(disclaimer).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('disclaimer_dismissed_tax'))).toBe('true');
+  await dashboard.open();
+  await expect(page.getByRole('note', { name: 'Disclaimer' })).toHaveCount(0);
+});
+
+test('a quick entry is added to Recent Transactions and the cards', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('quick');
+
+  await dashboard.quickAdd({ type: 'Expense', amount: '12.50', category: 'Gas' });
+  await dashboard.expectToast('Expense added');
+  const row = dashboard.rows().filter({ hasText: 'Gas' });
+  await expect(row).toContainText(usDate(today));
+  await expect(row).toContainText(`Quick entry: Gas - ${today}`);
+  await expect(row).toContainText('\u2212$12.50');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$12.50');
+  await expect(dashboard.quickEntry().getByLabel('Amount')).toHaveValue('');
+
+  await dashboard.quickAdd({ type: 'Income', amount: '40', category: 'Tips' });
+  await dashboard.expectToast('Income added');
+  await expect(dashboard.rows().filter({ hasText: 'Tips' })).toContainText('+$40.00');
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$40.00');
+  await expect(dashboard.cardValue('Net Income')).toHaveText('$27.50');
+  // 27.50 / 40 = 68.75 %, rounded (SPEC section 9).
+  await expect(dashboard.card('Net Income')).toContainText('Profit margin: 69%');
+  await expect(dashboard.topExpenses()).toContainText('Gas');
+  await expect(dashboard.usageMeter()).toContainText('2 of 10 budget items used');
+});
+
+test('quick entry asks for an amount above zero and a category', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('quickcheck');
+  const form = dashboard.quickEntry();
+
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByText('Please enter a valid amount')).toBeVisible();
+  await expect(form.getByText('Please select or enter a category')).toBeVisible();
+  await expect(form.getByLabel('Amount')).toBeFocused();
+
+  await form.getByLabel('Amount').fill('0');
+  await form.getByLabel('Category', { exact: true }).selectOption('Parking');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByText('Please enter a valid amount')).toBeVisible();
+  await expect(form.getByText('Please select or enter a category')).toHaveCount(0);
+
+  await form.getByLabel('Amount').fill('');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByText('Please enter a valid amount')).toBeVisible();
+  await expect(dashboard.recent()).toContainText('No transactions yet. Add your first one above.');
+});
+
+test('a custom category must be typed, then it is saved under that name', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('custom');
+  const form = dashboard.quickEntry();
+
+  await expect(form.getByLabel('Category', { exact: true }).getByRole('option')).toContainText([
+    'Gas',
+    'Custom Category',
+  ]);
+  await form.getByLabel('Amount').fill('25');
+  await form.getByLabel('Category', { exact: true }).selectOption('Custom Category');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByText('Please enter a custom category')).toBeVisible();
+
+  await form.getByLabel('Custom category').fill('Coworking');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await dashboard.expectToast('Expense added');
+  await expect(dashboard.rows().filter({ hasText: 'Coworking' })).toContainText(
+    `Quick entry: Coworking - ${today}`,
+  );
+
+  // Income offers its own quick categories and 'Custom'.
+  await form.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Income' }).click();
+  await expect(form.getByLabel('Category', { exact: true }).getByRole('option')).toHaveText([
+    'Select a category',
+    'Gig Pay',
+    'Tips',
+    'Bonus',
+    'Refund',
+    'Other Income',
+    'Custom',
+  ]);
+});
+
+test('Add New opens the full form in a dialog; it checks the amount and saves trimmed tags', async ({
+  page,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('fullform');
+
+  let dialog = await dashboard.openAddNew();
+  await expect(dialog.getByLabel('Date')).toHaveValue(today);
+  await expect(dialog.getByRole('button', { name: 'Income' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add New' })).toBeFocused();
+
+  dialog = await dashboard.openAddNew();
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(dialog.getByText('Amount must be a valid number')).toBeVisible();
+  await expect(dialog.getByText('Category is required')).toBeVisible();
+
+  await dashboard.fillItemForm(dialog, {
+    type: 'Income',
+    category: 'Freelance',
+    amount: '250',
+    date: daysAgo(3),
+    description: 'Logo for a bakery',
+    tags: 'a, ,b',
+  });
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(dialog).toBeHidden();
+  await dashboard.expectToast('Income added');
+  const row = dashboard.rows().filter({ hasText: 'Freelance' });
+  await expect(row).toContainText(usDate(daysAgo(3)));
+  await expect(row).toContainText('Logo for a bakery');
+  await expect(row).toContainText('+$250.00');
+  await expect(row.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['a', 'b']);
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$250.00');
+});
+
+test('an item is edited in the dialog, prefilled with what was saved', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('edit');
+  await seedItems(page.request, [gas]);
+  await dashboard.open();
+
+  await dashboard.recent().getByRole('button', { name: 'Edit Gas expense of $12.50' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await expect(dialog.getByLabel('Category')).toHaveValue('Gas');
+  await expect(dialog.getByLabel('Amount')).toHaveValue('12.50');
+  await expect(dialog.getByLabel('Date')).toHaveValue(gas.date);
+  await expect(dialog.getByLabel('Description (optional)')).toHaveValue('Fill-up');
+
+  await dashboard.fillItemForm(dialog, { amount: '15.75', description: 'Fill-up and a car wash' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await dashboard.expectToast('Item updated');
+  await expect(dashboard.rows()).toHaveCount(1);
+  await expect(dashboard.rows().first()).toContainText('Fill-up and a car wash');
+  await expect(dashboard.rows().first()).toContainText('\u2212$15.75');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$15.75');
+});
+
+test('delete asks first: dismissing keeps the item, accepting removes it', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('delete');
+  await seedItems(page.request, [gas, { ...gas, category: 'Tolls', amount: 4, description: 'Bridge' }]);
+  await dashboard.open();
+  const deleteGas = dashboard.recent().getByRole('button', { name: 'Delete Gas expense of $12.50' });
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await deleteGas.click();
+  await expect.poll(() => questions).toEqual(['Are you sure you want to delete this item?']);
+  await expect(dashboard.rows()).toHaveCount(2);
+
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await deleteGas.click();
+  await dashboard.expectToast('Item deleted');
+  expect(questions).toEqual([
+    'Are you sure you want to delete this item?',
+    'Are you sure you want to delete this item?',
+  ]);
+  await expect(dashboard.rows()).toHaveCount(1);
+  await expect(dashboard.rows().first()).toContainText('Tolls');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$4.00');
+  await expect(dashboard.usageMeter()).toContainText('1 of 10 budget items used');
+});
+
+test('Recent Transactions filters by type and sorts by date or amount', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('filter');
+  await seedItems(page.request, [
+    { type: 'income', category: 'Tips', amount: 100, date: daysAgo(4) },
+    { type: 'expense', category: 'Gas', amount: 30, date: daysAgo(1) },
+    { type: 'expense', category: 'Supplies', amount: 75, date: daysAgo(3) },
+    { type: 'income', category: 'Bonus', amount: 20, date: daysAgo(2) },
+  ]);
+  await dashboard.open();
+  await expect(dashboard.recent().getByRole('columnheader')).toHaveText([
+    'Date',
+    'Category',
+    'Amount',
+    'Actions',
+  ]);
+  // Newest first by default.
+  await expect(dashboard.amounts()).toHaveText(['\u2212$30.00', '+$20.00', '\u2212$75.00', '+$100.00']);
+
+  const show = dashboard.recent().getByRole('group', { name: 'Show' });
+  await show.getByRole('button', { name: 'Income' }).click();
+  await expect(show.getByRole('button', { name: 'Income' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dashboard.amounts()).toHaveText(['+$20.00', '+$100.00']);
+  await show.getByRole('button', { name: 'Expenses' }).click();
+  await expect(dashboard.amounts()).toHaveText(['\u2212$30.00', '\u2212$75.00']);
+  await show.getByRole('button', { name: 'All' }).click();
+
+  const sort = dashboard.recent().getByLabel('Sort by');
+  await sort.selectOption('Amount (highest first)');
+  await expect(dashboard.amounts()).toHaveText(['+$100.00', '\u2212$75.00', '\u2212$30.00', '+$20.00']);
+  await sort.selectOption('Amount (lowest first)');
+  await expect(dashboard.amounts()).toHaveText(['+$20.00', '\u2212$30.00', '\u2212$75.00', '+$100.00']);
+  await sort.selectOption('Date (oldest first)');
+  await expect(dashboard.amounts()).toHaveText(['+$100.00', '\u2212$75.00', '+$20.00', '\u2212$30.00']);
+});
+
+test('the period buttons filter the cards and Top Expenses', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('periods');
+  await seedItems(page.request, [
+    { type: 'income', category: 'Gig Pay', amount: 100, date: today },
+    { type: 'income', category: 'Tips', amount: 10, date: daysAgo(10) },
+    { type: 'income', category: 'Bonus', amount: 200, date: daysAgo(40) },
+    { type: 'expense', category: 'Insurance', amount: 50, date: daysAgo(40) },
+  ]);
+  await dashboard.open();
+
+  // Month (the default): today and 10 days ago; the month before holds the 200 of 40 days ago.
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$110.00');
+  await expect(dashboard.card('Total Income')).toContainText('-45.0% from last period');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$0.00');
+  await expect(dashboard.topExpenses()).toContainText('No expenses in this period.');
+
+  await dashboard.period('Week').click();
+  await expect(dashboard.period('Week')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dashboard.period('Month')).toHaveAttribute('aria-pressed', 'false');
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$100.00');
+  // The week before holds the 10 of 10 days ago: (100 - 10) / 10.
+  await expect(dashboard.card('Total Income')).toContainText('+900.0% from last period');
+
+  await dashboard.period('Quarter').click();
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$310.00');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$50.00');
+  await expect(dashboard.cardValue('Net Income')).toHaveText('$260.00');
+  await expect(dashboard.topExpenses()).toContainText('Insurance');
+
+  await dashboard.period('All Time').click();
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$310.00');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$50.00');
+  // Recent Transactions are not limited to the period.
+  await expect(dashboard.rows()).toHaveCount(4);
+});
+
+test('the usage meter turns yellow at 8 items and red at 10', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('meter');
+  await seedItems(page.request, items(7));
+  await dashboard.open();
+  const meter = dashboard.usageMeter();
+  await expect(meter).toContainText('7 of 10 budget items used');
+  await expect(meter).toHaveAttribute('data-level', 'ok');
+  const bar = meter.getByRole('progressbar', { name: 'Budget items used' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '7');
+  await expect(bar).toHaveAttribute('aria-valuemax', '10');
+
+  await dashboard.quickAdd({ type: 'Expense', amount: '3', category: 'Tolls' });
+  await dashboard.expectToast('Expense added');
+  await expect(meter).toContainText('8 of 10 budget items used');
+  await expect(meter).toHaveAttribute('data-level', 'warning');
+
+  await seedItems(page.request, items(2));
+  await dashboard.open();
+  await expect(meter).toContainText('10 of 10 budget items used');
+  await expect(meter).toHaveAttribute('data-level', 'full');
+  await expect(bar).toHaveAttribute('aria-valuenow', '10');
+});
+
+test('at 10 items both add forms are disabled and say why, so the 11th cannot be sent', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('limit');
+  await seedItems(page.request, items(10));
+  await dashboard.open();
+
+  const form = dashboard.quickEntry();
+  await expect(form.getByText('Free tier limit reached')).toBeVisible();
+  await expect(
+    form.getByText("You've reached your free tier limit. Upgrade to Pro for unlimited budget items."),
+  ).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/subscription');
+  await expect(form.getByLabel('Amount')).toBeDisabled();
+  await expect(form.getByLabel('Category', { exact: true })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Add Expense' })).toBeDisabled();
+
+  const dialog = await dashboard.openAddNew();
+  await expect(dialog.getByText('Free tier limit reached')).toBeVisible();
+  await expect(
+    dialog.getByText("You've reached your free tier limit. Upgrade to Pro for unlimited budget items."),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Amount')).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Add Transaction' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Ten is not more than the ten shown, so there is no 'View all' link.
+  await expect(dashboard.rows()).toHaveCount(10);
+  await expect(dashboard.recent().getByRole('link', { name: /View all/ })).toHaveCount(0);
+
+  // Deleting one frees a place and the forms come back.
+  page.once('dialog', (question) => void question.accept());
+  await dashboard
+    .rows()
+    .first()
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await dashboard.expectToast('Item deleted');
+  await expect(form.getByText('Free tier limit reached')).toHaveCount(0);
+  await expect(form.getByLabel('Amount')).toBeEnabled();
+});
+
+test('a failed summary shows the server message and Retry loads it', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('retry');
+  await page.route('**/api/summary?*', (route) =>
+    route.fulfill({
+      status: 503,
+      json: {
+        error: {
+          code: 'unavailable',
+          message: 'The service is currently unavailable. Please try again later.',
+        },
+      },
+    }),
+  );
+  await page.reload();
+  const failure = page.getByRole('alert').filter({ hasText: 'The service is currently unavailable' });
+  await expect(failure).toBeVisible();
+  await page.unroute('**/api/summary?*');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$0.00');
+});
+
+test('on a phone the dashboard fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('phone');
+  await seedItems(page.request, [
+    { ...gas, description: 'A long description of a fill-up on the way to the airport pick-up' },
+    { type: 'income', category: 'Rideshare', amount: 1234.56, date: today },
+  ]);
+  await dashboard.open();
+  await expect(dashboard.rows()).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The actions of a row are on screen, not scrolled away to the right.
+  const edit = await dashboard
+    .recent()
+    .getByRole('button', { name: 'Edit Gas expense of $12.50' })
+    .boundingBox();
+  expect(edit!.x + edit!.width).toBeLessThanOrEqual(390);
+});
+
+test('axe-core finds no violations on the dashboard with data and with the dialog open', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('axe');
+  await seedItems(page.request, [
+    gas,
+    { type: 'income', category: 'Freelance', amount: 300, date: today, tags: ['client'] },
+  ]);
+  await dashboard.open();
+  await expect(dashboard.rows()).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  const dialog = await dashboard.openAddNew();
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(dialog.getByText('Amount must be a valid number')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

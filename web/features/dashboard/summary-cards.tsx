@@ -1,0 +1,93 @@
+import { Calculator, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDate, formatDaysUntil, formatMoney, formatPercentChange } from '../../../core/format';
+import type { Summary } from '../../../core/summary';
+import { Skeleton } from '../../components/ui/skeleton';
+
+function changeText(change: number | null): string {
+  return change === null
+    ? 'No data for the previous period'
+    : `${formatPercentChange(change)} from last period`;
+}
+
+function SummaryCard({
+  title,
+  value,
+  icon: Icon,
+  tone,
+  children,
+}: {
+  title: string;
+  value: string | undefined;
+  icon: LucideIcon;
+  tone: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <span className={`rounded-lg p-2 ${tone}`}>
+          <Icon aria-hidden="true" className="h-4 w-4" />
+        </span>
+      </div>
+      {value === undefined ? (
+        <>
+          <Skeleton className="mt-2 h-8 w-32" />
+          <Skeleton className="mt-3 h-4 w-40" />
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums">
+            {value}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{children}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax. */
+export function SummaryCards({ summary }: { summary: Summary | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <SummaryCard
+        title="Total Income"
+        icon={TrendingUp}
+        tone="bg-green-50 text-green-700"
+        value={summary && formatMoney(summary.income)}
+      >
+        {summary && changeText(summary.change.income)}
+      </SummaryCard>
+      <SummaryCard
+        title="Total Expenses"
+        icon={TrendingDown}
+        tone="bg-red-50 text-red-700"
+        value={summary && formatMoney(summary.expenses)}
+      >
+        {summary && changeText(summary.change.expenses)}
+      </SummaryCard>
+      <SummaryCard
+        title="Net Income"
+        icon={Wallet}
+        tone="bg-brand-50 text-brand-700"
+        value={summary && formatMoney(summary.net)}
+      >
+        {summary && `Profit margin: ${summary.profitMargin}%`}
+      </SummaryCard>
+      <SummaryCard
+        title="Est. Quarterly Tax"
+        icon={Calculator}
+        tone="bg-amber-50 text-amber-700"
+        value={summary && formatMoney(summary.estimatedQuarterlyTax)}
+      >
+        {summary &&
+          `Next due: ${formatDate(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}
+      </SummaryCard>
+    </div>
+  );
+}

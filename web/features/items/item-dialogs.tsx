@@ -1,0 +1,56 @@
+import { toast } from 'react-toastify';
+import type { Item, NewItem } from '../../../core/items';
+import { Modal } from '../../components/ui/modal';
+import { ItemForm, itemFormFields, type SaveProblem } from './item-form';
+import { fieldErrorsOf, itemFailureMessage, itemToasts } from './item-messages';
+import { useCreateItem, useUpdateItem } from './items-api';
+
+function problemOf(error: unknown, fallback: string): SaveProblem {
+  const fields = fieldErrorsOf(error, itemFormFields);
+  return fields ? { fields } : { message: itemFailureMessage(error, fallback) };
+}
+
+/** 'Add New': the full form in a dialog. */
+export function AddItemDialog({ limitReached, onClose }: { limitReached: boolean; onClose: () => void }) {
+  const createItem = useCreateItem();
+  const save = async (values: NewItem) => {
+    try {
+      await createItem.mutateAsync(values);
+    } catch (error) {
+      return problemOf(error, itemToasts.addFailed);
+    }
+    onClose();
+    toast.success(itemToasts.added(values.type));
+    return undefined;
+  };
+  return (
+    <Modal title="Add Transaction" onClose={onClose}>
+      <ItemForm
+        limitReached={limitReached}
+        submitLabel="Add Transaction"
+        onSubmit={save}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+/** Edit: the full form prefilled with the item; saves every field with PATCH. */
+export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => void }) {
+  const updateItem = useUpdateItem();
+  const save = async (values: NewItem) => {
+    try {
+      await updateItem.mutateAsync({ id: item.id, patch: values });
+    } catch (error) {
+      return problemOf(error, itemToasts.updateFailed);
+    }
+    onClose();
+    toast.success(itemToasts.updated);
+    return undefined;
+  };
+  return (
+    <Modal title="Edit Transaction" onClose={onClose}>
+      <ItemForm item={item} submitLabel="Save Changes" onSubmit={save} onCancel={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { fullFormCategories, type ItemType } from '../../../core/categories';
+import { localDate } from '../../../core/dates';
+import {
+  EARLIEST_DATE,
+  LATEST_DATE,
+  newItemSchema,
+  type Item,
+  type NewItem,
+  type NewItemInput,
+} from '../../../core/items';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { SegmentedControl } from '../../components/ui/segmented-control';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { FreeTierLimitNotice } from './free-tier-limit-notice';
+import { categoryOptions, itemTypeOptions } from './item-type-options';
+
+export const itemFormFields = ['type', 'category', 'amount', 'date', 'description', 'tags'] as const;
+
+/** Why a save failed: the server's messages for fields of the form, or one message for the whole form. */
+export interface SaveProblem {
+  fields?: Record<string, string>;
+  message?: string;
+}
+
+interface ItemFormProps {
+  /** The item being edited; a new item otherwise. */
+  item?: Item;
+  /** The free-tier limit is reached: the fields are disabled and the notice says why. */
+  limitReached?: boolean;
+  submitLabel: string;
+  /** Saves the item; answers what went wrong when the server refused it. */
+  onSubmit: (values: NewItem) => Promise<SaveProblem | undefined>;
+  onCancel: () => void;
+}
+
+function defaultsOf(item: Item | undefined): NewItemInput {
+  return item
+    ? {
+        type: item.type,
+        category: item.category,
+        amount: item.amount.toFixed(2),
+        date: item.date,
+        description: item.description,
+        tags: item.tags.join(', '),
+      }
+    : { type: 'expense', category: '', amount: '', date: localDate(), description: '', tags: '' };
+}
+
+/** SPEC section 5 "Full transaction form": type, category, amount, date, description and tags. */
+export function ItemForm({ item, limitReached = false, submitLabel, onSubmit, onCancel }: ItemFormProps) {
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<
+    NewItemInput,
+    unknown,
+    NewItem
+  >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item) });
+  const type = useWatch({ control, name: 'type' });
+  // An item saved with a category outside the list (a quick entry's 'Gas', a custom one) keeps it as a choice.
+  const categories = [...fullFormCategories[type]];
+  if (item && item.type === type && !categories.includes(item.category)) categories.unshift(item.category);
+
+  const [failure, setFailure] = useState<string>();
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    const problem = await onSubmit(values);
+    for (const name of itemFormFields) {
+      const message = problem?.fields?.[name];
+      if (message) setError(name, { message });
+    }
+    // A toast would sit behind the modal dialog, so the dialog says it itself.
+    setFailure(problem?.message);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {limitReached && <FreeTierLimitNotice />}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <fieldset disabled={limitReached || formState.isSubmitting} className="space-y-4">
+        <legend className="sr-only">{item ? 'Transaction details' : 'New transaction'}</legend>
+        <div>
+          <span className="mb-1 block text-sm font-medium text-slate-700" aria-hidden="true">
+            Type
+          </span>
+          <SegmentedControl
+            label="Type"
+            options={itemTypeOptions}
+            value={type}
+            onChange={(next: ItemType) => {
+              if (next === type) return;
+              setValue('type', next);
+              setValue('category', '');
+            }}
+          />
+        </div>
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          options={categoryOptions(categories)}
+          error={formState.errors.category?.message}
+          {...register('category')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            error={formState.errors.amount?.message}
+            {...register('amount')}
+          />
+          <TextField
+            label="Date"
+            type="date"
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
+            error={formState.errors.date?.message}
+            {...register('date')}
+          />
+        </div>
+        <TextField
+          label="Description (optional)"
+          autoComplete="off"
+          error={formState.errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          label="Tags (optional)"
+          hint="Separate tags with commas, e.g. client, mileage"
+          autoComplete="off"
+          error={formState.errors.tags?.message}
+          {...register('tags')}
+        />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={limitReached || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Item, ItemPage, ItemPatch, ListItemsQuery, NewItem } from '../../../core/items';
+import { apiFetch } from '../../lib/api';
+
+/** The filters and order of a list of items; the page size and cursor are added by the hooks. */
+export type ItemsFilter = Partial<Omit<ListItemsQuery, 'limit' | 'cursor'>>;
+
+export const itemKeys = {
+  all: ['items'] as const,
+  page: (filter: ItemsFilter, limit: number) => ['items', 'page', filter, limit] as const,
+  pages: (filter: ItemsFilter, pageSize: number) => ['items', 'pages', filter, pageSize] as const,
+};
+
+/** Figures computed from items (the dashboard summary, later reports) go stale with them. */
+const derivedKeys = [['summary']] as const;
+
+function itemsPath(filter: ItemsFilter, limit: number, cursor?: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  params.set('limit', String(limit));
+  if (cursor) params.set('cursor', cursor);
+  return `/api/items?${params.toString()}`;
+}
+
+/** The first `limit` items matching the filter, with the total that match. */
+export function useItemsPage(filter: ItemsFilter, limit: number) {
+  return useQuery({
+    queryKey: itemKeys.page(filter, limit),
+    queryFn: ({ signal }) => apiFetch<ItemPage>(itemsPath(filter, limit), { signal }),
+    // A new filter or order keeps the last rows on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Items matching the filter page by page (cursor paging), so a long history is never loaded at once. */
+export function useItemPages(filter: ItemsFilter, pageSize: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: itemKeys.pages(filter, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ItemPage>(itemsPath(filter, pageSize, pageParam), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function invalidateItemData(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+    ...derivedKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}
+
+export function useCreateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: NewItem) =>
+      apiFetch<Item>('/api/items', { method: 'POST', body: JSON.stringify(item) }),
+    onSettled: () => invalidateItemData(queryClient),
+  });
+}
+
+export function useUpdateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: ItemPatch }) =>
+      apiFetch<Item>(`/api/items/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: JSON.stringify(patch),
+      }),
+    onSettled: () => invalidateItemData(queryClient),
+  });
+}
+
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/items/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => invalidateItemData(queryClient),
+  });
+}

@@ -1,0 +1,113 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { formatDate, formatMoney, formatSignedAmount } from '../../../core/format';
+import { itemMessages, type Item } from '../../../core/items';
+import { EditItemDialog } from './item-dialogs';
+import { itemFailureMessage, itemToasts } from './item-messages';
+import { useDeleteItem } from './items-api';
+
+/** How an action button names its item for screen readers: 'Edit Gas expense of $12.50'. */
+const itemName = (item: Item) => `${item.category} ${item.type} of ${formatMoney(item.amount)}`;
+
+/**
+ * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
+ * Delete after SPEC's confirmation. On a phone it scrolls sideways rather than overflowing the page.
+ */
+export function ItemsTable({ items, caption }: { items: readonly Item[]; caption: string }) {
+  const [editing, setEditing] = useState<Item>();
+  const deleteItem = useDeleteItem();
+
+  const remove = (item: Item) => {
+    if (!window.confirm(itemMessages.deleteConfirm)) return;
+    deleteItem.mutate(item.id, {
+      onSuccess: () => toast.success(itemToasts.deleted),
+      onError: (error) => toast.error(itemFailureMessage(error, itemToasts.deleteFailed)),
+    });
+  };
+
+  return (
+    <>
+      <div className="-mx-4 overflow-x-auto sm:mx-0">
+        <table className="w-full min-w-[18rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-2 pl-4 sm:pl-2">
+                Category
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Amount
+              </th>
+              <th scope="col" className="py-2 pr-4 pl-1 text-right sm:pr-0">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((item) => {
+              const deleting = deleteItem.isPending && deleteItem.variables === item.id;
+              return (
+                <tr key={item.id} className={deleting ? 'opacity-50' : undefined}>
+                  <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-slate-700 sm:table-cell">
+                    {formatDate(item.date)}
+                  </td>
+                  <td className="py-3 pr-2 pl-4 align-top sm:pl-2">
+                    {/* On a phone the date column is folded into this one. */}
+                    <div className="text-xs text-slate-600 sm:hidden">{formatDate(item.date)}</div>
+                    <div className="font-medium break-words text-slate-900">{item.category}</div>
+                    {item.description && (
+                      <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>
+                    )}
+                    {item.tags.length > 0 && (
+                      <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+                        {item.tags.map((tag) => (
+                          <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                            {tag}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td
+                    className={`px-2 py-3 text-right align-top font-semibold whitespace-nowrap tabular-nums ${
+                      item.type === 'income' ? 'text-green-700' : 'text-red-700'
+                    }`}
+                  >
+                    {formatSignedAmount(item.type, item.amount)}
+                  </td>
+                  <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${itemName(item)}`}
+                      title="Edit"
+                      disabled={deleting}
+                      onClick={() => setEditing(item)}
+                      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+                    >
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${itemName(item)}`}
+                      title="Delete"
+                      disabled={deleting}
+                      onClick={() => remove(item)}
+                      className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editing && <EditItemDialog item={editing} onClose={() => setEditing(undefined)} />}
+    </>
+  );
+}

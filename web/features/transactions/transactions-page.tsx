@@ -1,0 +1,270 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { fullFormCategories, quickEntryCategories } from '../../../core/categories';
+import { EARLIEST_DATE, LATEST_DATE, listItemsQuerySchema } from '../../../core/items';
+import { Button } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useItemPages, type ItemsFilter } from '../items/items-api';
+import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
+import { ItemsTable } from '../items/items-table';
+
+// Rows fetched per 'Load more': enough to fill a screen, few enough that a long history never loads at once.
+export const TRANSACTIONS_PAGE_SIZE = 25;
+const TYPING_PAUSE_MS = 300;
+
+const knownCategories = [
+  ...new Set([
+    ...fullFormCategories.income,
+    ...quickEntryCategories.income,
+    ...fullFormCategories.expense,
+    ...quickEntryCategories.expense,
+  ]),
+].sort();
+
+/** The filter the URL describes (/transactions?type=income&q=gas&sort=amount...), checked with the API's schema. */
+function filterOf(params: URLSearchParams) {
+  const raw = {
+    type: params.get('type') ?? undefined,
+    category: params.get('category') ?? undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+    q: params.get('q') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    order: params.get('order') ?? undefined,
+  };
+  const parsed = listItemsQuerySchema.safeParse(raw);
+  if (parsed.success) {
+    const { type, category, from, to, q, sort, order } = parsed.data;
+    const filter: ItemsFilter = { type, category, from, to, q, sort, order };
+    return { filter, errors: {} as Record<string, string> };
+  }
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    errors[name] ??= issue.message;
+  }
+  return { filter: undefined, errors };
+}
+
+/** A text box whose value reaches the URL (and so the server) once typing pauses. */
+function useTypedParam(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get(name) ?? '');
+  const settled = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
+  // Only a new settled text is written: other changes of the URL must not bring back an old one.
+  const written = useRef(settled);
+  useEffect(() => {
+    if (settled === written.current) return;
+    written.current = settled;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (settled) next.set(name, settled);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [name, settled, setParams]);
+  return [text, setText];
+}
+
+/** Every transaction, page by page from the server, with search, filters and order. */
+export function TransactionsPage() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useTypedParam('q');
+  const [category, setCategory] = useTypedParam('category');
+  const { filter, errors } = filterOf(params);
+  const pages = useItemPages(filter ?? {}, TRANSACTIONS_PAGE_SIZE, filter !== undefined);
+
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const typeFilter: TypeFilter = filter?.type ?? 'all';
+  const order: ItemOrder = { sort: filter?.sort ?? 'date', order: filter?.order ?? 'desc' };
+  const filtered = ['type', 'category', 'from', 'to', 'q'].some((name) => params.has(name));
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+
+  const clearFilters = () => {
+    setSearch('');
+    setCategory('');
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams();
+        for (const name of ['sort', 'order']) {
+          const value = previous.get(name);
+          if (value) next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <PageTitle title="Transactions">Transactions</PageTitle>
+        <p className="mt-1 text-slate-700">
+          Search, filter and correct every income and expense you have recorded.
+        </p>
+      </div>
+
+      <section
+        aria-label="Filters"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="relative">
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Description or category"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            error={errors.q}
+            className="[&_input]:pl-9"
+          />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-9 left-3 h-4 w-4 text-slate-500"
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <TextField
+            label="Category"
+            className="col-span-2 sm:col-span-1"
+            list="transaction-categories"
+            autoComplete="off"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            error={errors.category}
+          />
+          <datalist id="transaction-categories">
+            {knownCategories.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <TextField
+            label="From"
+            type="date"
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
+            value={params.get('from') ?? ''}
+            onChange={(event) => setParam('from', event.target.value)}
+            error={errors.from}
+          />
+          <TextField
+            label="To"
+            type="date"
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
+            value={params.get('to') ?? ''}
+            onChange={(event) => setParam('to', event.target.value)}
+            error={errors.to}
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TypeFilterControl
+            value={typeFilter}
+            onChange={(next) => setParam('type', next === 'all' ? undefined : next)}
+          />
+          <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+            {filtered && (
+              <Button variant="ghost" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            )}
+            <OrderSelect
+              className="w-full sm:w-auto"
+              value={order}
+              onChange={(next) =>
+                setParams(
+                  (previous) => {
+                    const updated = new URLSearchParams(previous);
+                    updated.set('sort', next.sort);
+                    updated.set('order', next.order);
+                    return updated;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-label="Transaction list"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        {!filter ? (
+          <p className="text-sm text-slate-600">Correct the filters above to see transactions.</p>
+        ) : pages.isPending ? (
+          <div role="status" aria-label="Loading..." className="space-y-3">
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : pages.isError && !pages.data ? (
+          <QueryError error={pages.error} onRetry={() => void pages.refetch()} />
+        ) : (
+          <>
+            <p role="status" className="mb-3 text-sm text-slate-600">
+              Showing {items.length} of {total} {total === 1 ? 'transaction' : 'transactions'}
+            </p>
+            {items.length === 0 ? (
+              <p className="py-6 text-center text-sm text-slate-600">
+                {filtered ? (
+                  'No transactions match these filters.'
+                ) : (
+                  <>
+                    No transactions yet.{' '}
+                    <Link to="/dashboard" className="font-medium text-brand-700 underline underline-offset-2">
+                      Add your first one on the Dashboard
+                    </Link>
+                    .
+                  </>
+                )}
+              </p>
+            ) : (
+              <ItemsTable items={items} caption="Transactions" />
+            )}
+            {pages.isFetchNextPageError && (
+              <div className="mt-4">
+                <QueryError error={pages.error} onRetry={() => void pages.fetchNextPage()} />
+              </div>
+            )}
+            {pages.hasNextPage && !pages.isFetchNextPageError && (
+              <div className="mt-4 text-center">
+                <Button
+                  variant="secondary"
+                  disabled={pages.isFetchingNextPage}
+                  onClick={() => void pages.fetchNextPage()}
+                >
+                  {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const Component = TransactionsPage;
