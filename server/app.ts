@@ -15,10 +15,12 @@ import { handleError } from './http/error-handler';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
+import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
 import { summaryRoutes } from './routes/summary';
 import { subscriptionRoutes } from './routes/subscription';
+import { webhookRoutes } from './routes/webhook';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -27,6 +29,7 @@ export interface AppOptions {
   appUrl: string;
   production: boolean;
   trustProxy: boolean;
+  billing: BillingSetup;
   /** The built SPA; when absent (API tests) only /api is served. */
   webDistDir?: string;
 }
@@ -34,7 +37,7 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(options: AppOptions) {
-  const { database, auth, logger, appUrl, production, trustProxy, webDistDir } = options;
+  const { database, auth, logger, appUrl, production, trustProxy, webDistDir, billing } = options;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -81,12 +84,16 @@ export function createApp(options: AppOptions) {
     return response;
   });
   app.route('/api', healthRoutes(database));
+  // Registered before the signed-in /api/billing/* routes so that the provider's calls need no session.
+  app.route('/api/billing/webhook', webhookRoutes(database.db, billing));
 
   // Each signed-in resource is mounted under its own path, so an unknown /api path stays a 404.
   const signedInRoutes = {
     '/items': itemRoutes(database.db),
     '/summary': summaryRoutes(database.db),
     '/subscription': subscriptionRoutes(database.db),
+    '/billing': billingRoutes(database.db, billing, appUrl),
+    '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),
   };
   const signedIn = requireUser(auth);
   for (const [base, routes] of Object.entries(signedInRoutes)) {

@@ -32,6 +32,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    // Another Stripe API host, for tests against a local stand-in; never set in production.
+    STRIPE_API_URL: url(['http', 'https']).optional(),
     BILLING_TEST_MODE: flag.default(false),
     SENTRY_DSN: url(['https', 'http']).optional(),
     CHAT_PROVIDER: z.enum(['tawk', 'crisp', 'intercom', 'tidio']).optional(),
@@ -48,6 +50,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PRICE_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PRICE_ID'],
+        message: 'is required with STRIPE_SECRET_KEY',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.APP_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });

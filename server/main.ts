@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { billingSetupFrom } from './billing/billing-setup';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
@@ -57,6 +58,7 @@ async function main() {
     appUrl: env.APP_URL,
     production,
     trustProxy: env.TRUST_PROXY,
+    billing: billingSetupFrom(env, database.db, logger),
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
   });
   if (!existsSync(webDistDir))

@@ -105,8 +105,36 @@ export const subscription = pgTable('subscription', {
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  // The time of the newest provider event applied, so an older event arriving late never moves it backwards.
+  providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
   createdAt,
   updatedAt,
+});
+
+// DESIGN "Data model": each webhook event is applied once.
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The built-in test-mode provider's checkout sessions (DESIGN "Test-mode billing"), kept so that a restart
+// between checkout and return loses nothing.
+export const testCheckoutSession = pgTable('test_checkout_session', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  status: text('status', { enum: ['open', 'complete'] })
+    .notNull()
+    .default('open'),
+  customerId: text('customer_id').notNull(),
+  subscriptionId: text('subscription_id').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt,
+  completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
 // SPEC section 3 "BudgetItem" with DESIGN's types: integer cents, calendar dates.

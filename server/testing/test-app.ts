@@ -10,6 +10,8 @@ import { createAuth } from '../auth/auth';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
+import { TestModeBillingProvider } from '../billing/test-mode-provider';
+import type { BillingSetup } from '../routes/billing';
 
 export interface TestAppOptions {
   production?: boolean;
@@ -21,6 +23,8 @@ export interface TestAppOptions {
   /** Where log lines go (tests that read the logs); otherwise pino at LOG_LEVEL, silent by default. */
   logDestination?: pino.DestinationStream;
   logLevel?: string;
+  /** Billing as the test needs it (default: the built-in test mode, no webhook secret). */
+  billing?: (db: DatabaseHandle['db']) => BillingSetup;
 }
 
 export interface ReceivedMail {
@@ -79,7 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     production,
     rateLimit: { max: options.rateLimit?.max ?? 1000, windowSeconds: options.rateLimit?.windowSeconds ?? 60 },
   });
-  const app = createApp({ database, auth, logger, appUrl, production, trustProxy: false });
+  const billing = options.billing?.(database.db) ?? { provider: new TestModeBillingProvider(database.db) };
+  const app = createApp({ database, auth, logger, appUrl, production, trustProxy: false, billing });
   const origin = new URL(appUrl).origin;
 
   /** Calls the app as a browser on appUrl would: with its Origin, and JSON bodies as JSON. */

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// SPEC section 8 "Subscription and payment".
+export const billingMessages = {
+  paymentSuccessful: 'Payment successful! Your subscription has been activated.',
+  activationFailed: 'There was an error activating your subscription. Please contact support.',
+  paymentCanceled: 'Payment was canceled. Your subscription has not been activated.',
+  mustBeSignedIn: 'You must be logged in with an email to subscribe.',
+  checkoutFailed: 'Failed to redirect to checkout. Please try again later.',
+  gateCheckoutFailed: 'Failed to redirect to checkout',
+  cancelFailed: 'Failed to cancel subscription. Please try again later.',
+  canceled: 'Your subscription has been canceled and will end at the end of the current billing period.',
+  // SPEC section 2 "Subscription management".
+  signedOut: 'Please log in to manage your subscription.',
+  loading: 'Loading subscription information...',
+  cancellationPending: 'Cancellation Pending',
+} as const;
+
+// SPEC section 2 "Pro-required gate" and section 4 "Pro gate".
+export const proGateTexts = {
+  title: 'Pro Subscription Required',
+  checking: 'Checking subscription status...',
+  message: (feature: string) => `You need a Pro subscription to access ${feature}.`,
+  upgrade: 'Upgrade to Pro',
+  back: 'Return to Dashboard',
+  pricing: 'View pricing details',
+} as const;
+
+export const proRequiredMessage = 'You need a Pro subscription to use this feature.';
+
+/** POST /api/billing/activate and POST /api/billing/test-checkout/complete. */
+export const checkoutSessionSchema = z.object({
+  sessionId: z
+    .string({ error: 'Checkout session id is required' })
+    .trim()
+    .min(1, 'Checkout session id is required')
+    .max(255, 'Checkout session id is not valid')
+    .regex(/^[A-Za-z0-9_]+$/, 'Checkout session id is not valid'),
+});
+export type CheckoutSessionInput = z.infer<typeof checkoutSessionSchema>;
+
+/** GET /api/billing/test-checkout/:sessionId: what the test-mode checkout page shows. */
+export interface TestCheckoutView {
+  sessionId: string;
+  email: string;
+  priceLabel: string;
+  status: 'open' | 'complete';
+  cancelUrl: string;
+}

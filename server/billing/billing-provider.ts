@@ -1,0 +1,38 @@
+/** A checkout session as the provider reports it, in our words. */
+export interface ProviderCheckoutSession {
+  id: string;
+  /** Set only when the session is complete and paid. */
+  paid: boolean;
+  /** The user id we sent as client reference. */
+  clientReferenceId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The provider's billing period when it reports one. */
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** DESIGN "Billing": what GigTally needs of a payment provider; Stripe and the built-in test mode implement it. */
+export interface BillingProvider {
+  readonly mode: 'stripe' | 'test';
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** null when the provider knows no such session. */
+  getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null>;
+  /** Asks the provider to end the subscription at the end of the current period. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+}
+
+/** SPEC section 7: where checkout returns to. */
+export function checkoutReturnUrls(origin: string) {
+  return {
+    successUrl: `${origin}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}/subscription?canceled=true`,
+  };
+}
