@@ -26,9 +26,16 @@ describe('percentChange (DESIGN difference 5)', () => {
   });
 });
 
-describe('estimateQuarterlyTax (SPEC section 9: income x 0.85 x 0.25)', () => {
-  it('rounds to the cent', () => {
-    // 1,334.57 x 0.85 x 0.25 = 283.596125 -> 283.60
-    expect(estimateQuarterlyTax({ incomeCents: 133_457, expensesCents: 0 })).toBe(28_360);
+describe('estimateQuarterlyTax (DESIGN difference 4: the engine on the period)', () => {
+  it("is a quarter of the year's total tax on the period's net profit", () => {
+    // 2025 single, 60,000 - 10,000: total 9,775.17 (core/tax/estimate.test.ts) / 4 = 2,443.79
+    expect(
+      estimateQuarterlyTax({
+        year: 2025,
+        filingStatus: 'single',
+        incomeCents: 6_000_000,
+        expensesCents: 1_000_000,
+      }),
+    ).toBe(244_379);
   });
 });

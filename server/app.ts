@@ -16,10 +16,12 @@ import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
+import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
 import { summaryRoutes } from './routes/summary';
 import { subscriptionRoutes } from './routes/subscription';
+import { taxRoutes } from './routes/tax';
 import { webhookRoutes } from './routes/webhook';
 
 export interface AppOptions {
@@ -93,6 +95,8 @@ export function createApp(options: AppOptions) {
     '/summary': summaryRoutes(database.db),
     '/subscription': subscriptionRoutes(database.db),
     '/billing': billingRoutes(database.db, billing, appUrl),
+    '/tax': taxRoutes(database.db),
+    '/export': exportRoutes(database.db),
     '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),
   };
   const signedIn = requireUser(auth);

@@ -1,9 +1,10 @@
-import { roundCents, type Cents } from '../money';
+import type { Cents } from '../money';
+import { estimateTax, type TaxInput } from './estimate';
 
 /**
- * The dashboard's Est. Quarterly Tax. SPEC section 9: total income x 0.85 x 0.25.
- * The tax engine (issue 5) replaces this with the real computation on the period's net profit (DESIGN difference 4).
+ * The dashboard's Est. Quarterly Tax: the tax engine on the period's income and expenses, a quarter of the total
+ * (DESIGN difference 4; SPEC's `income x 0.85 x 0.25` ignored expenses and the brackets).
  */
-export function estimateQuarterlyTax(period: { incomeCents: number; expensesCents: number }): Cents {
-  return roundCents(period.incomeCents * 0.85 * 0.25);
+export function estimateQuarterlyTax(period: Omit<TaxInput, 'priorYear'>): Cents {
+  return estimateTax(period).quarterlyPaymentCents as Cents;
 }

@@ -170,4 +170,33 @@ export const budgetItem = pgTable(
   ],
 );
 
+// DESIGN "Data model": preferences and tax profile follow the user from device to device.
+export const preferences = pgTable('preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  taxReminders: boolean('tax_reminders').notNull().default(true),
+  weeklyReports: boolean('weekly_reports').notNull().default(false),
+  currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] })
+    .notNull()
+    .default('USD'),
+  dateFormat: text('date_format', { enum: ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] })
+    .notNull()
+    .default('MM/DD/YYYY'),
+  filingStatus: text('filing_status', { enum: ['single', 'married', 'head_of_household'] })
+    .notNull()
+    .default('single'),
+  // The user's own standard deduction holds for the year and status it was entered for (SPEC section 4).
+  deductionOverrideCents: bigint('deduction_override_cents', { mode: 'number' }),
+  deductionOverrideYear: integer('deduction_override_year'),
+  deductionOverrideStatus: text('deduction_override_status', {
+    enum: ['single', 'married', 'head_of_household'],
+  }),
+  priorYearTotalTaxCents: bigint('prior_year_total_tax_cents', { mode: 'number' }),
+  priorYearAgiCents: bigint('prior_year_agi_cents', { mode: 'number' }),
+  createdAt,
+  updatedAt,
+});
+
 export const authSchema = { user, session, account, verification, rateLimit };

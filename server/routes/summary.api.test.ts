@@ -80,7 +80,10 @@ describe('GET /api/summary', () => {
       expenses: 201.09, // 200.10 + 0.99
       net: 1133.48, // 1,334.57 - 201.09
       profitMargin: 85, // 1,133.48 / 1,334.57 = 84.93 %, rounded
-      estimatedQuarterlyTax: 283.6, // 1,334.57 x 0.85 x 0.25 = 283.596125, to the cent
+      // The tax engine on the period (DESIGN difference 4), 2026, single: net earnings 1,133.48 x 0.9235 = 1,046.77;
+      // SS 1,046.77 x 0.124 = 129.80 + Medicare x 0.029 = 30.36 -> SE tax 160.16; no income tax under the
+      // standard deduction; 160.16 / 4 = 40.04.
+      estimatedQuarterlyTax: 40.04,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       topExpenses: [
         { category: 'Gas', total: 200.1 },
@@ -105,7 +108,7 @@ describe('GET /api/summary', () => {
       expenses: 201.09, // 200.10 + 0.99
       net: 1133.48,
       profitMargin: 85,
-      estimatedQuarterlyTax: 283.6,
+      estimatedQuarterlyTax: 40.04, // as above: net 1,133.48 in 2026
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       topExpenses: [
         { category: 'Gas', total: 200.1 },
@@ -144,7 +147,7 @@ describe('GET /api/summary', () => {
       expenses: 400,
       net: -100, // 300 - 400
       profitMargin: -33, // -100 / 300 = -33.33 %, rounded
-      estimatedQuarterlyTax: 63.75, // 300 x 0.85 x 0.25
+      estimatedQuarterlyTax: 0, // a loss owes no tax
     });
     expect(
       await summaryOf(request, { from: '2026-12-01', to: '2026-12-31', today: '2026-12-31' }),
@@ -157,16 +160,38 @@ describe('GET /api/summary', () => {
     });
   });
 
-  it('rounds the quarterly estimate to the cent', async () => {
+  it('rounds the quarterly estimate to the cent, and owes nothing under $400 of net earnings', async () => {
     const { request } = await signedInUser();
     await addItems(request, [income(0.03, '2026-11-02'), income(10.01, '2026-11-03')]);
-    // (0.03 + 10.01) x 0.85 x 0.25 = 10.04 x 0.2125 = 2.1335 -> 2.13; margin 100 % (no expenses).
+    // 10.04 x 0.9235 = 9.27 of net earnings: under $400, no SE tax; margin 100 % (no expenses).
     expect(await summaryOf(request, NOVEMBER_1_TO_10)).toMatchObject({
       income: 10.04,
       net: 10.04,
       profitMargin: 100,
-      estimatedQuarterlyTax: 2.13,
+      estimatedQuarterlyTax: 0,
     });
+    await addItems(request, [income(989.96, '2026-11-04')]);
+    // net 1,000.00 x 0.9235 = 923.50; SS 114.514 -> 114.51, Medicare 26.7815 -> 26.78; 141.29 / 4 = 35.3225 -> 35.32
+    expect(await summaryOf(request, NOVEMBER_1_TO_10)).toMatchObject({
+      income: 1000,
+      estimatedQuarterlyTax: 35.32,
+    });
+  });
+
+  it("uses the saved filing status and the user's own deduction for the year", async () => {
+    const { request } = await signedInUser();
+    await addItems(request, [income(40_000, '2026-11-02')]);
+    const single = (await summaryOf(request, NOVEMBER_1_TO_10)).estimatedQuarterlyTax;
+    const saved = await request('/api/tax/profile', {
+      method: 'PUT',
+      json: {
+        filingStatus: 'married',
+        standardDeduction: { year: 2026, filingStatus: 'married', amount: 0 },
+      },
+    });
+    expect(saved.status).toBe(200);
+    // With no deduction at all, more income is taxed than with single's 16,100.
+    expect((await summaryOf(request, NOVEMBER_1_TO_10)).estimatedQuarterlyTax).toBeGreaterThan(single);
   });
 
   it('answers the top 3 expense categories by total, ties by category name, within the period', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { localDate } from '../../../core/dates';
+import { localDate, yearOf } from '../../../core/dates';
 import { toDollars } from '../../../core/money';
 import { previousRange, type DateRange } from '../../../core/periods';
 import { FREE_ITEM_LIMIT, isPro } from '../../../core/subscription';
@@ -9,6 +9,8 @@ import { estimateQuarterlyTax } from '../../../core/tax/quarterly-estimate';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 import { getSubscription } from '../subscription/get-subscription';
+import { savedDeductionCents } from '../tax/estimate-for-user';
+import { preferencesRow, toTaxProfile } from '../tax/tax-profile';
 
 const TOP_EXPENSES = 3; // SPEC section 9
 
@@ -29,7 +31,7 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
   const previous = range ? previousRange(range) : null;
   const today = query.today ?? localDate();
 
-  const [[totals], topExpenses, subscription] = await Promise.all([
+  const [[totals], topExpenses, subscription, preferences] = await Promise.all([
     db
       .select({
         income: sumOf('income', range),
@@ -58,8 +60,11 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       .orderBy(desc(sql`sum(${budgetItem.amountCents})`), budgetItem.category)
       .limit(TOP_EXPENSES),
     getSubscription(db, userId),
+    preferencesRow(db, userId),
   ]);
 
+  const profile = toTaxProfile(preferences);
+  const taxYear = yearOf(today);
   const incomeCents = totals?.income ?? 0;
   const expensesCents = totals?.expenses ?? 0;
   const netCents = incomeCents - expensesCents;
@@ -68,7 +73,15 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
     expenses: toDollars(expensesCents),
     net: toDollars(netCents),
     profitMargin: profitMargin(incomeCents, netCents),
-    estimatedQuarterlyTax: toDollars(estimateQuarterlyTax({ incomeCents, expensesCents })),
+    estimatedQuarterlyTax: toDollars(
+      estimateQuarterlyTax({
+        year: taxYear,
+        filingStatus: profile.filingStatus,
+        incomeCents,
+        expensesCents,
+        standardDeductionCents: savedDeductionCents(profile, taxYear, profile.filingStatus),
+      }),
+    ),
     nextTaxDue: nextTaxDue(today),
     topExpenses: topExpenses.map((row) => ({ category: row.category, total: toDollars(row.total) })),
     change: {
