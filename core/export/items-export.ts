@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Item } from '../items';
+
+// SPEC section 3 "Export columns" and section 9 "Export" file names.
+export const exportColumns = [
+  'Transaction ID',
+  'Date',
+  'Type',
+  'Category',
+  'Amount',
+  'Description',
+  'Tags',
+] as const;
+export const exportFormats = ['csv', 'json', 'tsv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const exportFormatLabels: Record<ExportFormat | 'tax-summary', string> = {
+  csv: 'CSV',
+  json: 'JSON',
+  tsv: 'TSV (Excel)',
+  'tax-summary': 'Tax Summary Report',
+};
+
+export const exportMessages = {
+  noData: 'No data available to export. Add some budget items first.',
+  failed: 'Failed to export data. Please try again.',
+} as const;
+
+export const exportQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: 'Format must be csv, json or tsv' }),
+});
+
+export const exportFileName = (format: ExportFormat, date: string) => `GigTally_export_${date}.${format}`;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return) gets a leading
+ * apostrophe, so the text shows as typed and never executes (OWASP "CSV injection").
+ */
+export function neutralizeFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One item as the cells of a CSV/TSV row, in the order of exportColumns. */
+export function exportCells(item: Item): string[] {
+  return [
+    item.transactionId,
+    item.date,
+    item.type,
+    neutralizeFormula(item.category),
+    item.amount.toFixed(2),
+    neutralizeFormula(item.description),
+    neutralizeFormula(item.tags.join(', ')),
+  ];
+}
+
+/** One item as a JSON export record: the same columns, tags as a list, amount as a number. */
+export function exportRecord(item: Item) {
+  return {
+    transactionId: item.transactionId,
+    date: item.date,
+    type: item.type,
+    category: item.category,
+    amount: item.amount,
+    description: item.description,
+    tags: item.tags,
+  };
+}

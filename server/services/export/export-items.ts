@@ -1,0 +1,85 @@
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  exportCells,
+  exportColumns,
+  exportRecord,
+  type ExportFormat,
+} from '../../../core/export/items-export';
+import type { Database } from '../../db/client';
+import { budgetItem } from '../../db/schema';
+import { toItem, type ItemRow } from '../items/item-row';
+
+const BATCH = 1000;
+
+/** Every item of the user, oldest first, a batch at a time (keyset paging: memory stays flat at any size). */
+async function* itemBatches(db: Database, userId: string) {
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    const rows: ItemRow[] = await db
+      .select()
+      .from(budgetItem)
+      .where(
+        and(
+          eq(budgetItem.userId, userId),
+          after ? sql`(${budgetItem.date}, ${budgetItem.id}) > (${after.date}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(budgetItem.date), asc(budgetItem.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows.map(toItem);
+    const last: ItemRow = rows.at(-1)!;
+    after = { date: last.date, id: last.id };
+    if (rows.length < BATCH) return;
+  }
+}
+
+const delimiterOf = { csv: ',', tsv: '\t' } as const;
+
+/** The export file as text chunks: CSV and TSV quote what needs quoting; JSON is one array of records. */
+export async function* exportChunks(
+  db: Database,
+  userId: string,
+  format: ExportFormat,
+): AsyncGenerator<string> {
+  if (format === 'json') {
+    let first = true;
+    yield '[\n';
+    for await (const batch of itemBatches(db, userId)) {
+      for (const item of batch) {
+        yield `${first ? '' : ',\n'}${JSON.stringify(exportRecord(item))}`;
+        first = false;
+      }
+    }
+    yield '\n]\n';
+    return;
+  }
+  const delimiter = delimiterOf[format];
+  // A byte-order mark lets Excel read the TSV as UTF-8.
+  yield (
+    (format === 'tsv' ? '\uFEFF' : '') +
+    stringify([[...exportColumns]], { delimiter, record_delimiter: 'windows' })
+  );
+  for await (const batch of itemBatches(db, userId)) {
+    yield stringify(batch.map(exportCells), { delimiter, record_delimiter: 'windows' });
+  }
+}
+
+export async function countItems(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(budgetItem)
+    .where(eq(budgetItem.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** The years that hold items, newest first (the Tax Summary Report's year choice). */
+export async function yearsWithItems(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: sql<number>`extract(year from ${budgetItem.date})::int`.mapWith(Number) })
+    .from(budgetItem)
+    .where(eq(budgetItem.userId, userId))
+    .orderBy(sql`1 desc`);
+  return rows.map((row) => row.year);
+}
