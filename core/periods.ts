@@ -37,3 +37,9 @@ export function previousRange(range: DateRange): DateRange {
   const length = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
+
+/** The `count` calendar months ending with today's, oldest first, as YYYY-MM. */
+export function lastMonths(today: CalendarDate, count: number): string[] {
+  const firstOfMonth = `${today.slice(0, 7)}-01`;
+  return Array.from({ length: count }, (_, index) => addMonths(firstOfMonth, index - count + 1).slice(0, 7));
+}

@@ -16,10 +16,12 @@ import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
+import { calendarRoutes } from './routes/calendar';
 import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
 import { summaryRoutes } from './routes/summary';
+import { reportRoutes } from './routes/reports';
 import { subscriptionRoutes } from './routes/subscription';
 import { taxRoutes } from './routes/tax';
 import { webhookRoutes } from './routes/webhook';
@@ -97,6 +99,8 @@ export function createApp(options: AppOptions) {
     '/billing': billingRoutes(database.db, billing, appUrl),
     '/tax': taxRoutes(database.db),
     '/export': exportRoutes(database.db),
+    '/reports': reportRoutes(database.db),
+    '/calendar': calendarRoutes(database.db),
     '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),
   };
   const signedIn = requireUser(auth);

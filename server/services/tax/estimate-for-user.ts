@@ -6,6 +6,7 @@ import { filingStatusLabels, taxTableFor, type FilingStatus } from '../../../cor
 import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
+import { expenseCentsSum, incomeCentsSum } from '../item-sums';
 import { preferencesRow, toTaxProfile } from './tax-profile';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 
@@ -17,14 +18,8 @@ export async function incomeAndExpenses(
 ): Promise<{ incomeCents: number; expensesCents: number }> {
   const [row] = await db
     .select({
-      income:
-        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.type} = 'income'), 0)`.mapWith(
-          Number,
-        ),
-      expenses:
-        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.type} = 'expense'), 0)`.mapWith(
-          Number,
-        ),
+      income: incomeCentsSum(),
+      expenses: expenseCentsSum(),
     })
     .from(budgetItem)
     .where(

@@ -1,0 +1,64 @@
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { CALENDAR_ITEMS_PER_DAY, type CalendarMonth } from '../../../core/calendar';
+import { toDollars } from '../../../core/money';
+import type { Database } from '../../db/client';
+import { budgetItem } from '../../db/schema';
+import { toItem, type ItemRow } from '../items/item-row';
+import { expenseCentsSum, incomeCentsSum } from '../item-sums';
+
+/** Each day's first items, in the order they were added (a window function ranks them per day). */
+async function firstItemsOfEachDay(db: Database, inMonth: SQL | undefined): Promise<ItemRow[]> {
+  const ranked = db
+    .select({
+      id: budgetItem.id,
+      rank: sql<number>`row_number() over (partition by ${budgetItem.date} order by ${budgetItem.createdAt}, ${budgetItem.id})`.as(
+        'rank',
+      ),
+    })
+    .from(budgetItem)
+    .where(inMonth)
+    .as('ranked');
+  const rows = await db
+    .select({ item: budgetItem })
+    .from(budgetItem)
+    .innerJoin(ranked, eq(budgetItem.id, ranked.id))
+    .where(lte(ranked.rank, CALENDAR_ITEMS_PER_DAY))
+    .orderBy(budgetItem.createdAt, budgetItem.id);
+  return rows.map((row) => row.item);
+}
+
+/** The visible month only: per-day totals and counts in SQL, and each day's first items. */
+export async function calendarMonth(db: Database, userId: string, month: string): Promise<CalendarMonth> {
+  const from = `${month}-01`;
+  const inMonth = and(
+    eq(budgetItem.userId, userId),
+    sql`${budgetItem.date} >= ${from}::date and ${budgetItem.date} < (${from}::date + interval '1 month')`,
+  );
+  const [totals, rows] = await Promise.all([
+    db
+      .select({
+        date: budgetItem.date,
+        income: incomeCentsSum(),
+        expenses: expenseCentsSum(),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(budgetItem)
+      .where(inMonth)
+      .groupBy(budgetItem.date)
+      .orderBy(budgetItem.date),
+    firstItemsOfEachDay(db, inMonth),
+  ]);
+  return {
+    month,
+    days: totals.map((day) => {
+      const items = rows.filter((row) => row.date === day.date).map(toItem);
+      return {
+        date: day.date,
+        income: toDollars(day.income),
+        expenses: toDollars(day.expenses),
+        items,
+        more: day.count - items.length,
+      };
+    }),
+  };
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DateRange } from '../../../core/periods';
+import type { Database } from '../../db/client';
+import { budgetItem } from '../../db/schema';
+
+export type ItemType = 'income' | 'expense';
+
+export const ofType = (userId: string, type: ItemType, range: DateRange): SQL =>
+  and(
+    eq(budgetItem.userId, userId),
+    eq(budgetItem.type, type),
+    sql`${budgetItem.date} between ${range.from} and ${range.to}`,
+  )!;
+
+const total = sql<number>`sum(${budgetItem.amountCents})`.mapWith(Number);
+
+export async function totalsByCategory(db: Database, userId: string, type: ItemType, range: DateRange) {
+  return db
+    .select({ category: budgetItem.category, totalCents: total })
+    .from(budgetItem)
+    .where(ofType(userId, type, range))
+    .groupBy(budgetItem.category)
+    .orderBy(desc(total), budgetItem.category);
+}
+
+export async function totalOf(db: Database, userId: string, type: ItemType, range: DateRange): Promise<number | null> {
+  const [row] = await db
+    .select({ totalCents: sql<number | null>`sum(${budgetItem.amountCents})`.mapWith((value) => (value === null ? null : Number(value))) })
+    .from(budgetItem)
+    .where(ofType(userId, type, range));
+  return row?.totalCents ?? null;
+}
+
+/** Totals per calendar month (YYYY-MM) within the range. */
+export async function totalsByMonth(db: Database, userId: string, type: ItemType, range: DateRange) {
+  const month = sql<string>`to_char(${budgetItem.date}, 'YYYY-MM')`;
+  return db
+    .select({ month, totalCents: total })
+    .from(budgetItem)
+    .where(ofType(userId, type, range))
+    .groupBy(month)
+    .orderBy(month);
+}
+
+/** Totals per day of the week (0 = Sunday) within the range. */
+export async function totalsByDayOfWeek(db: Database, userId: string, type: ItemType, range: DateRange) {
+  const dayOfWeek = sql<number>`extract(dow from ${budgetItem.date})::int`.mapWith(Number);
+  return db
+    .select({ dayOfWeek, totalCents: total })
+    .from(budgetItem)
+    .where(ofType(userId, type, range))
+    .groupBy(sql`1`);
+}
+
+/** The window of the trend panels: from the first day of the oldest month to the last day of the newest. */
+export function monthsWindow(months: readonly string[]): DateRange {
+  const last = months.at(-1)!;
+  const [year, month] = last.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${months[0]}-01`, to: `${last}-${String(lastDay).padStart(2, '0')}` };
+}
