@@ -15,6 +15,7 @@ import { handleError } from './http/error-handler';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
+import { accountRoutes, preferencesRoutes } from './routes/account';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { calendarRoutes } from './routes/calendar';
 import { exportRoutes } from './routes/export';
@@ -101,6 +102,8 @@ export function createApp(options: AppOptions) {
     '/export': exportRoutes(database.db),
     '/reports': reportRoutes(database.db),
     '/calendar': calendarRoutes(database.db),
+    '/preferences': preferencesRoutes(database.db),
+    '/account': accountRoutes(database.db, billing),
     '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),
   };
   const signedIn = requireUser(auth);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// SPEC section 3 "Local preferences", kept server-side so they follow the user (DESIGN "Data model").
+export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export type Currency = (typeof currencies)[number];
+export type DateFormat = (typeof dateFormats)[number];
+
+export const preferencesSchema = z.object({
+  emailNotifications: z.boolean({ error: 'Email notifications must be on or off' }),
+  taxReminders: z.boolean({ error: 'Tax reminders must be on or off' }),
+  weeklyReports: z.boolean({ error: 'Weekly reports must be on or off' }),
+  currency: z.enum(currencies, { error: 'Currency must be USD, EUR, GBP, CAD or AUD' }),
+  dateFormat: z.enum(dateFormats, { error: 'Date format must be MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD' }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const defaultPreferences: Preferences = {
+  emailNotifications: true,
+  taxReminders: true,
+  weeklyReports: false,
+  currency: 'USD',
+  dateFormat: 'MM/DD/YYYY',
+};
+
+// SPEC section 8 and section 9 timings.
+export const preferencesMessages = {
+  saved: 'Your preferences have been saved successfully!',
+  saveFailed: 'Failed to save preferences. Please try again.',
+  savedVisibleMs: 3000,
+  failedVisibleMs: 5000,
+} as const;
+
+// SPEC sections 2, 5 and 8: Settings' account texts.
+export const accountMessages = {
+  emailReadOnly: 'Email address cannot be changed. Contact support for assistance.',
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
+  displayNameUpdateFailed: 'Failed to update display name. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+  exportFailed: 'Failed to export data. Please try again.',
+} as const;
+
+/** GET /api/account/export file name. */
+export const accountExportFileName = (date: string) => `GigTally_account_${date}.json`;

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Item } from '../../core/items';
+import { budgetItem, session, subscription, user } from '../db/schema';
+import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signedInUser() {
+  const email = uniqueEmail('account');
+  await t.signUp('Ann Driver', email, 'correct horse');
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const cookie = await t.signIn(email, 'correct horse');
+  return { id: row!.id, email, cookie, request: t.authed(cookie) };
+}
+
+describe('GET/PUT /api/preferences', () => {
+  it("starts with SPEC's defaults and keeps what the user saves", async () => {
+    const { request } = await signedInUser();
+    expect(await (await request('/api/preferences')).json()).toEqual({
+      emailNotifications: true,
+      taxReminders: true,
+      weeklyReports: false,
+      currency: 'USD',
+      dateFormat: 'MM/DD/YYYY',
+    });
+    const chosen = {
+      emailNotifications: false,
+      taxReminders: false,
+      weeklyReports: true,
+      currency: 'EUR',
+      dateFormat: 'YYYY-MM-DD',
+    };
+    const saved = await request('/api/preferences', { method: 'PUT', json: chosen });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(chosen);
+    expect(await (await request('/api/preferences')).json()).toEqual(chosen);
+  });
+
+  it('refuses bad values with field messages and keeps the saved ones', async () => {
+    const { request } = await signedInUser();
+    const res = await request('/api/preferences', {
+      method: 'PUT',
+      json: {
+        emailNotifications: 'yes',
+        taxReminders: true,
+        weeklyReports: false,
+        currency: 'JPY',
+        dateFormat: 'DD.MM.YYYY',
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'validation-failed',
+        message: 'Some fields are not valid.',
+        fields: {
+          emailNotifications: 'Email notifications must be on or off',
+          currency: 'Currency must be USD, EUR, GBP, CAD or AUD',
+          dateFormat: 'Date format must be MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD',
+        },
+      },
+    });
+    expect(await (await request('/api/preferences')).json()).toMatchObject({ currency: 'USD' });
+  });
+});
+
+describe('GET /api/account/export', () => {
+  it('downloads everything kept about the user, and only theirs, as JSON', async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const added = (await (
+      await owner.request('/api/items', {
+        json: {
+          type: 'income',
+          category: 'Tips',
+          amount: 12.5,
+          date: '2026-11-01',
+          description: 'a "quoted" tip',
+          tags: ['x'],
+        },
+      })
+    ).json()) as Item;
+    await other.request('/api/items', {
+      json: { type: 'income', category: 'Tips', amount: 1, date: '2026-11-01' },
+    });
+    await owner.request('/api/preferences', {
+      method: 'PUT',
+      json: {
+        emailNotifications: true,
+        taxReminders: false,
+        weeklyReports: false,
+        currency: 'CAD',
+        dateFormat: 'DD/MM/YYYY',
+      },
+    });
+
+    const res = await owner.request('/api/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="GigTally_account_\d{4}-\d\d-\d\d\.json"$/,
+    );
+    const data = (await res.json()) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      account: { name: 'Ann Driver', email: owner.email },
+      subscription: { tier: 'free', status: 'active' },
+      preferences: { currency: 'CAD', dateFormat: 'DD/MM/YYYY', taxReminders: false },
+      taxProfile: { filingStatus: 'single' },
+      items: [
+        {
+          transactionId: added.transactionId,
+          date: '2026-11-01',
+          type: 'income',
+          category: 'Tips',
+          amount: 12.5,
+          description: 'a "quoted" tip',
+          tags: ['x'],
+        },
+      ],
+    });
+    expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('deletes the user and all their data; the session ends and the password no longer signs in', async () => {
+    const doomed = await signedInUser();
+    const kept = await signedInUser();
+    await doomed.request('/api/items', {
+      json: { type: 'expense', category: 'Gas', amount: 3, date: '2026-11-01' },
+    });
+    await kept.request('/api/items', {
+      json: { type: 'expense', category: 'Gas', amount: 4, date: '2026-11-01' },
+    });
+    await doomed.request('/api/subscription');
+
+    const res = await doomed.request('/api/account', { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join(';')).toContain('better-auth.session_token=;');
+
+    for (const table of [budgetItem, session, subscription] as const) {
+      expect(await t.db.select().from(table).where(eq(table.userId, doomed.id))).toEqual([]);
+    }
+    expect(await t.db.select().from(user).where(eq(user.id, doomed.id))).toEqual([]);
+    expect((await doomed.request('/api/items')).status).toBe(401);
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      json: { email: doomed.email, password: 'correct horse' },
+    });
+    expect(signIn.status).toBe(401);
+    // The other user keeps everything.
+    expect(((await (await kept.request('/api/items')).json()) as { total: number }).total).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { isPro } from '../../../core/subscription';
+import type { BillingProvider } from '../../billing/billing-provider';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema';
+import { exportChunks } from '../export/export-items';
+import { getSubscription, getSubscriptionRow } from '../subscription/get-subscription';
+import { getTaxProfile } from '../tax/tax-profile';
+import { getPreferences } from './preferences';
+
+/**
+ * GET /api/account/export: everything GigTally keeps about the user, as one JSON document, the items streamed
+ * in batches so a large account never sits in memory at once.
+ */
+export async function* accountExportChunks(db: Database, userId: string): AsyncGenerator<string> {
+  const [account] = await db
+    .select({ name: user.name, email: user.email, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  const head = {
+    exportedAt: new Date().toISOString(),
+    account: { name: account!.name, email: account!.email, createdAt: account!.createdAt.toISOString() },
+    subscription: await getSubscription(db, userId),
+    preferences: await getPreferences(db, userId),
+    taxProfile: await getTaxProfile(db, userId),
+  };
+  // The head object's JSON without its closing brace, then "items": [...] and the brace.
+  yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;
+  for await (const chunk of exportChunks(db, userId, 'json')) yield chunk;
+  yield '}\n';
+}
+
+/**
+ * DELETE /api/account: a Pro subscription is cancelled at the provider first (nothing renews for a deleted
+ * account), then the user row goes and, by cascade, their sessions, items, subscription and preferences.
+ */
+export async function deleteAccount(
+  db: Database,
+  provider: BillingProvider | null,
+  userId: string,
+): Promise<void> {
+  const subscription = await getSubscriptionRow(db, userId);
+  if (
+    provider &&
+    isPro(subscription) &&
+    subscription.stripeSubscriptionId &&
+    !subscription.cancelAtPeriodEnd
+  ) {
+    await provider.cancelAtPeriodEnd(subscription.stripeSubscriptionId);
+  }
+  await db.delete(user).where(eq(user.id, userId));
+}
