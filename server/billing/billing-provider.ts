@@ -7,6 +7,8 @@ export interface ProviderCheckoutSession {
   clientReferenceId: string | null;
   customerId: string | null;
   subscriptionId: string | null;
+  /** The provider says the subscription has been cancelled or has lapsed since the checkout. */
+  subscriptionEnded: boolean;
   /** The provider's billing period when it reports one. */
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;

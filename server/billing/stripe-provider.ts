@@ -75,6 +75,7 @@ export class StripeBillingProvider implements BillingProvider {
       clientReferenceId: session.client_reference_id,
       customerId: idOf(session.customer),
       subscriptionId: idOf(session.subscription),
+      subscriptionEnded: ['canceled', 'incomplete_expired', 'unpaid'].includes(subscription?.status ?? ''),
       currentPeriodStart: period.start,
       currentPeriodEnd: period.end,
     };

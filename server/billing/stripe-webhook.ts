@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../db/client';
-import { billingEvent, subscription } from '../db/schema';
+import { billingEvent, subscription, user } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { applyPaidCheckout } from '../services/subscription/activate-subscription';
 import { subscriptionPeriod } from './stripe-provider';
@@ -72,6 +72,9 @@ const isStale = (row: { providerUpdatedAt: Date | null }, eventAt: Date) =>
 async function onCheckoutCompleted(tx: Transaction, session: Stripe.Checkout.Session, eventAt: Date) {
   const userId = session.client_reference_id;
   if (!userId || session.payment_status !== 'paid') return 'ignored';
+  // The account may have been deleted between checkout and this event.
+  const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!owner) return 'ignored';
   await tx.insert(subscription).values({ userId }).onConflictDoNothing();
   const row = await rowFor(tx, eq(subscription.userId, userId));
   if (!row) return 'ignored';

@@ -41,6 +41,7 @@ export class TestModeBillingProvider implements BillingProvider {
       clientReferenceId: session.userId,
       customerId: session.customerId,
       subscriptionId: session.subscriptionId,
+      subscriptionEnded: false,
       currentPeriodStart: null,
       currentPeriodEnd: null,
     };

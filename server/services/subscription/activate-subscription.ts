@@ -26,6 +26,11 @@ export async function activateSubscription(
   const session = await provider.getCheckoutSession(sessionId);
   // Another user's session reads like a missing one.
   if (!session || session.clientReferenceId !== userId) throw sessionNotFound();
+  if (session.subscriptionEnded) {
+    throw new ApiError('validation-failed', 'This subscription has ended.', {
+      sessionId: 'The subscription of this checkout has ended',
+    });
+  }
   if (!session.paid || !session.subscriptionId) {
     throw new ApiError('validation-failed', 'This checkout has not been paid.', {
       sessionId: 'The checkout has not been paid',
@@ -45,11 +50,9 @@ export async function applyPaidCheckout(
   now = new Date(),
 ) {
   const current = await getSubscriptionRow(db, userId, now);
-  const alreadyApplied =
-    current.stripeSubscriptionId === session.subscriptionId &&
-    current.tier === 'pro' &&
-    current.status === 'active';
-  if (alreadyApplied) return current;
+  // A session applies once: replaying it changes nothing, whether the user is still Pro on that subscription or
+  // it has since ended (an ended subscription comes back only through a new checkout).
+  if (current.stripeSubscriptionId === session.subscriptionId) return current;
   const start = session.currentPeriodStart ?? now;
   const [row] = await db
     .update(subscription)
