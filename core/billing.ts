@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// SPEC section 9 "Plans and timing": subscription messages hide after 5 seconds.
+export const SUBSCRIPTION_MESSAGE_MS = 5_000;
+
 // SPEC section 8 "Subscription and payment".
 export const billingMessages = {
   paymentSuccessful: 'Payment successful! Your subscription has been activated.',

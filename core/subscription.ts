@@ -4,6 +4,20 @@ import { z } from 'zod';
 export const FREE_ITEM_LIMIT = 10;
 export const PRO_PRICE_CENTS = 999;
 
+// SPEC section 1: what the Pro plan offers.
+export const proPlanFeatures = [
+  'Unlimited budget items',
+  'Automated income tracking',
+  'Real-time tax estimates',
+  'Expense categorization',
+  'Monthly insights report',
+  'Mobile web-app access',
+  'Email support',
+  'Priority support',
+  'Advanced reporting',
+  'Cancel anytime',
+] as const;
+
 export const subscriptionTiers = ['free', 'pro'] as const;
 export const subscriptionStatuses = [
   'active',

@@ -71,9 +71,10 @@ test('the sidebar leads to every signed-in page and shows the plan', async ({ pa
   await expect(reports).toHaveAttribute('aria-expanded', 'true');
   for (const [link, heading, url] of [
     ['Transactions', 'Transactions', '/transactions'],
-    ['Income Analysis', 'Income Analysis', '/reports/income'],
-    ['Expense Breakdown', 'Expense Breakdown', '/reports/expenses'],
-    ['Tax Estimates', 'Tax Estimates', '/reports/taxes'],
+    // The reports are Pro's: a free user meets the gate (e2e/subscription.spec.ts).
+    ['Income Analysis', 'Pro Subscription Required', '/reports/income'],
+    ['Expense Breakdown', 'Pro Subscription Required', '/reports/expenses'],
+    ['Tax Estimates', 'Pro Subscription Required', '/reports/taxes'],
     ['Calendar View', 'Calendar', '/calendar'],
     ['Subscription', 'Subscription', '/subscription'],
     ['Settings', 'Settings', '/settings'],

@@ -64,3 +64,21 @@ export async function seedItems(request: APIRequestContext, items: readonly Seed
     expect(response.status(), await response.text()).toBe(201);
   }
 }
+
+/** Starts a test-mode checkout as the signed-in user of `request`; answers the checkout session's id. */
+export async function startCheckout(request: APIRequestContext): Promise<string> {
+  // A JSON body: the server refuses body-less (form-like) posts that carry no Origin, as a browser's would.
+  const checkout = await request.post('/api/billing/checkout', { data: {} });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const sessionId = new URL(url, 'http://localhost').searchParams.get('session_id');
+  expect(sessionId).toMatch(/^cs_test_/);
+  return sessionId!;
+}
+
+/** Makes the signed-in user of `request` Pro through the real test-mode checkout, as its Pay button does. */
+export async function upgradeToPro(request: APIRequestContext) {
+  const sessionId = await startCheckout(request);
+  const paid = await request.post('/api/billing/test-checkout/complete', { data: { sessionId } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}

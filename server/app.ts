@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { authMessages } from '../core/auth/auth-messages';
+import type { PublicConfig } from '../core/public-config';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
@@ -18,6 +19,7 @@ import { loggablePath, type Logger } from './logger';
 import { accountRoutes, preferencesRoutes } from './routes/account';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { calendarRoutes } from './routes/calendar';
+import { configRoutes } from './routes/config';
 import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
@@ -35,6 +37,8 @@ export interface AppOptions {
   production: boolean;
   trustProxy: boolean;
   billing: BillingSetup;
+  /** What the browser may know of the set-up (chat widget, error reporting). */
+  publicConfig?: Omit<PublicConfig, 'billingMode'>;
   /** The built SPA; when absent (API tests) only /api is served. */
   webDistDir?: string;
 }
@@ -42,7 +46,8 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(options: AppOptions) {
-  const { database, auth, logger, appUrl, production, trustProxy, webDistDir, billing } = options;
+  const { database, auth, logger, appUrl, production, trustProxy, webDistDir, billing, publicConfig } =
+    options;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -89,6 +94,14 @@ export function createApp(options: AppOptions) {
     return response;
   });
   app.route('/api', healthRoutes(database));
+  app.route(
+    '/api/config',
+    configRoutes({
+      chat: publicConfig?.chat ?? null,
+      sentryDsn: publicConfig?.sentryDsn ?? null,
+      billingMode: billing.provider?.mode ?? 'off',
+    }),
+  );
   // Registered before the signed-in /api/billing/* routes so that the provider's calls need no session.
   app.route('/api/billing/webhook', webhookRoutes(database.db, billing));
 

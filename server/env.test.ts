@@ -28,6 +28,10 @@ describe('loadEnv', () => {
     ],
     [{ TRUST_PROXY: 'yes' }, 'Configuration error: TRUST_PROXY must be 0, 1, true or false.'],
     [
+      { CHAT_PROVIDER: 'crisp' },
+      'Configuration error: CHAT_SITE_ID is required with CHAT_PROVIDER (a site id or API key).',
+    ],
+    [
       { NODE_ENV: 'production', APP_URL: 'https://gigtally.example' },
       'Configuration error: BETTER_AUTH_SECRET is required in production.',
     ],

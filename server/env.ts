@@ -51,6 +51,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
+    if (env.CHAT_PROVIDER && !env.CHAT_SITE_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_SITE_ID'],
+        message: 'is required with CHAT_PROVIDER (a site id or API key)',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_PRICE_ID) {
       ctx.addIssue({
         code: 'custom',

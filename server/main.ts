@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { billingSetupFrom } from './billing/billing-setup';
+import { initErrorReporting } from './error-reporting';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
@@ -22,6 +23,7 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const production = env.NODE_ENV === 'production';
+  await initErrorReporting(env.SENTRY_DSN, env.NODE_ENV, logger);
   const dataDir = path.resolve(env.DATA_DIR);
 
   let database: DatabaseHandle;
@@ -59,6 +61,13 @@ async function main() {
     production,
     trustProxy: env.TRUST_PROXY,
     billing: billingSetupFrom(env, database.db, logger),
+    publicConfig: {
+      chat:
+        env.CHAT_PROVIDER && env.CHAT_SITE_ID
+          ? { provider: env.CHAT_PROVIDER, siteId: env.CHAT_SITE_ID }
+          : null,
+      sentryDsn: env.SENTRY_DSN ?? null,
+    },
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
   });
   if (!existsSync(webDistDir))

@@ -24,6 +24,8 @@ export const exportFormatLabels: Record<ExportFormat | 'tax-summary', string> = 
 export const exportMessages = {
   noData: 'No data available to export. Add some budget items first.',
   failed: 'Failed to export data. Please try again.',
+  // Ours: the toast once the browser has the file.
+  started: 'Your export has started.',
 } as const;
 
 export const exportQuerySchema = z.object({

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody, respondWithError } from './api-error';
 import type { AppEnv } from './app-env';
+import { reportError } from '../error-reporting';
 
 const unavailableMessage = 'The service is currently unavailable. Please try again later.';
 
@@ -21,6 +22,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(errorBody('unavailable', unavailableMessage), 503);
   }
   c.var.log?.error({ err: error }, 'unexpected error');
+  reportError(error);
   return c.json(errorBody('internal', `Something went wrong on our side (request ${c.var.requestId}).`), 500);
 }
 

@@ -130,6 +130,17 @@ describe('test-mode checkout', () => {
     });
   });
 
+  it('refuses a second checkout to a user who is already Pro', async () => {
+    const { request } = await signedInUser();
+    const { sessionId } = await startTestCheckout(request);
+    await request('/api/billing/test-checkout/complete', { json: { sessionId } });
+    const again = await request('/api/billing/checkout', { json: {} });
+    expect(await json(again)).toEqual({
+      status: 400,
+      body: { error: { code: 'validation-failed', message: 'You already have a Pro subscription.' } },
+    });
+  });
+
   it('answers 401 without a session', async () => {
     const res = await t.request('/api/billing/checkout', { method: 'POST' });
     expect(await json(res)).toEqual({ status: 401, body: unauthenticated });

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { checkoutSessionSchema } from '../../core/billing';
+import { isPro } from '../../core/subscription';
+import { getSubscription } from '../services/subscription/get-subscription';
 import { checkoutReturnUrls, type BillingProvider } from '../billing/billing-provider';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
@@ -35,6 +37,10 @@ export function billingRoutes(db: Database, billing: BillingSetup, appUrl: strin
   return new Hono<AppEnv>()
     .post('/checkout', async (c) => {
       const { email, id } = c.var.user;
+      // A second checkout would start a second paid subscription.
+      if (isPro(await getSubscription(db, id))) {
+        throw new ApiError('validation-failed', 'You already have a Pro subscription.');
+      }
       const url = await providerOf(billing).createCheckout({
         userId: id,
         email,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SimplePage } from '../components/ui/page-title';
 import { LandingPage } from '../features/landing/landing-page';
@@ -6,18 +7,51 @@ import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
+/**
+ * A page for Pro users only (SPEC section 4 "Pro gate"); the gate comes with the page's own code, so the first
+ * load of the app does not carry it.
+ */
+const proOnly =
+  (feature: string, page: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] =>
+  async () => {
+    const [{ ProGate }, { Component: Page }] = await Promise.all([
+      import('../features/subscription/pro-gate'),
+      page(),
+    ]);
+    return {
+      element: (
+        <ProGate feature={feature}>
+          <Page />
+        </ProGate>
+      ),
+    };
+  };
+
 // Pages that later issues fill in show their title inside the shell until then.
 const signedInPages: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
-  { path: 'calendar', element: <SimplePage title="Calendar" /> },
+  { path: 'calendar', lazy: () => import('../features/calendar/calendar-page') },
   { path: 'transactions', lazy: () => import('../features/transactions/transactions-page') },
-  { path: 'reports', element: <SimplePage title="Reports & Analytics" /> },
-  { path: 'analytics', element: <SimplePage title="Reports & Analytics" /> },
-  { path: 'reports/income', element: <SimplePage title="Income Analysis" /> },
-  { path: 'reports/expenses', element: <SimplePage title="Expense Breakdown" /> },
-  { path: 'reports/taxes', element: <SimplePage title="Tax Estimates" /> },
-  { path: 'subscription', element: <SimplePage title="Subscription" /> },
-  { path: 'subscription/:action', element: <SimplePage title="Subscription Management" /> },
+  { path: 'reports', lazy: () => import('../features/reports/reports-overview-page') },
+  // DESIGN difference 6: the sidebar's 'Analytics' target is the same page.
+  { path: 'analytics', lazy: () => import('../features/reports/reports-overview-page') },
+  {
+    path: 'reports/income',
+    lazy: proOnly('Income Analysis', () => import('../features/reports/income-analysis-page')),
+  },
+  {
+    path: 'reports/expenses',
+    lazy: proOnly('Expense Breakdown', () => import('../features/reports/expense-breakdown-page')),
+  },
+  {
+    path: 'reports/taxes',
+    lazy: proOnly('Tax Estimates', () => import('../features/tax/tax-estimates-page')),
+  },
+  { path: 'subscription', lazy: () => import('../features/subscription/subscription-page') },
+  // SPEC: the same page, titled 'Subscription Management'.
+  { path: 'subscription/:action', lazy: () => import('../features/subscription/subscription-page') },
+  // DESIGN "Test-mode billing": the stand-in checkout page when the server runs without Stripe keys.
+  { path: 'billing/test-checkout', lazy: () => import('../features/subscription/test-checkout-page') },
   { path: 'settings', element: <SimplePage title="Settings" /> },
   { path: 'help', element: <SimplePage title="Help & Support" /> },
 ];

@@ -8,6 +8,7 @@ import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { useSession } from '../auth/auth-client';
+import { ExportButton } from '../export/export-dialog';
 import { AddItemDialog } from '../items/item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { PeriodPicker } from './period-picker';
@@ -51,6 +52,7 @@ function Dashboard({ email }: { email: string }) {
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add New
           </Button>
+          <ExportButton />
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import { Calculator, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatDaysUntil, formatMoney, formatPercentChange } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -16,12 +17,15 @@ function SummaryCard({
   icon: Icon,
   tone,
   children,
+  link,
 }: {
   title: string;
   value: string | undefined;
   icon: LucideIcon;
   tone: string;
   children: ReactNode;
+  /** A way on to the page with the details. */
+  link?: ReactNode;
 }) {
   return (
     <section
@@ -47,6 +51,7 @@ function SummaryCard({
           <p className="mt-2 text-sm text-slate-600">{children}</p>
         </>
       )}
+      {link && <p className="mt-2 text-sm">{link}</p>}
     </section>
   );
 }
@@ -84,6 +89,12 @@ export function SummaryCards({ summary }: { summary: Summary | undefined }) {
         icon={Calculator}
         tone="bg-amber-50 text-amber-700"
         value={summary && formatMoney(summary.estimatedQuarterlyTax)}
+        link={
+          // Free users meet the Pro gate there.
+          <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">
+            See the full estimate
+          </Link>
+        }
       >
         {summary &&
           `Next due: ${formatDate(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}

@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import type { CalendarDate } from '../../../core/dates';
 import type { Item, NewItem } from '../../../core/items';
 import { Modal } from '../../components/ui/modal';
 import { ItemForm, itemFormFields, type SaveProblem } from './item-form';
@@ -10,8 +11,16 @@ function problemOf(error: unknown, fallback: string): SaveProblem {
   return fields ? { fields } : { message: itemFailureMessage(error, fallback) };
 }
 
-/** 'Add New': the full form in a dialog. */
-export function AddItemDialog({ limitReached, onClose }: { limitReached: boolean; onClose: () => void }) {
+/** 'Add New': the full form in a dialog; `date` presets its date (the calendar's chosen day). */
+export function AddItemDialog({
+  limitReached,
+  date,
+  onClose,
+}: {
+  limitReached: boolean;
+  date?: CalendarDate;
+  onClose: () => void;
+}) {
   const createItem = useCreateItem();
   const save = async (values: NewItem) => {
     try {
@@ -27,6 +36,7 @@ export function AddItemDialog({ limitReached, onClose }: { limitReached: boolean
     <Modal title="Add Transaction" onClose={onClose}>
       <ItemForm
         limitReached={limitReached}
+        defaultDate={date}
         submitLabel="Add Transaction"
         onSubmit={save}
         onCancel={onClose}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fullFormCategories, type ItemType } from '../../../core/categories';
-import { localDate } from '../../../core/dates';
+import { localDate, type CalendarDate } from '../../../core/dates';
 import {
   EARLIEST_DATE,
   LATEST_DATE,
@@ -30,6 +30,8 @@ export interface SaveProblem {
 interface ItemFormProps {
   /** The item being edited; a new item otherwise. */
   item?: Item;
+  /** The date a new item starts with (a day chosen on the calendar); today otherwise. */
+  defaultDate?: CalendarDate;
   /** The free-tier limit is reached: the fields are disabled and the notice says why. */
   limitReached?: boolean;
   submitLabel: string;
@@ -38,7 +40,7 @@ interface ItemFormProps {
   onCancel: () => void;
 }
 
-function defaultsOf(item: Item | undefined): NewItemInput {
+function defaultsOf(item: Item | undefined, defaultDate: CalendarDate | undefined): NewItemInput {
   return item
     ? {
         type: item.type,
@@ -48,16 +50,30 @@ function defaultsOf(item: Item | undefined): NewItemInput {
         description: item.description,
         tags: item.tags.join(', '),
       }
-    : { type: 'expense', category: '', amount: '', date: localDate(), description: '', tags: '' };
+    : {
+        type: 'expense',
+        category: '',
+        amount: '',
+        date: defaultDate ?? localDate(),
+        description: '',
+        tags: '',
+      };
 }
 
 /** SPEC section 5 "Full transaction form": type, category, amount, date, description and tags. */
-export function ItemForm({ item, limitReached = false, submitLabel, onSubmit, onCancel }: ItemFormProps) {
+export function ItemForm({
+  item,
+  defaultDate,
+  limitReached = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ItemFormProps) {
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<
     NewItemInput,
     unknown,
     NewItem
-  >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item) });
+  >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item, defaultDate) });
   const type = useWatch({ control, name: 'type' });
   // An item saved with a category outside the list (a quick entry's 'Gas', a custom one) keeps it as a choice.
   const categories = [...fullFormCategories[type]];

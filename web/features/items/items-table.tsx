@@ -13,8 +13,17 @@ const itemName = (item: Item) => `${item.category} ${item.type} of ${formatMoney
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
  * Delete after SPEC's confirmation. On a phone it scrolls sideways rather than overflowing the page.
+ * `dateColumn={false}` leaves the date out where every row has the same one (a calendar day).
  */
-export function ItemsTable({ items, caption }: { items: readonly Item[]; caption: string }) {
+export function ItemsTable({
+  items,
+  caption,
+  dateColumn = true,
+}: {
+  items: readonly Item[];
+  caption: string;
+  dateColumn?: boolean;
+}) {
   const [editing, setEditing] = useState<Item>();
   const deleteItem = useDeleteItem();
 
@@ -33,9 +42,11 @@ export function ItemsTable({ items, caption }: { items: readonly Item[]; caption
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
-                Date
-              </th>
+              {dateColumn && (
+                <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
+                  Date
+                </th>
+              )}
               <th scope="col" className="py-2 pr-2 pl-4 sm:pl-2">
                 Category
               </th>
@@ -52,12 +63,16 @@ export function ItemsTable({ items, caption }: { items: readonly Item[]; caption
               const deleting = deleteItem.isPending && deleteItem.variables === item.id;
               return (
                 <tr key={item.id} className={deleting ? 'opacity-50' : undefined}>
-                  <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-slate-700 sm:table-cell">
-                    {formatDate(item.date)}
-                  </td>
+                  {dateColumn && (
+                    <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-slate-700 sm:table-cell">
+                      {formatDate(item.date)}
+                    </td>
+                  )}
                   <td className="py-3 pr-2 pl-4 align-top sm:pl-2">
                     {/* On a phone the date column is folded into this one. */}
-                    <div className="text-xs text-slate-600 sm:hidden">{formatDate(item.date)}</div>
+                    {dateColumn && (
+                      <div className="text-xs text-slate-600 sm:hidden">{formatDate(item.date)}</div>
+                    )}
                     <div className="font-medium break-words text-slate-900">{item.category}</div>
                     {item.description && (
                       <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>

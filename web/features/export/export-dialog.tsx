@@ -1,0 +1,128 @@
+import { Download } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { exportFormatLabels, exportMessages } from '../../../core/export/items-export';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { QueryError } from '../../components/ui/query-error';
+import { SelectField } from '../../components/ui/select-field';
+import { ApiRequestError } from '../../lib/api';
+import { downloadExport, useExportYears, type ExportChoice } from './export-api';
+
+const choices: readonly { value: ExportChoice; hint: string }[] = [
+  { value: 'csv', hint: 'Comma-separated values, for any spreadsheet.' },
+  { value: 'json', hint: 'Structured data, for other apps and backups.' },
+  { value: 'tsv', hint: 'Tab-separated values that open straight in Excel.' },
+  { value: 'tax-summary', hint: 'Income and expenses by category, totals and net for one tax year.' },
+];
+
+/** Why an export failed: the server's own words when there is nothing to export, SPEC's message otherwise. */
+function failureOf(error: unknown): string {
+  return error instanceof ApiRequestError && error.code === 'not-found'
+    ? error.message
+    : exportMessages.failed;
+}
+
+/** SPEC section 2 "Export dialog": every item as CSV, JSON or TSV, or one year's Tax Summary Report. */
+export function ExportDialog({ onClose }: { onClose: () => void }) {
+  const years = useExportYears();
+  const ids = useId();
+  const [choice, setChoice] = useState<ExportChoice>('csv');
+  const [chosenYear, setChosenYear] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const [exporting, setExporting] = useState(false);
+  const noData = years.data?.length === 0;
+  const year = chosenYear ?? years.data?.[0];
+  const canExport = !exporting && !noData && (choice !== 'tax-summary' || year !== undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    setExporting(true);
+    try {
+      await downloadExport(choice, year);
+    } catch (error) {
+      setFailure(failureOf(error));
+      setExporting(false);
+      return;
+    }
+    onClose();
+    toast.success(exportMessages.started);
+  };
+
+  return (
+    <Modal title="Export Data" onClose={onClose}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <div aria-live="polite">{noData && <Alert tone="info">{exportMessages.noData}</Alert>}</div>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {years.isError && <QueryError error={years.error} onRetry={() => void years.refetch()} />}
+        <fieldset disabled={exporting} className="space-y-2">
+          <legend className="mb-2 text-sm font-medium text-slate-700">Format</legend>
+          {choices.map(({ value, hint }) => (
+            <label
+              key={value}
+              htmlFor={`${ids}-${value}`}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 ${
+                choice === value ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'
+              }`}
+            >
+              <input
+                id={`${ids}-${value}`}
+                type="radio"
+                aria-labelledby={`${ids}-${value}-label`}
+                aria-describedby={`${ids}-${value}-hint`}
+                name="export-format"
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span className="min-w-0">
+                <span id={`${ids}-${value}-label`} className="block text-sm font-semibold text-slate-900">
+                  {exportFormatLabels[value]}
+                </span>
+                <span id={`${ids}-${value}-hint`} className="block text-xs text-slate-600">
+                  {hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {choice === 'tax-summary' && !noData && (
+          <SelectField
+            label="Tax year"
+            disabled={exporting || !years.data}
+            placeholder={years.data ? undefined : 'Loading years...'}
+            value={year === undefined ? '' : String(year)}
+            onChange={(event) => setChosenYear(Number(event.target.value))}
+            options={(years.data ?? []).map((option) => ({ value: String(option), label: String(option) }))}
+          />
+        )}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canExport}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {exporting ? 'Exporting...' : 'Export'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** An 'Export' button that opens the Export dialog (dashboard header, reports overview, later Settings). */
+export function ExportButton({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Export
+      </Button>
+      {open && <ExportDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+import { CalendarDays, Minus, PiggyBank, Star, TrendingDown, TrendingUp, Trophy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { localDate } from '../../../core/dates';
+import { formatMoney, formatPercentChange } from '../../../core/format';
+import {
+  incomeAnalysisTexts,
+  TREND_MONTHS,
+  type IncomeReport,
+  type ReportPeriod,
+  type TrendMonth,
+} from '../../../core/reports/income-analysis';
+import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
+import { PageTitle } from '../../components/ui/page-title';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { CategoryDoughnut, TotalsBarChart } from './report-charts';
+import {
+  CategoryShareTable,
+  changeText,
+  PanelMessage,
+  PeriodExportButton,
+  periodText,
+  PeriodToggle,
+  monthInitials,
+  shortMonth,
+  StatCard,
+} from './report-parts';
+import { useIncomeReport } from './reports-api';
+
+const INCOME_GREEN = '#15803d';
+
+const statusLabels: Record<TrendMonth['status'], string> = {
+  current: 'Current',
+  previous: 'Previous',
+  historical: 'Historical',
+};
+
+const statusTones: Record<TrendMonth['status'], string> = {
+  current: 'bg-brand-50 text-brand-800',
+  previous: 'bg-slate-100 text-slate-800',
+  historical: 'bg-white text-slate-600 ring-1 ring-slate-200 ring-inset',
+};
+
+const insightTones: Record<string, string> = {
+  'Strong growth': 'text-green-700',
+  'Well diversified': 'text-green-700',
+  'Above average': 'text-green-700',
+  Stable: 'text-brand-700',
+  'Partially diversified': 'text-brand-700',
+  'Slight decline': 'text-amber-800',
+  'Below average': 'text-amber-800',
+  'Single source': 'text-amber-800',
+  'Significant decline': 'text-red-700',
+};
+
+/** SPEC section 2 "Income Analysis screen" (Pro; the route wraps it in the Pro gate). */
+export function IncomeAnalysisPage() {
+  const [today] = useState(localDate);
+  const [period, setPeriod] = useState<ReportPeriod>('month');
+  const report = useIncomeReport(period, today);
+  const data = report.data;
+  const settled = data && !report.isPlaceholderData ? data : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle title="Income Analysis">Income Analysis</PageTitle>
+          <p className="mt-1 text-slate-700">
+            {data ? `Income from ${periodText(data.from, data.to)}` : 'Where your income comes from, and when.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <PeriodToggle value={period} onChange={setPeriod} />
+          <PeriodExportButton kind="income" range={settled} emptyText={incomeAnalysisTexts.emptyPeriod} />
+        </div>
+      </div>
+
+      <DisclaimerBanner context="income" />
+
+      {report.isError && !data ? (
+        <QueryError error={report.error} onRetry={() => void report.refetch()} />
+      ) : (
+        <div
+          aria-busy={report.isFetching}
+          className={`space-y-6 ${report.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+        >
+          <IncomeCards report={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel title="Income by Category">
+              <ByCategory report={data} />
+            </Panel>
+            <Panel title="Income by Day">
+              <ByDay report={data} />
+            </Panel>
+            <Panel title="Monthly Income Trend">
+              <Trend report={data} />
+            </Panel>
+            <Panel title="Income Insights">
+              <Insights report={data} />
+            </Panel>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function IncomeCards({ report }: { report: IncomeReport | undefined }) {
+  return (
+    <div className="space-y-2">
+      {!report && (
+        <p role="status" className="text-sm text-slate-600">
+          {incomeAnalysisTexts.loading}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Total Income"
+          icon={TrendingUp}
+          tone="bg-green-50 text-green-700"
+          value={report && formatMoney(report.totalIncome)}
+        >
+          {report && changeText(report.change)}
+        </StatCard>
+        <StatCard
+          title="Average Monthly"
+          icon={PiggyBank}
+          tone="bg-brand-50 text-brand-700"
+          value={report && formatMoney(report.averageMonthly)}
+        >
+          Per month with income in this period
+        </StatCard>
+        <StatCard
+          title="Top Income Source"
+          icon={Trophy}
+          tone="bg-amber-50 text-amber-700"
+          value={report && (report.topSource?.category ?? '\u2014')}
+        >
+          {report?.topSource
+            ? `${formatMoney(report.topSource.total)} (${report.byCategory[0]?.share.toFixed(1)}% of income)`
+            : incomeAnalysisTexts.emptyPeriod}
+        </StatCard>
+        <StatCard
+          title="Best Day"
+          icon={Star}
+          tone="bg-purple-50 text-purple-700"
+          value={report && (report.bestDay?.label ?? '\u2014')}
+        >
+          {report?.bestDay
+            ? `${formatMoney(report.bestDay.total)} earned on ${report.bestDay.label}s`
+            : incomeAnalysisTexts.emptyPeriod}
+        </StatCard>
+      </div>
+    </div>
+  );
+}
+
+function ByCategory({ report }: { report: IncomeReport | undefined }) {
+  if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loading}</PanelMessage>;
+  if (report.byCategory.length === 0) return <PanelMessage>{incomeAnalysisTexts.emptyPeriod}</PanelMessage>;
+  return (
+    <div className="space-y-4">
+      <CategoryDoughnut
+        label="Doughnut chart of income by category; the table lists the same figures."
+        data={report.byCategory}
+      />
+      <CategoryShareTable caption="Income by category" rows={report.byCategory} />
+    </div>
+  );
+}
+
+function ByDay({ report }: { report: IncomeReport | undefined }) {
+  if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loadingData}</PanelMessage>;
+  if (report.byDayOfWeek.every((day) => day.total === 0))
+    return <PanelMessage>{incomeAnalysisTexts.empty}</PanelMessage>;
+  return (
+    <div className="space-y-4">
+      <TotalsBarChart
+        label="Bar chart of income by day of the week, Sunday to Saturday; the table lists the same figures."
+        color={INCOME_GREEN}
+        data={report.byDayOfWeek.map((day) => ({ name: day.label.slice(0, 3), total: day.total }))}
+      />
+      <dl aria-label="Income by day of the week" className="grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
+        {report.byDayOfWeek.map((day) => {
+          const best = report.bestDay?.dayOfWeek === day.dayOfWeek;
+          return (
+            <div key={day.dayOfWeek} className="flex items-center justify-between gap-2 border-b border-slate-100 py-1.5">
+              <dt className={best ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+                {day.label}
+                {best && (
+                  <span className="ml-2 rounded bg-purple-50 px-1.5 text-xs font-semibold text-purple-800">
+                    Best day
+                  </span>
+                )}
+              </dt>
+              <dd className="tabular-nums">{formatMoney(day.total)}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
+
+function Direction({ month, prior }: { month: TrendMonth; prior: TrendMonth | undefined }) {
+  if (!month.direction || !prior) return <span className="w-5" />;
+  const priorName = shortMonth(prior.month);
+  const [Icon, tone, text] =
+    month.direction === 'up'
+      ? [TrendingUp, 'text-green-700', `Up from ${priorName}`]
+      : month.direction === 'down'
+        ? [TrendingDown, 'text-red-700', `Down from ${priorName}`]
+        : [Minus, 'text-slate-500', `Same as ${priorName}`];
+  return (
+    <span className={`flex w-5 justify-center ${tone}`} title={text}>
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      <span className="sr-only">{text}</span>
+    </span>
+  );
+}
+
+function Trend({ report }: { report: IncomeReport | undefined }) {
+  if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loadingTrend}</PanelMessage>;
+  const months = report.monthlyTrend;
+  if (months.every((month) => month.total === 0))
+    return <PanelMessage>{incomeAnalysisTexts.emptyTrend}</PanelMessage>;
+  return (
+    <div className="space-y-4">
+      <TotalsBarChart
+        label={`Bar chart of income in each of the last ${TREND_MONTHS} months; the list gives the same figures.`}
+        color="#1d4ed8"
+        data={months.map((month) => ({ name: monthInitials(month.month), total: month.total }))}
+      />
+      <ol aria-label={`Income in the last ${TREND_MONTHS} months`} className="divide-y divide-slate-100 text-sm">
+        {months.map((month, index) => (
+          <li key={month.month} className="flex items-center gap-3 py-1.5">
+            <span className="w-20 shrink-0 font-medium text-slate-900">{shortMonth(month.month)}</span>
+            <span className={`rounded px-1.5 text-xs font-semibold ${statusTones[month.status]}`}>
+              {statusLabels[month.status]}
+            </span>
+            <span className="ml-auto tabular-nums">{formatMoney(month.total)}</span>
+            <Direction month={month} prior={months[index - 1]} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Insight({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-4 py-3">
+      <dt className="text-sm font-medium text-slate-600">{title}</dt>
+      <dd>
+        <p className={`text-lg font-semibold ${insightTones[label] ?? 'text-slate-700'}`}>{label}</p>
+        <p className="text-sm text-slate-600">{children}</p>
+      </dd>
+    </div>
+  );
+}
+
+function Insights({ report }: { report: IncomeReport | undefined }) {
+  if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loadingData}</PanelMessage>;
+  const { stability, diversity, potential } = report.insights;
+  const categories = diversity.categories;
+  return (
+    <div className="space-y-3">
+      <dl className="space-y-3">
+        <Insight title="Stability" label={stability.label}>
+        {stability.changePercent === null
+          ? 'Needs income last month to compare this month with.'
+          : `${formatPercentChange(stability.changePercent)} this month against last month.`}
+      </Insight>
+      <Insight title="Diversity" label={diversity.label}>
+        {categories === 1 ? '1 income category' : `${categories} income categories`} in this period.
+      </Insight>
+      <Insight title="Potential" label={potential.label}>
+        {potential.label === 'Insufficient data'
+          ? 'Needs at least 2 months with income.'
+          : `This month against your monthly average over the last ${TREND_MONTHS} months.`}
+      </Insight>
+      </dl>
+      <p className="flex items-center gap-2 text-xs text-slate-600">
+        <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+        Stability and potential look at calendar months; diversity at the chosen period.
+      </p>
+    </div>
+  );
+}
+
+export const Component = IncomeAnalysisPage;

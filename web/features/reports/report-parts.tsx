@@ -1,0 +1,180 @@
+import { Download, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { itemsCsv, periodExportFileName } from '../../../core/export/csv';
+import { exportMessages } from '../../../core/export/items-export';
+import { formatDate, formatMoney, formatPercentChange } from '../../../core/format';
+import { reportPeriodLabels, reportPeriods, type CategoryShare, type ReportPeriod } from '../../../core/reports/income-analysis';
+import { Button } from '../../components/ui/button';
+import { SegmentedControl } from '../../components/ui/segmented-control';
+import { Skeleton } from '../../components/ui/skeleton';
+import { saveFile } from '../../lib/download';
+import { itemsOfPeriod } from './reports-api';
+
+// Distinct, dark enough to stand out on white (3:1 for graphics), in the order of the largest share first.
+const chartColors = ['#1d4ed8', '#15803d', '#b45309', '#7e22ce', '#be123c', '#0e7490', '#4d7c0f', '#475569'];
+export const chartColor = (index: number) => chartColors[index % chartColors.length]!;
+
+/** The period in the user's date format: '10/23/2026 – 11/22/2026'. */
+export const periodText = (from: string, to: string) => `${formatDate(from)} \u2013 ${formatDate(to)}`;
+
+export function changeText(change: number | null): string {
+  return change === null ? 'No data for the previous period' : `${formatPercentChange(change)} from previous period`;
+}
+
+/** 'Nov 2026' for '2026-11'. */
+export function shortMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** 'Nov' for '2026-11': a chart's axis label (the list beside it names the year). */
+export function monthInitials(month: string): string {
+  return shortMonth(month).slice(0, 3);
+}
+
+const periodOptions = reportPeriods.map((period) => ({ value: period, label: reportPeriodLabels[period] }));
+
+/** Week / Month / Quarter / Year: the 7 days, month, 3 months or year ending today (SPEC section 9). */
+export function PeriodToggle({ value, onChange }: { value: ReportPeriod; onChange: (period: ReportPeriod) => void }) {
+  return <SegmentedControl label="Period" options={periodOptions} value={value} onChange={onChange} />;
+}
+
+/** One headline figure of a report. `value` undefined shows a placeholder while the report loads. */
+export function StatCard({
+  title,
+  icon: Icon,
+  tone,
+  value,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  tone: string;
+  value: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <span className={`rounded-lg p-2 ${tone}`}>
+          <Icon aria-hidden="true" className="h-4 w-4" />
+        </span>
+      </div>
+      {value === undefined ? (
+        <>
+          <Skeleton className="mt-2 h-8 w-32" />
+          <Skeleton className="mt-3 h-4 w-40" />
+        </>
+      ) : (
+        <>
+          <p
+            title={value}
+            className="mt-1 line-clamp-2 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums"
+          >
+            {value}
+          </p>
+          <p className="mt-2 text-sm break-words text-slate-600">{children}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A panel's loading text (announced) or empty text, in the panel's body. */
+export function PanelMessage({ loading, children }: { loading?: boolean; children: ReactNode }) {
+  return loading ? (
+    <p role="status" className="flex min-h-32 items-center justify-center text-sm text-slate-600">
+      {children}
+    </p>
+  ) : (
+    <p className="flex min-h-32 items-center justify-center rounded-lg border border-dashed border-slate-300 px-4 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** The figures of a category chart as a table: colour key, category, amount and share of the period. */
+export function CategoryShareTable({ caption, rows }: { caption: string; rows: readonly CategoryShare[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-2">
+            Category
+          </th>
+          <th scope="col" className="px-2 py-2 text-right">
+            Amount
+          </th>
+          <th scope="col" className="py-2 pl-2 text-right">
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row, index) => (
+          <tr key={row.category}>
+            <th scope="row" className="py-2 pr-2 font-medium break-words text-slate-900">
+              <span
+                aria-hidden="true"
+                className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle"
+                style={{ backgroundColor: chartColor(index) }}
+              />
+              {row.category}
+            </th>
+            <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(row.total)}</td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
+              {row.share.toFixed(1)}%
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Export of a report: the period's income or expenses as CSV with the server export's columns, built here
+ * because the server's export covers every item (GigTally_income_<from>_<to>.csv).
+ */
+export function PeriodExportButton({
+  kind,
+  range,
+  emptyText,
+}: {
+  kind: 'income' | 'expenses';
+  range: { from: string; to: string } | undefined;
+  emptyText: string;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    if (!range) return;
+    setExporting(true);
+    try {
+      const items = await itemsOfPeriod(kind === 'income' ? 'income' : 'expense', range.from, range.to);
+      if (items.length === 0) {
+        toast.info(emptyText);
+        return;
+      }
+      const file = new Blob([itemsCsv(items)], { type: 'text/csv;charset=utf-8' });
+      saveFile(file, periodExportFileName(kind, range.from, range.to));
+      toast.success(exportMessages.started);
+    } catch {
+      toast.error(exportMessages.failed);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button variant="secondary" disabled={!range || exporting} onClick={() => void run()}>
+      <Download aria-hidden="true" className="h-4 w-4" />
+      {exporting ? 'Exporting...' : 'Export'}
+    </Button>
+  );
+}

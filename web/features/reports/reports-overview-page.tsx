@@ -1,0 +1,127 @@
+import { format } from 'date-fns';
+import { ArrowRight, Calculator, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { localDate } from '../../../core/dates';
+import { formatDate, formatDaysUntil, formatMoney } from '../../../core/format';
+import { isPro } from '../../../core/subscription';
+import { PageTitle } from '../../components/ui/page-title';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSummary } from '../dashboard/use-summary';
+import { ExportButton } from '../export/export-dialog';
+import { useSubscription } from '../subscription/use-subscription';
+
+interface ReportCardProps {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  tone: string;
+  figureLabel: string;
+  figure: string | undefined;
+  note?: string | undefined;
+  /** Free users see that the report needs Pro (the link leads to the Pro gate). */
+  proBadge: boolean;
+}
+
+function ReportCard({ to, title, description, icon: Icon, tone, figureLabel, figure, note, proBadge }: ReportCardProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <span className={`rounded-lg p-2 ${tone}`}>
+          <Icon aria-hidden="true" className="h-5 w-5" />
+        </span>
+        {proBadge && (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Pro</span>
+        )}
+      </div>
+      <h2 id={headingId} className="mt-3 text-lg font-semibold text-slate-900">
+        {/* The whole card is the link's target area; its name is the report's. */}
+        <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {title}
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <p className="text-sm text-slate-600">{figureLabel}</p>
+        {figure === undefined ? (
+          <Skeleton className="mt-1 h-7 w-28" />
+        ) : (
+          <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{figure}</p>
+        )}
+        {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      </div>
+      <p className="mt-auto flex items-center gap-1 pt-4 text-sm font-medium text-brand-700" aria-hidden="true">
+        Open report <ArrowRight className="h-4 w-4" />
+      </p>
+    </section>
+  );
+}
+
+/** /reports and /analytics: the three reports with this month's headline figures (DESIGN difference 6). */
+export function ReportsOverviewPage() {
+  const [today] = useState(localDate);
+  const month = today.slice(0, 7);
+  const summary = useSummary({ from: `${month}-01`, to: today }, today);
+  const subscription = useSubscription();
+  const free = subscription.data ? !isPro(subscription.data) : false;
+  const figures = summary.data;
+  const thisMonth = format(new Date(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1), 'MMMM yyyy');
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle title="Reports & Analytics">Reports &amp; Analytics</PageTitle>
+          <p className="mt-1 text-slate-700">Your figures for {thisMonth} so far, and the reports behind them.</p>
+        </div>
+        <ExportButton />
+      </div>
+
+      {summary.isError && !figures && <QueryError error={summary.error} onRetry={() => void summary.refetch()} />}
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <ReportCard
+          to="/reports/income"
+          title="Income Analysis"
+          description="Income by category and day of the week, the six-month trend and insights."
+          icon={TrendingUp}
+          tone="bg-green-50 text-green-700"
+          figureLabel={`Income in ${thisMonth}`}
+          figure={figures && formatMoney(figures.income)}
+          proBadge={free}
+        />
+        <ReportCard
+          to="/reports/expenses"
+          title="Expense Breakdown"
+          description="Expenses by category and month, and your largest expenses."
+          icon={TrendingDown}
+          tone="bg-red-50 text-red-700"
+          figureLabel={`Expenses in ${thisMonth}`}
+          figure={figures && formatMoney(figures.expenses)}
+          proBadge={free}
+        />
+        <ReportCard
+          to="/reports/taxes"
+          title="Tax Estimates"
+          description="Federal income and self-employment tax for the year, and each quarterly payment."
+          icon={Calculator}
+          tone="bg-amber-50 text-amber-700"
+          figureLabel={`Est. quarterly tax (${thisMonth})`}
+          figure={figures && formatMoney(figures.estimatedQuarterlyTax)}
+          note={
+            figures &&
+            `Next due: ${formatDate(figures.nextTaxDue.date)} (${formatDaysUntil(figures.nextTaxDue.daysUntil)})`
+          }
+          proBadge={free}
+        />
+      </div>
+    </div>
+  );
+}
+
+export const Component = ReportsOverviewPage;

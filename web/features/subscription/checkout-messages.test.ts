@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api';
+import { checkoutFailureMessage } from './checkout-messages';
+
+describe('checkoutFailureMessage', () => {
+  it.each([
+    // SPEC section 8 "Subscription and payment": the default text.
+    [
+      new ApiRequestError(500, 'internal', 'Something went wrong on our side (request 7).'),
+      'Failed to redirect to checkout. Please try again later.',
+    ],
+    [
+      new ApiRequestError(502, 'unknown', 'Database error: 502'),
+      'Failed to redirect to checkout. Please try again later.',
+    ],
+    ['not an error', 'Failed to redirect to checkout. Please try again later.'],
+    [new Error(''), 'Failed to redirect to checkout. Please try again later.'],
+    // SPEC section 8: "the error's own message is used when it is an Error".
+    [new Error('Stripe is down'), 'Stripe is down'],
+    [
+      new ApiRequestError(503, 'unavailable', 'Billing is not configured on this server.'),
+      'Billing is not configured on this server.',
+    ],
+    [
+      new ApiRequestError(
+        0,
+        'network',
+        'Network error. Please check your internet connection and try again.',
+      ),
+      'Network error. Please check your internet connection and try again.',
+    ],
+    // SPEC section 5: subscribing requires a signed-in user.
+    [
+      new ApiRequestError(401, 'unauthenticated', 'Sign in first.'),
+      'You must be logged in with an email to subscribe.',
+    ],
+  ])('%s', (error, message) => {
+    expect(checkoutFailureMessage(error)).toBe(message);
+  });
+
+  it('uses the caller’s fallback for failures that explain nothing', () => {
+    expect(checkoutFailureMessage(new ApiRequestError(500, 'internal', 'boom'), 'Try again.')).toBe(
+      'Try again.',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { formatDate, formatMoney } from '../../../core/format';
+import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
+import { Panel } from '../../components/ui/panel';
+import { safeHarborText } from './tax-inputs';
+
+// TAX-TABLES "Estimated-tax due dates and safe harbor".
+export const underPenaltyThresholdNote =
+  'You owe less than $1,000 for the year: no estimated payments are required to avoid a penalty.';
+
+/** SPEC section 9: four equal payments of the total tax and their due dates, with the safe-harbor minimum. */
+export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse }) {
+  return (
+    <Panel title="Quarterly Payments">
+      <div className="space-y-3 text-sm text-slate-800">
+        <p>
+          To pay the full estimated tax:{' '}
+          <strong className="tabular-nums">{formatMoney(estimate.quarterlyPayment)}</strong> per quarter.
+        </p>
+        {estimate.safeHarbor && <p className="text-slate-800">{safeHarborText(estimate.safeHarbor)}</p>}
+      </div>
+      <table className="mt-4 w-full text-sm">
+        <caption className="sr-only">Estimated tax payments for {estimate.year}</caption>
+        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-2 text-left">
+              Quarter
+            </th>
+            <th scope="col" className="px-2 py-2 text-left">
+              Due date
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-800">
+          {estimate.installments.map((installment) => (
+            <tr key={installment.quarter}>
+              <th scope="row" className="py-2 pr-2 text-left font-medium">
+                Q{installment.quarter}
+              </th>
+              <td className="px-2 py-2 whitespace-nowrap">{formatDate(installment.dueDate)}</td>
+              <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(installment.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-semibold text-slate-900">
+            <th scope="row" colSpan={2} className="py-2 pr-2 text-left">
+              Total
+            </th>
+            <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
+              {formatMoney(estimate.totalTax)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {estimate.underPenaltyThreshold && (
+        <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          {underPenaltyThresholdNote}
+        </p>
+      )}
+    </Panel>
+  );
+}

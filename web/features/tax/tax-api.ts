@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorBodySchema } from '../../../core/api-errors';
+import { taxSummaryFileName } from '../../../core/export/tax-summary';
+import type { FilingStatus } from '../../../core/tax/tables';
+import type { TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
+import { apiFetch, ApiRequestError } from '../../lib/api';
+
+// The 'tax-estimate' prefix is also what item changes invalidate (features/items/items-api.ts).
+export const taxKeys = {
+  profile: ['tax-profile'] as const,
+  estimates: ['tax-estimate'] as const,
+  estimate: (year: number, filingStatus: FilingStatus, standardDeduction: number) =>
+    ['tax-estimate', year, filingStatus, standardDeduction] as const,
+};
+
+/** GET /api/tax/profile: filing status, a deduction of the user's own and last year's figures. */
+export function useTaxProfile() {
+  return useQuery({
+    queryKey: taxKeys.profile,
+    queryFn: ({ signal }) => apiFetch<TaxProfile>('/api/tax/profile', { signal }),
+  });
+}
+
+/** PUT /api/tax/profile; the estimate is asked again, as it takes last year's figures from the profile. */
+export function useSaveTaxProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: TaxProfile) =>
+      apiFetch<TaxProfile>('/api/tax/profile', { method: 'PUT', body: JSON.stringify(profile) }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(taxKeys.profile, saved);
+      await queryClient.invalidateQueries({ queryKey: taxKeys.estimates });
+    },
+  });
+}
+
+/** GET /api/tax/estimate (Pro) for the chosen year, status and deduction. */
+export function useTaxEstimate(year: number, filingStatus: FilingStatus, standardDeduction: number) {
+  const params = new URLSearchParams({
+    year: String(year),
+    filingStatus,
+    standardDeduction: String(standardDeduction),
+  });
+  return useQuery({
+    queryKey: taxKeys.estimate(year, filingStatus, standardDeduction),
+    queryFn: ({ signal }) =>
+      apiFetch<TaxEstimateResponse>(`/api/tax/estimate?${params.toString()}`, { signal }),
+    // A new year, status or deduction keeps the last figures on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+// SPEC section 8 "Other messages".
+export const taxExportMessages = { failed: 'Failed to export data. Please try again.' } as const;
+
+/** The toast of a failed export: the server's own words for a year without items, SPEC's message otherwise. */
+export function exportFailureMessage(error: unknown): string {
+  return error instanceof ApiRequestError && error.code === 'not-found'
+    ? error.message
+    : taxExportMessages.failed;
+}
+
+// How long the browser may take to start saving the file before its object URL is released.
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/**
+ * GET /api/export/tax-summary and save it as GigTally_tax_summary_YYYY.txt. Fetched rather than linked so that a
+ * refusal (no items that year) can be told in a toast instead of replacing the page.
+ */
+export async function downloadTaxSummary(year: number): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/export/tax-summary?year=${year}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiRequestError(0, 'network', taxExportMessages.failed);
+  }
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+    throw parsed.success
+      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
+      : new ApiRequestError(response.status, 'unknown', taxExportMessages.failed);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = taxSummaryFileName(year);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}

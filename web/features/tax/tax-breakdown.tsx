@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../core/format';
+import { ADDITIONAL_MEDICARE_THRESHOLD, taxTableFor } from '../../../core/tax/tables';
+import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
+import { Panel } from '../../components/ui/panel';
+import { formatRate } from './tax-inputs';
+
+interface Step {
+  label: string;
+  /** How the figure comes about ('Net profit × 92.35 %'). */
+  detail?: ReactNode;
+  value: string;
+  /** A result line: drawn bold under a rule. */
+  result?: boolean;
+}
+
+/** A figure taken away in the step: '−$10,000.00' (a minus sign, U+2212); nothing to take away stays '$0.00'. */
+const less = (dollars: number) => (dollars > 0 ? `\u2212${formatMoney(dollars)}` : formatMoney(0));
+const dollarsOnly = (dollars: number) => formatMoney(dollars).replace(/\.00$/, '');
+
+/** One stage of the calculation as a table: each row names a step (row header) and its figure. */
+function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {caption}
+      </caption>
+      <tbody>
+        {steps.map((step) => (
+          <tr
+            key={step.label}
+            className={
+              step.result ? 'border-t border-slate-300 font-semibold text-slate-900' : 'text-slate-800'
+            }
+          >
+            <th scope="row" className="py-1.5 pr-3 text-left align-top [font-weight:inherit]">
+              <span>{step.label}</span>
+              {step.detail && (
+                <span className="mt-0.5 block text-xs font-normal text-slate-600">{step.detail}</span>
+              )}
+            </th>
+            <td className="py-1.5 text-right align-top whitespace-nowrap tabular-nums">{step.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The income tax of each bracket: rate, the part of taxable income taxed at it, and its tax. */
+function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        Income tax by bracket
+      </caption>
+      <thead className="text-xs text-slate-600">
+        <tr>
+          <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+            Rate
+          </th>
+          <th scope="col" className="px-3 py-1.5 text-right font-medium">
+            Amount taxed
+          </th>
+          <th scope="col" className="py-1.5 pl-3 text-right font-medium">
+            Tax
+          </th>
+        </tr>
+      </thead>
+      <tbody className="text-slate-800">
+        {estimate.brackets.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="py-1.5 text-slate-600">
+              No taxable income, so no income tax.
+            </td>
+          </tr>
+        ) : (
+          estimate.brackets.map((bracket) => (
+            <tr key={bracket.ratePercent}>
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                {bracket.ratePercent} %
+              </th>
+              <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(bracket.amount)}
+              </td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(bracket.tax)}
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-slate-300 font-semibold text-slate-900">
+          <th scope="row" colSpan={2} className="py-1.5 pr-3 text-left [font-weight:inherit]">
+            Income tax
+          </th>
+          <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+            {formatMoney(estimate.incomeTax)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** SPEC section 9 / TAX-TABLES "Computing the estimate": every step from gross income to the effective rate. */
+export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
+  const table = taxTableFor(estimate.year);
+  const additionalMedicare = estimate.additionalMedicareTax > 0;
+  const belowSeFloor = estimate.netEarnings > 0 && estimate.selfEmploymentTax === 0;
+  const ownDeduction = estimate.standardDeduction !== estimate.defaultStandardDeduction;
+
+  const income: Step[] = [
+    { label: 'Gross income', value: formatMoney(estimate.grossIncome) },
+    { label: 'Expenses', value: less(estimate.expenses) },
+    { label: 'Net profit', value: formatMoney(estimate.netProfit), result: true },
+  ];
+  const selfEmployment: Step[] = [
+    {
+      label: 'Net earnings from self-employment',
+      detail: 'Net profit × 92.35 %',
+      value: formatMoney(estimate.netEarnings),
+    },
+    {
+      label: 'Social Security part',
+      detail: `12.4 % of net earnings up to the ${estimate.year} wage base of ${dollarsOnly(table.socialSecurityWageBase)}`,
+      value: formatMoney(estimate.socialSecurityTax),
+    },
+    { label: 'Medicare part', detail: '2.9 % of net earnings', value: formatMoney(estimate.medicareTax) },
+    {
+      label: 'Self-employment tax',
+      detail: belowSeFloor ? 'None: net earnings under $400 owe no self-employment tax.' : undefined,
+      value: formatMoney(estimate.selfEmploymentTax),
+      result: true,
+    },
+    ...(additionalMedicare
+      ? [
+          {
+            label: 'Additional Medicare Tax',
+            detail: `0.9 % of net earnings above ${dollarsOnly(ADDITIONAL_MEDICARE_THRESHOLD[estimate.filingStatus])}`,
+            value: formatMoney(estimate.additionalMedicareTax),
+          },
+        ]
+      : []),
+  ];
+  const taxableIncome: Step[] = [
+    { label: 'Net profit', value: formatMoney(estimate.netProfit) },
+    {
+      label: 'Half of self-employment tax',
+      detail: 'Deducted before the standard deduction',
+      value: less(estimate.halfSelfEmploymentTaxDeduction),
+    },
+    { label: 'Adjusted gross income', value: formatMoney(estimate.adjustedGrossIncome), result: true },
+    {
+      label: 'Standard deduction',
+      detail: ownDeduction
+        ? `Your figure (the ${estimate.year} default for ${estimate.filingStatusLabel} is ${formatMoney(estimate.defaultStandardDeduction)})`
+        : `${estimate.year} default for ${estimate.filingStatusLabel}`,
+      value: less(estimate.standardDeduction),
+    },
+    {
+      label: 'Taxable income before QBI',
+      value: formatMoney(estimate.taxableIncomeBeforeQbi),
+      result: true,
+    },
+    {
+      label: 'QBI deduction',
+      detail: (
+        <>
+          20 % of qualified business income ({formatMoney(estimate.qbi)}), at most 20 % of taxable income
+          {estimate.qbiNote && <span className="mt-1 block text-amber-900">{estimate.qbiNote}</span>}
+        </>
+      ),
+      value: less(estimate.qbiDeduction),
+    },
+    { label: 'Taxable income', value: formatMoney(estimate.taxableIncome), result: true },
+  ];
+  const total: Step[] = [
+    { label: 'Income tax', value: formatMoney(estimate.incomeTax) },
+    { label: 'Self-employment tax', value: formatMoney(estimate.selfEmploymentTax) },
+    ...(additionalMedicare
+      ? [{ label: 'Additional Medicare Tax', value: formatMoney(estimate.additionalMedicareTax) }]
+      : []),
+    { label: 'Total tax', value: formatMoney(estimate.totalTax), result: true },
+    {
+      label: 'Effective rate',
+      detail: 'Total tax ÷ gross income',
+      value: formatRate(estimate.effectiveRatePercent),
+    },
+  ];
+
+  return (
+    <Panel title="How Your Tax Is Calculated">
+      <div className="space-y-6">
+        <Steps caption="Income" steps={income} />
+        <Steps caption="Self-employment tax" steps={selfEmployment} />
+        <Steps caption="Taxable income" steps={taxableIncome} />
+        <Brackets estimate={estimate} />
+        <Steps caption="Total" steps={total} />
+        <p className="text-xs text-slate-600">Source: {estimate.source}</p>
+      </div>
+    </Panel>
+  );
+}

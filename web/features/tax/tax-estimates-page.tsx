@@ -1,0 +1,280 @@
+import { Download, Info } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { localDate, type CalendarDate } from '../../../core/dates';
+import { defaultStandardDeduction, type FilingStatus } from '../../../core/tax/tables';
+import type { TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
+import { Button } from '../../components/ui/button';
+import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
+import { PageTitle } from '../../components/ui/page-title';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { QuarterlyPayments } from './quarterly-payments';
+import { SafeHarborPanel } from './safe-harbor-panel';
+import {
+  downloadTaxSummary,
+  exportFailureMessage,
+  useSaveTaxProfile,
+  useTaxEstimate,
+  useTaxProfile,
+} from './tax-api';
+import { TaxBreakdown } from './tax-breakdown';
+import {
+  amountText,
+  deductionFromInput,
+  deductionToSave,
+  initialDeduction,
+  parsePriorYearInput,
+  projectedNote,
+  taxYearChoices,
+  type PriorYearField,
+} from './tax-inputs';
+import { TaxSettingsPanel } from './tax-settings-panel';
+import { TaxSummaryCards } from './tax-summary-cards';
+
+// SPEC section 8 "Other messages": the tax profile is saved with the user's preferences.
+export const taxProfileMessages = { saveFailed: 'Failed to save preferences. Please try again.' } as const;
+export const loadingText = 'Loading tax estimate...';
+// The estimate is asked again once typing in the deduction box pauses.
+const TYPING_PAUSE_MS = 300;
+
+function PageFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle title="Tax Estimates">Tax Estimates</PageTitle>
+          <p className="mt-1 text-slate-700">
+            Your federal income and self-employment tax for the year, and what to pay each quarter.
+          </p>
+        </div>
+        {actions}
+      </div>
+      <DisclaimerBanner context="tax" />
+      {children}
+    </div>
+  );
+}
+
+function LoadingEstimate() {
+  return (
+    <div role="status" className="space-y-4">
+      <p className="text-sm text-slate-600">{loadingText}</p>
+      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((card) => (
+          <div key={card} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="mt-3 h-8 w-32" />
+            <Skeleton className="mt-3 h-4 w-40" />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Skeleton className="h-5 w-48" />
+        {[0, 1, 2, 3, 4].map((line) => (
+          <Skeleton key={line} className="mt-4 h-4 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC section 2 "Tax Estimates screen" (Pro; the route wraps it in the Pro gate). */
+export function TaxEstimatesPage() {
+  const profile = useTaxProfile();
+  const [today] = useState(localDate);
+  if (profile.isPending)
+    return (
+      <PageFrame>
+        <LoadingEstimate />
+      </PageFrame>
+    );
+  if (profile.isError)
+    return (
+      <PageFrame>
+        <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
+      </PageFrame>
+    );
+  return <TaxEstimator savedProfile={profile.data} today={today} />;
+}
+
+function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today: CalendarDate }) {
+  const years = taxYearChoices(today);
+  const [year, setYear] = useState(years[1]);
+  const [status, setStatus] = useState<FilingStatus>(savedProfile.filingStatus);
+  // The deduction as typed, the figure the estimate uses, and the figure last settled (reset, blur or Enter).
+  const [deductionText, setDeductionText] = useState(() =>
+    amountText(initialDeduction(savedProfile, years[1], savedProfile.filingStatus)),
+  );
+  const [appliedDeduction, setAppliedDeduction] = useState(() => deductionFromInput(deductionText));
+  const [settledDeduction, setSettledDeduction] = useState(appliedDeduction);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const [profile, setProfile] = useState(savedProfile);
+  const [priorTexts, setPriorTexts] = useState<Record<PriorYearField, string>>({
+    priorYearTotalTax: amountText(savedProfile.priorYearTotalTax),
+    priorYearAgi: amountText(savedProfile.priorYearAgi),
+  });
+  const [priorErrors, setPriorErrors] = useState<Partial<Record<PriorYearField, string>>>({});
+  const [exporting, setExporting] = useState(false);
+
+  const saveProfile = useSaveTaxProfile();
+  const estimate = useTaxEstimate(year, status, appliedDeduction);
+
+  const save = (next: TaxProfile) => {
+    setProfile(next);
+    saveProfile.mutate(next, { onError: () => toast.error(taxProfileMessages.saveFailed) });
+  };
+
+  const settleDeduction = (amount: number) => {
+    clearTimeout(typingTimer.current);
+    setDeductionText(amountText(amount));
+    setAppliedDeduction(amount);
+    setSettledDeduction(amount);
+  };
+
+  // SPEC section 4: the deduction goes back to the default whenever the status or the year changes.
+  const changeYear = (next: number) => {
+    setYear(next);
+    settleDeduction(defaultStandardDeduction(next, status));
+  };
+  const changeStatus = (next: FilingStatus) => {
+    setStatus(next);
+    settleDeduction(defaultStandardDeduction(year, next));
+    save({ ...profile, filingStatus: next, standardDeduction: null });
+  };
+  const typeDeduction = (text: string) => {
+    setDeductionText(text);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => setAppliedDeduction(deductionFromInput(text)), TYPING_PAUSE_MS);
+  };
+  const commitDeduction = () => {
+    const amount = deductionFromInput(deductionText);
+    const changed = amount !== settledDeduction;
+    settleDeduction(amount);
+    if (changed) save({ ...profile, standardDeduction: deductionToSave(amount, year, status) });
+  };
+
+  const typePrior = (field: PriorYearField, text: string) => {
+    setPriorTexts((texts) => ({ ...texts, [field]: text }));
+  };
+  const commitPrior = (field: PriorYearField) => {
+    const parsed = parsePriorYearInput(field, priorTexts[field]);
+    setPriorErrors((errors) => ({ ...errors, [field]: parsed.error }));
+    if (parsed.error !== undefined) return;
+    setPriorTexts((texts) => ({ ...texts, [field]: amountText(parsed.value) }));
+    if (parsed.value !== profile[field]) save({ ...profile, [field]: parsed.value });
+  };
+
+  const exportSummary = async () => {
+    setExporting(true);
+    try {
+      await downloadTaxSummary(year);
+    } catch (error) {
+      toast.error(exportFailureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      actions={
+        <Button variant="secondary" onClick={() => void exportSummary()} disabled={exporting}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {exporting ? 'Exporting...' : 'Export'}
+          <span className="sr-only"> the {year} tax summary</span>
+        </Button>
+      }
+    >
+      <TaxSettingsPanel
+        years={years}
+        year={year}
+        onYearChange={changeYear}
+        status={status}
+        onStatusChange={changeStatus}
+        deductionText={deductionText}
+        defaultDeduction={defaultStandardDeduction(year, status)}
+        onDeductionType={typeDeduction}
+        onDeductionCommit={commitDeduction}
+      />
+      {estimate.isError ? (
+        <QueryError error={estimate.error} onRetry={() => void estimate.refetch()} />
+      ) : !estimate.data ? (
+        <LoadingEstimate />
+      ) : (
+        <EstimateResults
+          estimate={estimate.data}
+          stale={estimate.isPlaceholderData}
+          busy={estimate.isFetching}
+          safeHarbor={
+            <SafeHarborPanel
+              texts={priorTexts}
+              errors={priorErrors}
+              onType={typePrior}
+              onCommit={commitPrior}
+              complete={profile.priorYearTotalTax !== null && profile.priorYearAgi !== null}
+            />
+          }
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+function EstimateResults({
+  estimate,
+  stale,
+  busy,
+  safeHarbor,
+}: {
+  estimate: TaxEstimateResponse;
+  /** The figures of the previous choice, shown dimmed until the new ones arrive. */
+  stale: boolean;
+  busy: boolean;
+  safeHarbor: ReactNode;
+}) {
+  const dimmed = stale ? 'opacity-60 transition-opacity' : '';
+  const empty = estimate.grossIncome === 0 && estimate.expenses === 0;
+  return (
+    <div aria-busy={busy} className="space-y-6">
+      {(estimate.projected || empty) && (
+        <div className={`space-y-3 ${dimmed}`}>
+          {estimate.projected && (
+            <p className="flex gap-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+              <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {projectedNote(estimate.year)}
+            </p>
+          )}
+          {empty && (
+            <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+              No income or expenses recorded in {estimate.year} yet, so there is no tax to estimate.{' '}
+              <Link to="/dashboard" className="font-medium text-brand-700 underline underline-offset-2">
+                Add income on the dashboard
+              </Link>{' '}
+              to see your estimate.
+            </p>
+          )}
+        </div>
+      )}
+      <div className={dimmed}>
+        <TaxSummaryCards estimate={estimate} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className={`min-w-0 lg:col-span-3 ${dimmed}`}>
+          <TaxBreakdown estimate={estimate} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <div className={dimmed}>
+            <QuarterlyPayments estimate={estimate} />
+          </div>
+          {safeHarbor}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const Component = TaxEstimatesPage;

@@ -1,0 +1,84 @@
+import type { KeyboardEvent } from 'react';
+import { formatMoney } from '../../../core/format';
+import { filingStatuses, filingStatusLabels, type FilingStatus } from '../../../core/tax/tables';
+import { Panel } from '../../components/ui/panel';
+import { SegmentedControl } from '../../components/ui/segmented-control';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { deductionFromInput } from './tax-inputs';
+
+const statusOptions = filingStatuses.map((status) => ({ value: status, label: filingStatusLabels[status] }));
+
+/** Enter settles a typed figure as leaving the box does. */
+export function commitOnEnter(commit: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    commit();
+  };
+}
+
+interface TaxSettingsPanelProps {
+  years: readonly number[];
+  year: number;
+  onYearChange: (year: number) => void;
+  status: FilingStatus;
+  onStatusChange: (status: FilingStatus) => void;
+  deductionText: string;
+  defaultDeduction: number;
+  onDeductionType: (text: string) => void;
+  onDeductionCommit: () => void;
+}
+
+/** SPEC section 2 "Tax Estimates screen": tax year, filing status and an editable standard deduction. */
+export function TaxSettingsPanel({
+  years,
+  year,
+  onYearChange,
+  status,
+  onStatusChange,
+  deductionText,
+  defaultDeduction,
+  onDeductionType,
+  onDeductionCommit,
+}: TaxSettingsPanelProps) {
+  const used = deductionFromInput(deductionText);
+  return (
+    <Panel title="Tax Settings">
+      <div className="grid gap-4 md:grid-cols-3">
+        <div>
+          {/* The group is named 'Tax year' for screen readers; this is its label on screen. */}
+          <span aria-hidden="true" className="mb-1 block text-sm font-medium text-slate-700">
+            Tax year
+          </span>
+          <SegmentedControl
+            label="Tax year"
+            options={years.map((choice) => ({ value: String(choice), label: String(choice) }))}
+            value={String(year)}
+            onChange={(choice) => onYearChange(Number(choice))}
+          />
+        </div>
+        <SelectField
+          label="Filing status"
+          options={statusOptions}
+          value={status}
+          onChange={(event) => onStatusChange(event.target.value as FilingStatus)}
+        />
+        <TextField
+          label="Standard deduction"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={deductionText}
+          onChange={(event) => onDeductionType(event.target.value)}
+          onBlur={onDeductionCommit}
+          onKeyDown={commitOnEnter(onDeductionCommit)}
+          hint={
+            `Used in the estimate: ${formatMoney(used)}. ` +
+            `The ${year} default for ${filingStatusLabels[status]} is ${formatMoney(defaultDeduction)}.`
+          }
+        />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,65 @@
+import { CalendarClock, Calculator, Percent, type LucideIcon } from 'lucide-react';
+import { formatMoney } from '../../../core/format';
+import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
+import { formatRate } from './tax-inputs';
+
+function FigureCard({
+  title,
+  value,
+  note,
+  icon: Icon,
+  tone,
+}: {
+  title: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+  tone: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <span className={`rounded-lg p-2 ${tone}`}>
+          <Icon aria-hidden="true" className="h-4 w-4" />
+        </span>
+      </div>
+      <p className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums">
+        {value}
+      </p>
+      <p className="mt-2 text-sm text-slate-600">{note}</p>
+    </section>
+  );
+}
+
+/** The three figures a user comes for: the year's total tax, its effective rate and the quarterly payment. */
+export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <FigureCard
+        title="Total Tax"
+        icon={Calculator}
+        tone="bg-amber-50 text-amber-700"
+        value={formatMoney(estimate.totalTax)}
+        note={`Federal estimate for ${estimate.year}, ${estimate.filingStatusLabel}`}
+      />
+      <FigureCard
+        title="Effective Rate"
+        icon={Percent}
+        tone="bg-brand-50 text-brand-700"
+        value={formatRate(estimate.effectiveRatePercent)}
+        note={`Of gross income of ${formatMoney(estimate.grossIncome)}`}
+      />
+      <FigureCard
+        title="Quarterly Payment"
+        icon={CalendarClock}
+        tone="bg-green-50 text-green-700"
+        value={formatMoney(estimate.quarterlyPayment)}
+        note="One of four payments: see Quarterly Payments"
+      />
+    </div>
+  );
+}
