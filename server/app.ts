@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { authMessages } from '../core/auth/auth-messages';
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions) {
     );
   });
   app.use('*', securityHeaders(production));
+  app.use('*', compress());
 
   app.use(
     '/api/*',
