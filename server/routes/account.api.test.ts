@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../core/items';
 import { budgetItem, session, subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { signedInUser } from '../testing/api-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,17 +13,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signedInUser() {
-  const email = uniqueEmail('account');
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const cookie = await t.signIn(email, 'correct horse');
-  return { id: row!.id, email, cookie, request: t.authed(cookie) };
-}
-
 describe('GET/PUT /api/preferences', () => {
   it("starts with SPEC's defaults and keeps what the user saves", async () => {
-    const { request } = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'account' });
     expect(await (await request('/api/preferences')).json()).toEqual({
       emailNotifications: true,
       taxReminders: true,
@@ -44,7 +37,7 @@ describe('GET/PUT /api/preferences', () => {
   });
 
   it('refuses bad values with field messages and keeps the saved ones', async () => {
-    const { request } = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'account' });
     const res = await request('/api/preferences', {
       method: 'PUT',
       json: {
@@ -73,8 +66,8 @@ describe('GET/PUT /api/preferences', () => {
 
 describe('GET /api/account/export', () => {
   it('downloads everything kept about the user, and only theirs, as JSON', async () => {
-    const owner = await signedInUser();
-    const other = await signedInUser();
+    const owner = await signedInUser(t, { label: 'account' });
+    const other = await signedInUser(t, { label: 'account' });
     const added = (await (
       await owner.request('/api/items', {
         json: {
@@ -130,8 +123,8 @@ describe('GET /api/account/export', () => {
 
 describe('DELETE /api/account', () => {
   it('deletes the user and all their data; the session ends and the password no longer signs in', async () => {
-    const doomed = await signedInUser();
-    const kept = await signedInUser();
+    const doomed = await signedInUser(t, { label: 'account' });
+    const kept = await signedInUser(t, { label: 'account' });
     await doomed.request('/api/items', {
       json: { type: 'expense', category: 'Gas', amount: 3, date: '2026-11-01' },
     });

@@ -1,9 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, NewItemInput } from '../../core/items';
-import { subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { addItems, signedInUser } from '../testing/api-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,33 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type UserRequest = ReturnType<TestApp['authed']>;
-
-async function signedInUser({ pro = false } = {}) {
-  const email = uniqueEmail('exporter');
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const request = t.authed(await t.signIn(email, 'correct horse'));
-  if (pro) {
-    await request('/api/subscription');
-    await t.db
-      .update(subscription)
-      .set({ tier: 'pro', status: 'active' })
-      .where(eq(subscription.userId, row!.id));
-  }
-  return request;
-}
-
-async function addItems(request: UserRequest, items: NewItemInput[]): Promise<Item[]> {
-  const added: Item[] = [];
-  for (const item of items) {
-    const res = await request('/api/items', { json: item });
-    if (res.status !== 201) throw new Error(`POST /api/items answered ${res.status}: ${await res.text()}`);
-    added.push((await res.json()) as Item);
-  }
-  return added;
-}
 
 // Text a spreadsheet or a naive writer gets wrong: delimiters, quotes, line breaks, formulas, non-ASCII.
 const awkward: NewItemInput[] = [
@@ -95,7 +67,7 @@ describe('GET /api/export', () => {
   ] as const)(
     '%s: SPEC columns, every item back as typed, formulas neutralised',
     async (format, delimiter, type) => {
-      const request = await signedInUser();
+      const { request } = await signedInUser(t, { label: 'exporter' });
       const items = await addItems(request, awkward);
       const res = await request(`/api/export?format=${format}&today=2026-11-22`);
       expect(res.status).toBe(200);
@@ -139,7 +111,7 @@ describe('GET /api/export', () => {
   );
 
   it('json: every item back exactly', async () => {
-    const request = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'exporter' });
     const items = await addItems(request, awkward);
     const res = await request('/api/export?format=json&today=2026-11-22');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -160,7 +132,7 @@ describe('GET /api/export', () => {
   });
 
   it('streams more than one batch in order', async () => {
-    const request = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'exporter' });
     const many: NewItemInput[] = Array.from({ length: 1005 }, (_, index) => ({
       type: 'income',
       category: 'Gig Pay',
@@ -174,7 +146,7 @@ describe('GET /api/export', () => {
   }, 120_000);
 
   it("answers SPEC's no-data message when there is nothing to export, and 400 for an unknown format", async () => {
-    const request = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'exporter' });
     const empty = await request('/api/export?format=csv');
     expect(empty.status).toBe(404);
     expect(await empty.json()).toEqual({
@@ -192,8 +164,8 @@ describe('GET /api/export', () => {
   });
 
   it("exports only the user's own items", async () => {
-    const first = await signedInUser();
-    const second = await signedInUser();
+    const { request: first } = await signedInUser(t, { label: 'exporter' });
+    const { request: second } = await signedInUser(t, { label: 'exporter' });
     await addItems(first, [awkward[0]!]);
     const [own] = await addItems(second, [awkward[2]!]);
     expect((await (await second('/api/export?format=json')).json()) as unknown[]).toEqual([
@@ -204,7 +176,7 @@ describe('GET /api/export', () => {
 
 describe('GET /api/export/years', () => {
   it('lists the years that hold items, newest first', async () => {
-    const request = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'exporter' });
     await addItems(request, awkward);
     expect(await (await request('/api/export/years')).json()).toEqual({ years: [2026, 2025] });
   });

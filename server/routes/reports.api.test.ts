@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarMonth } from '../../core/calendar';
-import type { Item, NewItemInput } from '../../core/items';
+import type { NewItemInput } from '../../core/items';
 import type { ExpenseReport, IncomeReport } from '../../core/reports/income-analysis';
-import { subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { addItems, signedInUser } from '../testing/api-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,33 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type UserRequest = ReturnType<TestApp['authed']>;
-
-async function signedInUser({ pro = false } = {}) {
-  const email = uniqueEmail('analyst');
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const request = t.authed(await t.signIn(email, 'correct horse'));
-  if (pro) {
-    await request('/api/subscription');
-    await t.db
-      .update(subscription)
-      .set({ tier: 'pro', status: 'active' })
-      .where(eq(subscription.userId, row!.id));
-  }
-  return request;
-}
-
-async function addItems(request: UserRequest, items: NewItemInput[]): Promise<Item[]> {
-  const added: Item[] = [];
-  for (const item of items) {
-    const res = await request('/api/items', { json: item });
-    if (res.status !== 201) throw new Error(`POST /api/items answered ${res.status}: ${await res.text()}`);
-    added.push((await res.json()) as Item);
-  }
-  return added;
-}
 
 const income = (amount: number, date: string, category: string): NewItemInput => ({
   type: 'income',
@@ -71,7 +43,7 @@ const ledger = [
 
 describe('GET /api/reports/income', () => {
   it('answers 403 pro-required to a free user', async () => {
-    const request = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'analyst' });
     const res = await request('/api/reports/income?period=month');
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
@@ -80,7 +52,7 @@ describe('GET /api/reports/income', () => {
   });
 
   it('computes the Income Analysis figures by hand', async () => {
-    const request = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'analyst' });
     await addItems(request, ledger);
     const report = (await (
       await request(`/api/reports/income?period=month&today=${TODAY}`)
@@ -125,7 +97,7 @@ describe('GET /api/reports/income', () => {
   });
 
   it('answers empty figures without income, and 400 for an unknown period', async () => {
-    const request = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'analyst' });
     const report = (await (
       await request(`/api/reports/income?period=week&today=${TODAY}`)
     ).json()) as IncomeReport;
@@ -157,7 +129,7 @@ describe('GET /api/reports/income', () => {
 
 describe('GET /api/reports/expenses', () => {
   it('computes the Expense Breakdown figures by hand', async () => {
-    const request = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'analyst' });
     const items = await addItems(request, ledger);
     const report = (await (
       await request(`/api/reports/expenses?period=month&today=${TODAY}`)
@@ -192,7 +164,7 @@ describe('GET /api/reports/expenses', () => {
 
 describe('GET /api/calendar', () => {
   it('answers the visible month only: day totals, the first 2 items and how many more', async () => {
-    const request = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'analyst' });
     const [ride] = await addItems(request, [income(300, '2026-11-20', 'Rideshare')]);
     const [parking, tolls] = await addItems(request, [
       expense(5, '2026-11-20', 'Parking'),
@@ -220,8 +192,8 @@ describe('GET /api/calendar', () => {
   });
 
   it('refuses a malformed month and shows nothing of another user', async () => {
-    const request = await signedInUser();
-    const other = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'analyst' });
+    const { request: other } = await signedInUser(t, { label: 'analyst' });
     await addItems(other, [income(1, '2026-11-02', 'Tips')]);
     expect(((await (await request('/api/calendar?month=2026-11')).json()) as CalendarMonth).days).toEqual([]);
     const bad = await request('/api/calendar?month=2026-13');

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewItemInput } from '../../core/items';
 import type { TaxEstimateResponse } from '../../core/tax/tax-api';
-import { subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,30 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type UserRequest = ReturnType<TestApp['authed']>;
-
-async function signedInUser({ pro = false } = {}) {
-  const email = uniqueEmail('taxpayer');
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const request = t.authed(await t.signIn(email, 'correct horse'));
-  if (pro) {
-    await request('/api/subscription');
-    await t.db
-      .update(subscription)
-      .set({ tier: 'pro', status: 'active' })
-      .where(eq(subscription.userId, row!.id));
-  }
-  return { id: row!.id, request };
-}
-
-async function addItems(request: UserRequest, items: NewItemInput[]) {
-  for (const item of items) {
-    const res = await request('/api/items', { json: item });
-    if (res.status !== 201) throw new Error(`POST /api/items answered ${res.status}: ${await res.text()}`);
-  }
-}
 
 async function estimateOf(request: UserRequest, query: string): Promise<TaxEstimateResponse> {
   const res = await request(`/api/tax/estimate?${query}`);
@@ -46,7 +20,7 @@ async function estimateOf(request: UserRequest, query: string): Promise<TaxEstim
 
 describe('GET /api/tax/estimate', () => {
   it('answers 403 pro-required to a free user and 401 without a session', async () => {
-    const { request } = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'taxpayer' });
     const res = await request('/api/tax/estimate?year=2025');
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
@@ -56,7 +30,7 @@ describe('GET /api/tax/estimate', () => {
   });
 
   it("computes the year's estimate from the user's items of that year only, in dollars", async () => {
-    const { request } = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'taxpayer' });
     await addItems(request, [
       { type: 'income', category: 'Rideshare', amount: 35_000, date: '2025-01-01' },
       { type: 'income', category: 'Delivery', amount: 25_000, date: '2025-12-31' },
@@ -94,7 +68,7 @@ describe('GET /api/tax/estimate', () => {
   });
 
   it('takes a filing status and deduction from the query, and marks a projected year', async () => {
-    const { request } = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'taxpayer' });
     const married = await estimateOf(request, 'year=2026&filingStatus=married');
     expect(married).toMatchObject({
       filingStatus: 'married',
@@ -126,7 +100,7 @@ describe('GET /api/tax/estimate', () => {
       { standardDeduction: 'Standard deduction can have at most 2 decimal places' },
     ],
   ])('answers 400 to %j', async (query, fields) => {
-    const { request } = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'taxpayer' });
     const res = await request(`/api/tax/estimate?${query}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -137,7 +111,7 @@ describe('GET /api/tax/estimate', () => {
 
 describe('the tax profile (PUT/GET /api/tax/profile)', () => {
   it('starts single with nothing saved, and keeps what the user saves', async () => {
-    const { request } = await signedInUser({ pro: true });
+    const { request } = await signedInUser(t, { pro: true, label: 'taxpayer' });
     expect(await (await request('/api/tax/profile')).json()).toEqual({
       filingStatus: 'single',
       standardDeduction: null,
@@ -167,7 +141,7 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
   });
 
   it('refuses a bad profile with field messages and keeps the saved one', async () => {
-    const { request } = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'taxpayer' });
     const res = await request('/api/tax/profile', {
       method: 'PUT',
       json: { filingStatus: 'widow', priorYearTotalTax: -3 },
@@ -187,8 +161,8 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
   });
 
   it("is each user's own", async () => {
-    const first = await signedInUser();
-    const second = await signedInUser();
+    const first = await signedInUser(t, { label: 'taxpayer' });
+    const second = await signedInUser(t, { label: 'taxpayer' });
     await first.request('/api/tax/profile', { method: 'PUT', json: { filingStatus: 'married' } });
     expect(await (await second.request('/api/tax/profile')).json()).toMatchObject({ filingStatus: 'single' });
   });
@@ -196,7 +170,7 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
 
 describe('GET /api/export/tax-summary', () => {
   it('lists income and expenses by category with totals and net for the year, as a named text file', async () => {
-    const { request } = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'taxpayer' });
     await addItems(request, [
       { type: 'income', category: 'Rideshare', amount: 1_200.5, date: '2026-03-01' },
       { type: 'income', category: 'Rideshare', amount: 99.5, date: '2026-04-01' },
@@ -218,7 +192,7 @@ describe('GET /api/export/tax-summary', () => {
   });
 
   it('answers 404 for a year without items and 400 for a bad year', async () => {
-    const { request } = await signedInUser();
+    const { request } = await signedInUser(t, { label: 'taxpayer' });
     const empty = await request('/api/export/tax-summary?year=2024');
     expect(empty.status).toBe(404);
     expect(await empty.json()).toEqual({

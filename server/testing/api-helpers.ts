@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Item, NewItemInput } from '../../core/items';
+import { subscription, user } from '../db/schema';
+import { uniqueEmail, type TestApp } from './test-app';
+
+export type UserRequest = ReturnType<TestApp['authed']>;
+
+export const TEST_PASSWORD = 'correct horse';
+
+/** A new user, signed in: their id, email, and a request function carrying their session; Pro when asked. */
+export async function signedInUser(t: TestApp, { pro = false, label = 'user' } = {}) {
+  const email = uniqueEmail(label);
+  await t.signUp('Ann Driver', email, TEST_PASSWORD);
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const cookie = await t.signIn(email, TEST_PASSWORD);
+  const request = t.authed(cookie);
+  if (pro) {
+    // Test set-up, not a user path: the billing tests cover how a user really becomes Pro.
+    await request('/api/subscription');
+    await t.db
+      .update(subscription)
+      .set({ tier: 'pro', status: 'active' })
+      .where(eq(subscription.userId, row!.id));
+  }
+  return { id: row!.id, email, cookie, request };
+}
+
+/** Adds items through the API; throws unless each answers 201. */
+export async function addItems(request: UserRequest, items: NewItemInput[]): Promise<Item[]> {
+  const added: Item[] = [];
+  for (const item of items) {
+    const res = await request('/api/items', { json: item });
+    if (res.status !== 201) throw new Error(`POST /api/items answered ${res.status}: ${await res.text()}`);
+    added.push((await res.json()) as Item);
+  }
+  return added;
+}
