@@ -66,7 +66,13 @@ export function createApp(options: AppOptions) {
       'request',
     );
   });
-  app.use('*', securityHeaders(production));
+  app.use(
+    '*',
+    securityHeaders(production, {
+      chatProvider: publicConfig?.chat?.provider,
+      sentryDsn: publicConfig?.sentryDsn ?? undefined,
+    }),
+  );
   app.use('*', compress());
 
   app.use(
