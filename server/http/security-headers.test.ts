@@ -18,7 +18,7 @@ describe('securityHeaders', () => {
 
   it("adds the configured chat provider's hosts and the error-reporting host, nothing else", async () => {
     const policy = await policyOf({ chatProvider: 'crisp', sentryDsn: 'https://key@o1.ingest.sentry.io/42' });
-    expect(policy).toContain("script-src 'self' https://client.crisp.chat https://settings.crisp.chat;");
+    expect(policy).toContain("script-src 'self' https://client.crisp.chat;");
     expect(policy).toContain('wss://client.relay.crisp.chat');
     expect(policy).toContain('https://o1.ingest.sentry.io');
     expect(policy).not.toContain('tawk');

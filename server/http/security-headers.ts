@@ -1,37 +1,64 @@
 import { secureHeaders } from 'hono/secure-headers';
 import type { ChatProvider } from '../../core/public-config';
 
-// The hosts a configured live-chat widget loads from and talks to (each provider's published CSP guidance).
-const chatOrigins: Record<ChatProvider, { script: string[]; connect: string[]; media: string[] }> = {
+// The hosts a configured live-chat widget loads from and talks to (Crisp's "domain names" page, Intercom's CSP
+// article, tawk.to's and Tidio's CSP notes). Check a new provider with Content-Security-Policy-Report-Only first.
+interface ChatHosts {
+  script: string[];
+  connect: string[];
+  media: string[];
+  frame: string[];
+}
+
+const chatOrigins: Record<ChatProvider, ChatHosts> = {
   tawk: {
-    script: ['https://embed.tawk.to', 'https://cdn.jsdelivr.net'],
+    script: ['https://*.tawk.to', 'https://cdn.jsdelivr.net'],
     connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
-    media: ['https://*.tawk.to', 'https://cdn.jsdelivr.net'],
+    media: [
+      'https://*.tawk.to',
+      'https://cdn.jsdelivr.net',
+      'https://tawk.link',
+      'https://fonts.googleapis.com',
+      'https://fonts.gstatic.com',
+    ],
+    frame: ['https://*.tawk.to'],
   },
   crisp: {
-    script: ['https://client.crisp.chat', 'https://settings.crisp.chat'],
+    script: ['https://client.crisp.chat'],
     connect: [
       'https://client.crisp.chat',
       'https://storage.crisp.chat',
       'wss://client.relay.crisp.chat',
       'wss://stream.relay.crisp.chat',
     ],
-    media: [
-      'https://client.crisp.chat',
-      'https://image.crisp.chat',
-      'https://storage.crisp.chat',
-      'https://game.crisp.chat',
-    ],
+    media: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
+    frame: ['https://*.crisp.chat'],
   },
   intercom: {
-    script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
-    connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
-    media: ['https://*.intercomcdn.com', 'https://*.intercomassets.com', 'https://intercom-sheets.com'],
+    script: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+    connect: [
+      'https://*.intercom.io',
+      'wss://*.intercom.io',
+      'https://*.intercom-messenger.com',
+      'wss://*.intercom-messenger.com',
+      'https://uploads.intercomcdn.com',
+      'https://uploads.intercomusercontent.com',
+    ],
+    media: [
+      'https://js.intercomcdn.com',
+      'https://fonts.intercomcdn.com',
+      'https://static.intercomassets.com',
+      'https://downloads.intercomcdn.com',
+      'https://uploads.intercomusercontent.com',
+      'https://gifs.intercomcdn.com',
+    ],
+    frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
   },
   tidio: {
     script: ['https://code.tidio.co', 'https://widget-v4.tidiochat.com'],
     connect: ['https://*.tidio.co', 'wss://*.tidio.co', 'https://*.tidiochat.com'],
     media: ['https://*.tidio.co', 'https://*.tidiochat.com'],
+    frame: ['https://*.tidio.co'],
   },
 };
 
@@ -55,10 +82,11 @@ export function securityHeaders(production: boolean, thirdParties: ThirdParties 
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...chat.script],
       styleSrc: ["'self'", "'unsafe-inline'", ...chat.media],
-      imgSrc: ["'self'", 'data:', ...chat.media],
+      imgSrc: ["'self'", 'data:', 'blob:', ...chat.media],
       fontSrc: ["'self'", ...chat.media],
       connectSrc: ["'self'", ...chat.connect, ...sentry],
-      frameSrc: chat.media.length > 0 ? chat.media : ["'none'"],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: chat.frame.length > 0 ? chat.frame : ["'none'"],
       mediaSrc: ["'self'", ...chat.media],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
