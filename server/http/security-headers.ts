@@ -73,9 +73,8 @@ export interface ThirdParties {
  * run time, so styles allow 'unsafe-inline'; scripts never do.
  */
 export function securityHeaders(production: boolean, thirdParties: ThirdParties = {}) {
-  const chat = thirdParties.chatProvider
-    ? chatOrigins[thirdParties.chatProvider]
-    : { script: [], connect: [], media: [] };
+  const none: ChatHosts = { script: [], connect: [], media: [], frame: [] };
+  const chat = thirdParties.chatProvider ? chatOrigins[thirdParties.chatProvider] : none;
   const sentry = thirdParties.sentryDsn ? [new URL(thirdParties.sentryDsn).origin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
