@@ -36,6 +36,22 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            // DESIGN "Money and dates": every screen writes amounts and dates the signed-in user's way.
+            {
+              group: ['**/core/format'],
+              importNames: ['formatMoney', 'formatSignedAmount', 'formatCompactMoney', 'formatDate'],
+              message:
+                "Use useFormatters() from web/features/settings/use-preferences.ts, so money and dates follow the user's currency and date format (formatUsd for dollar-only figures).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

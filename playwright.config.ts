@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
 // Workers inherit this from the main process, so every test sees the server's data folder (for the mail outbox).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gigtally-e2e-'));
 
@@ -16,7 +17,21 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
+    // Every test's browser belongs to someone who answered the cookie banner earlier ('Decline Non-Essential'), so
+    // the banner covers nothing the test clicks; e2e/cookie-banner.spec.ts starts from an empty browser instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'cookie_consent', value: 'false' },
+            { name: 'cookie_consent_date', value: '2026-01-01T00:00:00.000Z' },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.

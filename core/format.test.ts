@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDaysUntil, formatMoney, formatPercentChange, formatSignedAmount } from './format';
+import {
+  formatCompactMoney,
+  formatDate,
+  formatDaysUntil,
+  formatMoney,
+  formatPercentChange,
+  formatSignedAmount,
+  formattersFor,
+} from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -10,19 +18,22 @@ describe('formatMoney', () => {
     [99_999_999.99, '$99,999,999.99'],
     [-5, '-$5.00'],
   ])('%d dollars reads %s', (dollars, text) => {
-    expect(formatMoney(dollars)).toBe(text);
+    expect(formatMoney(dollars, 'USD')).toBe(text);
   });
 
-  it('names other currencies of SPEC section 3', () => {
+  it('names other currencies of SPEC section 3 without converting the figure', () => {
     expect(formatMoney(10, 'EUR')).toBe('€10.00');
+    expect(formatMoney(1234.5, 'GBP')).toBe('£1,234.50');
     expect(formatMoney(10, 'CAD')).toBe('CA$10.00');
+    expect(formatMoney(10, 'AUD')).toBe('A$10.00');
   });
 });
 
 describe('formatSignedAmount', () => {
   it('signs income with + and expenses with a minus sign', () => {
-    expect(formatSignedAmount('income', 1200)).toBe('+$1,200.00');
-    expect(formatSignedAmount('expense', 12.5)).toBe('\u2212$12.50');
+    expect(formatSignedAmount('income', 1200, 'USD')).toBe('+$1,200.00');
+    expect(formatSignedAmount('expense', 12.5, 'USD')).toBe('\u2212$12.50');
+    expect(formatSignedAmount('expense', 12.5, 'EUR')).toBe('\u2212€12.50');
   });
 });
 
@@ -37,6 +48,22 @@ describe('formatDate', () => {
 
   it('defaults to SPEC section 3 MM/DD/YYYY', () => {
     expect(formatDate('2026-11-22')).toBe('11/22/2026');
+  });
+});
+
+describe('formattersFor', () => {
+  it("binds money and dates to one user's preferences", () => {
+    const format = formattersFor({ currency: 'EUR', dateFormat: 'YYYY-MM-DD' });
+    expect(format.money(1234.5)).toBe('€1,234.50');
+    expect(format.signedAmount('income', 12)).toBe('+€12.00');
+    expect(format.compactMoney(1500)).toBe('€1.5K');
+    expect(format.date('2026-11-22')).toBe('2026-11-22');
+  });
+
+  it('keeps compact figures in the chosen currency', () => {
+    expect(formatCompactMoney(0, 'USD')).toBe('$0');
+    expect(formatCompactMoney(1000, 'USD')).toBe('$1K');
+    expect(formatCompactMoney(2_500_000, 'GBP')).toBe('£2.5M');
   });
 });
 

@@ -1,7 +1,9 @@
 import type { CalendarDate } from './dates';
 
 // DESIGN "Money and dates": display follows the user's currency and date-format preferences (SPEC section 3
-// "Local preferences"); until the preferences issue lands every caller uses the defaults, USD and MM/DD/YYYY.
+// "Local preferences"). The currency only changes how an amount is written; amounts are never converted.
+// The defaults are SPEC's (USD, MM/DD/YYYY); screens write through formattersFor(), which the web app's
+// useFormatters() binds to the signed-in user's choice (ESLint keeps web/ from calling these directly).
 export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -19,7 +21,7 @@ function moneyFormatter(currency: Currency): Intl.NumberFormat {
   return formatter;
 }
 
-/** A dollar figure as money: 1234.5 → '$1,234.50', -5 → '-$5.00'. */
+/** A figure as money in the chosen currency: 1234.5 → '$1,234.50' (USD), '€1,234.50' (EUR); -5 → '-$5.00'. */
 export function formatMoney(dollars: number, currency: Currency = 'USD'): string {
   return moneyFormatter(currency).format(dollars === 0 ? 0 : dollars);
 }
@@ -46,6 +48,12 @@ export function formatDate(date: CalendarDate, format: DateFormat = 'MM/DD/YYYY'
   }
 }
 
+/**
+ * A figure that is in US dollars whatever the user's display currency: the Pro price ($9.99, charged in dollars)
+ * and thresholds of the US tax law ('$176,100' wage base).
+ */
+export const formatUsd = (dollars: number): string => formatMoney(dollars, 'USD');
+
 /** A percent change with one decimal and its sign: 12.5 → '+12.5%', -3 → '-3.0%', 0 → '0.0%'. */
 export function formatPercentChange(percent: number): string {
   const sign = percent > 0 ? '+' : percent < 0 ? '-' : '';
@@ -57,3 +65,49 @@ export function formatDaysUntil(days: number): string {
   if (days <= 0) return 'due today';
   return days === 1 ? 'in 1 day' : `in ${days} days`;
 }
+
+const compactMoneyFormatters = new Map<Currency, Intl.NumberFormat>();
+
+/** A chart axis figure: 1500 → '$1.5K' (USD), '€1.5K' (EUR). */
+export function formatCompactMoney(dollars: number, currency: Currency): string {
+  let formatter = compactMoneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactMoneyFormatters.set(currency, formatter);
+  }
+  return formatter.format(dollars === 0 ? 0 : dollars);
+}
+
+/** How one user wants money and dates written. */
+export interface DisplayPreferences {
+  currency: Currency;
+  dateFormat: DateFormat;
+}
+
+/** The formatting functions bound to one user's display preferences. */
+export interface Formatters extends DisplayPreferences {
+  money: (dollars: number) => string;
+  compactMoney: (dollars: number) => string;
+  signedAmount: (type: 'income' | 'expense', dollars: number) => string;
+  date: (date: CalendarDate) => string;
+}
+
+export function formattersFor({ currency, dateFormat }: DisplayPreferences): Formatters {
+  return {
+    currency,
+    dateFormat,
+    money: (dollars) => formatMoney(dollars, currency),
+    compactMoney: (dollars) => formatCompactMoney(dollars, currency),
+    signedAmount: (type, dollars) => formatSignedAmount(type, dollars, currency),
+    date: (date) => formatDate(date, dateFormat),
+  };
+}
+
+/** SPEC section 3's defaults, USD and MM/DD/YYYY: what a signed-out visitor sees. */
+export const defaultFormatters: Formatters = formattersFor({ currency: 'USD', dateFormat: 'MM/DD/YYYY' });

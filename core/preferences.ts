@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { currencies, dateFormats } from './format';
 
 // SPEC section 3 "Local preferences", kept server-side so they follow the user (DESIGN "Data model").
-export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
-export type Currency = (typeof currencies)[number];
-export type DateFormat = (typeof dateFormats)[number];
+export { currencies, dateFormats, type Currency, type DateFormat } from './format';
 
 export const preferencesSchema = z.object({
   emailNotifications: z.boolean({ error: 'Email notifications must be on or off' }),
@@ -29,6 +27,8 @@ export const preferencesMessages = {
   saveFailed: 'Failed to save preferences. Please try again.',
   savedVisibleMs: 3000,
   failedVisibleMs: 5000,
+  // DESIGN "Money and dates": the currency is how amounts are written; no exchange rates are involved.
+  currencyHint: 'Changes how amounts are shown; amounts are not converted.',
 } as const;
 
 // SPEC sections 2, 5 and 8: Settings' account texts.
@@ -38,6 +38,9 @@ export const accountMessages = {
   displayNameUpdateFailed: 'Failed to update display name. Please try again.',
   deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
   exportFailed: 'Failed to export data. Please try again.',
+  displayNameUpdated: 'Your name has been updated.',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+  accountDeleted: 'Your account has been deleted.',
 } as const;
 
 /** GET /api/account/export file name. */

@@ -1,22 +1,7 @@
 import { z } from 'zod';
 
-// SPEC section 9 "Plans and timing".
-export const FREE_ITEM_LIMIT = 10;
-export const PRO_PRICE_CENTS = 999;
-
-// SPEC section 1: what the Pro plan offers.
-export const proPlanFeatures = [
-  'Unlimited budget items',
-  'Automated income tracking',
-  'Real-time tax estimates',
-  'Expense categorization',
-  'Monthly insights report',
-  'Mobile web-app access',
-  'Email support',
-  'Priority support',
-  'Advanced reporting',
-  'Cancel anytime',
-] as const;
+// The plans themselves live in core/plans.ts (zod-free, for the landing page).
+export { FREE_ITEM_LIMIT, PRO_PRICE_CENTS, proPlanFeatures } from './plans';
 
 export const subscriptionTiers = ['free', 'pro'] as const;
 export const subscriptionStatuses = [

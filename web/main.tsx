@@ -4,6 +4,11 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { ApplicationErrorScreen, StartupErrorScreen } from './app/startup-screens';
+import {
+  applyAccessibilitySettings,
+  readAccessibilitySettings,
+} from './features/accessibility/accessibility-settings';
+import { reportError, startErrorReporting } from './lib/error-reporting';
 import './styles.css';
 
 /** Why the server cannot serve the app, or null when it can. */
@@ -19,9 +24,15 @@ async function serverProblem(): Promise<string | null> {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+// This device's text size, contrast and dark mode (SPEC section 3) are on <html> before the first paint.
+applyAccessibilitySettings(readAccessibilitySettings());
+
 // Page errors end in the router's error screen; anything that escapes it (providers, the router itself) is fatal.
 const root: Root = createRoot(document.getElementById('root')!, {
-  onUncaughtError: (error) => root.render(<ApplicationErrorScreen error={asError(error)} />),
+  onUncaughtError: (error) => {
+    reportError(error);
+    root.render(<ApplicationErrorScreen error={asError(error)} />);
+  },
 });
 root.render(
   <StrictMode>
@@ -34,3 +45,5 @@ root.render(
 void serverProblem().then((problem) => {
   if (problem) root.render(<StartupErrorScreen detail={problem} />);
 });
+// Sentry, only with a DSN on the server and after the user accepted non-essential cookies.
+startErrorReporting();

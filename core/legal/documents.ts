@@ -1,7 +1,8 @@
 // The legal texts of GigTally: the pages (/terms, /privacy, /disclaimer, /accessibility) and the full PDFs
 // (scripts/build-legal-pdfs.ts) are both made from these, so the two never drift apart.
-export const LEGAL_EMAIL = 'legal@gigtally.app';
-export const SUPPORT_EMAIL = 'support@gigtally.app';
+import { LEGAL_EMAIL, SUPPORT_EMAIL } from './contacts';
+
+export { LEGAL_EMAIL, SUPPORT_EMAIL };
 export const LEGAL_UPDATED = 'November 22, 2026';
 
 export interface LegalSection {

@@ -35,7 +35,8 @@ export class DashboardPage {
   /** The figures and the transactions have arrived. */
   async ready() {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(this.card('Total Income').getByText(/^\$/)).toBeVisible();
+    // A figure in whatever currency the user's preferences name ('$0.00', '€0.00', 'CA$0.00').
+    await expect(this.card('Total Income').getByText(/\d\.\d{2}$/)).toBeVisible();
     await expect(this.recent().getByRole('status', { name: 'Loading...' })).toHaveCount(0);
   }
 

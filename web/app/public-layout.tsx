@@ -1,8 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
+import { LandingFooter } from '../features/landing/landing-footer';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 
-/** Pages anyone can open: the header, the page, and the footer everywhere but the landing page. */
+/** Pages anyone can open: the header, the page, and the footer (the landing page has its own, SPEC section 2). */
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
@@ -11,7 +12,7 @@ export function PublicLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      {pathname !== '/' && <Footer />}
+      {pathname === '/' ? <LandingFooter /> : <Footer />}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
+import { reportError } from '../lib/error-reporting';
 
 /** SPEC section 8 error boundary: any render error of a page ends here instead of a blank screen. */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {
     console.error('page error', error);
+    reportError(error);
   }, [error]);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SimplePage } from '../components/ui/page-title';
 import { LandingPage } from '../features/landing/landing-page';
-import { LegalPage } from '../features/legal/legal-page';
+import { legalRoute } from '../features/legal/legal-route';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
@@ -52,13 +52,18 @@ const signedInPages: RouteObject[] = [
   { path: 'subscription/:action', lazy: () => import('../features/subscription/subscription-page') },
   // DESIGN "Test-mode billing": the stand-in checkout page when the server runs without Stripe keys.
   { path: 'billing/test-checkout', lazy: () => import('../features/subscription/test-checkout-page') },
-  { path: 'settings', element: <SimplePage title="Settings" /> },
-  { path: 'help', element: <SimplePage title="Help & Support" /> },
+  { path: 'settings', lazy: () => import('../features/settings/settings-page') },
+  { path: 'help', lazy: () => import('../features/help/help-page') },
+  // DESIGN difference 6: the Help page's quick resources are real pages.
+  { path: 'docs/user-guide', lazy: () => import('../features/help/user-guide-page') },
+  { path: 'tutorials', lazy: () => import('../features/help/tutorials-page') },
 ];
 
 // SPEC section 2 route table.
 export const routes: RouteObject[] = [
   {
+    // The cookie banner and the accessibility button sit around every page.
+    element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown while the first lazily loaded page of a visit arrives.
     hydrateFallbackElement: (
@@ -73,10 +78,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'login', lazy: () => import('../features/auth/login-page') },
           { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page') },
-          { path: 'terms', element: <LegalPage title="Terms of Service" /> },
-          { path: 'privacy', element: <LegalPage title="Privacy Policy" /> },
-          { path: 'disclaimer', element: <LegalPage title="Financial and Tax Disclaimer" /> },
-          { path: 'accessibility', element: <LegalPage title="Accessibility Statement" /> },
+          legalRoute('terms'),
+          legalRoute('privacy'),
+          legalRoute('disclaimer'),
+          legalRoute('accessibility'),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,14 +8,21 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** 'start': a full-height panel at the left edge (the accessibility panel) instead of a centred box. */
+  placement?: 'center' | 'start';
 }
+
+const placements = {
+  center: 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-2xl',
+  start: 'my-0 mr-auto ml-0 h-dvh max-h-dvh w-full max-w-sm rounded-r-2xl',
+};
 
 /**
  * A modal dialog: the native <dialog> opened with showModal(), so the page behind is inert, focus moves into
  * the dialog and stays there, Escape closes it and focus returns to the control that opened it.
  * Render it only while it is open.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, placement = 'center' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
@@ -51,7 +58,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
       onClick={(event) => {
         if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className={`${placements[placement]} overflow-y-auto bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >
       <div className="p-6">
         <div className="mb-4 flex items-start justify-between gap-4">

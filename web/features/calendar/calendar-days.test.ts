@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '../../../core/calendar';
+import { defaultFormatters, formattersFor } from '../../../core/format';
 import {
   dateAfterKey,
   dayCellLabel,
@@ -48,22 +49,32 @@ describe('taxDueDatesOn', () => {
 describe('dayCellLabel', () => {
   it('names the date, the totals and the number of transactions', () => {
     const items = [{}, {}] as CalendarDay['items'];
-    expect(dayCellLabel('2026-11-20', day({ items, more: 1 }))).toBe(
+    expect(dayCellLabel('2026-11-20', day({ items, more: 1 }), defaultFormatters)).toBe(
       'November 20, 2026: income $300.00, expenses $12.00, 3 transactions',
+    );
+  });
+
+  it("writes the totals in the user's currency", () => {
+    const items = [{}] as CalendarDay['items'];
+    const euros = formattersFor({ currency: 'EUR', dateFormat: 'DD/MM/YYYY' });
+    expect(dayCellLabel('2026-11-20', day({ items }), euros)).toBe(
+      'November 20, 2026: income €300.00, expenses €12.00, 1 transaction',
     );
   });
 
   it('leaves out a zero total and says one transaction', () => {
     const items = [{}] as CalendarDay['items'];
-    expect(dayCellLabel('2026-11-20', day({ income: 0, items }))).toBe(
+    expect(dayCellLabel('2026-11-20', day({ income: 0, items }), defaultFormatters)).toBe(
       'November 20, 2026: expenses $12.00, 1 transaction',
     );
   });
 
   it('says when a day is empty, today, or a tax due date', () => {
-    expect(dayCellLabel('2026-11-21', undefined)).toBe('November 21, 2026: no transactions');
+    expect(dayCellLabel('2026-11-21', undefined, defaultFormatters)).toBe(
+      'November 21, 2026: no transactions',
+    );
     expect(
-      dayCellLabel('2027-01-15', undefined, {
+      dayCellLabel('2027-01-15', undefined, defaultFormatters, {
         today: true,
         taxDue: { date: '2027-01-15', taxYear: 2026, quarter: 4 },
       }),

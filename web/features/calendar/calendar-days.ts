@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { CalendarDay } from '../../../core/calendar';
 import { addDays, addMonths, dayOfWeek, type CalendarDate } from '../../../core/dates';
-import { formatMoney } from '../../../core/format';
+import type { Formatters } from '../../../core/format';
 import { estimatedTaxDueDates, type TaxDueDate } from '../../../core/tax/due-dates';
 
 /** A calendar date as a local Date at midnight, for date-fns' formatting only. */
@@ -41,14 +41,15 @@ export const taxDueBadge = (due: TaxDueDate) => `Q${due.quarter} tax due`;
 export function dayCellLabel(
   date: CalendarDate,
   day: CalendarDay | undefined,
+  format: Pick<Formatters, 'money'>,
   extras: { today?: boolean; taxDue?: TaxDueDate | undefined } = {},
 ): string {
   const parts: string[] = [];
   const count = day ? day.items.length + day.more : 0;
   if (count === 0) parts.push('no transactions');
   else {
-    if (day!.income > 0) parts.push(`income ${formatMoney(day!.income)}`);
-    if (day!.expenses > 0) parts.push(`expenses ${formatMoney(day!.expenses)}`);
+    if (day!.income > 0) parts.push(`income ${format.money(day!.income)}`);
+    if (day!.expenses > 0) parts.push(`expenses ${format.money(day!.expenses)}`);
     parts.push(count === 1 ? '1 transaction' : `${count} transactions`);
   }
   if (extras.taxDue) parts.push(`Q${extras.taxDue.quarter} ${extras.taxDue.taxYear} estimated tax due`);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { CALENDAR_ITEMS_PER_DAY, monthGrid, type CalendarDay } from '../../../core/calendar';
 import type { CalendarDate } from '../../../core/dates';
-import { formatMoney, formatSignedAmount } from '../../../core/format';
+import type { Formatters } from '../../../core/format';
 import type { TaxDueDate } from '../../../core/tax/due-dates';
+import { useFormatters } from '../settings/use-preferences';
 import { dateAfterKey, dayCellLabel, monthOf, monthTitle, taxDueBadge } from './calendar-days';
 
 const weekdays = [
@@ -35,6 +36,7 @@ export function CalendarGrid({ month, today, selected, days, taxDue, loading, on
   const table = useRef<HTMLTableElement>(null);
   // A day reached with the keyboard takes the focus once it is on screen (possibly in another month).
   const focusRequest = useRef<CalendarDate | null>(null);
+  const format = useFormatters();
 
   useEffect(() => {
     if (focusRequest.current !== selected) return;
@@ -82,6 +84,7 @@ export function CalendarGrid({ month, today, selected, days, taxDue, loading, on
                   inMonth={monthOf(date) === month}
                   isToday={date === today}
                   isSelected={date === selected}
+                  format={format}
                   onSelect={onSelect}
                   onKeyDown={onKeyDown}
                 />
@@ -101,6 +104,7 @@ function DayCell({
   inMonth,
   isToday,
   isSelected,
+  format,
   onSelect,
   onKeyDown,
 }: {
@@ -110,6 +114,7 @@ function DayCell({
   inMonth: boolean;
   isToday: boolean;
   isSelected: boolean;
+  format: Formatters;
   onSelect: (date: CalendarDate) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: CalendarDate) => void;
 }) {
@@ -123,7 +128,7 @@ function DayCell({
       type="button"
       data-date={date}
       tabIndex={isSelected ? 0 : -1}
-      aria-label={dayCellLabel(date, day, { today: isToday, taxDue: due })}
+      aria-label={dayCellLabel(date, day, format, { today: isToday, taxDue: due })}
       aria-pressed={isSelected}
       aria-current={isToday ? 'date' : undefined}
       onClick={() => onSelect(date)}
@@ -154,13 +159,13 @@ function DayCell({
         <span className="hidden text-[11px] leading-4 tracking-tight sm:block">
           {day.income > 0 && (
             <span className="block truncate font-medium text-green-700 tabular-nums">
-              +{formatMoney(day.income)}
+              +{format.money(day.income)}
             </span>
           )}
           {day.expenses > 0 && (
             <span className="block truncate font-medium text-red-700 tabular-nums">
               {'\u2212'}
-              {formatMoney(day.expenses)}
+              {format.money(day.expenses)}
             </span>
           )}
           {day.items.slice(0, CALENDAR_ITEMS_PER_DAY).map((item) => (
@@ -171,7 +176,7 @@ function DayCell({
               }`}
             >
               <span className="min-w-0 truncate">{item.category}</span>
-              <span className="tabular-nums">{formatSignedAmount(item.type, item.amount)}</span>
+              <span className="tabular-nums">{format.signedAmount(item.type, item.amount)}</span>
             </span>
           ))}
           {day.more > 0 && <span className="mt-0.5 block font-medium text-slate-600">+{day.more} more</span>}

@@ -3,7 +3,6 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { calendarEmptyText, type CalendarDay } from '../../../core/calendar';
 import type { CalendarDate } from '../../../core/dates';
-import { formatMoney } from '../../../core/format';
 import { toCents, toDollars } from '../../../core/money';
 import type { TaxDueDate } from '../../../core/tax/due-dates';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useItemsPage } from '../items/items-api';
 import { ItemsTable } from '../items/items-table';
+import { useFormatters } from '../settings/use-preferences';
 import { longDate, weekdayDate } from './calendar-days';
 
 // GET /api/items' largest page: a day never holds more in practice, and the panel says so if it does.
@@ -44,7 +44,8 @@ export function DayDetails({
   const income = day?.income ?? 0;
   const expenses = day?.expenses ?? 0;
   const net = toDollars(toCents(income) - toCents(expenses));
-  const shown = (value: number) => (totalsLoading ? undefined : formatMoney(value));
+  const format = useFormatters();
+  const shown = (value: number) => (totalsLoading ? undefined : format.money(value));
   // A new day's list replaces the last one: the previous day's rows are not shown under this day's heading.
   const current = list.data && !list.isPlaceholderData ? list.data : undefined;
   // In the order they were added, as the day's cell shows its first two.

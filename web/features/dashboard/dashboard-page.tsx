@@ -70,14 +70,17 @@ function Dashboard({ email }: { email: string }) {
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <QuickEntryForm limitReached={limitReached} />
-          <RecentTransactions />
-        </div>
-        <div className="min-w-0 space-y-6">
-          <TopExpenses summary={summary.data} failed={summary.isError} />
-          <UpcomingDeadlines today={today} />
+      {/* Columns by the room there is in rem (a container query), so a larger text size stacks the panels. */}
+      <div className="@container">
+        <div className="grid gap-6 @3xl:grid-cols-3">
+          <div className="min-w-0 space-y-6 @3xl:col-span-2">
+            <QuickEntryForm limitReached={limitReached} />
+            <RecentTransactions />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <TopExpenses summary={summary.data} failed={summary.isError} />
+            <UpcomingDeadlines today={today} />
+          </div>
         </div>
       </div>
 

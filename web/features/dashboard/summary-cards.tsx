@@ -1,9 +1,10 @@
 import { Calculator, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDaysUntil, formatMoney, formatPercentChange } from '../../../core/format';
+import { formatDaysUntil, formatPercentChange } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useFormatters } from '../settings/use-preferences';
 
 function changeText(change: number | null): string {
   return change === null
@@ -58,47 +59,52 @@ function SummaryCard({
 
 /** SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax. */
 export function SummaryCards({ summary }: { summary: Summary | undefined }) {
+  const format = useFormatters();
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <SummaryCard
-        title="Total Income"
-        icon={TrendingUp}
-        tone="bg-green-50 text-green-700"
-        value={summary && formatMoney(summary.income)}
-      >
-        {summary && changeText(summary.change.income)}
-      </SummaryCard>
-      <SummaryCard
-        title="Total Expenses"
-        icon={TrendingDown}
-        tone="bg-red-50 text-red-700"
-        value={summary && formatMoney(summary.expenses)}
-      >
-        {summary && changeText(summary.change.expenses)}
-      </SummaryCard>
-      <SummaryCard
-        title="Net Income"
-        icon={Wallet}
-        tone="bg-brand-50 text-brand-700"
-        value={summary && formatMoney(summary.net)}
-      >
-        {summary && `Profit margin: ${summary.profitMargin}%`}
-      </SummaryCard>
-      <SummaryCard
-        title="Est. Quarterly Tax"
-        icon={Calculator}
-        tone="bg-amber-50 text-amber-700"
-        value={summary && formatMoney(summary.estimatedQuarterlyTax)}
-        link={
-          // Free users meet the Pro gate there.
-          <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">
-            See the full estimate
-          </Link>
-        }
-      >
-        {summary &&
-          `Next due: ${formatDate(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}
-      </SummaryCard>
+    // Columns by the room the cards have, measured in rem (a container query), so that with a larger text size
+    // (the accessibility panel) they wrap instead of breaking their figures.
+    <div className="@container">
+      <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-4">
+        <SummaryCard
+          title="Total Income"
+          icon={TrendingUp}
+          tone="bg-green-50 text-green-700"
+          value={summary && format.money(summary.income)}
+        >
+          {summary && changeText(summary.change.income)}
+        </SummaryCard>
+        <SummaryCard
+          title="Total Expenses"
+          icon={TrendingDown}
+          tone="bg-red-50 text-red-700"
+          value={summary && format.money(summary.expenses)}
+        >
+          {summary && changeText(summary.change.expenses)}
+        </SummaryCard>
+        <SummaryCard
+          title="Net Income"
+          icon={Wallet}
+          tone="bg-brand-50 text-brand-700"
+          value={summary && format.money(summary.net)}
+        >
+          {summary && `Profit margin: ${summary.profitMargin}%`}
+        </SummaryCard>
+        <SummaryCard
+          title="Est. Quarterly Tax"
+          icon={Calculator}
+          tone="bg-amber-50 text-amber-700"
+          value={summary && format.money(summary.estimatedQuarterlyTax)}
+          link={
+            // Free users meet the Pro gate there.
+            <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">
+              See the full estimate
+            </Link>
+          }
+        >
+          {summary &&
+            `Next due: ${format.date(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}
+        </SummaryCard>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { formatMoney } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
 import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useFormatters } from '../settings/use-preferences';
 
 // SPEC section 9: the dashboard shows the top 3 expense categories.
 const TOP_EXPENSES = 3;
@@ -10,6 +10,7 @@ const TOP_EXPENSES = 3;
 export function TopExpenses({ summary, failed }: { summary: Summary | undefined; failed: boolean }) {
   const top = summary?.topExpenses.slice(0, TOP_EXPENSES);
   const largest = top?.[0]?.total ?? 0;
+  const format = useFormatters();
   return (
     <Panel title="Top Expenses">
       {!top && failed ? (
@@ -28,7 +29,7 @@ export function TopExpenses({ summary, failed }: { summary: Summary | undefined;
               <div className="flex justify-between gap-3 text-sm">
                 <span className="font-medium break-words text-slate-800">{expense.category}</span>
                 <span className="font-semibold text-slate-900 tabular-nums">
-                  {formatMoney(expense.total)}
+                  {format.money(expense.total)}
                 </span>
               </div>
               <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-slate-100">

@@ -1,11 +1,13 @@
 import { CalendarClock } from 'lucide-react';
 import { daysBetween, type CalendarDate } from '../../../core/dates';
-import { formatDate, formatDaysUntil } from '../../../core/format';
+import { formatDaysUntil } from '../../../core/format';
 import { upcomingTaxDueDates } from '../../../core/tax/due-dates';
 import { Panel } from '../../components/ui/panel';
+import { useFormatters } from '../settings/use-preferences';
 
 /** The next four estimated-tax installments (SPEC's insurance placeholder is dropped: DESIGN difference 5). */
 export function UpcomingDeadlines({ today }: { today: CalendarDate }) {
+  const format = useFormatters();
   return (
     <Panel title="Upcoming Deadlines">
       <ul className="space-y-3">
@@ -19,7 +21,7 @@ export function UpcomingDeadlines({ today }: { today: CalendarDate }) {
                 Q{due.quarter} {due.taxYear} estimated tax
               </p>
               <p className="text-slate-600">
-                {formatDate(due.date)} · {formatDaysUntil(daysBetween(today, due.date))}
+                {format.date(due.date)} · {formatDaysUntil(daysBetween(today, due.date))}
               </p>
             </div>
           </li>

@@ -18,7 +18,7 @@ export const itemKeys = {
   pages: (filter: ItemsFilter, pageSize: number) => ['items', 'pages', filter, pageSize] as const,
 };
 
-/** Figures computed from items (the dashboard summary, the tax estimate, later reports) go stale with them. */
+/** Figures computed from items (summary, tax estimate, calendar, reports, export years) go stale with them. */
 const derivedKeys = [['summary'], ['tax-estimate'], ['calendar'], ['reports'], ['export-years']] as const;
 
 function itemsPath(filter: ItemsFilter, limit: number, cursor?: string): string {

@@ -1,14 +1,16 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatDate, formatMoney, formatSignedAmount } from '../../../core/format';
+import type { Formatters } from '../../../core/format';
 import { itemMessages, type Item } from '../../../core/items';
+import { useFormatters } from '../settings/use-preferences';
 import { EditItemDialog } from './item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
 
 /** How an action button names its item for screen readers: 'Edit Gas expense of $12.50'. */
-const itemName = (item: Item) => `${item.category} ${item.type} of ${formatMoney(item.amount)}`;
+const itemName = (item: Item, format: Formatters) =>
+  `${item.category} ${item.type} of ${format.money(item.amount)}`;
 
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
@@ -26,6 +28,7 @@ export function ItemsTable({
 }) {
   const [editing, setEditing] = useState<Item>();
   const deleteItem = useDeleteItem();
+  const format = useFormatters();
 
   const remove = (item: Item) => {
     if (!window.confirm(itemMessages.deleteConfirm)) return;
@@ -65,13 +68,13 @@ export function ItemsTable({
                 <tr key={item.id} className={deleting ? 'opacity-50' : undefined}>
                   {dateColumn && (
                     <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-slate-700 sm:table-cell">
-                      {formatDate(item.date)}
+                      {format.date(item.date)}
                     </td>
                   )}
                   <td className="py-3 pr-2 pl-4 align-top sm:pl-2">
                     {/* On a phone the date column is folded into this one. */}
                     {dateColumn && (
-                      <div className="text-xs text-slate-600 sm:hidden">{formatDate(item.date)}</div>
+                      <div className="text-xs text-slate-600 sm:hidden">{format.date(item.date)}</div>
                     )}
                     <div className="font-medium break-words text-slate-900">{item.category}</div>
                     {item.description && (
@@ -92,12 +95,12 @@ export function ItemsTable({
                       item.type === 'income' ? 'text-green-700' : 'text-red-700'
                     }`}
                   >
-                    {formatSignedAmount(item.type, item.amount)}
+                    {format.signedAmount(item.type, item.amount)}
                   </td>
                   <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">
                     <button
                       type="button"
-                      aria-label={`Edit ${itemName(item)}`}
+                      aria-label={`Edit ${itemName(item, format)}`}
                       title="Edit"
                       disabled={deleting}
                       onClick={() => setEditing(item)}
@@ -107,7 +110,7 @@ export function ItemsTable({
                     </button>
                     <button
                       type="button"
-                      aria-label={`Delete ${itemName(item)}`}
+                      aria-label={`Delete ${itemName(item, format)}`}
                       title="Delete"
                       disabled={deleting}
                       onClick={() => remove(item)}

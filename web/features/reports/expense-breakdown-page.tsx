@@ -1,7 +1,6 @@
 import { Receipt, Tags, TrendingDown } from 'lucide-react';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
-import { formatDate, formatMoney } from '../../../core/format';
 import { TREND_MONTHS, type ExpenseReport, type ReportPeriod } from '../../../core/reports/income-analysis';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
@@ -20,6 +19,7 @@ import {
   StatCard,
 } from './report-parts';
 import { useExpenseReport } from './reports-api';
+import { useFormatters } from '../settings/use-preferences';
 
 // Ours, in the words of SPEC's Income Analysis texts.
 export const expenseBreakdownTexts = {
@@ -34,6 +34,7 @@ export function ExpenseBreakdownPage() {
   const [today] = useState(localDate);
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const report = useExpenseReport(period, today);
+  const format = useFormatters();
   const data = report.data;
   const settled = data && !report.isPlaceholderData ? data : undefined;
 
@@ -43,7 +44,7 @@ export function ExpenseBreakdownPage() {
         <div>
           <PageTitle title="Expense Breakdown">Expense Breakdown</PageTitle>
           <p className="mt-1 text-slate-700">
-            {data ? `Expenses from ${periodText(data.from, data.to)}` : 'Where your money goes.'}
+            {data ? `Expenses from ${periodText(data.from, data.to, format)}` : 'Where your money goes.'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -80,6 +81,7 @@ export function ExpenseBreakdownPage() {
 }
 
 function ExpenseCards({ report }: { report: ExpenseReport | undefined }) {
+  const format = useFormatters();
   const top = report?.byCategory[0];
   const largest = report?.largest[0];
   return (
@@ -94,7 +96,7 @@ function ExpenseCards({ report }: { report: ExpenseReport | undefined }) {
           title="Total Expenses"
           icon={TrendingDown}
           tone="bg-red-50 text-red-700"
-          value={report && formatMoney(report.totalExpenses)}
+          value={report && format.money(report.totalExpenses)}
         >
           {report && changeText(report.change)}
         </StatCard>
@@ -105,17 +107,17 @@ function ExpenseCards({ report }: { report: ExpenseReport | undefined }) {
           value={report && (top?.category ?? '\u2014')}
         >
           {top
-            ? `${formatMoney(top.total)} (${top.share.toFixed(1)}% of expenses)`
+            ? `${format.money(top.total)} (${top.share.toFixed(1)}% of expenses)`
             : expenseBreakdownTexts.emptyPeriod}
         </StatCard>
         <StatCard
           title="Largest Expense"
           icon={Receipt}
           tone="bg-slate-100 text-slate-700"
-          value={report && (largest ? formatMoney(largest.amount) : '\u2014')}
+          value={report && (largest ? format.money(largest.amount) : '\u2014')}
         >
           {largest
-            ? `${largest.category} on ${formatDate(largest.date)}`
+            ? `${largest.category} on ${format.date(largest.date)}`
             : expenseBreakdownTexts.emptyPeriod}
         </StatCard>
       </div>
@@ -138,6 +140,7 @@ function ByCategory({ report }: { report: ExpenseReport | undefined }) {
 }
 
 function ByMonth({ report }: { report: ExpenseReport | undefined }) {
+  const format = useFormatters();
   if (!report) return <PanelMessage loading>{expenseBreakdownTexts.loadingData}</PanelMessage>;
   if (report.byMonth.every((month) => month.total === 0))
     return <PanelMessage>{expenseBreakdownTexts.empty}</PanelMessage>;
@@ -152,7 +155,7 @@ function ByMonth({ report }: { report: ExpenseReport | undefined }) {
         {report.byMonth.map((month) => (
           <div key={month.month} className="flex justify-between gap-2 border-b border-slate-100 py-1.5">
             <dt className="text-slate-700">{shortMonth(month.month)}</dt>
-            <dd className="tabular-nums">{formatMoney(month.total)}</dd>
+            <dd className="tabular-nums">{format.money(month.total)}</dd>
           </div>
         ))}
       </dl>
@@ -161,6 +164,7 @@ function ByMonth({ report }: { report: ExpenseReport | undefined }) {
 }
 
 function Largest({ report }: { report: ExpenseReport | undefined }) {
+  const format = useFormatters();
   if (!report) return <PanelMessage loading>{expenseBreakdownTexts.loadingData}</PanelMessage>;
   if (report.largest.length === 0) return <PanelMessage>{expenseBreakdownTexts.emptyPeriod}</PanelMessage>;
   return (
@@ -176,13 +180,13 @@ function Largest({ report }: { report: ExpenseReport | undefined }) {
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words text-slate-900">{expense.category}</p>
             <p className="text-xs break-words text-slate-600">
-              {formatDate(expense.date)}
+              {format.date(expense.date)}
               {expense.description && ` \u00b7 ${expense.description}`}
             </p>
           </div>
           <span className="font-semibold whitespace-nowrap text-red-700 tabular-nums">
             {'\u2212'}
-            {formatMoney(expense.amount)}
+            {format.money(expense.amount)}
           </span>
         </li>
       ))}

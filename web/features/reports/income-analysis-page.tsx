@@ -1,7 +1,7 @@
 import { CalendarDays, Minus, PiggyBank, Star, TrendingDown, TrendingUp, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { localDate } from '../../../core/dates';
-import { formatMoney, formatPercentChange } from '../../../core/format';
+import { formatPercentChange } from '../../../core/format';
 import {
   incomeAnalysisTexts,
   TREND_MONTHS,
@@ -26,6 +26,7 @@ import {
   StatCard,
 } from './report-parts';
 import { useIncomeReport } from './reports-api';
+import { useFormatters } from '../settings/use-preferences';
 
 const INCOME_GREEN = '#15803d';
 
@@ -58,6 +59,7 @@ export function IncomeAnalysisPage() {
   const [today] = useState(localDate);
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const report = useIncomeReport(period, today);
+  const format = useFormatters();
   const data = report.data;
   const settled = data && !report.isPlaceholderData ? data : undefined;
 
@@ -67,7 +69,7 @@ export function IncomeAnalysisPage() {
         <div>
           <PageTitle title="Income Analysis">Income Analysis</PageTitle>
           <p className="mt-1 text-slate-700">
-            {data ? `Income from ${periodText(data.from, data.to)}` : 'Where your income comes from, and when.'}
+            {data ? `Income from ${periodText(data.from, data.to, format)}` : 'Where your income comes from, and when.'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -107,6 +109,7 @@ export function IncomeAnalysisPage() {
 }
 
 function IncomeCards({ report }: { report: IncomeReport | undefined }) {
+  const format = useFormatters();
   return (
     <div className="space-y-2">
       {!report && (
@@ -119,7 +122,7 @@ function IncomeCards({ report }: { report: IncomeReport | undefined }) {
           title="Total Income"
           icon={TrendingUp}
           tone="bg-green-50 text-green-700"
-          value={report && formatMoney(report.totalIncome)}
+          value={report && format.money(report.totalIncome)}
         >
           {report && changeText(report.change)}
         </StatCard>
@@ -127,7 +130,7 @@ function IncomeCards({ report }: { report: IncomeReport | undefined }) {
           title="Average Monthly"
           icon={PiggyBank}
           tone="bg-brand-50 text-brand-700"
-          value={report && formatMoney(report.averageMonthly)}
+          value={report && format.money(report.averageMonthly)}
         >
           Per month with income in this period
         </StatCard>
@@ -138,7 +141,7 @@ function IncomeCards({ report }: { report: IncomeReport | undefined }) {
           value={report && (report.topSource?.category ?? '\u2014')}
         >
           {report?.topSource
-            ? `${formatMoney(report.topSource.total)} (${report.byCategory[0]?.share.toFixed(1)}% of income)`
+            ? `${format.money(report.topSource.total)} (${report.byCategory[0]?.share.toFixed(1)}% of income)`
             : incomeAnalysisTexts.emptyPeriod}
         </StatCard>
         <StatCard
@@ -148,7 +151,7 @@ function IncomeCards({ report }: { report: IncomeReport | undefined }) {
           value={report && (report.bestDay?.label ?? '\u2014')}
         >
           {report?.bestDay
-            ? `${formatMoney(report.bestDay.total)} earned on ${report.bestDay.label}s`
+            ? `${format.money(report.bestDay.total)} earned on ${report.bestDay.label}s`
             : incomeAnalysisTexts.emptyPeriod}
         </StatCard>
       </div>
@@ -171,6 +174,7 @@ function ByCategory({ report }: { report: IncomeReport | undefined }) {
 }
 
 function ByDay({ report }: { report: IncomeReport | undefined }) {
+  const format = useFormatters();
   if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loadingData}</PanelMessage>;
   if (report.byDayOfWeek.every((day) => day.total === 0))
     return <PanelMessage>{incomeAnalysisTexts.empty}</PanelMessage>;
@@ -194,7 +198,7 @@ function ByDay({ report }: { report: IncomeReport | undefined }) {
                   </span>
                 )}
               </dt>
-              <dd className="tabular-nums">{formatMoney(day.total)}</dd>
+              <dd className="tabular-nums">{format.money(day.total)}</dd>
             </div>
           );
         })}
@@ -221,6 +225,7 @@ function Direction({ month, prior }: { month: TrendMonth; prior: TrendMonth | un
 }
 
 function Trend({ report }: { report: IncomeReport | undefined }) {
+  const format = useFormatters();
   if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loadingTrend}</PanelMessage>;
   const months = report.monthlyTrend;
   if (months.every((month) => month.total === 0))
@@ -239,7 +244,7 @@ function Trend({ report }: { report: IncomeReport | undefined }) {
             <span className={`rounded px-1.5 text-xs font-semibold ${statusTones[month.status]}`}>
               {statusLabels[month.status]}
             </span>
-            <span className="ml-auto tabular-nums">{formatMoney(month.total)}</span>
+            <span className="ml-auto tabular-nums">{format.money(month.total)}</span>
             <Direction month={month} prior={months[index - 1]} />
           </li>
         ))}

@@ -1,17 +1,9 @@
 // The only module that imports Recharts: the report pages load it with their own code, so no other page pays
 // for it. Every chart is a picture of figures that a table or list beside it gives as text.
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../core/format';
+import { useFormatters } from '../settings/use-preferences';
 import { chartColor } from './report-parts';
 
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-const tooltipMoney = (value: unknown) => formatMoney(Number(value));
 
 /** A chart as one image: assistive technology reads `label` and the table that follows. */
 function ChartFrame({ label, height, children }: { label: string; height: number; children: React.ReactElement }) {
@@ -33,6 +25,7 @@ export function CategoryDoughnut({
   data: readonly { category: string; total: number }[];
 }) {
   const slices = data.map((entry, index) => ({ ...entry, fill: chartColor(index) }));
+  const format = useFormatters();
   return (
     <ChartFrame label={label} height={220}>
       <PieChart accessibilityLayer={false}>
@@ -46,7 +39,7 @@ export function CategoryDoughnut({
           stroke="#fff"
           isAnimationActive={false}
         />
-        <Tooltip formatter={tooltipMoney} />
+        <Tooltip formatter={(value) => format.money(Number(value))} />
       </PieChart>
     </ChartFrame>
   );
@@ -62,6 +55,7 @@ export function TotalsBarChart({
   data: readonly { name: string; total: number }[];
   color: string;
 }) {
+  const format = useFormatters();
   return (
     <ChartFrame label={label} height={220}>
       <BarChart accessibilityLayer={false} data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -72,9 +66,9 @@ export function TotalsBarChart({
           tickLine={false}
           axisLine={false}
           tick={{ fill: '#475569', fontSize: 12 }}
-          tickFormatter={(value: number) => compactMoney.format(value)}
+          tickFormatter={(value: number) => format.compactMoney(value)}
         />
-        <Tooltip formatter={tooltipMoney} cursor={{ fill: '#f1f5f9' }} />
+        <Tooltip formatter={(value) => format.money(Number(value))} cursor={{ fill: '#f1f5f9' }} />
         <Bar dataKey="total" name="Total" fill={color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ChartFrame>

@@ -3,12 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { itemsCsv, periodExportFileName } from '../../../core/export/csv';
 import { exportMessages } from '../../../core/export/items-export';
-import { formatDate, formatMoney, formatPercentChange } from '../../../core/format';
+import { formatPercentChange, type Formatters } from '../../../core/format';
 import { reportPeriodLabels, reportPeriods, type CategoryShare, type ReportPeriod } from '../../../core/reports/income-analysis';
 import { Button } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
 import { saveFile } from '../../lib/download';
+import { useFormatters } from '../settings/use-preferences';
 import { itemsOfPeriod } from './reports-api';
 
 // Distinct, dark enough to stand out on white (3:1 for graphics), in the order of the largest share first.
@@ -16,7 +17,8 @@ const chartColors = ['#1d4ed8', '#15803d', '#b45309', '#7e22ce', '#be123c', '#0e
 export const chartColor = (index: number) => chartColors[index % chartColors.length]!;
 
 /** The period in the user's date format: '10/23/2026 – 11/22/2026'. */
-export const periodText = (from: string, to: string) => `${formatDate(from)} \u2013 ${formatDate(to)}`;
+export const periodText = (from: string, to: string, format: Pick<Formatters, 'date'>) =>
+  `${format.date(from)} \u2013 ${format.date(to)}`;
 
 export function changeText(change: number | null): string {
   return change === null ? 'No data for the previous period' : `${formatPercentChange(change)} from previous period`;
@@ -101,6 +103,7 @@ export function PanelMessage({ loading, children }: { loading?: boolean; childre
 
 /** The figures of a category chart as a table: colour key, category, amount and share of the period. */
 export function CategoryShareTable({ caption, rows }: { caption: string; rows: readonly CategoryShare[] }) {
+  const format = useFormatters();
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -128,7 +131,7 @@ export function CategoryShareTable({ caption, rows }: { caption: string; rows: r
               />
               {row.category}
             </th>
-            <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(row.total)}</td>
+            <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{format.money(row.total)}</td>
             <td className="py-2 pl-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
               {row.share.toFixed(1)}%
             </td>

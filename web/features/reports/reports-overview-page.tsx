@@ -3,7 +3,7 @@ import { ArrowRight, Calculator, TrendingDown, TrendingUp, type LucideIcon } fro
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { localDate } from '../../../core/dates';
-import { formatDate, formatDaysUntil, formatMoney } from '../../../core/format';
+import { formatDaysUntil } from '../../../core/format';
 import { isPro } from '../../../core/subscription';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSummary } from '../dashboard/use-summary';
 import { ExportButton } from '../export/export-dialog';
 import { useSubscription } from '../subscription/use-subscription';
+import { useFormatters } from '../settings/use-preferences';
 
 interface ReportCardProps {
   to: string;
@@ -64,6 +65,7 @@ function ReportCard({ to, title, description, icon: Icon, tone, figureLabel, fig
 
 /** /reports and /analytics: the three reports with this month's headline figures (DESIGN difference 6). */
 export function ReportsOverviewPage() {
+  const display = useFormatters();
   const [today] = useState(localDate);
   const month = today.slice(0, 7);
   const summary = useSummary({ from: `${month}-01`, to: today }, today);
@@ -92,7 +94,7 @@ export function ReportsOverviewPage() {
           icon={TrendingUp}
           tone="bg-green-50 text-green-700"
           figureLabel={`Income in ${thisMonth}`}
-          figure={figures && formatMoney(figures.income)}
+          figure={figures && display.money(figures.income)}
           proBadge={free}
         />
         <ReportCard
@@ -102,7 +104,7 @@ export function ReportsOverviewPage() {
           icon={TrendingDown}
           tone="bg-red-50 text-red-700"
           figureLabel={`Expenses in ${thisMonth}`}
-          figure={figures && formatMoney(figures.expenses)}
+          figure={figures && display.money(figures.expenses)}
           proBadge={free}
         />
         <ReportCard
@@ -112,10 +114,10 @@ export function ReportsOverviewPage() {
           icon={Calculator}
           tone="bg-amber-50 text-amber-700"
           figureLabel={`Est. quarterly tax (${thisMonth})`}
-          figure={figures && formatMoney(figures.estimatedQuarterlyTax)}
+          figure={figures && display.money(figures.estimatedQuarterlyTax)}
           note={
             figures &&
-            `Next due: ${formatDate(figures.nextTaxDue.date)} (${formatDaysUntil(figures.nextTaxDue.daysUntil)})`
+            `Next due: ${display.date(figures.nextTaxDue.date)} (${formatDaysUntil(figures.nextTaxDue.daysUntil)})`
           }
           proBadge={free}
         />

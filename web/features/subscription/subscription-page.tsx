@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { billingMessages, SUBSCRIPTION_MESSAGE_MS } from '../../../core/billing';
 import { localDate } from '../../../core/dates';
-import { formatDate } from '../../../core/format';
+import type { Formatters } from '../../../core/format';
 import { FREE_ITEM_LIMIT, isPro, type Subscription } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { useSession } from '../auth/auth-client';
+import { useFormatters } from '../settings/use-preferences';
 import { ProPlanFeatures } from './pro-plan-features';
 import { checkoutFailureMessage } from './checkout-messages';
 import { useActivateSubscription, useCancelSubscription, useStartCheckout } from './subscription-api';
@@ -32,7 +33,8 @@ const statusLabels: Record<Subscription['status'], string> = {
 };
 
 /** The end of the paid period (an ISO instant) as the user's local date, in their date format. */
-const formatPeriodEnd = (instant: string) => formatDate(localDate(new Date(instant)));
+const formatPeriodEnd = (instant: string, format: Pick<Formatters, 'date'>) =>
+  format.date(localDate(new Date(instant)));
 
 const cancelQuestion = (endDate: string | null) =>
   `Cancel your Pro subscription? You keep Pro until ${endDate ?? 'the end of the current billing period'}.`;
@@ -131,7 +133,8 @@ function PlanDetails({
   const cancel = useCancelSubscription();
   const pro = isPro(subscription);
   const periodEnd = subscription.currentPeriodEnd;
-  const endDate = periodEnd ? formatPeriodEnd(periodEnd) : null;
+  const format = useFormatters();
+  const endDate = periodEnd ? formatPeriodEnd(periodEnd, format) : null;
   const ending = subscription.cancelAtPeriodEnd;
 
   const subscribe = () =>

@@ -1,7 +1,7 @@
-import { formatDate, formatMoney } from '../../../core/format';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
 import { safeHarborText } from './tax-inputs';
+import { useFormatters } from '../settings/use-preferences';
 
 // TAX-TABLES "Estimated-tax due dates and safe harbor".
 export const underPenaltyThresholdNote =
@@ -9,14 +9,17 @@ export const underPenaltyThresholdNote =
 
 /** SPEC section 9: four equal payments of the total tax and their due dates, with the safe-harbor minimum. */
 export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse }) {
+  const format = useFormatters();
   return (
     <Panel title="Quarterly Payments">
       <div className="space-y-3 text-sm text-slate-800">
         <p>
           To pay the full estimated tax:{' '}
-          <strong className="tabular-nums">{formatMoney(estimate.quarterlyPayment)}</strong> per quarter.
+          <strong className="tabular-nums">{format.money(estimate.quarterlyPayment)}</strong> per quarter.
         </p>
-        {estimate.safeHarbor && <p className="text-slate-800">{safeHarborText(estimate.safeHarbor)}</p>}
+        {estimate.safeHarbor && (
+          <p className="text-slate-800">{safeHarborText(estimate.safeHarbor, format)}</p>
+        )}
       </div>
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">Estimated tax payments for {estimate.year}</caption>
@@ -39,9 +42,9 @@ export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse 
               <th scope="row" className="py-2 pr-2 text-left font-medium">
                 Q{installment.quarter}
               </th>
-              <td className="px-2 py-2 whitespace-nowrap">{formatDate(installment.dueDate)}</td>
+              <td className="px-2 py-2 whitespace-nowrap">{format.date(installment.dueDate)}</td>
               <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(installment.amount)}
+                {format.money(installment.amount)}
               </td>
             </tr>
           ))}
@@ -52,7 +55,7 @@ export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse 
               Total
             </th>
             <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-              {formatMoney(estimate.totalTax)}
+              {format.money(estimate.totalTax)}
             </td>
           </tr>
         </tfoot>

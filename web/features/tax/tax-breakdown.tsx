@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../core/format';
+import { formatUsd, type Formatters } from '../../../core/format';
 import { ADDITIONAL_MEDICARE_THRESHOLD, taxTableFor } from '../../../core/tax/tables';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
+import { useFormatters } from '../settings/use-preferences';
 import { formatRate } from './tax-inputs';
 
 interface Step {
@@ -15,8 +16,10 @@ interface Step {
 }
 
 /** A figure taken away in the step: '−$10,000.00' (a minus sign, U+2212); nothing to take away stays '$0.00'. */
-const less = (dollars: number) => (dollars > 0 ? `\u2212${formatMoney(dollars)}` : formatMoney(0));
-const dollarsOnly = (dollars: number) => formatMoney(dollars).replace(/\.00$/, '');
+const lessIn = (format: Formatters) => (dollars: number) =>
+  dollars > 0 ? `\u2212${format.money(dollars)}` : format.money(0);
+/** A threshold of the tax law ('$176,100'): dollars by statute, whatever currency the user writes amounts in. */
+const dollarsOnly = (dollars: number) => formatUsd(dollars).replace(/\.00$/, '');
 
 /** One stage of the calculation as a table: each row names a step (row header) and its figure. */
 function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) {
@@ -49,6 +52,7 @@ function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) 
 
 /** The income tax of each bracket: rate, the part of taxable income taxed at it, and its tax. */
 function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
+  const format = useFormatters();
   return (
     <table className="w-full text-sm">
       <caption className="mb-1 text-left text-sm font-semibold tracking-wide text-slate-600 uppercase">
@@ -81,10 +85,10 @@ function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
                 {bracket.ratePercent} %
               </th>
               <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(bracket.amount)}
+                {format.money(bracket.amount)}
               </td>
               <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(bracket.tax)}
+                {format.money(bracket.tax)}
               </td>
             </tr>
           ))
@@ -96,7 +100,7 @@ function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
             Income tax
           </th>
           <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
-            {formatMoney(estimate.incomeTax)}
+            {format.money(estimate.incomeTax)}
           </td>
         </tr>
       </tfoot>
@@ -110,28 +114,30 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
   const additionalMedicare = estimate.additionalMedicareTax > 0;
   const belowSeFloor = estimate.netEarnings > 0 && estimate.selfEmploymentTax === 0;
   const ownDeduction = estimate.standardDeduction !== estimate.defaultStandardDeduction;
+  const format = useFormatters();
+  const less = lessIn(format);
 
   const income: Step[] = [
-    { label: 'Gross income', value: formatMoney(estimate.grossIncome) },
+    { label: 'Gross income', value: format.money(estimate.grossIncome) },
     { label: 'Expenses', value: less(estimate.expenses) },
-    { label: 'Net profit', value: formatMoney(estimate.netProfit), result: true },
+    { label: 'Net profit', value: format.money(estimate.netProfit), result: true },
   ];
   const selfEmployment: Step[] = [
     {
       label: 'Net earnings from self-employment',
       detail: 'Net profit × 92.35 %',
-      value: formatMoney(estimate.netEarnings),
+      value: format.money(estimate.netEarnings),
     },
     {
       label: 'Social Security part',
       detail: `12.4 % of net earnings up to the ${estimate.year} wage base of ${dollarsOnly(table.socialSecurityWageBase)}`,
-      value: formatMoney(estimate.socialSecurityTax),
+      value: format.money(estimate.socialSecurityTax),
     },
-    { label: 'Medicare part', detail: '2.9 % of net earnings', value: formatMoney(estimate.medicareTax) },
+    { label: 'Medicare part', detail: '2.9 % of net earnings', value: format.money(estimate.medicareTax) },
     {
       label: 'Self-employment tax',
       detail: belowSeFloor ? 'None: net earnings under $400 owe no self-employment tax.' : undefined,
-      value: formatMoney(estimate.selfEmploymentTax),
+      value: format.money(estimate.selfEmploymentTax),
       result: true,
     },
     ...(additionalMedicare
@@ -139,50 +145,50 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
           {
             label: 'Additional Medicare Tax',
             detail: `0.9 % of net earnings above ${dollarsOnly(ADDITIONAL_MEDICARE_THRESHOLD[estimate.filingStatus])}`,
-            value: formatMoney(estimate.additionalMedicareTax),
+            value: format.money(estimate.additionalMedicareTax),
           },
         ]
       : []),
   ];
   const taxableIncome: Step[] = [
-    { label: 'Net profit', value: formatMoney(estimate.netProfit) },
+    { label: 'Net profit', value: format.money(estimate.netProfit) },
     {
       label: 'Half of self-employment tax',
       detail: 'Deducted before the standard deduction',
       value: less(estimate.halfSelfEmploymentTaxDeduction),
     },
-    { label: 'Adjusted gross income', value: formatMoney(estimate.adjustedGrossIncome), result: true },
+    { label: 'Adjusted gross income', value: format.money(estimate.adjustedGrossIncome), result: true },
     {
       label: 'Standard deduction',
       detail: ownDeduction
-        ? `Your figure (the ${estimate.year} default for ${estimate.filingStatusLabel} is ${formatMoney(estimate.defaultStandardDeduction)})`
+        ? `Your figure (the ${estimate.year} default for ${estimate.filingStatusLabel} is ${format.money(estimate.defaultStandardDeduction)})`
         : `${estimate.year} default for ${estimate.filingStatusLabel}`,
       value: less(estimate.standardDeduction),
     },
     {
       label: 'Taxable income before QBI',
-      value: formatMoney(estimate.taxableIncomeBeforeQbi),
+      value: format.money(estimate.taxableIncomeBeforeQbi),
       result: true,
     },
     {
       label: 'QBI deduction',
       detail: (
         <>
-          20 % of qualified business income ({formatMoney(estimate.qbi)}), at most 20 % of taxable income
+          20 % of qualified business income ({format.money(estimate.qbi)}), at most 20 % of taxable income
           {estimate.qbiNote && <span className="mt-1 block text-amber-900">{estimate.qbiNote}</span>}
         </>
       ),
       value: less(estimate.qbiDeduction),
     },
-    { label: 'Taxable income', value: formatMoney(estimate.taxableIncome), result: true },
+    { label: 'Taxable income', value: format.money(estimate.taxableIncome), result: true },
   ];
   const total: Step[] = [
-    { label: 'Income tax', value: formatMoney(estimate.incomeTax) },
-    { label: 'Self-employment tax', value: formatMoney(estimate.selfEmploymentTax) },
+    { label: 'Income tax', value: format.money(estimate.incomeTax) },
+    { label: 'Self-employment tax', value: format.money(estimate.selfEmploymentTax) },
     ...(additionalMedicare
-      ? [{ label: 'Additional Medicare Tax', value: formatMoney(estimate.additionalMedicareTax) }]
+      ? [{ label: 'Additional Medicare Tax', value: format.money(estimate.additionalMedicareTax) }]
       : []),
-    { label: 'Total tax', value: formatMoney(estimate.totalTax), result: true },
+    { label: 'Total tax', value: format.money(estimate.totalTax), result: true },
     {
       label: 'Effective rate',
       detail: 'Total tax ÷ gross income',

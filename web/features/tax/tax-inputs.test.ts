@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultFormatters, formattersFor } from '../../../core/format';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 import {
   amountText,
@@ -35,6 +36,7 @@ describe('deductionFromInput (SPEC section 5: parsed as a number, invalid input 
     ['1000.5', 1_000.5],
     [' 32200 ', 32_200],
     ['$16,100', 16_100],
+    ['€16,100', 16_100],
     ['16 100.25', 16_100.25],
     ['0', 0],
     ['abc', 0],
@@ -109,10 +111,16 @@ describe('texts', () => {
   });
 
   it('names the safe-harbor minimum and the percent of last year that applies', () => {
-    expect(safeHarborText({ quarterly: 1_250, priorYearPercent: 100 })).toBe(
+    expect(safeHarborText({ quarterly: 1_250, priorYearPercent: 100 }, defaultFormatters)).toBe(
       "Safe-harbor minimum: $1,250.00 per quarter (lesser of 90 % of this year's tax and 100 % of last year's)",
     );
-    expect(safeHarborText({ quarterly: 2_083.33, priorYearPercent: 110 })).toContain("110 % of last year's");
+    expect(safeHarborText({ quarterly: 2_083.33, priorYearPercent: 110 }, defaultFormatters)).toContain(
+      "110 % of last year's",
+    );
+    const pounds = formattersFor({ currency: 'GBP', dateFormat: 'DD/MM/YYYY' });
+    expect(safeHarborText({ quarterly: 1_250, priorYearPercent: 100 }, pounds)).toContain(
+      '£1,250.00 per quarter',
+    );
   });
 
   it('shows the effective rate with one decimal (SPEC section 9)', () => {

@@ -1,5 +1,5 @@
 import { yearOf, type CalendarDate } from '../../../core/dates';
-import { formatMoney } from '../../../core/format';
+import type { Formatters } from '../../../core/format';
 import { defaultStandardDeduction, NEWEST_TAX_YEAR, type FilingStatus } from '../../../core/tax/tables';
 import {
   parseDeductionInput,
@@ -17,8 +17,8 @@ export function taxYearChoices(today: CalendarDate): [number, number, number] {
   return [year - 1, year, year + 1];
 }
 
-/** '$16,100', '16 100' and '16100' are the same figure: money punctuation is dropped before parsing. */
-const withoutMoneyPunctuation = (text: string) => text.replace(/[$,\s]/g, '');
+/** '$16,100', '€16,100', '16 100' and '16100' are the same figure: money punctuation is dropped before parsing. */
+const withoutMoneyPunctuation = (text: string) => text.replace(/[$€£,\s]/g, '');
 
 /**
  * SPEC section 5: the standard deduction as typed, parsed as a number; invalid input (letters, a negative figure,
@@ -74,9 +74,10 @@ export function projectedNote(year: number): string {
 /** The safe-harbor minimum beside the full quarterly payment (TAX-TABLES "Estimated-tax due dates"). */
 export function safeHarborText(
   safeHarbor: Pick<NonNullable<TaxEstimateResponse['safeHarbor']>, 'quarterly' | 'priorYearPercent'>,
+  format: Pick<Formatters, 'money'>,
 ): string {
   return (
-    `Safe-harbor minimum: ${formatMoney(safeHarbor.quarterly)} per quarter (lesser of 90 % of this year's tax ` +
+    `Safe-harbor minimum: ${format.money(safeHarbor.quarterly)} per quarter (lesser of 90 % of this year's tax ` +
     `and ${safeHarbor.priorYearPercent} % of last year's)`
   );
 }

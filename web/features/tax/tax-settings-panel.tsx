@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from 'react';
-import { formatMoney } from '../../../core/format';
 import { filingStatuses, filingStatusLabels, type FilingStatus } from '../../../core/tax/tables';
 import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { deductionFromInput } from './tax-inputs';
+import { useFormatters } from '../settings/use-preferences';
 
 const statusOptions = filingStatuses.map((status) => ({ value: status, label: filingStatusLabels[status] }));
 
@@ -42,6 +42,7 @@ export function TaxSettingsPanel({
   onDeductionType,
   onDeductionCommit,
 }: TaxSettingsPanelProps) {
+  const format = useFormatters();
   const used = deductionFromInput(deductionText);
   return (
     <Panel title="Tax Settings">
@@ -74,8 +75,8 @@ export function TaxSettingsPanel({
           onBlur={onDeductionCommit}
           onKeyDown={commitOnEnter(onDeductionCommit)}
           hint={
-            `Used in the estimate: ${formatMoney(used)}. ` +
-            `The ${year} default for ${filingStatusLabels[status]} is ${formatMoney(defaultDeduction)}.`
+            `Used in the estimate: ${format.money(used)}. ` +
+            `The ${year} default for ${filingStatusLabels[status]} is ${format.money(defaultDeduction)}.`
           }
         />
       </div>

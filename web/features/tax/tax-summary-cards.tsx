@@ -1,7 +1,7 @@
 import { CalendarClock, Calculator, Percent, type LucideIcon } from 'lucide-react';
-import { formatMoney } from '../../../core/format';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { formatRate } from './tax-inputs';
+import { useFormatters } from '../settings/use-preferences';
 
 function FigureCard({
   title,
@@ -37,13 +37,14 @@ function FigureCard({
 
 /** The three figures a user comes for: the year's total tax, its effective rate and the quarterly payment. */
 export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse }) {
+  const format = useFormatters();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <FigureCard
         title="Total Tax"
         icon={Calculator}
         tone="bg-amber-50 text-amber-700"
-        value={formatMoney(estimate.totalTax)}
+        value={format.money(estimate.totalTax)}
         note={`Federal estimate for ${estimate.year}, ${estimate.filingStatusLabel}`}
       />
       <FigureCard
@@ -51,13 +52,13 @@ export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse })
         icon={Percent}
         tone="bg-brand-50 text-brand-700"
         value={formatRate(estimate.effectiveRatePercent)}
-        note={`Of gross income of ${formatMoney(estimate.grossIncome)}`}
+        note={`Of gross income of ${format.money(estimate.grossIncome)}`}
       />
       <FigureCard
         title="Quarterly Payment"
         icon={CalendarClock}
         tone="bg-green-50 text-green-700"
-        value={formatMoney(estimate.quarterlyPayment)}
+        value={format.money(estimate.quarterlyPayment)}
         note="One of four payments: see Quarterly Payments"
       />
     </div>

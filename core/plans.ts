@@ -1,0 +1,17 @@
+// SPEC section 9 "Plans and timing" and section 1 (what Pro offers). Kept apart from core/subscription.ts, which
+// carries zod, so that the landing page can show the plans without shipping a schema library on first load.
+export const FREE_ITEM_LIMIT = 10;
+export const PRO_PRICE_CENTS = 999;
+
+export const proPlanFeatures = [
+  'Unlimited budget items',
+  'Automated income tracking',
+  'Real-time tax estimates',
+  'Expense categorization',
+  'Monthly insights report',
+  'Mobile web-app access',
+  'Email support',
+  'Priority support',
+  'Advanced reporting',
+  'Cancel anytime',
+] as const;

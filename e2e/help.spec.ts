@@ -1,0 +1,346 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard-page';
+import { HelpPage } from './pages/help-page';
+import { declinedCookiesEarlier } from './returning-visitor';
+
+const FAQ_COUNT = 12;
+const noResults = (query: string) =>
+  `No results found for "${query}". Try a different search term or contact support.`;
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A new user, signed in through the login screen, on the Help page by way of the sidebar. */
+async function onHelpPage(page: Page): Promise<{ help: HelpPage; email: string }> {
+  const email = await new DashboardPage(page).signInAsNewUser('help');
+  const help = new HelpPage(page);
+  await help.openFromSidebar();
+  return { help, email };
+}
+
+test.beforeEach(async ({ page }) => {
+  await declinedCookiesEarlier(page);
+});
+
+test('the search finds questions by their words in any case, and by words only their answer holds', async ({
+  page,
+}) => {
+  const { help } = await onHelpPage(page);
+  await expect(help.questions()).toHaveCount(FAQ_COUNT);
+
+  await help.search().fill('CANCEL pro');
+  await expect(help.questions()).toHaveText(['How do I cancel Pro?']);
+  await expect(help.searchStatus()).toHaveText('1 question matches your search.');
+  // Found by its question, it stays closed until opened.
+  await expect(help.question('How do I cancel Pro?')).toHaveAttribute('aria-expanded', 'false');
+
+  // 'wage base' is only in the answer on how the estimate is computed: that question is listed, opened.
+  await help.search().fill('Wage BASE');
+  await expect(help.questions()).toHaveText(['How is my tax estimate calculated?']);
+  const question = help.question('How is my tax estimate calculated?');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(await help.answer('How is my tax estimate calculated?')).toContainText(
+    'the Social Security part stops at the yearly wage base',
+  );
+
+  await help.search().fill('zebra crossing');
+  await expect(help.questions()).toHaveCount(0);
+  await expect(help.searchStatus()).toHaveText(noResults('zebra crossing'));
+  await expect(page.getByText(noResults('zebra crossing'), { exact: true })).toBeVisible();
+
+  await help.faq().getByRole('button', { name: 'Clear search' }).click();
+  await expect(help.search()).toHaveValue('');
+  await expect(help.questions()).toHaveCount(FAQ_COUNT);
+  await expect(help.searchStatus()).toHaveText('');
+});
+
+test('a question opens and closes from the keyboard, and its answer leads on', async ({ page }) => {
+  const { help } = await onHelpPage(page);
+  const question = help.question('How do I export my records for my accountant?');
+  const answer = await help.answer('How do I export my records for my accountant?');
+  await expect(answer).toBeHidden();
+
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText('pick CSV, JSON, TSV (Excel) or the Tax Summary Report');
+  await page.keyboard.press('Space');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+
+  // Open again: Tab moves into the answer, whose link leads to the tutorial it mentions.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(answer.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/tutorials#exporting');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Export your records for tax time' }),
+  ).toBeInViewport();
+});
+
+test('the quick resources open the User Guide and the Tutorials', async ({ page }) => {
+  const { help } = await onHelpPage(page);
+
+  await help
+    .resources()
+    .getByRole('link', { name: /^User Guide/ })
+    .click();
+  await expect(page).toHaveURL('/docs/user-guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+  const guideContents = page.getByRole('navigation', { name: 'On this page' });
+  await expect(guideContents.getByRole('link')).toHaveText([
+    'Getting started',
+    'Dashboard',
+    'Transactions',
+    'Calendar',
+    'Reports & Analytics',
+    'Tax Estimates',
+    'Subscription',
+    'Settings',
+    'Accessibility options',
+    'Help & Support',
+  ]);
+  await guideContents.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL('/docs/user-guide#calendar');
+  await expect(page.getByRole('heading', { level: 2, name: 'Calendar' })).toBeInViewport();
+  // The guide's links open the screens they describe.
+  await page.locator('#calendar').getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL('/calendar');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Back to Help & Support' }).click();
+  await expect(page).toHaveURL('/help');
+
+  await help
+    .resources()
+    .getByRole('link', { name: /^Tutorials/ })
+    .click();
+  await expect(page).toHaveURL('/tutorials');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'On this page',
+    'Record your first income',
+    'Log a shift in seconds with Quick Entry',
+    'Read your tax estimate',
+    'Export your records for tax time',
+  ]);
+  // Each tutorial is a list of steps.
+  await expect(page.locator('#first-income ol > li')).toHaveCount(5);
+  await expect(page.locator('#first-income')).toContainText('Choose Add Transaction. “Income added” appears');
+});
+
+test('Contact Support and Support Hours: the email address, the hours, and Start Chat without a chat service', async ({
+  page,
+}) => {
+  const { help } = await onHelpPage(page);
+  await expect(help.contact().getByRole('link', { name: 'support@gigtally.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@gigtally.app',
+  );
+  await expect(help.hours().getByRole('listitem')).toHaveText([
+    'Email: we reply within 24-48 hours',
+    'Live chat: Monday to Friday, 9am to 5pm EST',
+  ]);
+
+  // This server has no live-chat provider configured (CHAT_PROVIDER is unset).
+  await help.startChat().click();
+  const message = help.contact().getByRole('status');
+  await expect(message).toHaveText(
+    'Live chat is not available at the moment. Please email us at support@gigtally.app and we will reply within 24-48 hours.',
+  );
+  await expect(message.getByRole('link', { name: 'support@gigtally.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@gigtally.app',
+  );
+  await expect(page.locator('script[data-gigtally-chat]')).toHaveCount(0);
+});
+
+// A stand-in for each provider's widget: the script answers to the same calls as the real one and shows a
+// dialog naming the visitor it was told about.
+const showWidget = `function showTestWidget(label, name, email) {
+  var dialog = document.createElement('div');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-label', label);
+  dialog.textContent = 'Chatting as ' + name + ' <' + email + '>';
+  document.body.appendChild(dialog);
+}`;
+
+const providers = [
+  {
+    provider: 'tawk',
+    label: 'tawk.to',
+    siteId: 'tawk-property',
+    scriptUrl: 'https://embed.tawk.to/tawk-property/default',
+    widget: 'tawk.to chat',
+    script: `${showWidget}
+      window.Tawk_API.maximize = function () {
+        showTestWidget('tawk.to chat', Tawk_API.visitor.name, Tawk_API.visitor.email);
+      };
+      window.Tawk_API.onLoad();`,
+  },
+  {
+    provider: 'crisp',
+    label: 'Crisp',
+    siteId: 'crisp-website',
+    scriptUrl: 'https://client.crisp.chat/l.js',
+    widget: 'Crisp chat for crisp-website',
+    script: `${showWidget}
+      (function () {
+        var user = {};
+        function run(command) {
+          if (command[1] === 'user:email') user.email = command[2][0];
+          if (command[1] === 'user:nickname') user.name = command[2][0];
+          if (command[0] === 'do' && command[1] === 'chat:open')
+            showTestWidget('Crisp chat for ' + window.CRISP_WEBSITE_ID, user.name, user.email);
+        }
+        var queued = window.$crisp;
+        window.$crisp = { push: run };
+        queued.forEach(run);
+      })();`,
+  },
+  {
+    provider: 'intercom',
+    label: 'Intercom',
+    siteId: 'intercom-app',
+    scriptUrl: 'https://widget.intercom.io/widget/intercom-app',
+    widget: 'Intercom chat for intercom-app',
+    script: `${showWidget}
+      (function () {
+        var settings = window.intercomSettings;
+        var queued = window.Intercom.q;
+        window.Intercom = function (command) {
+          if (command === 'show') showTestWidget('Intercom chat for ' + settings.app_id, settings.name, settings.email);
+        };
+        queued.forEach(function (args) { window.Intercom.apply(null, args); });
+      })();`,
+  },
+  {
+    provider: 'tidio',
+    label: 'Tidio',
+    siteId: 'tidio-public-key',
+    scriptUrl: 'https://code.tidio.co/tidio-public-key.js',
+    widget: 'Tidio chat',
+    script: `${showWidget}
+      setTimeout(function () {
+        window.tidioChatApi = {
+          show: function () {},
+          open: function () {
+            showTestWidget('Tidio chat', document.tidioIdentify.name, document.tidioIdentify.email);
+          },
+        };
+        document.dispatchEvent(new Event('tidioChat-ready'));
+      }, 50);`,
+  },
+] as const;
+
+test.describe('with a live-chat provider configured', () => {
+  // The server's CSP allows only its own scripts until the provider's origins are added to it; these tests
+  // stand in for the provider, so they let the page load the stand-in.
+  test.use({ bypassCSP: true });
+
+  async function configure(page: Page, { provider, siteId, scriptUrl, script }: (typeof providers)[number]) {
+    await page.route('**/api/config', (route) =>
+      route.fulfill({ json: { chat: { provider, siteId }, sentryDsn: null, billingMode: 'test' } }),
+    );
+    await page.route(scriptUrl, (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: script,
+      }),
+    );
+  }
+
+  for (const setup of providers) {
+    test(`${setup.provider}: Start Chat loads the widget with the user's name and email and opens it`, async ({
+      page,
+    }) => {
+      await configure(page, setup);
+      await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+      const { help, email } = await onHelpPage(page);
+
+      await help.startChat().click();
+      await expect(page.getByRole('dialog', { name: setup.widget })).toHaveText(
+        `Chatting as Test Driver <${email}>`,
+      );
+      await expect(help.contact().getByRole('status')).toHaveText(
+        'The chat window is open. If you do not see it, look for the chat button at the bottom of the page.',
+      );
+      await expect(page.locator('script[data-gigtally-chat]')).toHaveAttribute('src', setup.scriptUrl);
+      expect(await page.evaluate(() => localStorage.getItem('chat_provider'))).toBe(setup.provider);
+
+      // Asked again, the same widget opens again; its script is not loaded twice.
+      await help.startChat().click();
+      await expect(page.getByRole('dialog', { name: setup.widget })).toHaveCount(2);
+      await expect(page.locator('script[data-gigtally-chat]')).toHaveCount(1);
+    });
+  }
+
+  test('without consent to non-essential cookies, Start Chat explains and offers to accept them first', async ({
+    page,
+  }) => {
+    const tawk = providers[0];
+    await configure(page, tawk);
+    const { help, email } = await onHelpPage(page);
+
+    await help.startChat().click();
+    const request = help.contact().getByRole('status');
+    await expect(request).toContainText(
+      'Live chat is provided by tawk.to, which sets its own cookies and receives your name and email address. To start a chat, please accept non-essential cookies.',
+    );
+    await expect(page.locator('script[data-gigtally-chat]')).toHaveCount(0);
+
+    await request.getByRole('button', { name: 'Not now' }).click();
+    await expect(request).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('false');
+
+    await help.startChat().click();
+    await help.contact().getByRole('button', { name: 'Accept cookies and start chat' }).click();
+    await expect(page.getByRole('dialog', { name: tawk.widget })).toHaveText(
+      `Chatting as Test Driver <${email}>`,
+    );
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('cookie_consent'),
+      localStorage.getItem('cookie_consent_date'),
+    ]);
+    expect(stored[0]).toBe('true');
+    expect(Date.now() - Date.parse(stored[1]!)).toBeLessThan(60_000);
+  });
+
+  test('when the widget cannot be loaded, Start Chat says so and points to email', async ({ page }) => {
+    const crisp = providers[1];
+    await configure(page, crisp);
+    await page.route(crisp.scriptUrl, (route) => route.abort('blockedbyclient'));
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+    const { help } = await onHelpPage(page);
+
+    await help.startChat().click();
+    await expect(help.contact().getByRole('alert')).toHaveText(
+      'The chat could not be started. It may be blocked by your browser or an extension. Please try again later or email us at support@gigtally.app.',
+    );
+    await expect(help.startChat()).toBeEnabled();
+  });
+});
+
+test('axe-core finds no violations on Help & Support, the User Guide and the Tutorials', async ({ page }) => {
+  const { help } = await onHelpPage(page);
+  await help.question('How do I add income or an expense?').click();
+  await help.startChat().click();
+  await expect(help.contact().getByRole('status')).toBeVisible();
+  await expectNoAxeViolations(page, '/help');
+  await help.search().fill('no such thing');
+  await expect(help.searchStatus()).toHaveText(noResults('no such thing'));
+  await expectNoAxeViolations(page, '/help (no results)');
+  for (const [path, title] of [
+    ['/docs/user-guide', 'User Guide'],
+    ['/tutorials', 'Tutorials'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoAxeViolations(page, path);
+  }
+});

@@ -1,0 +1,228 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LandingPage } from './pages/landing-page';
+import { LoginPage } from './pages/login-page';
+import { declinedCookiesEarlier } from './returning-visitor';
+import { createAccount, PASSWORD, uniqueEmail } from './support';
+
+// SPEC section 1: what the Pro plan offers, in its order.
+const proFeatures = [
+  'Unlimited budget items',
+  'Automated income tracking',
+  'Real-time tax estimates',
+  'Expense categorization',
+  'Monthly insights report',
+  'Mobile web-app access',
+  'Email support',
+  'Priority support',
+  'Advanced reporting',
+  'Cancel anytime',
+];
+
+const animationOf = (page: Page) =>
+  new LandingPage(page)
+    .featureCards()
+    .evaluateAll((cards) =>
+      cards.map((card) => [getComputedStyle(card).animationName, getComputedStyle(card).animationDelay]),
+    );
+
+async function signIn(page: Page) {
+  const email = uniqueEmail('landing');
+  await createAccount(page.request, email);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+}
+
+test.beforeEach(async ({ page }) => {
+  await declinedCookiesEarlier(page);
+});
+
+test('signed out, Get Started, Subscribe Now, the pricing button and Login all lead to /login', async ({
+  page,
+}) => {
+  const landing = new LandingPage(page);
+  for (const link of [
+    landing.getStarted(),
+    landing.subscribeNow(),
+    landing.pricingButton(),
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
+  ]) {
+    await landing.open();
+    await landing.follow(link, '/login', 'Sign In');
+  }
+});
+
+test('signed in, Subscribe Now and the pricing button lead to /subscription and Get Started to /login', async ({
+  page,
+}) => {
+  await signIn(page);
+  const landing = new LandingPage(page);
+
+  await landing.open();
+  await landing.follow(landing.subscribeNow(), '/subscription', 'Subscription');
+  await landing.open();
+  await landing.follow(landing.pricingButton(), '/subscription', 'Subscription');
+  // SPEC: Get Started goes to /login, which sends someone already signed in on to the dashboard.
+  await landing.open();
+  await landing.getStarted().click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The footer's links to signed-in pages open them.
+  await landing.open();
+  await landing.follow(landing.footerLink('Product', 'Dashboard'), '/dashboard', 'Dashboard');
+  await landing.open();
+  await landing.follow(landing.footerLink('Company', 'Help & Support'), '/help', 'Help & Support');
+});
+
+test('the scroll-down button brings the features into view and moves focus there', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  const featuresHeading = landing.features().getByRole('heading', { level: 2 });
+  await expect(featuresHeading).not.toBeInViewport();
+  await landing.scrollDown().click();
+  await expect(featuresHeading).toBeInViewport();
+  await expect(featuresHeading).toBeFocused();
+});
+
+test('three feature cards rise in one after another once scrolled into view', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  const cards = landing.featureCards();
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'Automated Tracking',
+    'Tax Estimates',
+    'Smart Insights',
+  ]);
+  for (const card of await cards.all()) {
+    await expect(card.locator('svg')).toHaveCount(1);
+    await expect(card.getByRole('paragraph')).not.toBeEmpty();
+  }
+  // The same entrance for each card, each a little later than the one before.
+  expect(await animationOf(page)).toEqual([
+    ['landing-rise-in', '0s'],
+    ['landing-rise-in', '0.15s'],
+    ['landing-rise-in', '0.3s'],
+  ]);
+  await landing.scrollDown().click();
+  await expect(cards.last()).toHaveCSS('opacity', '1');
+});
+
+test('with reduced motion the feature cards do not animate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const landing = new LandingPage(page);
+  await landing.open();
+  expect((await animationOf(page)).map(([name]) => name)).toEqual(['none', 'none', 'none']);
+  for (const card of await landing.featureCards().all()) await expect(card).toHaveCSS('opacity', '1');
+});
+
+test('three testimonials, each with five stars, a quote, a name and a role', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  const testimonials = landing.testimonials();
+  await expect(testimonials).toHaveCount(3);
+  for (const testimonial of await testimonials.all()) {
+    const stars = testimonial.getByRole('img', { name: 'Rated 5 out of 5' });
+    await expect(stars).toBeVisible();
+    await expect(stars.locator('svg')).toHaveCount(5);
+    await expect(testimonial.locator('blockquote')).toHaveText(/^“.{20,}”$/);
+    await expect(testimonial.locator('figcaption span')).toHaveCount(2);
+  }
+  await expect(testimonials.locator('figcaption')).toHaveText([
+    'Maria G.Rideshare driver',
+    'Devon T.Food delivery courier',
+    'Priya S.Freelance designer',
+  ]);
+});
+
+test('the pricing section shows the Pro Plan at $9.99/month with what Pro includes', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  const card = landing.pricing().getByRole('article', { name: 'Pro Plan' });
+  await expect(card).toContainText('$9.99/month');
+  await expect(card.getByRole('list', { name: 'Included in Pro' }).getByRole('listitem')).toHaveText(
+    proFeatures,
+  );
+});
+
+test('the footer links land where SPEC says, signed out', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  await expect(landing.footer()).toContainText(`© ${new Date().getFullYear()} GigTally`);
+  // SPEC: the landing page has its own footer, not the one of the other pages.
+  await expect(landing.footer()).not.toContainText('All rights reserved');
+
+  await landing.footerLink('Product', 'Features').click();
+  await expect(page).toHaveURL('/#features');
+  await expect(landing.features().getByRole('heading', { level: 2 })).toBeInViewport();
+  await landing.footerLink('Product', 'Pricing').click();
+  await expect(page).toHaveURL('/#pricing');
+  await expect(landing.pricing().getByRole('heading', { level: 2 })).toBeInViewport();
+
+  await expect(landing.footerLink('Company', 'Contact')).toHaveAttribute(
+    'href',
+    'mailto:support@gigtally.app',
+  );
+  await expect(landing.footer().getByRole('link', { name: 'Contact Legal' })).toHaveAttribute(
+    'href',
+    'mailto:legal@gigtally.app',
+  );
+
+  for (const [name, url, heading] of [
+    ['Privacy Policy', '/privacy', 'Privacy Policy'],
+    ['Terms of Service', '/terms', 'Terms of Service'],
+    ['Financial Disclaimer', '/disclaimer', 'Financial and Tax Disclaimer'],
+    ['Accessibility', '/accessibility', 'Accessibility Statement'],
+  ] as const) {
+    await landing.open();
+    await landing.follow(landing.footerLink('Legal', name), url, heading);
+  }
+  // Signed out, the signed-in pages ask for a sign-in first.
+  for (const [column, name] of [
+    ['Product', 'Dashboard'],
+    ['Company', 'Help & Support'],
+  ] as const) {
+    await landing.open();
+    await landing.follow(landing.footerLink(column, name), '/login', 'Sign In');
+  }
+});
+
+test('the hero image is served by GigTally itself, and so is everything else on the page', async ({
+  page,
+}) => {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) origins.add(new URL(request.url()).origin);
+  });
+  const landing = new LandingPage(page);
+  await landing.open();
+  const image = landing.heroImage();
+  await expect(image).toBeVisible();
+  const source = await image.evaluate((element: HTMLImageElement) => ({
+    url: element.currentSrc,
+    loaded: element.complete && element.naturalWidth > 0,
+  }));
+  expect(new URL(source.url).origin).toBe(new URL(page.url()).origin);
+  expect(source.loaded).toBe(true);
+  const response = await page.request.get(source.url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  await page.mouse.wheel(0, 5000);
+  await expect(landing.footer()).toBeInViewport();
+  expect([...origins]).toEqual([new URL(page.url()).origin]);
+});
+
+test('axe-core finds no violations on the landing page, signed out and on a phone', async ({ page }) => {
+  const landing = new LandingPage(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await landing.open();
+    // The feature cards have risen in, so every text is checked at full strength.
+    await landing.scrollDown().click();
+    await expect(landing.featureCards().last()).toHaveCSS('opacity', '1');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { noResultsText, searchFaqs } from './faq-search';
+import type { Faq } from './faqs';
+import { faqs } from './faqs';
+
+const sample: Faq[] = [
+  { id: 'a', question: 'How do I cancel Pro?', answer: ['Open the Subscription page.'] },
+  { id: 'b', question: 'When are taxes due?', answer: ['April 15, June 15,\nSeptember 15 and January 15.'] },
+];
+
+const ids = (query: string, list: readonly Faq[] = sample) => searchFaqs(list, query).map((m) => m.faq.id);
+
+describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-text answers)', () => {
+  it.each([
+    ['', ['a', 'b']],
+    ['   ', ['a', 'b']],
+    ['CANCEL', ['a']],
+    ['cancel pro', ['a']],
+    ['subscription', ['a']],
+    ['SEPTEMBER', ['b']],
+    // Whitespace in the answer (a line break) and in the query counts as one space.
+    ['june 15, september', ['b']],
+    ['  taxes  due ', ['b']],
+    ['15', ['b']],
+    ['zzz', []],
+  ])('%j matches %j', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('says whether the answer holds the words', () => {
+    expect(searchFaqs(sample, 'pro')).toEqual([{ faq: sample[0], inAnswer: false }]);
+    expect(searchFaqs(sample, 'page')).toEqual([{ faq: sample[0], inAnswer: true }]);
+  });
+
+  it('finds a real question by a word only its answer holds', () => {
+    expect(ids('wage base', faqs)).toEqual(['how-estimate-works']);
+  });
+});
+
+describe('noResultsText', () => {
+  it('is SPEC text with the trimmed query', () => {
+    expect(noResultsText('  zebra ')).toBe(
+      'No results found for "zebra". Try a different search term or contact support.',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { localDate } from '../../../core/dates';
+import { accountExportFileName, accountMessages } from '../../../core/preferences';
+import { apiFetch } from '../../lib/api';
+import { downloadFromApi } from '../../lib/download';
+import { useSession } from '../auth/auth-client';
+
+/** GET /api/account/export: the whole account as one JSON file (DESIGN difference 5); answers the file name. */
+export const downloadAccountExport = () =>
+  downloadFromApi('/api/account/export', accountExportFileName(localDate()));
+
+/**
+ * DELETE /api/account, then the way out: the server has ended the session and cleared its cookies; here the
+ * session store learns it is signed out, /login says the account is gone and every cached answer is dropped.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { refetch: refetchSession } = useSession();
+  return useMutation({
+    mutationFn: () => apiFetch<void>('/api/account', { method: 'DELETE' }),
+    onSuccess: async () => {
+      await refetchSession();
+      // Signed out, the shell sends the page to /login on its own; this navigation comes after it (the next
+      // task), so it is the one whose message /login shows.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await navigate('/login', { replace: true, state: { message: accountMessages.accountDeleted } });
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { exportMessages } from '../../../core/export/items-export';
+import { accountMessages } from '../../../core/preferences';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
+import { ExportButton } from '../export/export-dialog';
+import { downloadAccountExport, useDeleteAccount } from './account-api';
+
+/**
+ * SPEC section 2 "Account Management" with DESIGN difference 5: Export data downloads the whole account as JSON;
+ * Delete account deletes it at once after SPEC's question.
+ */
+export function AccountSection() {
+  const [exporting, setExporting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const deleteAccount = useDeleteAccount();
+
+  const exportData = async () => {
+    setFailure(undefined);
+    setExporting(true);
+    try {
+      await downloadAccountExport();
+      toast.success(exportMessages.started);
+    } catch {
+      setFailure(accountMessages.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = () => {
+    setFailure(undefined);
+    if (!window.confirm(accountMessages.deleteConfirm)) return;
+    deleteAccount.mutate(undefined, { onError: () => setFailure(accountMessages.deleteFailed) });
+  };
+
+  return (
+    <Panel title="Account Management">
+      <div className="space-y-6">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h3 className="text-sm font-semibold text-slate-900">Export your data</h3>
+            <p className="text-sm text-slate-600">
+              Everything in your account (profile, plan, preferences, tax settings and every transaction) as
+              one JSON file, or your transactions as CSV, JSON, TSV or a tax summary.
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {exporting ? 'Exporting...' : 'Export data'}
+            </Button>
+            <ExportButton />
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h3 className="text-sm font-semibold text-slate-900">Delete account</h3>
+            <p className="text-sm text-slate-600">
+              Deletes your account and all its data at once, and cancels a Pro subscription. This cannot be
+              undone.
+            </p>
+          </div>
+          <Button variant="danger" disabled={deleteAccount.isPending} onClick={remove} className="shrink-0">
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {deleteAccount.isPending ? 'Deleting...' : 'Delete account'}
+          </Button>
+        </div>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { planLabel } from '../../../core/subscription';
+import { buttonClass } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../auth/auth-client';
+import { useSubscription } from '../subscription/use-subscription';
+import { AccountSection } from './account-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
+import { usePreferences } from './use-preferences';
+
+/** SPEC section 2 "Settings": User Profile, Preferences, Account Management and Subscription. */
+export function SettingsPage() {
+  const session = useSession();
+  const user = session.data?.user;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <PageTitle title="Settings">Settings</PageTitle>
+        <p className="mt-1 text-slate-700">
+          Your profile, how GigTally shows your figures, and your account.
+        </p>
+      </div>
+      {user && <ProfileSection key={user.id} name={user.name} email={user.email} />}
+      <Preferences />
+      <AccountSection />
+      <SubscriptionSection />
+    </div>
+  );
+}
+
+function Preferences() {
+  const preferences = usePreferences();
+  if (preferences.isError && !preferences.data) {
+    return (
+      <Panel title="Preferences">
+        <QueryError error={preferences.error} onRetry={() => void preferences.refetch()} />
+      </Panel>
+    );
+  }
+  if (!preferences.data) {
+    return (
+      <Panel title="Preferences">
+        <div role="status" aria-label="Loading..." className="space-y-3">
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-6 w-2/3" />
+        </div>
+      </Panel>
+    );
+  }
+  return <PreferencesSection preferences={preferences.data} />;
+}
+
+function SubscriptionSection() {
+  const subscription = useSubscription();
+  return (
+    <Panel title="Subscription">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          Current plan:{' '}
+          <strong className="text-slate-900">
+            {subscription.data ? planLabel(subscription.data) : subscription.isError ? 'unavailable' : '...'}
+          </strong>
+        </p>
+        <Link to="/subscription" className={buttonClass('secondary')}>
+          Manage subscription
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+export const Component = SettingsPage;
