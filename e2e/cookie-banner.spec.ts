@@ -83,7 +83,8 @@ test('error reporting starts only after Accept All, and only when the server has
   browser,
 }) => {
   // The server of these tests has no SENTRY_DSN; here /api/config answers with one, and Sentry's endpoint is
-  // stood in for, so nothing leaves the machine. The page's CSP would block the real endpoint (see the report).
+  // stood in for, so nothing leaves the machine. The CSP lists a DSN's host only when the server has one, hence
+  // bypassCSP for this stand-in.
   const context = await browser.newContext({ bypassCSP: true, storageState: { cookies: [], origins: [] } });
   try {
     const page = await context.newPage();
