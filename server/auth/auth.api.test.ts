@@ -409,6 +409,20 @@ describe('rate limit on sign-in', () => {
   });
 });
 
+describe('session reads are not rate-limited', () => {
+  it('answers get-session every time, far past the general limit of 300 a minute', async () => {
+    const app = await createTestApp({ rateLimit: { max: 3, windowSeconds: 60 } });
+    try {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 320; i++)
+        statuses.add((await app.request('/api/auth/get-session', { clientIp: '203.0.113.9' })).status);
+      expect([...statuses]).toEqual([200]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('production cookies', () => {
   let production: TestApp;
   beforeAll(async () => {

@@ -68,6 +68,9 @@ export function createAuth(options: AuthOptions) {
         '/sign-up/email': strictRule,
         '/request-password-reset': strictRule,
         '/reset-password': strictRule,
+        // Every page load asks for the session; limiting it would sign out busy users (or a whole office
+        // behind one address) without protecting anything.
+        '/get-session': false,
       },
     },
     advanced: {
