@@ -1,5 +1,6 @@
+import { exportMessages } from '../../../core/export/items-export';
+import { downloadFromApi } from '../../lib/download';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorBodySchema } from '../../../core/api-errors';
 import { taxSummaryFileName } from '../../../core/export/tax-summary';
 import type { FilingStatus } from '../../../core/tax/tables';
 import type { TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
@@ -51,41 +52,14 @@ export function useTaxEstimate(year: number, filingStatus: FilingStatus, standar
 }
 
 // SPEC section 8 "Other messages".
-export const taxExportMessages = { failed: 'Failed to export data. Please try again.' } as const;
-
 /** The toast of a failed export: the server's own words for a year without items, SPEC's message otherwise. */
 export function exportFailureMessage(error: unknown): string {
   return error instanceof ApiRequestError && error.code === 'not-found'
     ? error.message
-    : taxExportMessages.failed;
+    : exportMessages.failed;
 }
 
-// How long the browser may take to start saving the file before its object URL is released.
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/**
- * GET /api/export/tax-summary and save it as GigTally_tax_summary_YYYY.txt. Fetched rather than linked so that a
- * refusal (no items that year) can be told in a toast instead of replacing the page.
- */
+/** GET /api/export/tax-summary as GigTally_tax_summary_YYYY.txt, through the app's one download helper. */
 export async function downloadTaxSummary(year: number): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/export/tax-summary?year=${year}`, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiRequestError(0, 'network', taxExportMessages.failed);
-  }
-  if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
-    throw parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
-      : new ApiRequestError(response.status, 'unknown', taxExportMessages.failed);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = taxSummaryFileName(year);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  await downloadFromApi(`/api/export/tax-summary?year=${year}`, taxSummaryFileName(year));
 }
