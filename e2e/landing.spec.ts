@@ -200,12 +200,12 @@ test('the hero image is served by GigTally itself, and so is everything else on 
   await landing.open();
   const image = landing.heroImage();
   await expect(image).toBeVisible();
-  const source = await image.evaluate((element: HTMLImageElement) => ({
-    url: element.currentSrc,
-    loaded: element.complete && element.naturalWidth > 0,
-  }));
+  // Visible comes before loaded (the img has its size up front), and currentSrc is empty until the load starts.
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  const source = { url: await image.evaluate((element: HTMLImageElement) => element.currentSrc) };
   expect(new URL(source.url).origin).toBe(new URL(page.url()).origin);
-  expect(source.loaded).toBe(true);
   const response = await page.request.get(source.url);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
