@@ -170,6 +170,15 @@ export const budgetItem = pgTable(
   ],
 );
 
+// How many items each user has, kept by triggers on budget_item (migration 0004) in the same transaction as the
+// change: the dashboard's usage, the unfiltered list's total and the free-tier check read one row, not 100,000.
+export const itemCount = pgTable('item_count', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  items: integer('items').notNull().default(0),
+});
+
 // DESIGN "Data model": preferences and tax profile follow the user from device to device.
 export const preferences = pgTable('preferences', {
   userId: text('user_id')

@@ -5,6 +5,7 @@ import type { ItemPage, ListItemsQuery } from '../../../core/items';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { itemCountOf } from './item-count';
 import { toItem } from './item-row';
 
 // A cursor is the sort value and id of the last item of a page: the next page starts after it (keyset paging,
@@ -56,6 +57,24 @@ function filtersOf(userId: string, query: ListItemsQuery): SQL[] {
   return filters;
 }
 
+const isUnfiltered = (query: ListItemsQuery) =>
+  !query.type && !query.category && !query.from && !query.to && !query.q;
+
+/** How many items match: the kept count when nothing narrows the list, so the first page costs the same at 100k. */
+async function countMatching(
+  db: Database,
+  userId: string,
+  query: ListItemsQuery,
+  filters: SQL[],
+): Promise<number> {
+  if (isUnfiltered(query)) return itemCountOf(db, userId);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(budgetItem)
+    .where(and(...filters));
+  return row?.total ?? 0;
+}
+
 /** One page of the user's items with the count of all that match, newest (or largest) first by default. */
 export async function listItems(db: Database, userId: string, query: ListItemsQuery): Promise<ItemPage> {
   const filters = filtersOf(userId, query);
@@ -69,17 +88,14 @@ export async function listItems(db: Database, userId: string, query: ListItemsQu
     pageFilters.push(sql`(${sortColumn}, ${budgetItem.id}) ${comparison} (${value}, ${id})`);
   }
 
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(budgetItem)
       .where(and(...pageFilters))
       .orderBy(direction(sortColumn), direction(budgetItem.id))
       .limit(query.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(budgetItem)
-      .where(and(...filters)),
+    countMatching(db, userId, query, filters),
   ]);
 
   const page = rows.slice(0, query.limit);
@@ -89,6 +105,6 @@ export async function listItems(db: Database, userId: string, query: ListItemsQu
     items: page.map(toItem),
     nextCursor:
       hasMore && last ? encodeCursor(query.sort === 'amount' ? last.amountCents : last.date, last.id) : null,
-    total: counted?.total ?? 0,
+    total,
   };
 }

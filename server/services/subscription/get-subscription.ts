@@ -18,7 +18,9 @@ export async function getSubscriptionRow(
   userId: string,
   now = new Date(),
 ): Promise<SubscriptionRow> {
-  await db.insert(subscription).values({ userId }).onConflictDoNothing();
+  // A read first: the dashboard asks on every load, and only a user's first visit or a lapsed cancellation writes.
+  const row = (await selectRow(db, userId)) ?? (await insertFreeRow(db, userId));
+  if (!row.cancelAtPeriodEnd || !row.currentPeriodEnd || row.currentPeriodEnd >= now) return row;
   const [downgraded] = await db
     .update(subscription)
     .set({ tier: 'free', status: 'inactive', cancelAtPeriodEnd: false, updatedAt: now })
@@ -30,9 +32,17 @@ export async function getSubscriptionRow(
       ),
     )
     .returning();
-  if (downgraded) return downgraded;
+  return downgraded ?? (await selectRow(db, userId))!;
+}
+
+async function selectRow(db: Executor, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
-  return row!;
+  return row;
+}
+
+async function insertFreeRow(db: Executor, userId: string): Promise<SubscriptionRow> {
+  await db.insert(subscription).values({ userId }).onConflictDoNothing();
+  return (await selectRow(db, userId))!;
 }
 
 // Provider ids stay on the server (DESIGN "HTTP API").

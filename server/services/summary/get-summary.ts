@@ -8,6 +8,7 @@ import { nextTaxDue } from '../../../core/tax/due-dates';
 import { estimateQuarterlyTax } from '../../../core/tax/quarterly-estimate';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
+import { itemCountOf } from '../items/item-count';
 import { getSubscription } from '../subscription/get-subscription';
 import { savedDeductionCents } from '../tax/estimate-for-user';
 import { preferencesRow, toTaxProfile } from '../tax/tax-profile';
@@ -16,6 +17,8 @@ const TOP_EXPENSES = 3; // SPEC section 9
 
 const inRange = (range: DateRange | null) =>
   range ? sql`${budgetItem.date} between ${range.from} and ${range.to}` : sql`true`;
+
+const spanOf = (first: DateRange, last: DateRange): DateRange => ({ from: first.from, to: last.to });
 
 /** Sum of one type's amounts in a range: null when the range holds none of that type. */
 const sumOf = (type: 'income' | 'expense', range: DateRange | null) =>
@@ -31,17 +34,19 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
   const previous = range ? previousRange(range) : null;
   const today = query.today ?? localDate();
 
-  const [[totals], topExpenses, subscription, preferences] = await Promise.all([
+  const [[totals], topExpenses, items, subscription, preferences] = await Promise.all([
     db
       .select({
         income: sumOf('income', range),
         expenses: sumOf('expense', range),
         previousIncome: previous ? sumOf('income', previous) : sql<null>`null`,
         previousExpenses: previous ? sumOf('expense', previous) : sql<null>`null`,
-        items: sql<number>`count(*)`.mapWith(Number),
       })
       .from(budgetItem)
-      .where(eq(budgetItem.userId, userId)),
+      // Only the rows of the period and the one before it are read, along the (user, date) index.
+      .where(
+        and(eq(budgetItem.userId, userId), previous && range ? inRange(spanOf(previous, range)) : undefined),
+      ),
     db
       .select({
         category: budgetItem.category,
@@ -59,6 +64,7 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       .groupBy(budgetItem.category)
       .orderBy(desc(sql`sum(${budgetItem.amountCents})`), budgetItem.category)
       .limit(TOP_EXPENSES),
+    itemCountOf(db, userId),
     getSubscription(db, userId),
     preferencesRow(db, userId),
   ]);
@@ -88,6 +94,6 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       income: percentChange(incomeCents, totals?.previousIncome ?? null),
       expenses: percentChange(expensesCents, totals?.previousExpenses ?? null),
     },
-    usage: { items: totals?.items ?? 0, limit: isPro(subscription) ? null : FREE_ITEM_LIMIT },
+    usage: { items, limit: isPro(subscription) ? null : FREE_ITEM_LIMIT },
   };
 }
