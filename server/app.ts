@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
+import { serveLandingPage } from './http/landing-page';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
@@ -149,6 +150,7 @@ function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  serveLandingPage(app, webDistDir);
   app.use(
     '*',
     serveStatic({

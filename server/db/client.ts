@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Runs SQL text as it is, outside the app: the benchmark times the summary's statements alone with it. */
+  rawQuery(text: string, params: unknown[]): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    rawQuery: (text, params) => client.query(text, params),
     close: () => client.close(),
   };
 }
@@ -50,7 +53,23 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateHoldingLock(pool),
+    rawQuery: (text, params) => pool.query(text, params),
     close: () => pool.end(),
   };
+}
+
+// Any number, the same in every instance: instances started together over one database migrate one at a time.
+const MIGRATION_LOCK = 724_301;
+
+/** Several instances may start at once on one PostgreSQL; the first migrates, the others wait and find it done. */
+async function migrateHoldingLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }

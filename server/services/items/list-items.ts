@@ -12,7 +12,7 @@ import { toItem } from './item-row';
 // as fast on page 2,000 as on page 1).
 const cursorSchema = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
 
-function encodeCursor(value: string | number, id: string): string {
+export function encodeCursor(value: string | number, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 

@@ -28,14 +28,14 @@ const sumOf = (type: 'income' | 'expense', range: DateRange | null) =>
     (value: string | number | null) => (value === null ? null : Number(value)),
   );
 
-/** The dashboard's figures for a period (or all time), every total computed by the database. */
-export async function getSummary(db: Database, userId: string, query: SummaryQuery): Promise<Summary> {
-  const range = query.from && query.to ? { from: query.from, to: query.to } : null;
+/**
+ * The statements that total a period: its sums with the period before (for the change) and its top expense
+ * categories. Built apart from getSummary so the benchmark can time the SQL alone.
+ */
+export function summaryTotalsQueries(db: Database, userId: string, range: DateRange | null) {
   const previous = range ? previousRange(range) : null;
-  const today = query.today ?? localDate();
-
-  const [[totals], topExpenses, items, subscription, preferences] = await Promise.all([
-    db
+  return {
+    totals: db
       .select({
         income: sumOf('income', range),
         expenses: sumOf('expense', range),
@@ -47,7 +47,7 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       .where(
         and(eq(budgetItem.userId, userId), previous && range ? inRange(spanOf(previous, range)) : undefined),
       ),
-    db
+    topExpenses: db
       .select({
         category: budgetItem.category,
         total: sql<number>`sum(${budgetItem.amountCents})`.mapWith(Number),
@@ -64,6 +64,18 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       .groupBy(budgetItem.category)
       .orderBy(desc(sql`sum(${budgetItem.amountCents})`), budgetItem.category)
       .limit(TOP_EXPENSES),
+  };
+}
+
+/** The dashboard's figures for a period (or all time), every total computed by the database. */
+export async function getSummary(db: Database, userId: string, query: SummaryQuery): Promise<Summary> {
+  const range = query.from && query.to ? { from: query.from, to: query.to } : null;
+  const today = query.today ?? localDate();
+  const statements = summaryTotalsQueries(db, userId, range);
+
+  const [[totals], topExpenses, items, subscription, preferences] = await Promise.all([
+    statements.totals,
+    statements.topExpenses,
     itemCountOf(db, userId),
     getSubscription(db, userId),
     preferencesRow(db, userId),

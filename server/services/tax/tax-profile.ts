@@ -7,10 +7,15 @@ import type { Executor } from '../../db/transaction';
 
 type PreferencesRow = typeof preferences.$inferSelect;
 
+const selectPreferences = async (db: Executor, userId: string) =>
+  (await db.select().from(preferences).where(eq(preferences.userId, userId)))[0];
+
+/** The user's preferences, made with the defaults on first use: a read only, after that first time. */
 export async function preferencesRow(db: Executor, userId: string): Promise<PreferencesRow> {
+  const row = await selectPreferences(db, userId);
+  if (row) return row;
   await db.insert(preferences).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId));
-  return row!;
+  return (await selectPreferences(db, userId))!;
 }
 
 const orNull = (cents: number | null) => (cents === null ? null : toDollars(cents));

@@ -1,0 +1,53 @@
+import type { Latency, LoadResult } from './measure';
+
+// DESIGN "Quality bars".
+export const API_P95_BUDGET_MS = 15;
+export const MAX_COST_RATIO = 3;
+/** The endpoints DESIGN budgets; the others are measured and reported. */
+export const BUDGETED_ENDPOINTS = [
+  'GET /api/summary (month, the dashboard)',
+  'GET /api/summary (all time)',
+  'GET /api/items (first page)',
+] as const;
+
+export interface EndpointTiming {
+  name: string;
+  heavy: Latency;
+  light: Latency;
+}
+
+export interface ApiRun {
+  database: string;
+  seedSeconds: number;
+  timings: EndpointTiming[];
+  rawSummary: { heavy: Latency; light: Latency };
+  load: LoadResult;
+}
+
+/** What it costs at 100k against 1k: the ratio of the medians (p95 of a few ms is too noisy to divide). */
+export const costRatio = (timing: EndpointTiming) => timing.heavy.p50 / timing.light.p50;
+
+/** One line per budget this run misses. */
+export function apiBudgetMisses(run: ApiRun): string[] {
+  const misses: string[] = [];
+  for (const timing of run.timings.filter((each) =>
+    (BUDGETED_ENDPOINTS as readonly string[]).includes(each.name),
+  )) {
+    if (timing.heavy.p95 >= API_P95_BUDGET_MS) {
+      misses.push(
+        `${run.database}: ${timing.name} p95 ${timing.heavy.p95.toFixed(2)} ms ≥ ${API_P95_BUDGET_MS} ms`,
+      );
+    }
+    if (costRatio(timing) > MAX_COST_RATIO) {
+      misses.push(
+        `${run.database}: ${timing.name} costs ${costRatio(timing).toFixed(2)}x at 100k vs 1k (> ${MAX_COST_RATIO}x)`,
+      );
+    }
+  }
+  if (run.load.errors > 0 || run.load.non2xx > 0 || run.load.timeouts > 0) {
+    misses.push(
+      `${run.database}: load test had ${run.load.errors} errors, ${run.load.timeouts} timeouts, ${run.load.non2xx} non-2xx answers`,
+    );
+  }
+  return misses;
+}

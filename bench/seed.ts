@@ -1,0 +1,117 @@
+import { addDays, type CalendarDate } from '../core/dates';
+import { quickEntryCategories } from '../core/categories';
+import { FREE_ITEM_LIMIT } from '../core/plans';
+import { newItemSchema, type NewItem } from '../core/items';
+import type { Auth } from '../server/auth/auth';
+import { TestModeBillingProvider } from '../server/billing/test-mode-provider';
+import type { Database } from '../server/db/client';
+import { createItems } from '../server/services/items/create-item';
+import { completeTestCheckout } from '../server/services/subscription/test-checkout';
+
+export const BENCH_PASSWORD = 'bench password 2026';
+const FIVE_YEARS_DAYS = 5 * 365;
+// A transaction per 5,000 items keeps memory flat while the whole 100k goes in through the one service.
+const ITEMS_PER_CALL = 5_000;
+
+export interface BenchAccount {
+  id: string;
+  email: string;
+  items: number;
+}
+
+/** Deterministic numbers, so every run seeds the same data (mulberry32). */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` items as a gig worker records them, spread over the five years ending `today`, validated by the API's schema. */
+export function benchItems(count: number, today: CalendarDate, seed: number): NewItem[] {
+  const random = randomSource(seed);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  return Array.from({ length: count }, (_, index) => {
+    const type = random() < 0.6 ? 'income' : 'expense';
+    return newItemSchema.parse({
+      type,
+      category: pick(quickEntryCategories[type]),
+      amount: Math.round((2 + random() * 298) * 100) / 100,
+      date: addDays(today, -Math.floor(random() * FIVE_YEARS_DAYS)),
+      description: `${type === 'income' ? 'Trip' : 'Receipt'} ${index + 1}`,
+      tags: index % 7 === 0 ? ['bench'] : [],
+    });
+  });
+}
+
+/** A user made by better-auth's real sign-up endpoint, as a person signing up would be. */
+async function signUp(auth: Auth, email: string, name: string): Promise<string> {
+  const result = await auth.api.signUpEmail({ body: { email, name, password: BENCH_PASSWORD } });
+  return result.user.id;
+}
+
+/** Subscribes through the test-mode checkout: create the session, then pay it, as the checkout page does. */
+async function subscribeToPro(db: Database, userId: string, email: string): Promise<void> {
+  const provider = new TestModeBillingProvider(db);
+  const { url } = await provider.createCheckout({
+    userId,
+    email,
+    successUrl: 'http://bench.local/subscription?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://bench.local/subscription',
+  });
+  const sessionId = new URL(url, 'http://bench.local').searchParams.get('session_id')!;
+  await completeTestCheckout(db, userId, sessionId);
+}
+
+async function addItemsInCalls(db: Database, userId: string, items: NewItem[]): Promise<void> {
+  for (let start = 0; start < items.length; start += ITEMS_PER_CALL) {
+    await createItems(db, userId, items.slice(start, start + ITEMS_PER_CALL));
+  }
+}
+
+/** A Pro user with `count` items over five years. */
+export async function seedProUser(
+  db: Database,
+  auth: Auth,
+  options: { email: string; count: number; today: CalendarDate; seed: number },
+): Promise<BenchAccount> {
+  const id = await signUp(auth, options.email, 'Bench Driver');
+  await subscribeToPro(db, id, options.email);
+  await addItemsInCalls(db, id, benchItems(options.count, options.today, options.seed));
+  return { id, email: options.email, items: options.count };
+}
+
+/**
+ * `count` free users with a full free tier each. They are created by better-auth's own adapter calls (the ones its
+ * sign-up makes) with one password hash computed once: scrypt costs ~70 ms a user, and sign-up is not measured.
+ */
+export async function seedFreeUsers(
+  db: Database,
+  auth: Auth,
+  count: number,
+  today: CalendarDate,
+): Promise<void> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(BENCH_PASSWORD);
+  for (let index = 0; index < count; index++) {
+    const user = await context.internalAdapter.createUser(
+      {
+        email: `bench-user-${index}@bench.gigtally.local`,
+        name: `Bench User ${index}`,
+        emailVerified: false,
+      },
+      { method: 'email-password' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: hash,
+    });
+    await createItems(db, user.id, benchItems(FREE_ITEM_LIMIT, today, 1_000 + index));
+  }
+}
