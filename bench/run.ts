@@ -137,6 +137,9 @@ function endpoints(seeded: Seeded) {
       name: 'GET /api/items (deep page, halfway down)',
       path: (who: 'heavy' | 'light') => `/api/items?cursor=${seeded.deepCursor[who]}`,
     },
+    // What every signed-in request pays before its own work: the HTTP round trip, then the session lookup.
+    { name: 'GET /api/health (no session; one `select 1`)', path: () => '/api/health' },
+    { name: 'GET /api/auth/get-session (the session lookup)', path: () => '/api/auth/get-session' },
     {
       name: 'GET /api/reports/income (month)',
       path: () => `/api/reports/income?period=month&today=${today}`,
