@@ -59,8 +59,8 @@ function apiSection(run: ApiRun, sizes: Results['sizes']): string[] {
       return `| ${name} (${timing.heavy.samples} / ${timing.light.samples} requests) | ${triple(timing.heavy)} | ${triple(timing.light)} | ${costRatio(timing).toFixed(2)}x |`;
     }),
     '',
-    "The summary's SQL alone (its three statements as SQL text straight on the database: period totals with the",
-    'period before, top expense categories, item count), against the whole `GET /api/summary` (month):',
+    "The summary's SQL alone (its three statements as SQL text straight on the database: totals by category of the",
+    'period and of the period before, and the item count), against the whole `GET /api/summary` (month):',
     '',
     `| | ${count(sizes.heavy)} items | ${count(sizes.light)} items |`,
     '| --- | --- | --- |',

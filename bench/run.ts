@@ -14,7 +14,8 @@ import { createAuth } from '../server/auth/auth';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { createLogger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
-import { summaryTotalsQueries } from '../server/services/summary/get-summary';
+import { sqlText } from '../server/services/period-totals';
+import { summaryTotalsSql } from '../server/services/summary/get-summary';
 import { itemCountQuery } from '../server/services/items/item-count';
 import { encodeCursor } from '../server/services/items/list-items';
 import { getOk, loadTest, signIn, startServer, timeCalls, type Latency, type LoadResult } from './measure';
@@ -78,12 +79,8 @@ const monthRange = () => periodRange('month', today)!;
 
 /** The summary's own statements, run as SQL text straight on the database: no HTTP, session or JSON. */
 async function timeRawSummary(database: DatabaseHandle, account: BenchAccount): Promise<Latency> {
-  const queries = summaryTotalsQueries(database.db, account.id, monthRange());
-  const statements = [
-    queries.totals.toSQL(),
-    queries.topExpenses.toSQL(),
-    itemCountQuery(database.db, account.id).toSQL(),
-  ];
+  const { period, previous } = summaryTotalsSql(account.id, monthRange());
+  const statements = [period, previous!, itemCountQuery(database.db, account.id).getSQL()].map(sqlText);
   return timeCalls(
     async () => {
       for (const statement of statements) await database.rawQuery(statement.sql, statement.params);
@@ -240,7 +237,8 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
   console.log(`\n${target.label}: seeding…`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { database, serverEnv, cleanup } = await target.open();
+  const opened = await target.open();
+  const { database, serverEnv } = opened;
   try {
     await database.migrate();
     const seeded = await seed(database, serverEnv.DATA_DIR!, baseUrl);
@@ -278,7 +276,7 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
       await server.stop();
     }
   } finally {
-    await cleanup();
+    await opened.cleanup();
   }
 }
 
@@ -293,7 +291,7 @@ async function main() {
   } else {
     const postgres = await startThrowawayPostgres();
     if (postgres) {
-      stopPostgres = postgres.stop;
+      stopPostgres = () => postgres.stop();
       targets.push(postgresTarget(postgres.url, postgres.version));
     } else {
       postgresNote = 'PostgreSQL was not measured: no BENCH_DATABASE_URL and no postgres installed.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodRange, previousRange } from './periods';
+import { periodRange, previousRange, splitByMonths } from './periods';
 
 describe('periodRange', () => {
   it.each([
@@ -23,6 +23,51 @@ describe('previousRange', () => {
     expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
       from: '2026-01-29',
       to: '2026-02-28',
+    });
+  });
+});
+
+describe('splitByMonths', () => {
+  it('reads a range of whole months from the month totals alone', () => {
+    expect(splitByMonths({ from: '2026-01-01', to: '2026-12-31' })).toEqual({
+      wholeMonths: { from: '2026-01-01', to: '2026-12-01' },
+      days: [],
+    });
+    expect(splitByMonths({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
+      wholeMonths: { from: '2024-02-01', to: '2024-02-01' },
+      days: [],
+    });
+  });
+
+  it('leaves the days at either end of a quarter to the items', () => {
+    expect(splitByMonths({ from: '2026-08-23', to: '2026-11-22' })).toEqual({
+      wholeMonths: { from: '2026-09-01', to: '2026-10-01' },
+      days: [
+        { from: '2026-08-23', to: '2026-08-31' },
+        { from: '2026-11-01', to: '2026-11-22' },
+      ],
+    });
+  });
+
+  it('keeps a range with no whole month as days, across a month end or not', () => {
+    expect(splitByMonths({ from: '2026-10-23', to: '2026-11-22' })).toEqual({
+      wholeMonths: null,
+      days: [{ from: '2026-10-23', to: '2026-11-22' }],
+    });
+    expect(splitByMonths({ from: '2026-11-16', to: '2026-11-22' })).toEqual({
+      wholeMonths: null,
+      days: [{ from: '2026-11-16', to: '2026-11-22' }],
+    });
+  });
+
+  it('handles a whole month at one end only, and a year end', () => {
+    expect(splitByMonths({ from: '2025-12-01', to: '2026-01-15' })).toEqual({
+      wholeMonths: { from: '2025-12-01', to: '2025-12-01' },
+      days: [{ from: '2026-01-01', to: '2026-01-15' }],
+    });
+    expect(splitByMonths({ from: '2025-12-20', to: '2026-01-31' })).toEqual({
+      wholeMonths: { from: '2026-01-01', to: '2026-01-01' },
+      days: [{ from: '2025-12-20', to: '2025-12-31' }],
     });
   });
 });

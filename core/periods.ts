@@ -43,3 +43,24 @@ export function lastMonths(today: CalendarDate, count: number): string[] {
   const firstOfMonth = `${today.slice(0, 7)}-01`;
   return Array.from({ length: count }, (_, index) => addMonths(firstOfMonth, index - count + 1).slice(0, 7));
 }
+
+/** A range cut for the kept month totals: the whole calendar months inside it, and the days left at either end. */
+export interface MonthSplit {
+  /** First days of the first and last whole month, or null when the range holds no whole month. */
+  wholeMonths: DateRange | null;
+  /** The days before and after the whole months (or the whole range when there are none). */
+  days: DateRange[];
+}
+
+const firstOfMonth = (date: CalendarDate) => `${date.slice(0, 7)}-01`;
+const lastOfMonth = (date: CalendarDate) => addDays(addMonths(firstOfMonth(date), 1), -1);
+
+export function splitByMonths(range: DateRange): MonthSplit {
+  const firstWhole = range.from === firstOfMonth(range.from) ? range.from : addMonths(firstOfMonth(range.from), 1);
+  const lastWholeEnd = range.to === lastOfMonth(range.to) ? range.to : addDays(firstOfMonth(range.to), -1);
+  if (firstWhole > lastWholeEnd) return { wholeMonths: null, days: [range] };
+  const days: DateRange[] = [];
+  if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
+  if (lastWholeEnd < range.to) days.push({ from: addDays(lastWholeEnd, 1), to: range.to });
+  return { wholeMonths: { from: firstWhole, to: firstOfMonth(lastWholeEnd) }, days };
+}

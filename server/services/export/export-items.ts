@@ -7,7 +7,8 @@ import {
   type ExportFormat,
 } from '../../../core/export/items-export';
 import type { Database } from '../../db/client';
-import { budgetItem } from '../../db/schema';
+import { budgetItem, itemMonthTotal } from '../../db/schema';
+import { itemCountOf } from '../items/item-count';
 import { toItem, type ItemRow } from '../items/item-row';
 
 const BATCH = 1000;
@@ -66,20 +67,14 @@ export async function* exportChunks(
   }
 }
 
-export async function countItems(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(budgetItem)
-    .where(eq(budgetItem.userId, userId));
-  return row?.count ?? 0;
-}
+export const countItems = itemCountOf;
 
-/** The years that hold items, newest first (the Tax Summary Report's year choice). */
+/** The years that hold items, newest first (the Tax Summary Report's year choice), from the kept month totals. */
 export async function yearsWithItems(db: Database, userId: string): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ year: sql<number>`extract(year from ${budgetItem.date})::int`.mapWith(Number) })
-    .from(budgetItem)
-    .where(eq(budgetItem.userId, userId))
+    .selectDistinct({ year: sql<number>`extract(year from ${itemMonthTotal.month})::int`.mapWith(Number) })
+    .from(itemMonthTotal)
+    .where(eq(itemMonthTotal.userId, userId))
     .orderBy(sql`1 desc`);
   return rows.map((row) => row.year);
 }

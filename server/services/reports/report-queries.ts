@@ -1,9 +1,11 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '../../../core/periods';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 
-export type ItemType = 'income' | 'expense';
+import { categoryTotals, monthTotals, sumOfType, type ItemType } from '../period-totals';
+
+export type { ItemType };
 
 export const ofType = (userId: string, type: ItemType, range: DateRange): SQL =>
   and(
@@ -14,33 +16,21 @@ export const ofType = (userId: string, type: ItemType, range: DateRange): SQL =>
 
 const total = sql<number>`sum(${budgetItem.amountCents})`.mapWith(Number);
 
+/** One type's totals per category in the range, largest first. */
 export async function totalsByCategory(db: Database, userId: string, type: ItemType, range: DateRange) {
-  return db
-    .select({ category: budgetItem.category, totalCents: total })
-    .from(budgetItem)
-    .where(ofType(userId, type, range))
-    .groupBy(budgetItem.category)
-    .orderBy(desc(total), budgetItem.category);
+  const totals = await categoryTotals(db, userId, range);
+  return totals
+    .filter((total) => total.type === type)
+    .map((total) => ({ category: total.category, totalCents: total.totalCents }));
 }
 
+/** One type's total in the range; null when it holds none of that type. */
 export async function totalOf(db: Database, userId: string, type: ItemType, range: DateRange): Promise<number | null> {
-  const [row] = await db
-    .select({ totalCents: sql<number | null>`sum(${budgetItem.amountCents})`.mapWith((value) => (value === null ? null : Number(value))) })
-    .from(budgetItem)
-    .where(ofType(userId, type, range));
-  return row?.totalCents ?? null;
+  return sumOfType(await categoryTotals(db, userId, range), type);
 }
 
 /** Totals per calendar month (YYYY-MM) within the range. */
-export async function totalsByMonth(db: Database, userId: string, type: ItemType, range: DateRange) {
-  const month = sql<string>`to_char(${budgetItem.date}, 'YYYY-MM')`;
-  return db
-    .select({ month, totalCents: total })
-    .from(budgetItem)
-    .where(ofType(userId, type, range))
-    .groupBy(month)
-    .orderBy(month);
-}
+export const totalsByMonth = monthTotals;
 
 /** Totals per day of the week (0 = Sunday) within the range. */
 export async function totalsByDayOfWeek(db: Database, userId: string, type: ItemType, range: DateRange) {

@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { calendarDate } from '../../../core/dates';
 import { toCents } from '../../../core/money';
 import { estimateTax, type TaxEstimate } from '../../../core/tax/estimate';
 import { filingStatusLabels, taxTableFor, type FilingStatus } from '../../../core/tax/tables';
 import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
-import { budgetItem } from '../../db/schema';
-import { expenseCentsSum, incomeCentsSum } from '../item-sums';
+import type { DateRange } from '../../../core/periods';
+import { categoryTotals, sumOfType } from '../period-totals';
 import { preferencesRow, toTaxProfile } from './tax-profile';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 
@@ -14,21 +13,10 @@ import type { TaxProfile } from '../../../core/tax/tax-api';
 export async function incomeAndExpenses(
   db: Database,
   userId: string,
-  range: { from: string; to: string } | null,
+  range: DateRange | null,
 ): Promise<{ incomeCents: number; expensesCents: number }> {
-  const [row] = await db
-    .select({
-      income: incomeCentsSum(),
-      expenses: expenseCentsSum(),
-    })
-    .from(budgetItem)
-    .where(
-      and(
-        eq(budgetItem.userId, userId),
-        range ? sql`${budgetItem.date} between ${range.from} and ${range.to}` : undefined,
-      ),
-    );
-  return { incomeCents: row?.income ?? 0, expensesCents: row?.expenses ?? 0 };
+  const totals = await categoryTotals(db, userId, range);
+  return { incomeCents: sumOfType(totals, 'income') ?? 0, expensesCents: sumOfType(totals, 'expense') ?? 0 };
 }
 
 /** The saved deduction applies only to the year and status it was entered for; otherwise the default. */
