@@ -128,7 +128,7 @@ export function createApp(options: AppOptions) {
     '/account': accountRoutes(database.db, billing),
     '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),
   };
-  const signedIn = requireUser(auth);
+  const signedIn = requireUser(auth, database.db);
   for (const [base, routes] of Object.entries(signedInRoutes)) {
     app.use(`/api${base}/*`, signedIn);
     app.route(`/api${base}`, routes);

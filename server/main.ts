@@ -30,6 +30,8 @@ async function main() {
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
     await database.migrate();
+    // PGlite has no autovacuum: refresh the planner's statistics and the visibility map index-only scans rely on.
+    if (database.kind === 'pglite') await database.rawQuery('vacuum analyze', []);
   } catch (error) {
     const where = env.DATABASE_URL
       ? 'the PostgreSQL server of DATABASE_URL'

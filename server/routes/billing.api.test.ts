@@ -353,7 +353,7 @@ describe('requirePro', () => {
   /** A Pro-only route as a feature would mount it: after requireUser, answered through the app's error handler. */
   function proOnlyApp() {
     const app = new Hono<AppEnv>();
-    app.use('*', requireUser(t.auth));
+    app.use('*', requireUser(t.auth, t.db));
     app.get('/pro-only', requirePro(t.db), (c) => c.json({ ok: true }));
     app.onError(handleError);
     return (cookie?: string) =>
