@@ -41,8 +41,8 @@ describe('the session of a signed-in API request', () => {
 
   it('names the signed-in user to the routes, and only them', async () => {
     const owner = await signedInUser(t);
-    const account = (await (await owner.request('/api/account/export')).json()) as {
-      user: { email: string };
+    const data = (await (await owner.request('/api/account/export')).json()) as {
+      account: { email: string };
     };
     expect(data.account.email).toBe(owner.email);
   });
