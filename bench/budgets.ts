@@ -21,6 +21,8 @@ export interface ApiRun {
   seedSeconds: number;
   timings: EndpointTiming[];
   rawSummary: { heavy: Latency; light: Latency };
+  /** EXPLAIN ANALYZE of the summary's period totals at 100k items. */
+  summaryPlan: string;
   load: LoadResult;
 }
 

@@ -43,6 +43,7 @@ interface Seeded {
   seedSeconds: number;
   deepCursor: { heavy: string; light: string };
   rawSummary: { heavy: Latency; light: Latency };
+  summaryPlan: string;
 }
 
 function silentAuth(db: DatabaseHandle['db'], dataDir: string, appUrl: string) {
@@ -118,7 +119,20 @@ async function seed(database: DatabaseHandle, dataDir: string, appUrl: string): 
       heavy: await timeRawSummary(database, heavy),
       light: await timeRawSummary(database, light),
     },
+    summaryPlan: await summaryPlan(database, heavy),
   };
+}
+
+/** How the database runs the dashboard's period totals for the 100k user (EXPLAIN ANALYZE). */
+async function summaryPlan(database: DatabaseHandle, account: BenchAccount): Promise<string> {
+  const statement = sqlText(summaryTotalsSql(account.id, monthRange()).period);
+  const result = (await database.rawQuery(
+    `explain (analyze, buffers) ${statement.sql}`,
+    statement.params,
+  )) as {
+    rows: Record<string, string>[];
+  };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
 function endpoints(seeded: Seeded) {
@@ -268,6 +282,7 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
           seedSeconds: seeded.seedSeconds,
           timings,
           rawSummary: seeded.rawSummary,
+          summaryPlan: seeded.summaryPlan,
           load,
         },
         web,

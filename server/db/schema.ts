@@ -161,7 +161,7 @@ export const budgetItem = pgTable(
   },
   (table) => [
     // Scanned backwards for the newest first: serves date-desc and date-asc lists and their cursors alike. It also
-    // INCLUDEs type, category and amount (migration 0006) so a period's totals come from the index alone.
+    // INCLUDEs type, category, amount and creation time (migration 0006): period totals come from the index alone.
     index('budget_item_user_date_idx').on(table.userId, table.date, table.id),
     index('budget_item_user_amount_idx').on(table.userId, table.amountCents, table.id),
     check('budget_item_type_check', sql`${table.type} in ('income', 'expense')`),
