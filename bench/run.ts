@@ -22,7 +22,8 @@ import { getOk, loadTest, signIn, startServer, timeCalls, type Latency, type Loa
 import { apiBudgetMisses, type ApiRun, type EndpointTiming } from './budgets';
 import { resultsMarkdown } from './results-markdown';
 import { BENCH_PASSWORD, seedFreeUsers, seedProUser, type BenchAccount } from './seed';
-import { freePort, startThrowawayPostgres } from './throwaway-postgres';
+import { freePort } from '../server/testing/free-port';
+import { startThrowawayPostgres } from './throwaway-postgres';
 import type { WebBudgets } from './web-budgets';
 
 const quick = process.env.BENCH_QUICK === '1';

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../server/testing/free-port';
 
 export interface ThrowawayPostgres {
   url: string;
@@ -18,17 +18,6 @@ function postgresBinDir(): string | null {
     .filter((version) => existsSync(path.join(root, version, 'bin', 'postgres')))
     .sort((a, b) => Number(a) - Number(b));
   return versions.length > 0 ? path.join(root, versions.at(-1)!, 'bin') : null;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

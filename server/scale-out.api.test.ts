@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../core/dates';
 import { FREE_ITEM_LIMIT } from '../core/plans';
+import { freePort } from './testing/free-port';
 
 // DESIGN "Scale": GigTally runs as several stateless instances over one PostgreSQL. Two real server processes,
 // started together on a new database, must share sessions, rate limits and the free-tier limit.
@@ -18,17 +18,6 @@ interface Instance {
   url: string;
   process: ChildProcess;
   output: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function startInstance(port: number, databaseUrl: string, appUrl: string, dataDir: string): Instance {
