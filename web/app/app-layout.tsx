@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/auth-client';
+import { useSession } from '../features/auth/session';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { Sidebar } from '../features/shell/sidebar';

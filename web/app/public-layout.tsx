@@ -1,18 +1,12 @@
-import { Outlet, useLocation } from 'react-router';
-import { LandingFooter } from '../features/landing/landing-footer';
+import { Outlet } from 'react-router';
 import { Footer } from '../features/shell/footer';
-import { Header } from '../features/shell/header';
+import { PageFrame } from './page-frame';
 
-/** Pages anyone can open: the header, the page, and the footer (the landing page has its own, SPEC section 2). */
+/** Pages anyone can open, but the landing page, which has a footer of its own (landing-screen.tsx). */
 export function PublicLayout() {
-  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main id="main" className="flex flex-1 flex-col">
-        <Outlet />
-      </main>
-      {pathname === '/' ? <LandingFooter /> : <Footer />}
-    </div>
+    <PageFrame footer={<Footer />}>
+      <Outlet />
+    </PageFrame>
   );
 }

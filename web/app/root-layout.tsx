@@ -1,14 +1,19 @@
-import { Outlet } from 'react-router';
-import { AccessibilityButton } from '../features/accessibility/accessibility-button';
-import { CookieConsent } from '../features/consent/cookie-consent';
+import { useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { Navigation } from '../lib/navigation';
+import { PageChrome } from './page-chrome';
 
-/** Around every page: the cookie banner (SPEC section 4) and, on / and /dashboard, the accessibility button. */
+/** The router's root: every page, with what sits around it (page-chrome.tsx) moving through the router. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo<Navigation>(
+    () => ({ pathname, navigate: (to, options) => void navigate(to, options) }),
+    [pathname, navigate],
+  );
   return (
-    <>
+    <PageChrome navigation={navigation}>
       <Outlet />
-      <AccessibilityButton />
-      <CookieConsent />
-    </>
+    </PageChrome>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page';
 import { legalRoute } from '../features/legal/legal-route';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
@@ -72,10 +71,12 @@ export const routes: RouteObject[] = [
       </p>
     ),
     children: [
+      // A first visit to / is drawn without this router (web/landing.tsx); coming back to / from a page draws it
+      // here, with the same code.
+      { index: true, lazy: () => import('./landing-screen') },
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
           { path: 'login', lazy: () => import('../features/auth/login-page') },
           { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page') },
           legalRoute('terms'),

@@ -1,6 +1,6 @@
 import { Accessibility } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useNavigation } from '../../lib/navigation';
 
 // The panel's code arrives when it is first opened, so the landing page does not carry it.
 const AccessibilityPanel = lazy(() =>
@@ -12,7 +12,7 @@ const pagesWithButton = new Set(['/', '/dashboard']);
 
 /** The floating 'Accessibility settings' button (bottom left) and the side panel it opens. */
 export function AccessibilityButton() {
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation();
   const [open, setOpen] = useState(false);
   if (!pagesWithButton.has(pathname)) return null;
   // Beside the dashboard's sidebar it sits above the account block at the sidebar's foot.

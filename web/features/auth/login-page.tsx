@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageTitle } from '../../components/ui/page-title';
-import { authClient, useSession } from './auth-client';
+import { authClient } from './auth-client';
 import { authErrorMessage } from './auth-failure';
 import { ResetRequestForm, SignInForm, SignUpForm } from './auth-forms';
+import { refreshSession, useSession } from './session';
 
 type Mode = 'signin' | 'signup' | 'reset';
 
@@ -74,6 +75,8 @@ export function LoginPage() {
             defaultEmail={email}
             onSubmit={async (input) => {
               if (await attempt(() => authClient.signIn.email(input))) {
+                // The shell lets in whom the session store knows: it learns of the sign-in before going there.
+                await refreshSession();
                 await navigate('/dashboard', { replace: true });
               }
             }}

@@ -1,14 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { authClient } from './auth-client';
+import { useNavigation } from '../../lib/navigation';
+import { toast } from '../../lib/toasts';
+import { announceSessionChange, endSession } from './session';
 
-/** Ends the session on the server, forgets cached data and returns to /login. */
+/**
+ * Ends the session on the server and returns to /login. The app drops its cached data when the session ends
+ * (web/app/providers.tsx); the header's menu also offers this on the landing page, where no cache exists.
+ */
 export function useSignOut(afterSignOut?: () => void) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { navigate } = useNavigation();
   return async () => {
     try {
+      // The better-auth client comes with the first account action rather than with every page (session.ts).
+      const { authClient } = await import('./auth-client');
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? `sign-out answered ${error.status}`);
     } catch (error) {
@@ -17,7 +20,8 @@ export function useSignOut(afterSignOut?: () => void) {
       return;
     }
     afterSignOut?.();
-    queryClient.clear();
-    await navigate('/login', { replace: true });
+    endSession();
+    announceSessionChange('signout');
+    navigate('/login', { replace: true });
   };
 }

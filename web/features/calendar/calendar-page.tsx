@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { useSummary } from '../dashboard/use-summary';
-import { AddItemDialog } from '../items/item-dialogs';
+import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { useCalendarMonth } from './calendar-api';
 import { monthOf, monthTitle, taxDueDatesOn } from './calendar-days';
 import { CalendarGrid } from './calendar-grid';

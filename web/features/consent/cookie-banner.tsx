@@ -1,8 +1,8 @@
 import { Cookie, X } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { storeConsent } from '../../lib/consent';
+import { AppLink } from '../../lib/navigation';
 
 /**
  * SPEC section 4 "Cookie banner": 'Accept All' stores true, 'Decline Non-Essential' stores false (each with the
@@ -35,9 +35,9 @@ export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; 
         <p className="mt-2 text-sm text-slate-700">
           We use essential cookies to keep you signed in. With your consent we also use non-essential cookies
           for live chat and error reporting. Read our{' '}
-          <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+          <AppLink to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
             Privacy Policy
-          </Link>
+          </AppLink>
           .
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">

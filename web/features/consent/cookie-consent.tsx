@@ -1,36 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readConsent } from '../../lib/consent';
+import { CookieBanner } from './cookie-banner';
 
 // SPEC section 9: the banner appears 1 second after the page loads.
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
-const CookieBanner = lazy(() =>
-  import('./cookie-banner').then((module) => ({ default: module.CookieBanner })),
-);
-
 // The close button hides the banner for this page load only (SPEC section 4): it comes back on the next load.
 let closedThisLoad = false;
+// When the banner is due in this page load: a second after it was first drawn. The landing page's hand-over to
+// the app (web/landing.tsx) draws this component anew, and the banner keeps its time (or stays up).
+let dueAt: number | undefined;
+
+const unanswered = () => !closedThisLoad && readConsent() === null;
 
 /** Shows the cookie banner 1 second after load while this device has no stored answer. */
 export function CookieConsent() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => dueAt !== undefined && Date.now() >= dueAt && unanswered());
 
   useEffect(() => {
-    if (closedThisLoad || readConsent() !== null) return;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    if (visible || !unanswered()) return;
+    dueAt ??= Date.now() + COOKIE_BANNER_DELAY_MS;
+    const timer = window.setTimeout(() => setVisible(true), Math.max(0, dueAt - Date.now()));
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [visible]);
 
   if (!visible) return null;
   return (
-    <Suspense fallback={null}>
-      <CookieBanner
-        onAnswered={() => setVisible(false)}
-        onClose={() => {
-          closedThisLoad = true;
-          setVisible(false);
-        }}
-      />
-    </Suspense>
+    <CookieBanner
+      onAnswered={() => setVisible(false)}
+      onClose={() => {
+        closedThisLoad = true;
+        setVisible(false);
+      }}
+    />
   );
 }

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import { periodRange, type DashboardPeriod } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
+import { FREE_ITEM_LIMIT } from '../../../core/plans';
+import type { Summary } from '../../../core/summary';
 import { Button } from '../../components/ui/button';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
-import { useSession } from '../auth/auth-client';
-import { ExportButton } from '../export/export-dialog';
-import { AddItemDialog } from '../items/item-dialogs';
+import { useSession } from '../auth/session';
+import { ExportButton } from '../export/export-button';
+import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
@@ -22,6 +24,23 @@ import { useSummary } from './use-summary';
 /** SPEC: the greeting uses the part of the email before the @. */
 export function greetingName(email: string): string {
   return email.split('@')[0] ?? email;
+}
+
+/**
+ * The free plan's usage meter. Until the summary says which plan this is, the meter of the free plan (most
+ * accounts) holds its place, unseen, so the cards below do not jump down when it arrives (layout shift).
+ */
+function UsageMeterSlot({ usage, loading }: { usage: Summary['usage'] | undefined; loading: boolean }) {
+  if (loading) {
+    return (
+      <div aria-hidden="true" className="invisible">
+        <FreeTierUsageMeter items={0} limit={FREE_ITEM_LIMIT} />
+      </div>
+    );
+  }
+  return usage && usage.limit !== null ? (
+    <FreeTierUsageMeter items={usage.items} limit={usage.limit} />
+  ) : null;
 }
 
 export function DashboardPage() {
@@ -57,7 +76,7 @@ function Dashboard({ email }: { email: string }) {
       </div>
 
       <DisclaimerBanner context="tax" />
-      {usage && usage.limit !== null && <FreeTierUsageMeter items={usage.items} limit={usage.limit} />}
+      <UsageMeterSlot usage={usage} loading={summary.isPending} />
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { customCategoryLabel, quickEntryCategories, type ItemType } from '../../../core/categories';
 import { localDate } from '../../../core/dates';
 import {
@@ -14,6 +13,7 @@ import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../lib/toasts';
 import { FreeTierLimitNotice } from '../items/free-tier-limit-notice';
 import { useCreateItem } from '../items/items-api';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from '../items/item-messages';

@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { exportFormatLabels, exportMessages } from '../../../core/export/items-export';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,6 +7,7 @@ import { Modal } from '../../components/ui/modal';
 import { QueryError } from '../../components/ui/query-error';
 import { SelectField } from '../../components/ui/select-field';
 import { ApiRequestError } from '../../lib/api';
+import { toast } from '../../lib/toasts';
 import { downloadExport, useExportYears, type ExportChoice } from './export-api';
 
 const choices: readonly { value: ExportChoice; hint: string }[] = [
@@ -110,19 +110,5 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** An 'Export' button that opens the Export dialog (dashboard header, reports overview, later Settings). */
-export function ExportButton({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Export
-      </Button>
-      {open && <ExportDialog onClose={() => setOpen(false)} />}
-    </>
   );
 }

@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify';
 import type { CalendarDate } from '../../../core/dates';
 import type { Item, NewItem } from '../../../core/items';
 import { Modal } from '../../components/ui/modal';
+import { toast } from '../../lib/toasts';
 import { ItemForm, itemFormFields, type SaveProblem } from './item-form';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from './item-messages';
 import { useCreateItem, useUpdateItem } from './items-api';

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import type { Formatters } from '../../../core/format';
 import { itemMessages, type Item } from '../../../core/items';
+import { toast } from '../../lib/toasts';
 import { useFormatters } from '../settings/use-preferences';
-import { EditItemDialog } from './item-dialogs';
+import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
 

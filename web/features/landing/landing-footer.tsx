@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LEGAL_EMAIL, SUPPORT_EMAIL } from '../../../core/legal/contacts';
+import { AppLink } from '../../lib/navigation';
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
@@ -41,16 +41,16 @@ export function LandingFooter() {
             </a>
           </li>
           <li>
-            <Link to="/dashboard" className={linkClass}>
+            <AppLink to="/dashboard" className={linkClass}>
               Dashboard
-            </Link>
+            </AppLink>
           </li>
         </FooterColumn>
         <FooterColumn id="footer-company" title="Company">
           <li>
-            <Link to="/help" className={linkClass}>
+            <AppLink to="/help" className={linkClass}>
               Help &amp; Support
-            </Link>
+            </AppLink>
           </li>
           <li>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
@@ -60,24 +60,24 @@ export function LandingFooter() {
         </FooterColumn>
         <FooterColumn id="footer-legal" title="Legal">
           <li>
-            <Link to="/privacy" className={linkClass}>
+            <AppLink to="/privacy" className={linkClass}>
               Privacy Policy
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to="/terms" className={linkClass}>
+            <AppLink to="/terms" className={linkClass}>
               Terms of Service
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to="/disclaimer" className={linkClass}>
+            <AppLink to="/disclaimer" className={linkClass}>
               Financial Disclaimer
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to="/accessibility" className={linkClass}>
+            <AppLink to="/accessibility" className={linkClass}>
               Accessibility
-            </Link>
+            </AppLink>
           </li>
         </FooterColumn>
       </div>

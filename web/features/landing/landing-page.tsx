@@ -1,16 +1,16 @@
 import { Check, ChevronDown, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { toDollars } from '../../../core/money';
 import { FREE_ITEM_LIMIT, PRO_PRICE_CENTS, proPlanFeatures } from '../../../core/plans';
 import { buttonClass } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
-import { useSession } from '../auth/auth-client';
+import { AppLink } from '../../lib/navigation';
+import { useSession } from '../auth/session';
 import { featureCards, TESTIMONIAL_STARS, testimonials } from './landing-content';
 import './landing.css';
 
-// The page the router loads with the app itself: it imports nothing heavier than icons, so the first visit to /
-// stays small (DESIGN "Quality bars").
+// A first visit to / draws this page without the app's router (web/landing.tsx): it imports nothing heavier than
+// icons, and links through web/lib/navigation, so that visit stays small (DESIGN "Quality bars").
 
 /** The Pro price is billed in US dollars whatever currency a user later picks for display. */
 const proPrice = `$${toDollars(PRO_PRICE_CENTS).toFixed(2)}`;
@@ -55,12 +55,12 @@ function Hero({ subscribeTarget }: { subscribeTarget: string }) {
             where it goes and what you will owe each quarter.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
-            <Link to="/login" className={buttonClass('primary', 'px-6 py-3 text-base')}>
+            <AppLink to="/login" className={buttonClass('primary', 'px-6 py-3 text-base')}>
               Get Started
-            </Link>
-            <Link to={subscribeTarget} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+            </AppLink>
+            <AppLink to={subscribeTarget} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
               Subscribe Now
-            </Link>
+            </AppLink>
           </div>
         </div>
         {/* Served by GigTally itself (DESIGN: no third-party hosts); the illustration is a small SVG. */}
@@ -204,9 +204,9 @@ function Pricing({ target }: { target: string }) {
             </li>
           ))}
         </ul>
-        <Link to={target} className={buttonClass('primary', 'mt-8 w-full px-6 py-3 text-base')}>
+        <AppLink to={target} className={buttonClass('primary', 'mt-8 w-full px-6 py-3 text-base')}>
           Track my Gig Income Today!
-        </Link>
+        </AppLink>
       </article>
     </section>
   );

@@ -1,6 +1,5 @@
 import { Download, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { itemsCsv, periodExportFileName } from '../../../core/export/csv';
 import { exportMessages } from '../../../core/export/items-export';
 import { formatPercentChange, type Formatters } from '../../../core/format';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
 import { saveFile } from '../../lib/download';
+import { toast } from '../../lib/toasts';
 import { useFormatters } from '../settings/use-preferences';
 import { itemsOfPeriod } from './reports-api';
 

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSummary } from '../dashboard/use-summary';
-import { ExportButton } from '../export/export-dialog';
+import { ExportButton } from '../export/export-button';
 import { useSubscription } from '../subscription/use-subscription';
 import { useFormatters } from '../settings/use-preferences';
 

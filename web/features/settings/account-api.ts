@@ -4,7 +4,7 @@ import { localDate } from '../../../core/dates';
 import { accountExportFileName, accountMessages } from '../../../core/preferences';
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
-import { useSession } from '../auth/auth-client';
+import { useSession } from '../auth/session';
 
 /** GET /api/account/export: the whole account as one JSON file (DESIGN difference 5); answers the file name. */
 export const downloadAccountExport = () =>

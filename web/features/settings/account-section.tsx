@@ -1,12 +1,12 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { exportMessages } from '../../../core/export/items-export';
 import { accountMessages } from '../../../core/preferences';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
-import { ExportButton } from '../export/export-dialog';
+import { toast } from '../../lib/toasts';
+import { ExportButton } from '../export/export-button';
 import { downloadAccountExport, useDeleteAccount } from './account-api';
 
 /**

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { accountNameSchema, NAME_MAX_LENGTH } from '../../../core/auth/credentials';
 import { accountMessages } from '../../../core/preferences';
@@ -9,7 +8,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../lib/toasts';
 import { authClient } from '../auth/auth-client';
+import { announceSessionChange, refreshSession } from '../auth/session';
 
 const profileSchema = z.object({ name: accountNameSchema });
 type ProfileInput = z.infer<typeof profileSchema>;
@@ -37,6 +38,9 @@ export function ProfileSection({ name, email }: { name: string; email: string })
     }
     reset({ name: newName });
     toast.success(accountMessages.displayNameUpdated);
+    // The header, this page and the other tabs show the new name.
+    announceSessionChange('updateUser');
+    await refreshSession();
   };
 
   return (

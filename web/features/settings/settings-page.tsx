@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../auth/auth-client';
+import { useSession } from '../auth/session';
 import { useSubscription } from '../subscription/use-subscription';
 import { AccountSection } from './account-section';
 import { PreferencesSection } from './preferences-section';

@@ -10,7 +10,7 @@ import {
 } from '../../../core/format';
 import { defaultPreferences, type Preferences } from '../../../core/preferences';
 import { apiFetch } from '../../lib/api';
-import { useSession } from '../auth/auth-client';
+import { useSession } from '../auth/session';
 
 export const preferencesKeys = {
   all: ['preferences'] as const,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/navigation';
 import { useSignOut } from '../auth/use-sign-out';
 
 /** The signed-in user's menu in the header: Dashboard, Manage Subscription, Sign Out. */
@@ -40,12 +40,12 @@ export function AccountMenu({ email }: { email: string }) {
       {open && (
         <div className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
           <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-600">{email}</p>
-          <Link to="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
+          <AppLink to="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
             Dashboard
-          </Link>
-          <Link to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
+          </AppLink>
+          <AppLink to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
             Manage Subscription
-          </Link>
+          </AppLink>
           <button type="button" className={itemClass} onClick={signOut}>
             Sign Out
           </button>

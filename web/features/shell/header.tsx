@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { useSession } from '../auth/auth-client';
+import { AppLink, useNavigation } from '../../lib/navigation';
+import { useSession } from '../auth/session';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
 /** SPEC section 2: transparent on the landing page, white elsewhere; signed-out and signed-in variants. */
 export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation();
   const session = useSession();
   const onLanding = pathname === '/';
   const email = session.data?.user.email;
@@ -39,19 +39,19 @@ export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
         <nav aria-label="Account" className="ml-auto flex items-center gap-1">
           {email ? (
             <>
-              <Link to="/dashboard" className={`${linkClass} hidden sm:inline-block`}>
+              <AppLink to="/dashboard" className={`${linkClass} hidden sm:inline-block`}>
                 Dashboard
-              </Link>
-              <Link to="/subscription" className={`${linkClass} hidden sm:inline-block`}>
+              </AppLink>
+              <AppLink to="/subscription" className={`${linkClass} hidden sm:inline-block`}>
                 Subscription
-              </Link>
+              </AppLink>
               <AccountMenu email={email} />
             </>
           ) : (
             !session.isPending && (
-              <Link to="/login" className={linkClass}>
+              <AppLink to="/login" className={linkClass}>
                 Login
-              </Link>
+              </AppLink>
             )
           )}
         </nav>

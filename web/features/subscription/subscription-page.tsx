@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { useSession } from '../auth/auth-client';
+import { useSession } from '../auth/session';
 import { useFormatters } from '../settings/use-preferences';
 import { ProPlanFeatures } from './pro-plan-features';
 import { checkoutFailureMessage } from './checkout-messages';

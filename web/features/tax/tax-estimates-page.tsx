@@ -1,7 +1,6 @@
 import { Download, Info } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { defaultStandardDeduction, type FilingStatus } from '../../../core/tax/tables';
 import type { TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
@@ -10,6 +9,7 @@ import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toasts';
 import { QuarterlyPayments } from './quarterly-payments';
 import { SafeHarborPanel } from './safe-harbor-panel';
 import {

@@ -4,7 +4,7 @@ import type { ChatProvider } from '../../../../core/public-config';
 import { SUPPORT_EMAIL } from '../../../../core/legal/contacts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useSession } from '../../auth/auth-client';
+import { useSession } from '../../auth/session';
 import { hasConsent, storeConsent } from '../../../lib/consent';
 import { loadPublicConfig } from '../../../lib/public-config';
 import { chatWidgets, openChatWidget } from './chat-providers';

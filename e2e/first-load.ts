@@ -1,0 +1,58 @@
+import type { Page, Response } from '@playwright/test';
+
+/** DESIGN "Quality bars": gzipped JS of a page's first load, in bytes. */
+export const FIRST_LOAD_JS_BUDGETS = { '/': 90 * 1024, '/dashboard': 180 * 1024 } as const;
+
+export interface LoadedFile {
+  url: string;
+  kind: 'script' | 'stylesheet';
+  /** Bytes on the wire: the body as sent, gzipped by the server. */
+  bytes: number;
+}
+
+export interface FirstLoad {
+  jsBytes: number;
+  cssBytes: number;
+  files: LoadedFile[];
+}
+
+/** By content type, so module preloads (which Chromium may file as 'other') count as scripts too. */
+function kindOf(response: Response): LoadedFile['kind'] | null {
+  const contentType = response.headers()['content-type'] ?? '';
+  if (contentType.includes('javascript')) return 'script';
+  if (contentType.includes('text/css')) return 'stylesheet';
+  return null;
+}
+
+const total = (files: LoadedFile[], kind: LoadedFile['kind']) =>
+  files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0);
+
+/**
+ * Opens `path` in a page of a fresh browser context (nothing cached, no cookie-banner answer stored) and sums
+ * what its first load transfers in scripts and stylesheets, once the network has been quiet and the cookie
+ * banner, which every first visit shows, has arrived. Sizes only: timings belong to Lighthouse.
+ */
+export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('region', { name: 'Cookies on GigTally' }).waitFor();
+  const files: LoadedFile[] = [];
+  for (const response of responses) {
+    const kind = kindOf(response);
+    if (!kind) continue;
+    const { responseBodySize } = await response.request().sizes();
+    files.push({ url: new URL(response.url()).pathname, kind, bytes: responseBodySize });
+  }
+  return { jsBytes: total(files, 'script'), cssBytes: total(files, 'stylesheet'), files };
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per file, largest first, for a failure message or a report. */
+export function describeFiles(files: LoadedFile[]): string {
+  return [...files]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((file) => `  ${kilobytes(file.bytes).padStart(9)}  ${file.url}`)
+    .join('\n');
+}

@@ -1,0 +1,52 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import {
+  applyAccessibilitySettings,
+  readAccessibilitySettings,
+} from '../features/accessibility/accessibility-settings';
+import { startSession } from '../features/auth/session';
+import { reportError, startErrorReporting } from '../lib/error-reporting';
+import { ApplicationErrorScreen, StartupErrorScreen } from './startup-screens';
+import '../styles.css';
+
+/** Why the server cannot serve the app, or null when it can. */
+async function serverProblem(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/health', { headers: { Accept: 'application/json' } });
+    if (response.ok) return null;
+    return `The GigTally server answered ${response.status} ${response.statusText}`.trim() + '.';
+  } catch (error) {
+    return `The GigTally server could not be reached (${(error as Error).message}).`;
+  }
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * What every page load does, whether it starts with the app (main.tsx) or the landing page (landing.tsx): shows
+ * `firstScreen` and answers a function that shows another screen in its place.
+ */
+export function startPage(firstScreen: ReactNode): (screen: ReactNode) => void {
+  // This device's text size, contrast and dark mode (SPEC section 3) are on <html> before the first paint.
+  applyAccessibilitySettings(readAccessibilitySettings());
+
+  // Page errors end in the router's error screen; anything that escapes it (providers, the router itself) is fatal.
+  const root: Root = createRoot(document.getElementById('root')!, {
+    onUncaughtError: (error) => {
+      reportError(error);
+      root.render(<ApplicationErrorScreen error={asError(error)} />);
+    },
+  });
+  const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
+  show(firstScreen);
+
+  // Every page's header shows who is signed in: asked beside the first render rather than after it.
+  startSession();
+  // Checked beside the first render, so a healthy start costs no extra wait.
+  void serverProblem().then((problem) => {
+    if (problem) root.render(<StartupErrorScreen detail={problem} />);
+  });
+  // Sentry, only with a DSN on the server and after the user accepted non-essential cookies.
+  startErrorReporting();
+  return show;
+}

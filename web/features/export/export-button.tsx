@@ -1,0 +1,26 @@
+import { Download } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button';
+
+// The dialog's code arrives when it is first opened, so the pages with the button load without it.
+const ExportDialog = lazy(() =>
+  import('./export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
+
+/** An 'Export' button that opens the Export dialog (dashboard header, reports overview, Settings). */
+export function ExportButton({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Export
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ExportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
