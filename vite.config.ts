@@ -57,6 +57,8 @@ export default defineConfig({
     sourcemap: true,
     // Every browser GigTally supports preloads modules natively.
     modulePreload: { polyfill: false },
+    // dist/web/.vite/manifest.json: the server reads it to preload each signed-in page's chunks with its HTML.
+    manifest: true,
     rolldownOptions: {
       input: { index: web('index.html'), landing: web('landing.html') },
       output: {

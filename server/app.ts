@@ -15,6 +15,7 @@ import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
 import { serveLandingPage } from './http/landing-page';
+import { pageHtml } from './http/page-preloads';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
@@ -161,9 +162,10 @@ function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
     }),
   );
   // Every other path is a route of the SPA, whose router shows the page or the 404 page.
+  const htmlFor = pageHtml(webDistDir, indexHtml);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(htmlFor(c.req.path));
   });
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { chunkFiles, type Manifest } from './page-preloads';
+
+const manifest: Manifest = {
+  'app/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['_react-1.js', '_signed-in-1.js'] },
+  'features/dashboard/dashboard-page.tsx': {
+    file: 'assets/dashboard-page-1.js',
+    imports: ['_icons-1.js', '_signed-in-1.js', '_react-1.js'],
+  },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_signed-in-1.js': { file: 'assets/signed-in-1.js', imports: ['_react-1.js'] },
+  '_icons-1.js': { file: 'assets/icons-1.js' },
+};
+
+describe('chunkFiles', () => {
+  it('lists a page and everything it imports once, imports first', () => {
+    expect(
+      chunkFiles(manifest, ['app/app-layout.tsx', 'features/dashboard/dashboard-page.tsx'], () => false),
+    ).toEqual([
+      'assets/react-1.js',
+      'assets/signed-in-1.js',
+      'assets/app-layout-1.js',
+      'assets/icons-1.js',
+      'assets/dashboard-page-1.js',
+    ]);
+  });
+
+  it('leaves out what the page already loads, and sources the build does not have', () => {
+    expect(
+      chunkFiles(manifest, ['features/dashboard/dashboard-page.tsx', 'features/gone.tsx'], (file) =>
+        file.includes('react'),
+      ),
+    ).toEqual(['assets/icons-1.js', 'assets/signed-in-1.js', 'assets/dashboard-page-1.js']);
+  });
+});

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** An entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const APP_LAYOUT = 'app/app-layout.tsx';
+// The signed-in pages most often opened first (web/app/router.tsx), by path: each also needs the app layout.
+const PAGE_MODULES: Record<string, string> = {
+  '/dashboard': 'features/dashboard/dashboard-page.tsx',
+  '/transactions': 'features/transactions/transactions-page.tsx',
+  '/calendar': 'features/calendar/calendar-page.tsx',
+  '/reports': 'features/reports/reports-overview-page.tsx',
+  '/settings': 'features/settings/settings-page.tsx',
+  '/subscription': 'features/subscription/subscription-page.tsx',
+};
+
+/** The files of `sources` and of every chunk they import, in load order, without those `loaded` already names. */
+export function chunkFiles(
+  manifest: Manifest,
+  sources: string[],
+  loaded: (file: string) => boolean,
+): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!loaded(chunk.file)) files.push(chunk.file);
+  };
+  for (const source of sources) visit(source);
+  return files;
+}
+
+/**
+ * index.html for a path of the app, with <link rel="modulepreload"> for the code of the page it opens. Without
+ * them the browser learns of the page's chunks only after the router has loaded and matched the path: one more
+ * round trip before a signed-in page can draw (on a phone, the difference between a Lighthouse 90 and 97).
+ */
+export function pageHtml(webDistDir: string, indexHtml: string): (pathname: string) => string {
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => indexHtml;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const withPreloads = (sources: string[]) => {
+    const links = chunkFiles(manifest, sources, (file) => indexHtml.includes(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+      .join('');
+    return indexHtml.replace('  </head>', `${links}  </head>`);
+  };
+  const byPath = new Map(
+    Object.entries(PAGE_MODULES).map(([pagePath, source]) => [pagePath, withPreloads([APP_LAYOUT, source])]),
+  );
+  return (pathname) => byPath.get(pathname.replace(/\/$/, '')) ?? indexHtml;
+}
