@@ -149,9 +149,13 @@ function endpoints(seeded: Seeded) {
       name: 'GET /api/items (deep page, halfway down)',
       path: (who: 'heavy' | 'light') => `/api/items?cursor=${seeded.deepCursor[who]}`,
     },
-    // What every signed-in request pays before its own work: the HTTP round trip, then the session lookup.
+    // The floor under every request (an HTTP round trip and one query), and better-auth's session endpoint that
+    // each page load calls (API routes check the session with one query of their own: auth/session-lookup.ts).
     { name: 'GET /api/health (no session; one `select 1`)', path: () => '/api/health' },
-    { name: 'GET /api/auth/get-session (the session lookup)', path: () => '/api/auth/get-session' },
+    {
+      name: 'GET /api/auth/get-session (better-auth, once per page load)',
+      path: () => '/api/auth/get-session',
+    },
     {
       name: 'GET /api/reports/income (month)',
       path: () => `/api/reports/income?period=month&today=${today}`,
