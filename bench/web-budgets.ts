@@ -134,7 +134,10 @@ async function runLighthouse(url: string, cookie: string | null, config?: Config
     );
     const lhr = result?.lhr;
     const score = lhr?.categories.performance?.score;
-    if (!lhr || score == null) throw new Error(`Lighthouse gave no performance score for ${url}`);
+    if (!lhr || score == null) {
+      const reason = lhr?.runtimeError?.message ?? 'no report';
+      throw new Error(`Lighthouse gave no performance score for ${url}: ${reason}`);
+    }
     return {
       score: Math.round(score * 100),
       metrics: {
@@ -151,11 +154,28 @@ async function runLighthouse(url: string, cookie: string | null, config?: Config
   }
 }
 
+/**
+ * Lighthouse now and then loses its page on this 2-core machine and gives no score (seen once in ~40 runs); a run
+ * is tried again, twice at most, before the bench gives up.
+ */
+async function withRetries(run: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 /** The run with the median score of a few. */
 async function medianLighthouseRun(url: string, cookie: string | null, preset: LighthousePreset) {
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    runs.push(await runLighthouse(url, cookie, preset === 'desktop' ? desktopConfig : undefined));
+    runs.push(
+      await withRetries(() => runLighthouse(url, cookie, preset === 'desktop' ? desktopConfig : undefined)),
+    );
   }
   runs.sort((a, b) => a.score - b.score);
   return runs[Math.floor(runs.length / 2)]!;
