@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Item, ItemPage } from '../core/items';
+import type { Summary } from '../core/summary';
+import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testing/api-helpers';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+// Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
+// read from the Hono app itself, so a route added without a case here fails the first test.
+
+// Routes that answer without a session, and why no user's data is behind them.
+const PUBLIC_ROUTES = new Set([
+  'GET /api/auth/*', // better-auth: sign-up, sign-in, reset (their own tests cover probing and limits)
+  'POST /api/auth/*',
+  'GET /api/health', // status only
+  'GET /api/config', // public configuration (billing mode, chat provider)
+  'POST /api/billing/webhook', // Stripe, signature-checked (stripe-webhook.api.test.ts)
+]);
+
+let t: TestApp;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let a: User; // Pro, with items, a saved tax profile and preferences
+let aFree: User; // free, with an open checkout session
+let b: User; // Pro, so that Pro routes are reached rather than gated
+let aItems: Item[];
+let aCheckoutSession: string;
+
+const today = '2026-11-22';
+const A_DESCRIPTION = 'A-private-description';
+
+/** Everything kept about A, read through A's own session: it must be the same after B's attempts. */
+async function snapshotOfA() {
+  const read = async (request: UserRequest, path: string): Promise<unknown> => (await request(path)).json();
+  return {
+    items: await read(a.request, '/api/items?limit=500'),
+    summary: await read(a.request, `/api/summary?today=${today}`),
+    taxProfile: await read(a.request, '/api/tax/profile'),
+    preferences: await read(a.request, '/api/preferences'),
+    subscription: await read(a.request, '/api/subscription'),
+    freeSubscription: await read(aFree.request, '/api/subscription'),
+    checkout: await read(aFree.request, `/api/billing/test-checkout/${aCheckoutSession}`),
+  };
+}
+let before: Awaited<ReturnType<typeof snapshotOfA>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signedInUser(t, { pro: true, label: 'a' });
+  aFree = await signedInUser(t, { label: 'a-free' });
+  b = await signedInUser(t, { pro: true, label: 'b' });
+  aItems = await addItems(a.request, [
+    { type: 'income', category: 'Rideshare', amount: 120, date: '2026-11-02', description: A_DESCRIPTION },
+    { type: 'expense', category: 'Gas', amount: 45.2, date: '2026-11-03', description: A_DESCRIPTION },
+    { type: 'income', category: 'Tips', amount: 15, date: '2025-06-01', description: A_DESCRIPTION },
+  ]);
+  await a.request('/api/tax/profile', {
+    method: 'PUT',
+    json: { filingStatus: 'married', priorYearTotalTax: 4000, priorYearAgi: 52000 },
+  });
+  await a.request('/api/preferences', {
+    method: 'PUT',
+    json: {
+      emailNotifications: false,
+      taxReminders: false,
+      weeklyReports: true,
+      currency: 'CAD',
+      dateFormat: 'YYYY-MM-DD',
+    },
+  });
+  const checkout = (await (await aFree.request('/api/billing/checkout', { method: 'POST' })).json()) as {
+    url: string;
+  };
+  aCheckoutSession = new URL(checkout.url, t.appUrl).searchParams.get('session_id')!;
+  before = await snapshotOfA();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const notFound = async (response: Response) => {
+  expect(response.status).toBe(404);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not-found');
+};
+const B_DESCRIPTION = 'B-own-description';
+
+/** Runs `check` while B has one item of their own (so B's export is not empty), then removes it. */
+async function withItemOfB(check: () => Promise<void>) {
+  const [item] = await addItems(b.request, [
+    { type: 'expense', category: 'Parking', amount: 7, date: '2026-11-05', description: B_DESCRIPTION },
+  ]);
+  try {
+    await check();
+  } finally {
+    await b.request(`/api/items/${item!.id}`, { method: 'DELETE' });
+  }
+}
+
+const textOf = async (response: Response) => {
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+/** What B tries through each route, and what B must get. */
+const attempts: Record<string, () => Promise<void>> = {
+  'GET /api/items': async () => {
+    for (const query of [
+      '',
+      '?q=A-private',
+      '?type=income',
+      '?from=2020-01-01&to=2030-12-31',
+      '?sort=amount',
+    ]) {
+      const page = (await (await b.request(`/api/items${query}`)).json()) as ItemPage;
+      expect(page).toMatchObject({ items: [], total: 0, nextCursor: null });
+    }
+  },
+  'POST /api/items': async () => {
+    const res = await b.request('/api/items', {
+      json: { type: 'income', category: 'Tips', amount: 1, date: today, id: aItems[0]!.id, userId: a.id },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Item;
+    expect(created.id).not.toBe(aItems[0]!.id);
+    await b.request(`/api/items/${created.id}`, { method: 'DELETE' });
+  },
+  'GET /api/items/:id': async () => {
+    for (const item of aItems) await notFound(await b.request(`/api/items/${item.id}`));
+  },
+  'PATCH /api/items/:id': async () => {
+    for (const item of aItems) {
+      await notFound(await b.request(`/api/items/${item.id}`, { method: 'PATCH', json: { amount: 1 } }));
+    }
+  },
+  'DELETE /api/items/:id': async () => {
+    for (const item of aItems) await notFound(await b.request(`/api/items/${item.id}`, { method: 'DELETE' }));
+  },
+  'GET /api/summary': async () => {
+    const summary = (await (await b.request(`/api/summary?today=${today}`)).json()) as Summary;
+    expect(summary).toMatchObject({ income: 0, expenses: 0, topExpenses: [], usage: { items: 0 } });
+  },
+  'GET /api/subscription': async () => {
+    const res = await (
+      await t.authed((await signedInUser(t, { label: 'b-free' })).cookie)('/api/subscription')
+    ).json();
+    expect(res).toMatchObject({ tier: 'free' });
+  },
+  'POST /api/billing/checkout': async () => {
+    // B is Pro: a checkout is refused for B, and creates nothing for anyone else.
+    const res = await b.request('/api/billing/checkout', { method: 'POST' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  },
+  'POST /api/billing/activate': async () => {
+    await notFound(await b.request('/api/billing/activate', { json: { sessionId: aCheckoutSession } }));
+  },
+  'GET /api/billing/test-checkout/:sessionId': async () => {
+    await notFound(await b.request(`/api/billing/test-checkout/${aCheckoutSession}`));
+  },
+  'POST /api/billing/test-checkout/complete': async () => {
+    await notFound(
+      await b.request('/api/billing/test-checkout/complete', { json: { sessionId: aCheckoutSession } }),
+    );
+  },
+  'GET /api/tax/estimate': async () => {
+    const estimate = (await (await b.request('/api/tax/estimate?year=2026')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(estimate).toMatchObject({ grossIncome: 0, filingStatus: 'single' });
+  },
+  'GET /api/tax/profile': async () => {
+    expect(await (await b.request('/api/tax/profile')).json()).toMatchObject({
+      filingStatus: 'single',
+      priorYearTotalTax: null,
+    });
+  },
+  'PUT /api/tax/profile': async () => {
+    const res = await b.request('/api/tax/profile', {
+      method: 'PUT',
+      json: { filingStatus: 'head_of_household' },
+    });
+    expect(res.status).toBe(200);
+  },
+  'GET /api/export': async () => {
+    await withItemOfB(async () => {
+      for (const format of ['csv', 'tsv', 'json']) {
+        const text = await textOf(await b.request(`/api/export?format=${format}`));
+        expect(text).toContain(B_DESCRIPTION);
+        expect(text).not.toContain(A_DESCRIPTION);
+      }
+    });
+  },
+  'GET /api/export/years': async () => {
+    expect(await (await b.request('/api/export/years')).json()).toEqual({ years: [] });
+  },
+  'GET /api/export/tax-summary': async () => {
+    await withItemOfB(async () => {
+      const text = await textOf(await b.request('/api/export/tax-summary?year=2026'));
+      expect(text).not.toContain('Rideshare');
+      expect(text).not.toContain('120.00');
+    });
+  },
+  'GET /api/reports/income': async () => {
+    for (const period of ['week', 'month', 'quarter', 'year']) {
+      const report = (await (
+        await b.request(`/api/reports/income?period=${period}&today=${today}`)
+      ).json()) as {
+        totalIncome: number;
+        topSource: unknown;
+      };
+      expect(report).toMatchObject({ totalIncome: 0, topSource: null });
+    }
+  },
+  'GET /api/reports/expenses': async () => {
+    const report = (await (await b.request(`/api/reports/expenses?period=year&today=${today}`)).json()) as {
+      totalExpenses: number;
+    };
+    expect(report.totalExpenses).toBe(0);
+  },
+  'GET /api/calendar': async () => {
+    for (const month of ['2026-11', '2025-06']) {
+      expect(await (await b.request(`/api/calendar?month=${month}`)).json()).toEqual({ month, days: [] });
+    }
+  },
+  'GET /api/preferences': async () => {
+    expect(await (await b.request('/api/preferences')).json()).toMatchObject({ currency: 'USD' });
+  },
+  'PUT /api/preferences': async () => {
+    const res = await b.request('/api/preferences', {
+      method: 'PUT',
+      json: {
+        emailNotifications: true,
+        taxReminders: true,
+        weeklyReports: false,
+        currency: 'EUR',
+        dateFormat: 'MM/DD/YYYY',
+      },
+    });
+    expect(res.status).toBe(200);
+  },
+  'GET /api/account/export': async () => {
+    const text = await textOf(await b.request('/api/account/export'));
+    expect(text).not.toContain(A_DESCRIPTION);
+    expect(text).not.toContain(a.email);
+  },
+  'POST /api/cancel-subscription': async () => {
+    // Only ever B's own plan (B has no provider subscription, so this one is refused); A's stays as it was.
+    const res = await b.request('/api/cancel-subscription', { method: 'POST' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  },
+  'DELETE /api/account': async () => {
+    const doomed = await signedInUser(t, { pro: true, label: 'doomed' });
+    expect((await doomed.request('/api/account', { method: 'DELETE' })).status).toBeLessThan(300);
+    expect(await t.signIn(a.email, TEST_PASSWORD)).toContain('session_token');
+  },
+};
+
+describe('isolation between users', () => {
+  it('has a case for every route of the API that needs a session', () => {
+    const routes = new Set(
+      t.app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const signedIn = [...routes].filter((route) => !PUBLIC_ROUTES.has(route)).sort();
+    expect(signedIn).toEqual(Object.keys(attempts).sort());
+    for (const route of PUBLIC_ROUTES) expect(routes).toContain(route);
+  });
+
+  it.each(Object.keys(attempts))('%s: B gets nothing of A, and changes nothing of A', async (route) => {
+    await attempts[route]!();
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it('answers 401 on every signed-in route without a session', async () => {
+    for (const route of Object.keys(attempts)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(':id', aItems[0]!.id).replace(':sessionId', aCheckoutSession);
+      const res = await t.request(url, {
+        method,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
+      });
+      expect(res.status, route).toBe(401);
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+});
