@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { format, resolveConfig } from 'prettier';
 import { localDate } from '../core/dates';
 import { periodRange } from '../core/periods';
 import { createAuth } from '../server/auth/auth';
@@ -331,7 +332,9 @@ async function main() {
       ? []
       : [...runs.flatMap((run) => apiBudgetMisses(run)), ...(web ? webBudgetMisses(web) : [])];
     const file = quick ? 'bench/RESULTS-quick.md' : 'bench/RESULTS.md';
-    writeFileSync(file, resultsMarkdown({ runs, web, misses, sizes, postgresNote, quick, today }));
+    // Formatted as the repository's other files are, so that `npm test`'s format check passes on it.
+    const markdown = resultsMarkdown({ runs, web, misses, sizes, postgresNote, quick, today });
+    writeFileSync(file, await format(markdown, { ...(await resolveConfig(file)), filepath: file }));
     console.log(`\nWrote ${file}`);
     if (misses.length > 0) {
       console.error(`Budgets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);

@@ -56,7 +56,8 @@ const firstOfMonth = (date: CalendarDate) => `${date.slice(0, 7)}-01`;
 const lastOfMonth = (date: CalendarDate) => addDays(addMonths(firstOfMonth(date), 1), -1);
 
 export function splitByMonths(range: DateRange): MonthSplit {
-  const firstWhole = range.from === firstOfMonth(range.from) ? range.from : addMonths(firstOfMonth(range.from), 1);
+  const firstWhole =
+    range.from === firstOfMonth(range.from) ? range.from : addMonths(firstOfMonth(range.from), 1);
   const lastWholeEnd = range.to === lastOfMonth(range.to) ? range.to : addDays(firstOfMonth(range.to), -1);
   if (firstWhole > lastWholeEnd) return { wholeMonths: null, days: [range] };
   const days: DateRange[] = [];
