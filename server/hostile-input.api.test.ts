@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema, apiErrorStatus } from '../core/api-errors';
+import { addItems, signedInUser } from './testing/api-helpers';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+// Issue 9, "Hostile input": malformed and extreme bodies and queries on every route of the API. Never a 500,
+// always DESIGN's error body, and nothing written by a refused request.
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let itemId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInUser(t, { pro: true });
+  const [item] = await addItems(owner.request, [
+    { type: 'income', category: 'Tips', amount: 10, date: '2026-11-02' },
+  ]);
+  itemId = item!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// Deleting the account would end the test's user; its refusals are covered in account.api.test.ts.
+const SKIPPED = new Set(['DELETE /api/account']);
+
+function apiRoutes(): { method: string; path: string }[] {
+  return t.app.routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.includes('*'))
+    .filter((route) => !SKIPPED.has(`${route.method} ${route.path}`));
+}
+
+/** Everything the user keeps, to compare before and after a refused request. */
+async function everythingKept() {
+  const read = async (path: string) => (await owner.request(path)).text();
+  return Promise.all([
+    read('/api/items?limit=500'),
+    read('/api/preferences'),
+    read('/api/tax/profile'),
+    read('/api/subscription'),
+  ]);
+}
+
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom(
+    "'; drop table budget_item; --",
+    '<img src=x onerror=alert(1)>',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e308',
+    '-0',
+    '2025-02-30',
+    '0000-00-00',
+    '9999-12-31',
+    '\u0000',
+    '\ud800',
+    '%00',
+    '../../etc/passwd',
+    '{"$gt":""}',
+    ' ',
+  ),
+);
+const hostileNumber = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -0.001, 10.005, 0, -1),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 30 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+/** Bodies shaped like the API's inputs, with hostile values in the fields it reads, and anything else. */
+const hostileBody = fc.oneof(
+  fc.record(
+    {
+      type: hostileValue,
+      category: hostileValue,
+      amount: hostileValue,
+      date: hostileValue,
+      description: hostileValue,
+      tags: hostileValue,
+      sessionId: hostileValue,
+      filingStatus: hostileValue,
+      standardDeduction: hostileValue,
+      currency: hostileValue,
+      emailNotifications: hostileValue,
+    },
+    { requiredKeys: [] },
+  ),
+  fc.jsonValue({ maxDepth: 4 }),
+);
+const hostileQuery = fc.dictionary(
+  fc.constantFrom(
+    'from',
+    'to',
+    'today',
+    'type',
+    'category',
+    'q',
+    'sort',
+    'order',
+    'limit',
+    'cursor',
+    'year',
+    'month',
+    'period',
+    'format',
+    'filingStatus',
+    'standardDeduction',
+  ),
+  hostileText,
+);
+
+/** DESIGN's error body, with a code of the catalogue and its status. */
+const isErrorBody = (body: unknown, status: number) => {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (!parsed.success) return false;
+  const code = parsed.data.error.code as keyof typeof apiErrorStatus;
+  return apiErrorStatus[code] === status;
+};
+
+/** A lone surrogate cannot travel in a URL; a browser sends U+FFFD in its place, as Buffer does. */
+const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
+async function send(
+  method: string,
+  path: string,
+  query: Record<string, string>,
+  body: unknown,
+  pathParam: string,
+) {
+  const url = `${path.replace(/:[a-zA-Z]+/g, encodeURIComponent(wellFormed(pathParam)))}?${new URLSearchParams(query)}`;
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  return owner.request(url, {
+    method,
+    ...(hasBody ? { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {}),
+  });
+}
+
+describe('hostile input on every route', () => {
+  it('never answers 500, always answers errors in DESIGN’s format, and writes nothing it refuses', async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          hostileQuery,
+          hostileBody,
+          fc.oneof(hostileText, fc.constant(itemId)),
+          async (query, body, param) => {
+            const before = await everythingKept();
+            const res = await send(route.method, route.path, query, body, param);
+            const label = `${route.method} ${route.path} ${JSON.stringify({ query, body, param }).slice(0, 300)}`;
+            expect(res.status, label).toBeLessThan(500);
+            if (res.status >= 400) {
+              expect(isErrorBody(await res.json(), res.status), label).toBe(true);
+              expect(await everythingKept(), label).toEqual(before);
+            }
+          },
+        ),
+        { numRuns: 25 },
+      );
+    }
+  }, 240_000);
+
+  it('answers a body over 1 MiB with 413 in DESIGN’s format, and writes nothing', async () => {
+    const before = await everythingKept();
+    const huge = 'x'.repeat(10 * 1024 * 1024);
+    for (const [method, path] of [
+      ['POST', '/api/items'],
+      ['PATCH', `/api/items/${itemId}`],
+      ['PUT', '/api/preferences'],
+    ] as const) {
+      const res = await owner.request(path, {
+        method,
+        body: JSON.stringify({
+          type: 'income',
+          category: 'Tips',
+          amount: 1,
+          date: '2026-11-02',
+          description: huge,
+        }),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: { code: 'payload-too-large', message: 'The request body is too large.' },
+      });
+    }
+    expect(await everythingKept()).toEqual(before);
+  });
+
+  it('answers a body that is not JSON with 400 and field-free error, for every route that takes one', async () => {
+    for (const route of apiRoutes().filter((each) => !['GET', 'DELETE'].includes(each.method))) {
+      const res = await owner.request(route.path.replace(':id', itemId), {
+        method: route.method,
+        body: '{"type": "income", ',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(res.status, route.path).toBeLessThan(500);
+      if (res.status >= 400) expect(isErrorBody(await res.json(), res.status), route.path).toBe(true);
+    }
+  });
+});
