@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../core/dates';
 import { FREE_ITEM_LIMIT } from '../core/plans';
 import { freePort } from './testing/free-port';
+import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
 // DESIGN "Scale": GigTally runs as several stateless instances over one PostgreSQL. Two real server processes,
 // started together on a new database, must share sessions, rate limits and the free-tier limit.
@@ -14,46 +14,17 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const RATE_LIMIT_MAX = 4;
 const SECRET = 'scale-out-test-secret-scale-out-test-secret';
 
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
+type Instance = ServerProcess;
 
 function startInstance(port: number, databaseUrl: string, appUrl: string, dataDir: string): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      // One public address and one secret for all instances, as behind a load balancer.
-      APP_URL: appUrl,
-      BETTER_AUTH_SECRET: SECRET,
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess(port, {
+    DATABASE_URL: databaseUrl,
+    // One public address and one secret for all instances, as behind a load balancer.
+    APP_URL: appUrl,
+    BETTER_AUTH_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
   });
-  const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, process: child, output };
-}
-
-async function healthy(instance: Instance): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) throw new Error(`instance exited: ${instance.output.join('')}`);
-    try {
-      if ((await fetch(`${instance.url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`instance never became healthy: ${instance.output.join('')}`);
 }
 
 describe.skipIf(!adminUrl)('two instances over one PostgreSQL', () => {
@@ -83,13 +54,7 @@ describe.skipIf(!adminUrl)('two instances over one PostgreSQL', () => {
   }, 90_000);
 
   afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (instance?.process.exitCode === null) {
-        const exited = new Promise((resolve) => instance.process.once('exit', resolve));
-        instance.process.kill('SIGTERM');
-        await exited;
-      }
-    }
+    for (const instance of [a, b]) if (instance) await stopServerProcess(instance);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
