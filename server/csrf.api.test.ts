@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addItems, signedInUser } from './testing/api-helpers';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+// Issue 9, "Accounts and sessions" / OWASP ASVS 4.2.2: a form another site posts with the user's cookie is refused
+// on every mutating route, read from the Hono app itself. (Other cross-origin requests need a CORS preflight, which
+// GigTally never grants: app.api.test.ts.)
+const PROVIDER_ROUTES = new Set(['POST /api/billing/webhook']); // no cookie: Stripe's signature is the check
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let itemId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInUser(t, { pro: true });
+  const [item] = await addItems(owner.request, [
+    { type: 'income', category: 'Tips', amount: 10, date: '2026-11-02' },
+  ]);
+  itemId = item!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function everythingKept() {
+  const read = async (path: string) => (await owner.request(path)).text();
+  return Promise.all([
+    read('/api/items'),
+    read('/api/preferences'),
+    read('/api/tax/profile'),
+    read('/api/subscription'),
+  ]);
+}
+
+describe('cross-site form posts', () => {
+  const mutating = () =>
+    t.app.routes
+      .filter(
+        (route) =>
+          ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.path.startsWith('/api/'),
+      )
+      .filter((route) => !PROVIDER_ROUTES.has(`${route.method} ${route.path}`))
+      .map((route) => ({
+        method: route.method,
+        path: route.path.replace(':id', itemId).replace('*', 'sign-out'),
+      }));
+
+  it('are refused with 403 on every mutating route, and change nothing', async () => {
+    expect(mutating().length).toBeGreaterThan(10);
+    const before = await everythingKept();
+    for (const route of mutating()) {
+      for (const contentType of [
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'text/plain',
+      ]) {
+        const res = await owner.request(route.path, {
+          method: route.method,
+          body: 'type=income&category=Tips&amount=5&date=2026-11-02&sessionId=x',
+          headers: { 'Content-Type': contentType, Origin: 'https://evil.example' },
+        });
+        expect(res.status, `${route.method} ${route.path} ${contentType}`).toBe(403);
+      }
+    }
+    expect(await everythingKept()).toEqual(before);
+    // The session survived: a cross-site sign-out was refused too.
+    expect((await owner.request('/api/subscription')).status).toBe(200);
+  });
+});
