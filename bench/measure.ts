@@ -36,6 +36,7 @@ export async function getOk(url: string, cookie: string): Promise<void> {
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +61,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   }
   return {
     baseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
