@@ -40,7 +40,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && (connectionErrorCodes.has(code) || code.startsWith('08'))) return true;
-    if (/Connection terminated|PGlite is closed/i.test(cause.message)) return true;
+    if (/Connection terminated|PGlite is closed|not currently accepting connections/i.test(cause.message))
+      return true;
   }
   return false;
 }
