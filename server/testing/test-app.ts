@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** Where log lines go (tests that read the logs); otherwise pino at LOG_LEVEL, silent by default. */
   logDestination?: pino.DestinationStream;
   logLevel?: string;
+  /** Where mail goes instead of the test's SMTP server (a closed port: a mail server that is down). */
+  smtpUrl?: string;
   /** Billing as the test needs it (default: the built-in test mode, no webhook secret). */
   billing?: (db: DatabaseHandle['db']) => BillingSetup;
 }
@@ -69,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     throw error;
   }
   const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    smtpUrl: options.smtpUrl ?? `smtp://127.0.0.1:${smtp.port}`,
     from: 'GigTally <no-reply@gigtally.local>',
     outboxDir: path.join(tmpdir(), 'gigtally-test-outbox-unused'),
     logger,
