@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { reportError } from '../error-reporting';
 
 const unavailableMessage = 'The service is currently unavailable. Please try again later.';
+const paymentsUnavailableMessage = 'The payment service cannot be reached right now. Please try again later.';
 
 /** The one place a thrown error becomes a response: expected ones keep their code, the rest are logged. */
 export function handleError(error: Error, c: Context<AppEnv>) {
@@ -16,6 +17,11 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       return c.json(errorBody('validation-failed', error.message || 'The request is not valid.'), 400);
     }
     return error.getResponse();
+  }
+  // The Stripe SDK's StripeConnectionError: the payment provider could not be reached (nothing was charged).
+  if ((error as { type?: unknown }).type === 'StripeConnectionError') {
+    c.var.log?.error({ err: error }, 'payment provider unreachable');
+    return c.json(errorBody('unavailable', paymentsUnavailableMessage), 503);
   }
   if (isDatabaseUnavailable(error)) {
     c.var.log?.error({ err: error }, 'database unavailable');
