@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('Stripe unreachable', () => {
   it('checkout and activation answer 503 and leave the user on the free plan', async () => {
     const user = await signedInUser(t);
-    const before = await (await user.request('/api/subscription')).json();
+    const before: unknown = await (await user.request('/api/subscription')).json();
 
     const checkout = await user.request('/api/billing/checkout', { method: 'POST' });
     expect(checkout.status).toBe(503);
