@@ -312,6 +312,24 @@ describe('password reset through real SMTP', () => {
     await expect(t.signIn(email, 'new password 1')).resolves.toContain('better-auth.session_token=');
   });
 
+  it('refuses a link older than its hour, and the password stays as it was', async () => {
+    const { email } = await newUser('expired');
+    await t.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } });
+    const { token } = resetLinkIn(await t.waitForMail(email));
+    // An hour and a second later, as far as the token is concerned.
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'new password 1', token },
+    });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toEqual({ message: 'Invalid token', code: 'INVALID_TOKEN' });
+    await expect(t.signIn(email, PASSWORD)).resolves.toContain('better-auth.session_token=');
+  });
+
   it('refuses a new password shorter than 8 characters and keeps the token usable', async () => {
     const { email } = await newUser('resetshort');
     await t.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } });
