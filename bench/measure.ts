@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { cookieHeaderFrom } from '../server/testing/cookies';
 
 export interface Latency {
   samples: number;
@@ -80,10 +81,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   });
   if (!response.ok)
     throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return cookieHeaderFrom(response);
 }
 
 export interface LoadResult {

@@ -24,6 +24,7 @@ import { apiBudgetMisses, type ApiRun, type EndpointTiming } from './budgets';
 import { resultsMarkdown } from './results-markdown';
 import { BENCH_PASSWORD, seedFreeUsers, seedProUser, type BenchAccount } from './seed';
 import { freePort } from '../server/testing/free-port';
+import { scratchDatabase } from '../server/testing/scratch-database';
 import { startThrowawayPostgres } from './throwaway-postgres';
 import type { WebBudgets } from './web-budgets';
 
@@ -221,23 +222,14 @@ function postgresTarget(adminUrl: string, version: string): Target {
   return {
     label: `PostgreSQL (${version})`,
     open: async () => {
-      const name = `gigtally_bench_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const scratch = await scratchDatabase(adminUrl, 'gigtally_bench');
       const dataDir = mkdtempSync(path.join(tmpdir(), 'gigtally-bench-'));
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+      const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
       return {
         database,
-        serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+        serverEnv: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
         cleanup: async () => {
-          const client = new pg.Client({ connectionString: adminUrl });
-          await client.connect();
-          await client.query(`drop database if exists "${name}" with (force)`);
-          await client.end();
+          await scratch.drop();
           rmSync(dataDir, { recursive: true, force: true });
         },
       };

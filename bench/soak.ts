@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { latencyOf, type Latency } from './measure';
+import { cookieHeaderFrom } from '../server/testing/cookies';
 
 export interface SoakResult {
   users: number;
@@ -61,13 +62,7 @@ async function signedInClient(baseUrl: string, index: number): Promise<Client> {
     password: 'soak password 1',
   });
   if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  return client(
-    baseUrl,
-    signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; '),
-  );
+  return client(baseUrl, cookieHeaderFrom(signIn));
 }
 
 /** One user's round: add, list, summary, edit, delete. Every answer must be the one the API promises. */

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ItemPage } from '../core/items';
+import { cookieHeaderFrom } from './testing/cookies';
 import { freePort } from './testing/free-port';
+import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
 // Issue 9, "Faults" / DESIGN "a killed server loses no acknowledged write": a client adds items in a loop, the server
@@ -46,10 +47,7 @@ async function proUser(server: ServerProcess): Promise<{ email: string; cookie: 
       .status,
   ).toBe(200);
   const signedIn = await post(server, '/api/auth/sign-in/email', { email, password: 'correct horse' });
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((each) => each.split(';')[0])
-    .join('; ');
+  const cookie = cookieHeaderFrom(signedIn);
   const { url } = (await (await post(server, '/api/billing/checkout', {}, cookie)).json()) as { url: string };
   const sessionId = new URL(url, server.url).searchParams.get('session_id');
   expect((await post(server, '/api/billing/test-checkout/complete', { sessionId }, cookie)).status).toBe(200);
@@ -91,10 +89,7 @@ async function writeUntilKilled(server: ServerProcess, cookie: string): Promise<
 
 async function storedIds(server: ServerProcess, email: string): Promise<Set<string>> {
   const signedIn = await post(server, '/api/auth/sign-in/email', { email, password: 'correct horse' });
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((each) => each.split(';')[0])
-    .join('; ');
+  const cookie = cookieHeaderFrom(signedIn);
   const ids = new Set<string>();
   let cursor: string | null = null;
   do {
@@ -131,17 +126,11 @@ describe('a server killed while items are being added', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'PostgreSQL: every acknowledged item is there after SIGKILL and a restart',
     async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `gigtally_crash_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
+      const database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'gigtally_crash');
       try {
-        const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-        await killAndRestart({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, 'postgres-data') });
+        await killAndRestart({ DATABASE_URL: database.url, DATA_DIR: path.join(work, 'postgres-data') });
       } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await database.drop();
       }
     },
     120_000,

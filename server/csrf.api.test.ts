@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, signedInUser } from './testing/api-helpers';
+import { addItems, everythingKeptBy, signedInUser } from './testing/api-helpers';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Accounts and sessions" / OWASP ASVS 4.2.2: a form another site posts with the user's cookie is refused
@@ -23,16 +23,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function everythingKept() {
-  const read = async (path: string) => (await owner.request(path)).text();
-  return Promise.all([
-    read('/api/items'),
-    read('/api/preferences'),
-    read('/api/tax/profile'),
-    read('/api/subscription'),
-  ]);
-}
-
 describe('cross-site form posts', () => {
   const mutating = () =>
     t.app.routes
@@ -48,7 +38,7 @@ describe('cross-site form posts', () => {
 
   it('are refused with 403 on every mutating route, and change nothing', async () => {
     expect(mutating().length).toBeGreaterThan(10);
-    const before = await everythingKept();
+    const before = await everythingKeptBy(owner.request);
     for (const route of mutating()) {
       for (const contentType of [
         'application/x-www-form-urlencoded',
@@ -63,7 +53,7 @@ describe('cross-site form posts', () => {
         expect(res.status, `${route.method} ${route.path} ${contentType}`).toBe(403);
       }
     }
-    expect(await everythingKept()).toEqual(before);
+    expect(await everythingKeptBy(owner.request)).toEqual(before);
     // The session survived: a cross-site sign-out was refused too.
     expect((await owner.request('/api/subscription')).status).toBe(200);
   });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ItemPage } from '../core/items';
+import { cookieHeaderFrom } from './testing/cookies';
 import { freePort } from './testing/free-port';
+import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
 // Issue 9, "Faults": the PostgreSQL database goes away under a running server (every connection cut, no new ones
@@ -24,15 +26,15 @@ afterAll(async () => {
 
 describe.skipIf(!adminUrl)('a PostgreSQL database lost while the server runs', () => {
   it('answers 503 while it is gone and recovers by itself when it returns', async () => {
-    const name = `gigtally_loss_${Date.now()}`;
+    const database = await scratchDatabase(adminUrl!, 'gigtally_loss');
+    const { name } = database;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database "${name}"`);
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       server = startServerProcess(port, {
-        DATABASE_URL: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString(),
+        DATABASE_URL: database.url,
         DATA_DIR: work,
         APP_URL: url,
       });
@@ -45,10 +47,9 @@ describe.skipIf(!adminUrl)('a PostgreSQL database lost while the server runs', (
         });
       const email = 'lost@example.com';
       await post('/api/auth/sign-up/email', { name: 'Lou Lost', email, password: 'correct horse' });
-      const cookie = (await post('/api/auth/sign-in/email', { email, password: 'correct horse' })).headers
-        .getSetCookie()
-        .map((each) => each.split(';')[0])
-        .join('; ');
+      const cookie = cookieHeaderFrom(
+        await post('/api/auth/sign-in/email', { email, password: 'correct horse' }),
+      );
       expect(
         (
           await post(
@@ -78,8 +79,8 @@ describe.skipIf(!adminUrl)('a PostgreSQL database lost while the server runs', (
       expect(server.process.exitCode).toBeNull();
     } finally {
       if (server) await stopServerProcess(server);
-      await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
+      await database.drop();
     }
   }, 90_000);
 });

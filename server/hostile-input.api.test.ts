@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, apiErrorStatus } from '../core/api-errors';
-import { addItems, signedInUser } from './testing/api-helpers';
+import { addItems, everythingKeptBy, signedInUser } from './testing/api-helpers';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Hostile input": malformed and extreme bodies and queries on every route of the API. Never a 500,
@@ -30,17 +30,6 @@ function apiRoutes(): { method: string; path: string }[] {
   return t.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.includes('*'))
     .filter((route) => !SKIPPED.has(`${route.method} ${route.path}`));
-}
-
-/** Everything the user keeps, to compare before and after a refused request. */
-async function everythingKept() {
-  const read = async (path: string) => (await owner.request(path)).text();
-  return Promise.all([
-    read('/api/items?limit=500'),
-    read('/api/preferences'),
-    read('/api/tax/profile'),
-    read('/api/subscription'),
-  ]);
 }
 
 const hostileText = fc.oneof(
@@ -157,13 +146,13 @@ describe('hostile input on every route', () => {
           hostileBody,
           fc.oneof(hostileText, fc.constant(itemId)),
           async (query, body, param) => {
-            const before = await everythingKept();
+            const before = await everythingKeptBy(owner.request);
             const res = await send(route.method, route.path, query, body, param);
             const label = `${route.method} ${route.path} ${JSON.stringify({ query, body, param }).slice(0, 300)}`;
             expect(res.status, label).toBeLessThan(500);
             if (res.status >= 400) {
               expect(isErrorBody(await res.json(), res.status), label).toBe(true);
-              expect(await everythingKept(), label).toEqual(before);
+              expect(await everythingKeptBy(owner.request), label).toEqual(before);
             }
           },
         ),
@@ -173,7 +162,7 @@ describe('hostile input on every route', () => {
   }, 240_000);
 
   it('answers a body over 1 MiB with 413 in DESIGN’s format, and writes nothing', async () => {
-    const before = await everythingKept();
+    const before = await everythingKeptBy(owner.request);
     const huge = 'x'.repeat(10 * 1024 * 1024);
     for (const [method, path] of [
       ['POST', '/api/items'],
@@ -196,7 +185,7 @@ describe('hostile input on every route', () => {
         error: { code: 'payload-too-large', message: 'The request body is too large.' },
       });
     }
-    expect(await everythingKept()).toEqual(before);
+    expect(await everythingKeptBy(owner.request)).toEqual(before);
   });
 
   it('answers a body that is not JSON with 400 and field-free error, for every route that takes one', async () => {

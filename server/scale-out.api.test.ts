@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../core/dates';
 import { FREE_ITEM_LIMIT } from '../core/plans';
+import { cookieHeaderFrom } from './testing/cookies';
 import { freePort } from './testing/free-port';
+import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
 // DESIGN "Scale": GigTally runs as several stateless instances over one PostgreSQL. Two real server processes,
@@ -28,19 +29,15 @@ function startInstance(port: number, databaseUrl: string, appUrl: string, dataDi
 }
 
 describe.skipIf(!adminUrl)('two instances over one PostgreSQL', () => {
-  const databaseName = `gigtally_scale_${Date.now()}`;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   const dataDirs: string[] = [];
   let a: Instance;
   let b: Instance;
   let appUrl: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
-    const databaseUrl = new URL(adminUrl!);
-    databaseUrl.pathname = `/${databaseName}`;
+    database = await scratchDatabase(adminUrl!, 'gigtally_scale');
+    const databaseUrl = database.url;
     const [portA, portB] = [await freePort(), await freePort()];
     appUrl = `http://127.0.0.1:${portA}`;
     dataDirs.push(
@@ -48,18 +45,15 @@ describe.skipIf(!adminUrl)('two instances over one PostgreSQL', () => {
       mkdtempSync(path.join(tmpdir(), 'gigtally-b-')),
     );
     // Started at the same moment on an empty database: both migrate, one after the other.
-    a = startInstance(portA, databaseUrl.toString(), appUrl, dataDirs[0]!);
-    b = startInstance(portB, databaseUrl.toString(), appUrl, dataDirs[1]!);
+    a = startInstance(portA, databaseUrl, appUrl, dataDirs[0]!);
+    b = startInstance(portB, databaseUrl, appUrl, dataDirs[1]!);
     await Promise.all([healthy(a), healthy(b)]);
   }, 90_000);
 
   afterAll(async () => {
     for (const instance of [a, b]) if (instance) await stopServerProcess(instance);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
+    await database?.drop();
   }, 30_000);
 
   const post = (instance: Instance, pathname: string, body: unknown, cookie = '') =>
@@ -70,11 +64,6 @@ describe.skipIf(!adminUrl)('two instances over one PostgreSQL', () => {
     });
   const get = (instance: Instance, pathname: string, cookie: string) =>
     fetch(instance.url + pathname, { headers: { Cookie: cookie } });
-  const cookieOf = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
 
   const email = 'scale.out@example.com';
   const password = 'correct horse';
@@ -97,8 +86,8 @@ describe.skipIf(!adminUrl)('two instances over one PostgreSQL', () => {
     const signedInOnA = await post(a, '/api/auth/sign-in/email', { email, password });
     const signedInOnB = await post(b, '/api/auth/sign-in/email', { email, password });
     expect([signedInOnA.status, signedInOnB.status]).toEqual([200, 200]);
-    cookieFromA = cookieOf(signedInOnA);
-    cookieFromB = cookieOf(signedInOnB);
+    cookieFromA = cookieHeaderFrom(signedInOnA);
+    cookieFromB = cookieHeaderFrom(signedInOnB);
 
     const sessionOnB = await get(b, '/api/auth/get-session', cookieFromA);
     expect(((await sessionOnB.json()) as { user: { email: string } }).user.email).toBe(email);

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSoak, soakProblems, soakSummary } from '../bench/soak';
 import { freePort } from './testing/free-port';
+import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
 // Issue 9, "Load": the soak's short form in CI. 50 users add, list, summarise, edit and delete items for 30 s on
@@ -48,17 +48,11 @@ describe('a 30-second soak of 50 users', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'PostgreSQL: no errors, memory within its bound',
     async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `gigtally_soak_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
+      const database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'gigtally_soak');
       try {
-        const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-        await soak({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, 'postgres') });
+        await soak({ DATABASE_URL: database.url, DATA_DIR: path.join(work, 'postgres') });
       } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await database.drop();
       }
     },
     120_000,

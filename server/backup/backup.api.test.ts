@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { benchItems } from '../../bench/seed';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { subscription, user } from '../db/schema';
 import { createItems } from '../services/items/create-item';
+import { scratchDatabase } from '../testing/scratch-database';
 import { listItems } from '../services/items/list-items';
 import { backup, restore } from './backup';
 
@@ -62,21 +62,18 @@ describe('npm run backup / npm run restore', () => {
     'PostgreSQL: pg_dump, then pg_restore into a new database',
     async () => {
       const adminUrl = process.env.TEST_DATABASE_URL!;
-      const names = [`gigtally_backup_${Date.now()}`, `gigtally_restore_${Date.now()}`];
-      const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      for (const name of names) await admin.query(`create database "${name}"`);
+      const source = await scratchDatabase(adminUrl, 'gigtally_backup');
+      const target = await scratchDatabase(adminUrl, 'gigtally_restore');
       try {
-        const original = await openDatabase({ databaseUrl: urlOf(names[0]!), dataDir: work });
+        const original = await openDatabase({ databaseUrl: source.url, dataDir: work });
         const ownerId = await seed(original);
         const items = await allItems(original, ownerId);
         await original.close();
 
         const file = path.join(work, 'postgres-backup.dump');
-        await backup({ databaseUrl: urlOf(names[0]!) }, file);
-        await restore({ databaseUrl: urlOf(names[1]!) }, file);
-        const restored = await openDatabase({ databaseUrl: urlOf(names[1]!), dataDir: work });
+        await backup({ databaseUrl: source.url }, file);
+        await restore({ databaseUrl: target.url }, file);
+        const restored = await openDatabase({ databaseUrl: target.url, dataDir: work });
         try {
           await restored.migrate();
           expect(await allItems(restored, ownerId)).toEqual(items);
@@ -84,8 +81,8 @@ describe('npm run backup / npm run restore', () => {
           await restored.close();
         }
       } finally {
-        for (const name of names) await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await source.drop();
+        await target.drop();
       }
     },
   );

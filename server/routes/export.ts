@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
-import { countItems, exportChunks, yearsWithItems } from '../services/export/export-items';
+import { exportChunks, yearsWithItems } from '../services/export/export-items';
+import { itemCountOf } from '../services/items/item-count';
 import { taxSummaryFor } from '../services/export/tax-summary';
 
 const contentTypes: Record<ExportFormat, string> = {
@@ -34,7 +35,7 @@ export function exportRoutes(db: Database) {
     .get('/', validate('query', exportQuery), async (c) => {
       const { format, today } = c.req.valid('query');
       const userId = c.var.user.id;
-      if ((await countItems(db, userId)) === 0) throw new ApiError('not-found', exportMessages.noData);
+      if ((await itemCountOf(db, userId)) === 0) throw new ApiError('not-found', exportMessages.noData);
       c.header('Content-Type', contentTypes[format]);
       for (const [name, value] of Object.entries(download(exportFileName(format, today ?? localDate())))) {
         c.header(name, value);

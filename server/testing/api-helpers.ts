@@ -35,3 +35,14 @@ export async function addItems(request: UserRequest, items: NewItemInput[]): Pro
   }
   return added;
 }
+
+/** Everything a user keeps, as their own requests read it: to compare before and after a refused request. */
+export async function everythingKeptBy(request: UserRequest): Promise<string[]> {
+  const read = async (path: string) => (await request(path)).text();
+  return Promise.all([
+    read('/api/items?limit=500'),
+    read('/api/preferences'),
+    read('/api/tax/profile'),
+    read('/api/subscription'),
+  ]);
+}

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pino from 'pino';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
+import { cookieHeaderFrom } from './cookies';
+import { scratchDatabase } from './scratch-database';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
@@ -142,13 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
-/** `name=value` pairs of a response's Set-Cookie headers, joined as a Cookie header. */
-export function cookieHeaderFrom(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(';')[0]!)
-    .join('; ');
-}
+export { cookieHeaderFrom };
 
 /** The password-reset link in a mail: its path on the app (with the callbackURL query) and its token. */
 export function resetLinkIn(mail: ReceivedMail, appUrl = DEFAULT_APP_URL): { path: string; token: string } {
@@ -170,29 +165,11 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
     return { database: await openDatabase({ dataDir: 'memory://' }), dropDatabase: () => Promise.resolve() };
   }
   // Test files run in parallel: each gets its own database, dropped on close.
-  const name = `gt_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: 'unused' });
+  const scratch = await scratchDatabase(adminUrl);
   return {
-    database,
-    dropDatabase: () =>
-      withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    database: await openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' }),
+    dropDatabase: scratch.drop,
   };
-}
-
-async function withAdminClient(
-  adminUrl: string,
-  run: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function startSmtpServer() {

@@ -8,7 +8,6 @@ import {
 } from '../../../core/export/items-export';
 import type { Database } from '../../db/client';
 import { budgetItem, itemMonthTotal } from '../../db/schema';
-import { itemCountOf } from '../items/item-count';
 import { toItem, type ItemRow } from '../items/item-row';
 
 const BATCH = 1000;
@@ -66,8 +65,6 @@ export async function* exportChunks(
     yield stringify(batch.map(exportCells), { delimiter, record_delimiter: 'windows' });
   }
 }
-
-export const countItems = itemCountOf;
 
 /** The years that hold items, newest first (the Tax Summary Report's year choice), from the kept month totals. */
 export async function yearsWithItems(db: Database, userId: string): Promise<number[]> {

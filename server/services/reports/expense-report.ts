@@ -6,7 +6,8 @@ import { sharePercent, TREND_MONTHS, type ExpenseReport, type ReportQuery } from
 import { percentChange } from '../../../core/summary';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
-import { monthsWindow, ofType, totalOf, totalsByCategory, totalsByMonth } from './report-queries';
+import { monthsWindow, ofType, totalOf, totalsByCategory } from './report-queries';
+import { monthTotals } from '../period-totals';
 
 const LARGEST = 5;
 
@@ -18,7 +19,7 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
   const [byCategory, previousTotal, byMonth, largest] = await Promise.all([
     totalsByCategory(db, userId, 'expense', range),
     totalOf(db, userId, 'expense', previousRange(range)),
-    totalsByMonth(db, userId, 'expense', monthsWindow(months)),
+    monthTotals(db, userId, 'expense', monthsWindow(months)),
     db
       .select()
       .from(budgetItem)

@@ -15,7 +15,8 @@ import {
 } from '../../../core/reports/income-analysis';
 import { percentChange } from '../../../core/summary';
 import type { Database } from '../../db/client';
-import { monthsWindow, totalOf, totalsByCategory, totalsByDayOfWeek, totalsByMonth } from './report-queries';
+import { monthsWindow, totalOf, totalsByCategory, totalsByDayOfWeek } from './report-queries';
+import { monthTotals } from '../period-totals';
 
 /** GET /api/reports/income: SPEC's Income Analysis figures for the period ending today. */
 export async function incomeReport(db: Database, userId: string, query: ReportQuery): Promise<IncomeReport> {
@@ -25,9 +26,9 @@ export async function incomeReport(db: Database, userId: string, query: ReportQu
   const [byCategory, byDay, inPeriodByMonth, previousTotal, trendRows] = await Promise.all([
     totalsByCategory(db, userId, 'income', range),
     totalsByDayOfWeek(db, userId, 'income', range),
-    totalsByMonth(db, userId, 'income', range),
+    monthTotals(db, userId, 'income', range),
     totalOf(db, userId, 'income', previousRange(range)),
-    totalsByMonth(db, userId, 'income', monthsWindow(months)),
+    monthTotals(db, userId, 'income', monthsWindow(months)),
   ]);
 
   const totalCents = byCategory.reduce((sum, row) => sum + row.totalCents, 0);

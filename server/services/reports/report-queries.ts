@@ -3,7 +3,7 @@ import type { DateRange } from '../../../core/periods';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 
-import { categoryTotals, monthTotals, sumOfType, type ItemType } from '../period-totals';
+import { categoryTotals, sumOfType, type ItemType } from '../period-totals';
 
 export type { ItemType };
 
@@ -28,9 +28,6 @@ export async function totalsByCategory(db: Database, userId: string, type: ItemT
 export async function totalOf(db: Database, userId: string, type: ItemType, range: DateRange): Promise<number | null> {
   return sumOfType(await categoryTotals(db, userId, range), type);
 }
-
-/** Totals per calendar month (YYYY-MM) within the range. */
-export const totalsByMonth = monthTotals;
 
 /** Totals per day of the week (0 = Sunday) within the range. */
 export async function totalsByDayOfWeek(db: Database, userId: string, type: ItemType, range: DateRange) {
