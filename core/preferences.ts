@@ -41,6 +41,7 @@ export const accountMessages = {
   displayNameUpdated: 'Your name has been updated.',
   deleteFailed: 'Failed to delete your account. Please try again.',
   accountDeleted: 'Your account has been deleted.',
+  passwordChanged: 'Your password has been changed. Every other device has been signed out.',
 } as const;
 
 /** GET /api/account/export file name. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { passwordHint, weakPasswordMessage } from '../core/auth/credentials';
 import { localDate } from '../core/dates';
 import { accountMessages, preferencesMessages } from '../core/preferences';
 import { DashboardPage } from './pages/dashboard-page';
@@ -127,6 +128,48 @@ test('preferences are saved, the message goes after 3 seconds, and they follow t
     await expect(otherSettings.preference('Weekly reports')).toBeChecked();
     await expect(otherSettings.currency()).toHaveValue('GBP');
     await expect(otherSettings.dateFormat()).toHaveValue('DD/MM/YYYY');
+  } finally {
+    await otherBrowser.close();
+  }
+});
+
+test('changing the password checks the current one, signs out the other browser and keeps this one', async ({
+  page,
+  browser,
+}) => {
+  const email = await signedInOnSettings(page, 'password');
+  const settings = new SettingsPage(page);
+  const otherBrowser = await browser.newContext();
+  try {
+    const other = await otherBrowser.newPage();
+    const otherLogin = new LoginPage(other);
+    await otherLogin.open();
+    await otherLogin.signIn(email, PASSWORD);
+    await expect(other).toHaveURL('/dashboard');
+
+    await expect(settings.password()).toContainText(passwordHint);
+    await settings.changePassword(PASSWORD, 'short');
+    await expect(settings.password()).toContainText(weakPasswordMessage);
+    await settings.changePassword(PASSWORD, 'a new password 1', 'a new password 2');
+    await expect(settings.password()).toContainText('Passwords do not match');
+    await settings.changePassword('not my password', 'a new password 1');
+    await expect(settings.password().getByRole('alert')).toHaveText(
+      'Incorrect password. Please try again or reset your password.',
+    );
+
+    await settings.changePassword(PASSWORD, 'a new password 1');
+    await new DashboardPage(page).expectToast(accountMessages.passwordChanged);
+    await expect(settings.password().getByLabel('Current password')).toHaveValue('');
+
+    // This browser is still signed in; the other one is not, at its next page.
+    await page.reload();
+    await settings.ready();
+    await other.reload();
+    await expect(other).toHaveURL('/login');
+    await otherLogin.signIn(email, PASSWORD);
+    await expect(otherLogin.alert()).toHaveText('The provided credentials are invalid. Please try again.');
+    await otherLogin.signIn(email, 'a new password 1');
+    await expect(other).toHaveURL('/dashboard');
   } finally {
     await otherBrowser.close();
   }

@@ -33,15 +33,25 @@ export const signUpSchema = z.object({
   email,
   password: newPassword,
 });
+const passwordsDoNotMatch = 'Passwords do not match';
 export const resetRequestSchema = z.object({ email });
 export const newPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: passwordsDoNotMatch,
+  });
+
+// Settings' change of password: the current one proves it is the owner at the keyboard, not a borrowed session.
+export const changePasswordSchema = z
+  .object({ currentPassword: password, newPassword, confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: passwordsDoNotMatch,
   });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

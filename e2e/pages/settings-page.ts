@@ -29,6 +29,15 @@ export class SettingsPage {
 
   account = () => this.page.getByRole('region', { name: 'Account Management' });
 
+  password = () => this.page.getByRole('region', { name: 'Password' });
+
+  async changePassword(current: string, next: string, confirmation = next) {
+    await this.password().getByLabel('Current password').fill(current);
+    await this.password().getByLabel('New password', { exact: true }).fill(next);
+    await this.password().getByLabel('Confirm new password').fill(confirmation);
+    await this.password().getByRole('button', { name: 'Change Password' }).click();
+  }
+
   async saveName(name: string) {
     await this.displayName().fill(name);
     await this.profile().getByRole('button', { name: 'Save', exact: true }).click();

@@ -383,6 +383,67 @@ describe('password reset through real SMTP', () => {
   });
 });
 
+describe('change of password (POST /api/auth/change-password)', () => {
+  const change = (cookie: string, currentPassword: string, newPassword: string) =>
+    t.authed(cookie)('/api/auth/change-password', {
+      json: { currentPassword, newPassword, revokeOtherSessions: true },
+    });
+
+  it('sets the new password, ends every other session and keeps this one signed in', async () => {
+    const { email, id } = await newUser('change');
+    const phone = await t.signIn(email, PASSWORD);
+    const laptop = await t.signIn(email, PASSWORD);
+    expect(await sessionCount(id)).toBe(2);
+
+    const res = await change(laptop, PASSWORD, 'changed password 1');
+
+    expect(res.status).toBe(200);
+    // This browser gets a fresh session cookie; the phone's session is gone from the server.
+    const laptopNow = cookieHeaderFrom(res);
+    expect(laptopNow).toContain('better-auth.session_token=');
+    expect((await t.authed(laptopNow)('/api/subscription')).status).toBe(200);
+    expect((await t.authed(phone)('/api/subscription')).status).toBe(401);
+    expect(await (await t.authed(phone)('/api/auth/get-session')).json()).toBeNull();
+    expect(await sessionCount(id)).toBe(1);
+    expect((await t.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).status).toBe(
+      401,
+    );
+    await expect(t.signIn(email, 'changed password 1')).resolves.toContain('better-auth.session_token=');
+  });
+
+  it("refuses a wrong current password with 400 INVALID_PASSWORD (SPEC's wrong-password) and changes nothing", async () => {
+    const { email, id } = await newUser('changewrong');
+    const phone = await t.signIn(email, PASSWORD);
+    const laptop = await t.signIn(email, PASSWORD);
+
+    const res = await change(laptop, 'not my password', 'changed password 1');
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Invalid password', code: 'INVALID_PASSWORD' });
+    expect(authMessage({ status: 400, code: 'INVALID_PASSWORD' })).toBe(
+      'Incorrect password. Please try again or reset your password.',
+    );
+    expect(await sessionCount(id)).toBe(2);
+    expect((await t.authed(phone)('/api/subscription')).status).toBe(200);
+    await expect(t.signIn(email, PASSWORD)).resolves.toContain('better-auth.session_token=');
+  });
+
+  it('refuses a new password shorter than 8 characters, and a caller with no session', async () => {
+    const { email } = await newUser('changeshort');
+    const cookie = await t.signIn(email, PASSWORD);
+
+    const short = await change(cookie, PASSWORD, '1234567');
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ message: 'Password too short', code: 'PASSWORD_TOO_SHORT' });
+
+    const anonymous = await t.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'changed password 1' },
+    });
+    expect(anonymous.status).toBe(401);
+    await expect(t.signIn(email, PASSWORD)).resolves.toContain('better-auth.session_token=');
+  });
+});
+
 describe('rate limit on sign-in', () => {
   let limited: TestApp;
   beforeAll(async () => {
@@ -424,6 +485,24 @@ describe('rate limit on sign-in', () => {
     );
     // Another caller is not locked out by this one.
     expect((await attempt(PASSWORD, { clientIp: '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('slows guessing of the current password through a borrowed session the same way', async () => {
+    const email = uniqueEmail('limitedchange');
+    await limited.signUp('Ann Driver', email, PASSWORD);
+    const cookie = await limited.signIn(email, PASSWORD);
+    const guess = (currentPassword: string) =>
+      limited.request('/api/auth/change-password', {
+        json: { currentPassword, newPassword: 'changed password 1' },
+        cookie,
+        clientIp: '203.0.113.9',
+      });
+
+    for (let i = 1; i <= 3; i++) expect((await guess(`guess ${i}`)).status).toBe(400);
+    const fourth = await guess(PASSWORD);
+
+    expect(fourth.status).toBe(429);
+    await expect(limited.signIn(email, PASSWORD)).resolves.toContain('better-auth.session_token=');
   });
 });
 

@@ -68,6 +68,8 @@ export function createAuth(options: AuthOptions) {
         '/sign-up/email': strictRule,
         '/request-password-reset': strictRule,
         '/reset-password': strictRule,
+        // A borrowed session must not be a way to guess the owner's password.
+        '/change-password': strictRule,
         // Every page load asks for the session; limiting it would sign out busy users (or a whole office
         // behind one address) without protecting anything.
         '/get-session': false,

@@ -8,11 +8,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../auth/session';
 import { useSubscription } from '../subscription/use-subscription';
 import { AccountSection } from './account-section';
+import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { usePreferences } from './use-preferences';
 
-/** SPEC section 2 "Settings": User Profile, Preferences, Account Management and Subscription. */
+/** SPEC section 2 "Settings": User Profile, Preferences, Account Management and Subscription, with a
+ * change of password besides (not in SPEC). */
 export function SettingsPage() {
   const session = useSession();
   const user = session.data?.user;
@@ -25,6 +27,7 @@ export function SettingsPage() {
         </p>
       </div>
       {user && <ProfileSection key={user.id} name={user.name} email={user.email} />}
+      <PasswordSection />
       <Preferences />
       <AccountSection />
       <SubscriptionSection />
