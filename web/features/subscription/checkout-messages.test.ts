@@ -17,9 +17,18 @@ describe('checkoutFailureMessage', () => {
     [new Error(''), 'Failed to redirect to checkout. Please try again later.'],
     // SPEC section 8: "the error's own message is used when it is an Error".
     [new Error('Stripe is down'), 'Stripe is down'],
+    // Issue 9: Stripe unreachable (and billing off) answer 503 unavailable; the person reads SPEC's message.
+    [
+      new ApiRequestError(
+        503,
+        'unavailable',
+        'The payment service cannot be reached right now. Please try again later.',
+      ),
+      'Failed to redirect to checkout. Please try again later.',
+    ],
     [
       new ApiRequestError(503, 'unavailable', 'Billing is not configured on this server.'),
-      'Billing is not configured on this server.',
+      'Failed to redirect to checkout. Please try again later.',
     ],
     [
       new ApiRequestError(

@@ -11,8 +11,10 @@ export function checkoutFailureMessage(
 ): string {
   if (error instanceof ApiRequestError) {
     if (error.code === 'unauthenticated') return billingMessages.mustBeSignedIn;
-    // A 500's text names a request id, not what the user can do.
-    if (error.code === 'internal' || error.code === 'unknown') return fallback;
+    // A 500's text names a request id, not what the user can do; a payment service that cannot be reached (503)
+    // is exactly SPEC's "try again later".
+    if (error.code === 'internal' || error.code === 'unknown' || error.code === 'unavailable')
+      return fallback;
     return error.message;
   }
   return error instanceof Error && error.message ? error.message : fallback;
