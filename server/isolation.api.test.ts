@@ -145,10 +145,26 @@ const attempts: Record<string, () => Promise<void>> = {
     expect(plan.tier).toBe('free');
   },
   'POST /api/billing/checkout': async () => {
-    // B is Pro: a checkout is refused for B, and creates nothing for anyone else.
-    const res = await b.request('/api/billing/checkout', { method: 'POST' });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
+    // B is Pro: a checkout is refused for B.
+    const refused = await b.request('/api/billing/checkout', { method: 'POST' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { message: 'You already have a Pro subscription.' },
+    });
+    // A free B's checkout is B's alone: made out to B's email, invisible and unpayable from A's session.
+    const freeB = await signedInUser(t, { label: 'b-checkout' });
+    const started = (await (await freeB.request('/api/billing/checkout', { method: 'POST' })).json()) as {
+      url: string;
+    };
+    const bSession = new URL(started.url, t.appUrl).searchParams.get('session_id')!;
+    expect(await (await freeB.request(`/api/billing/test-checkout/${bSession}`)).json()).toMatchObject({
+      email: freeB.email,
+    });
+    await notFound(await aFree.request(`/api/billing/test-checkout/${bSession}`));
+    await notFound(
+      await aFree.request('/api/billing/test-checkout/complete', { json: { sessionId: bSession } }),
+    );
+    await notFound(await aFree.request('/api/billing/activate', { json: { sessionId: bSession } }));
   },
   'POST /api/billing/activate': async () => {
     await notFound(await b.request('/api/billing/activate', { json: { sessionId: aCheckoutSession } }));
