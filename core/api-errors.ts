@@ -6,6 +6,8 @@ export const apiErrorStatus = {
   unauthenticated: 401,
   'subscription-limit-reached': 402,
   'pro-required': 403,
+  // Not in DESIGN's list: a mutating request from another site (CSRF), refused before any route runs.
+  'cross-site-request': 403,
   'not-found': 404,
   'payload-too-large': 413,
   'rate-limited': 429,
@@ -38,6 +40,7 @@ export const databaseMessages = {
 const databaseCodeOfApiCode: Partial<Record<string, keyof typeof databaseMessages>> = {
   unauthenticated: 'permission-denied',
   'pro-required': 'permission-denied',
+  'cross-site-request': 'permission-denied',
   'not-found': 'not-found',
   'rate-limited': 'resource-exhausted',
   'subscription-limit-reached': 'resource-exhausted',

@@ -51,6 +51,12 @@ describe('cross-site form posts', () => {
           headers: { 'Content-Type': contentType, Origin: 'https://evil.example' },
         });
         expect(res.status, `${route.method} ${route.path} ${contentType}`).toBe(403);
+        expect(await res.json()).toEqual({
+          error: {
+            code: 'cross-site-request',
+            message: 'This request came from another site and was refused.',
+          },
+        });
       }
     }
     expect(await everythingKeptBy(owner.request)).toEqual(before);

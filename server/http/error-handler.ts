@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { reportError } from '../error-reporting';
 
 const unavailableMessage = 'The service is currently unavailable. Please try again later.';
+const crossSiteMessage = 'This request came from another site and was refused.';
 const paymentsUnavailableMessage = 'The payment service cannot be reached right now. Please try again later.';
 
 /** The one place a thrown error becomes a response: expected ones keep their code, the rest are logged. */
@@ -15,6 +16,10 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       return c.json(errorBody('payload-too-large', 'The request body is too large.'), 413);
     if (error.status === 400) {
       return c.json(errorBody('validation-failed', error.message || 'The request is not valid.'), 400);
+    }
+    if (error.status === 403) {
+      // hono's csrf middleware: a form posted to us from another site.
+      return c.json(errorBody('cross-site-request', crossSiteMessage), 403);
     }
     return error.getResponse();
   }
