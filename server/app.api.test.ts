@@ -142,7 +142,12 @@ describe('CSRF', () => {
         headers: { 'Content-Type': contentType, Origin: 'https://evil.example' },
       });
       expect(res.status).toBe(403);
-      expect(await res.text()).toBe('Forbidden');
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'cross-site-request',
+          message: 'This request came from another site and was refused.',
+        },
+      });
       expect(await sessionCount(id)).toBe(0);
     },
   );
