@@ -1,8 +1,11 @@
 import type { Latency, LoadResult } from './measure';
+import type { StatementImportRun } from './statement-import';
 
 // DESIGN "Quality bars".
 export const API_P95_BUDGET_MS = 15;
 export const MAX_COST_RATIO = 3;
+// Issue 10: a 50,000-row statement imports in under 10 seconds on this machine.
+export const IMPORT_BUDGET_MS = 10_000;
 /** The endpoints DESIGN budgets; the others are measured and reported. */
 export const BUDGETED_ENDPOINTS = [
   'GET /api/summary (month, the dashboard)',
@@ -24,6 +27,7 @@ export interface ApiRun {
   /** EXPLAIN ANALYZE of the summary's period totals at 100k items. */
   summaryPlan: string;
   load: LoadResult;
+  statementImport: StatementImportRun;
 }
 
 /** What it costs at 100k against 1k: the ratio of the medians (p95 of a few ms is too noisy to divide). */
@@ -49,6 +53,17 @@ export function apiBudgetMisses(run: ApiRun): string[] {
   if (run.load.errors > 0 || run.load.non2xx > 0 || run.load.timeouts > 0) {
     misses.push(
       `${run.database}: load test had ${run.load.errors} errors, ${run.load.timeouts} timeouts, ${run.load.non2xx} non-2xx answers`,
+    );
+  }
+  const imported = run.statementImport;
+  if (imported.importMs >= IMPORT_BUDGET_MS || imported.added !== imported.rows) {
+    misses.push(
+      `${run.database}: importing ${imported.rows} rows took ${imported.importMs.toFixed(0)} ms and added ${imported.added} (budget ${IMPORT_BUDGET_MS} ms, all rows)`,
+    );
+  }
+  if (imported.skippedOnReimport !== imported.rows) {
+    misses.push(
+      `${run.database}: importing the same file again skipped ${imported.skippedOnReimport} of ${imported.rows}`,
     );
   }
   return misses;

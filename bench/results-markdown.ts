@@ -1,7 +1,15 @@
 import { cpus, release, totalmem } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { API_P95_BUDGET_MS, BUDGETED_ENDPOINTS, costRatio, MAX_COST_RATIO, type ApiRun } from './budgets';
+import {
+  API_P95_BUDGET_MS,
+  BUDGETED_ENDPOINTS,
+  costRatio,
+  IMPORT_BUDGET_MS,
+  MAX_COST_RATIO,
+  type ApiRun,
+} from './budgets';
 import type { Latency } from './measure';
+import type { StatementImportRun } from './statement-import';
 import {
   JS_BUDGETS,
   LIGHTHOUSE_MIN_SCORE,
@@ -81,8 +89,22 @@ function apiSection(run: ApiRun, sizes: Results['sizes']): string[] {
     '| --- | --- | --- | --- | --- | --- |',
     `| ${count(run.load.requests)} | ${run.load.requestsPerSecond.toFixed(0)} | ${run.load.errors} | ${run.load.timeouts} | ${run.load.non2xx} | ${run.load.latencyP50} / ${run.load.latencyP99} |`,
     '',
+    ...statementImportLines(run.statementImport),
   ];
   return lines;
+}
+
+function statementImportLines(run: StatementImportRun): string[] {
+  return [
+    `Statement import (issue 10): a bank CSV of ${count(run.rows)} rows (${(run.fileBytes / 2 ** 20).toFixed(1)} MiB) over 2025, posted`,
+    `by the heavy user through \`POST /api/imports\` (one request each, whole round trip; budget`,
+    `${count(IMPORT_BUDGET_MS)} ms for the import):`,
+    '',
+    '| Preview | Import | Added | Same file again | Skipped | Undo |',
+    '| --- | --- | --- | --- | --- | --- |',
+    `| ${run.previewMs.toFixed(0)} ms | **${run.importMs.toFixed(0)} ms** | ${count(run.added)} | ${run.reimportMs.toFixed(0)} ms | ${count(run.skippedOnReimport)} | ${run.undoMs.toFixed(0)} ms |`,
+    '',
+  ];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -19,6 +19,7 @@ import { sqlText } from '../server/services/period-totals';
 import { summaryTotalsSql } from '../server/services/summary/get-summary';
 import { itemCountQuery } from '../server/services/items/item-count';
 import { encodeCursor } from '../server/services/items/list-items';
+import { measureStatementImport, STATEMENT_ROWS } from './statement-import';
 import { getOk, loadTest, signIn, startServer, timeCalls, type Latency, type LoadResult } from './measure';
 import { apiBudgetMisses, type ApiRun, type EndpointTiming } from './budgets';
 import { resultsMarkdown } from './results-markdown';
@@ -273,6 +274,8 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
         LOAD_CONNECTIONS,
         sizes.loadSeconds,
       );
+      console.log(`  statement import: ${STATEMENT_ROWS} rows as the 100k-item user`);
+      const statementImport = await measureStatementImport(baseUrl, cookies.heavy);
       const web = withWeb ? await webBudgetsOf(baseUrl, seeded.heavy.email) : null;
       return {
         api: {
@@ -282,6 +285,7 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
           rawSummary: seeded.rawSummary,
           summaryPlan: seeded.summaryPlan,
           load,
+          statementImport,
         },
         web,
       };

@@ -216,6 +216,8 @@ export interface Item {
   date: string;
   description: string;
   tags: string[];
+  /** The statement import the item came from (issue 10), or null when it was entered by hand. */
+  importId: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { except } from 'hono/combine';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { authMessages } from '../core/auth/auth-messages';
@@ -19,15 +20,18 @@ import { pageHtml } from './http/page-preloads';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
+import { STATEMENT_MAX_BYTES, statementMessages } from '../core/import/statement';
 import { accountRoutes, preferencesRoutes } from './routes/account';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { calendarRoutes } from './routes/calendar';
 import { configRoutes } from './routes/config';
 import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/imports';
 import { itemRoutes } from './routes/items';
 import { summaryRoutes } from './routes/summary';
 import { reportRoutes } from './routes/reports';
+import { ruleRoutes } from './routes/rules';
 import { subscriptionRoutes } from './routes/subscription';
 import { taxRoutes } from './routes/tax';
 import { webhookRoutes } from './routes/webhook';
@@ -47,6 +51,8 @@ export interface AppOptions {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const STATEMENT_CHANGES_MAX_BYTES = 4 * 1024 * 1024;
+const STATEMENT_UPLOAD_PATHS = ['/api/imports', '/api/imports/preview'];
 
 export function createApp(options: AppOptions) {
   const { database, auth, logger, appUrl, production, trustProxy, webDistDir, billing, publicConfig } =
@@ -77,13 +83,17 @@ export function createApp(options: AppOptions) {
   );
   app.use('*', compress());
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('payload-too-large', 'The request body is too large.'), 413),
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('payload-too-large', 'The request body is too large.'), 413),
+  });
+  // Statement files may be up to 10 MB, with the person's changes to their rows beside them.
+  const statementBodyLimit = bodyLimit({
+    maxSize: STATEMENT_MAX_BYTES + STATEMENT_CHANGES_MAX_BYTES,
+    onError: (c) => c.json(errorBody('payload-too-large', statementMessages.tooLarge), 413),
+  });
+  app.use('/api/*', except(STATEMENT_UPLOAD_PATHS, generalBodyLimit));
+  for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, statementBodyLimit);
   // A cross-origin form post to any mutating route is refused; JSON from other origins is stopped by CORS.
   app.use(
     '/api/*',
@@ -128,6 +138,8 @@ export function createApp(options: AppOptions) {
     '/preferences': preferencesRoutes(database.db),
     '/account': accountRoutes(database.db, billing),
     '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),
+    '/imports': importRoutes(database.db),
+    '/rules': ruleRoutes(database.db),
   };
   const signedIn = requireUser(auth, database.db);
   for (const [base, routes] of Object.entries(signedInRoutes)) {

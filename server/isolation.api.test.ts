@@ -23,6 +23,17 @@ let aFree: User; // free, with an open checkout session
 let b: User; // Pro, so that Pro routes are reached rather than gated
 let aItems: Item[];
 let aCheckoutSession: string;
+let aImportId: string;
+let aRuleId: string;
+
+// A's statement: one row filed by A's own rule, one by the built-in rules.
+const A_STATEMENT =
+  'Date,Description,Amount\n11/04/2026,ACME STUDIO INVOICE,900.00\n11/05/2026,SHELL OIL 1,-30.00\n';
+const statementForm = () => {
+  const body = new FormData();
+  body.append('file', new File([A_STATEMENT], 'a.csv', { type: 'text/csv' }));
+  return body;
+};
 
 const today = '2026-11-22';
 const A_DESCRIPTION = 'A-private-description';
@@ -38,6 +49,8 @@ async function snapshotOfA() {
     subscription: await read(a.request, '/api/subscription'),
     freeSubscription: await read(aFree.request, '/api/subscription'),
     checkout: await read(aFree.request, `/api/billing/test-checkout/${aCheckoutSession}`),
+    rules: await read(a.request, '/api/rules'),
+    imports: await read(a.request, '/api/imports'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -70,6 +83,13 @@ beforeAll(async () => {
     url: string;
   };
   aCheckoutSession = new URL(checkout.url, t.appUrl).searchParams.get('session_id')!;
+  const rule = await a.request('/api/rules', {
+    json: { contains: 'acme studio', type: 'income', category: 'Studio' },
+  });
+  aRuleId = ((await rule.json()) as { id: string }).id;
+  const imported = await a.request('/api/imports', { method: 'POST', body: statementForm() });
+  expect(imported.status).toBe(201);
+  aImportId = ((await imported.json()) as { id: string }).id;
   before = await snapshotOfA();
 });
 
@@ -264,6 +284,51 @@ const attempts: Record<string, () => Promise<void>> = {
     const res = await b.request('/api/cancel-subscription', { method: 'POST' });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
+  },
+  'GET /api/imports': async () => {
+    expect(await (await b.request('/api/imports')).json()).toEqual({ imports: [] });
+  },
+  'POST /api/imports/preview': async () => {
+    // A's rule does not file B's rows, and A's imported items do not make B's rows duplicates.
+    const res = await b.request('/api/imports/preview', { method: 'POST', body: statementForm() });
+    const preview = (await res.json()) as { rows: { category: string; duplicate: boolean }[] };
+    expect(preview.rows.map((row) => [row.category, row.duplicate])).toEqual([
+      ['Other Income', false],
+      ['Gas', false],
+    ]);
+  },
+  'POST /api/imports': async () => {
+    const res = await b.request('/api/imports', { method: 'POST', body: statementForm() });
+    expect(res.status).toBe(201);
+    const imported = (await res.json()) as { id: string; added: number; skipped: number };
+    expect(imported).toMatchObject({ added: 2, skipped: 0 });
+    await b.request(`/api/imports/${imported.id}`, { method: 'DELETE' });
+  },
+  'DELETE /api/imports/:id': async () => {
+    expect((await b.request(`/api/imports/${aImportId}`, { method: 'DELETE' })).status).toBe(404);
+  },
+  'GET /api/rules': async () => {
+    expect(await (await b.request('/api/rules')).json()).toMatchObject({ rules: [] });
+  },
+  'POST /api/rules': async () => {
+    const res = await b.request('/api/rules', {
+      json: { contains: 'acme', type: 'expense', category: 'Mine', id: aRuleId, userId: a.id },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; position: number };
+    expect(created).toMatchObject({ position: 0 });
+    expect(created.id).not.toBe(aRuleId);
+    await b.request(`/api/rules/${created.id}`, { method: 'DELETE' });
+  },
+  'PUT /api/rules/order': async () => {
+    const res = await b.request('/api/rules/order', { method: 'PUT', json: { ids: [aRuleId] } });
+    expect(res.status).toBe(400);
+  },
+  'PATCH /api/rules/:id': async () => {
+    await notFound(await b.request(`/api/rules/${aRuleId}`, { method: 'PATCH', json: { category: 'Mine' } }));
+  },
+  'DELETE /api/rules/:id': async () => {
+    await notFound(await b.request(`/api/rules/${aRuleId}`, { method: 'DELETE' }));
   },
   'DELETE /api/account': async () => {
     const doomed = await signedInUser(t, { pro: true, label: 'doomed' });

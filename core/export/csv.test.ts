@@ -14,6 +14,7 @@ const item = (overrides: Partial<Item> = {}): Item => ({
   date: '2026-11-20',
   description: '',
   tags: [],
+  importId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -138,6 +139,43 @@ export const testCheckoutSession = pgTable('test_checkout_session', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
+// Issue 10: one row per statement file imported, so that the import can be listed and undone as a whole.
+export const statementImport = pgTable(
+  'statement_import',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['csv', 'ofx', 'qif'] }).notNull(),
+    added: integer('added').notNull(),
+    skipped: integer('skipped').notNull(),
+    failed: integer('failed').notNull(),
+    createdAt,
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('statement_import_user_idx').on(table.userId, table.createdAt)],
+);
+
+// Issue 10: a person's categorisation rules, `description contains X -> type, category`, applied by position.
+export const categorisationRule = pgTable(
+  'categorisation_rule',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    contains: text('contains').notNull(),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    category: text('category').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [index('categorisation_rule_user_idx').on(table.userId, table.position)],
+);
+
 // SPEC section 3 "BudgetItem" with DESIGN's types: integer cents, calendar dates.
 export const budgetItem = pgTable(
   'budget_item',
@@ -156,10 +194,21 @@ export const budgetItem = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Set when the item came from a statement file: the import it belongs to (undo removes its items), the file's
+    // own transaction id, and the row's date|amount|description as it was in the file (issue 10, duplicates).
+    importId: uuid('import_id').references(() => statementImport.id, { onDelete: 'set null' }),
+    importExternalId: text('import_external_id'),
+    importFingerprint: text('import_fingerprint'),
     createdAt,
     updatedAt,
   },
   (table) => [
+    index('budget_item_import_idx')
+      .on(table.importId)
+      .where(sql`${table.importId} is not null`),
+    uniqueIndex('budget_item_import_external_id_idx')
+      .on(table.userId, table.importExternalId)
+      .where(sql`${table.importExternalId} is not null`),
     // Scanned backwards for the newest first: serves date-desc and date-asc lists and their cursors alike. It also
     // INCLUDEs type, category, amount and creation time (migration 0006): period totals come from the index alone.
     index('budget_item_user_date_idx').on(table.userId, table.date, table.id),

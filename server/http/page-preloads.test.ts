@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, type Manifest } from './page-preloads';
+import { chunkFiles, PAGE_MODULES, type Manifest } from './page-preloads';
 
 const manifest: Manifest = {
   'app/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['_react-1.js', '_signed-in-1.js'] },
@@ -31,5 +33,17 @@ describe('chunkFiles', () => {
         file.includes('react'),
       ),
     ).toEqual(['assets/icons-1.js', 'assets/signed-in-1.js', 'assets/dashboard-page-1.js']);
+  });
+});
+
+describe('PAGE_MODULES', () => {
+  const webDir = path.join(import.meta.dirname, '../../web');
+  // Compared without white space, so that a route prettier wraps over lines still reads the same.
+  const router = readFileSync(path.join(webDir, 'app/router.tsx'), 'utf8').replace(/\s+/g, '');
+
+  it.each(Object.entries(PAGE_MODULES))('%s is the page the router loads for it (%s)', (pagePath, source) => {
+    expect(existsSync(path.join(webDir, source))).toBe(true);
+    const route = `{path:'${pagePath.slice(1)}',lazy:()=>import('../${source.replace(/\.tsx$/, '')}')}`;
+    expect(router).toContain(route);
   });
 });

@@ -10,9 +10,11 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const APP_LAYOUT = 'app/app-layout.tsx';
 // The signed-in pages most often opened first (web/app/router.tsx), by path: each also needs the app layout.
-const PAGE_MODULES: Record<string, string> = {
+export const PAGE_MODULES: Record<string, string> = {
   '/dashboard': 'features/dashboard/dashboard-page.tsx',
   '/transactions': 'features/transactions/transactions-page.tsx',
+  '/import': 'features/imports/import-page.tsx',
+  '/rules': 'features/rules/rules-page.tsx',
   '/calendar': 'features/calendar/calendar-page.tsx',
   '/reports': 'features/reports/reports-overview-page.tsx',
   '/settings': 'features/settings/settings-page.tsx',

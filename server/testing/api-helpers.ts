@@ -44,5 +44,7 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/preferences'),
     read('/api/tax/profile'),
     read('/api/subscription'),
+    read('/api/rules'),
+    read('/api/imports'),
   ]);
 }

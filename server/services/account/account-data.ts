@@ -4,6 +4,8 @@ import type { BillingProvider } from '../../billing/billing-provider';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { exportChunks } from '../export/export-items';
+import { listImports } from '../imports/list-imports';
+import { listRules } from '../rules/manage-rules';
 import { getSubscription, getSubscriptionRow } from '../subscription/get-subscription';
 import { getTaxProfile } from '../tax/tax-profile';
 import { getPreferences } from './preferences';
@@ -23,6 +25,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     subscription: await getSubscription(db, userId),
     preferences: await getPreferences(db, userId),
     taxProfile: await getTaxProfile(db, userId),
+    categorisationRules: await listRules(db, userId),
+    imports: await listImports(db, userId, { all: true }),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

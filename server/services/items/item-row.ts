@@ -15,6 +15,7 @@ export function toItem(row: ItemRow): Item {
     date: row.date,
     description: row.description,
     tags: row.tags,
+    importId: row.importId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,0 +1,81 @@
+import { checkAmount, checkDate, joinNameAndMemo, statementRow } from './statement-row';
+import type { RowProblem, StatementRow } from './statement';
+
+// Written by hand rather than with a dependency: GigTally needs only the transactions (<STMTTRN> blocks) of bank
+// and card statements, which is a few patterns, and OFX 1.x is SGML that XML parsers refuse (its elements have no
+// closing tags). One reading covers both versions: a value runs from its tag to the next '<', which is the closing
+// tag in OFX 2.x (XML) and the next element in OFX 1.x.
+
+/** A transaction: from <STMTTRN> to its closing tag, or to the next one or the end of the list when 1.x omits it. */
+const TRANSACTION = /<STMTTRN>([\s\S]*?)(?=<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>|$)/gi;
+const ELEMENT = /<([A-Z0-9.]+)>([^<]*)/gi;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** One pass, so that '&amp;lt;' becomes '&lt;' and not '<'. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** The first value of each element in a transaction (NAME of a <PAYEE> aggregate included). */
+function elementValues(block: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [, tag = '', value = ''] of block.matchAll(ELEMENT)) {
+    const name = tag.toUpperCase();
+    if (!values.has(name)) values.set(name, decodeEntities(value.trim()));
+  }
+  return values;
+}
+
+/**
+ * The transactions of an OFX 1.x (SGML) or 2.x (XML) file. TRNAMT is already signed from the account holder's
+ * side (money in positive), for bank and credit-card statements alike.
+ */
+export function parseOfx(text: string): { rows: StatementRow[]; problems: RowProblem[] } {
+  const rows: StatementRow[] = [];
+  const problems: RowProblem[] = [];
+  let line = 1;
+  let counted = 0;
+  for (const match of text.matchAll(TRANSACTION)) {
+    for (let at = text.indexOf('\n', counted); at >= 0 && at < match.index; at = text.indexOf('\n', at + 1))
+      line++;
+    counted = match.index;
+
+    const values = elementValues(match[1] ?? '');
+    const field = (name: string) => values.get(name) ?? '';
+    const date = checkDate(field('DTPOSTED') || field('DTUSER'), 'MDY');
+    if ('reason' in date) {
+      problems.push({ line, reason: date.reason });
+      continue;
+    }
+    const amount = checkAmount(field('TRNAMT'));
+    if ('reason' in amount) {
+      problems.push({ line, reason: amount.reason });
+      continue;
+    }
+    rows.push(
+      statementRow({
+        line,
+        date: date.date,
+        amountCents: amount.cents,
+        description: joinNameAndMemo(field('NAME'), field('MEMO')),
+        payee: field('NAME'),
+        externalId: field('FITID'),
+      }),
+    );
+  }
+  return { rows, problems };
+}

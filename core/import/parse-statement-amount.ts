@@ -1,0 +1,88 @@
+import { MAX_AMOUNT_CENTS } from '../money';
+
+/** Signed cents, why the text is not an amount we take, or an empty cell. */
+export type StatementAmount =
+  { cents: number } | { problem: 'unreadable' | 'decimals' | 'too-large' } | { empty: true };
+
+/** Minus signs and spaces that spreadsheets and PDFs put in place of the ASCII ones. */
+const LOOKALIKES: [RegExp, string][] = [
+  [/[\u2212\u2012\u2013\uFE63\uFF0D]/g, '-'],
+  [/[\u00A0\u2007\u2009\u202F]/g, ' '],
+];
+
+/** Digits with an optional decimal part: '1,234.56', '1234', '.5', '1.234,56' and '12,50' (decimal comma). */
+const US_NUMBER = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
+const DECIMAL_COMMA_NUMBER = /^(\d{1,3}(?:\.\d{3})+|\d*),(\d{1,2})$/;
+
+interface Signed {
+  negative: boolean;
+  rest: string;
+}
+
+/**
+ * Takes the sign off: '-', '+', a trailing '-', '(…)', 'CR' (money in) or 'DR' (money out). More than one sign is
+ * not an amount we can trust, so it is refused.
+ */
+function takeSign(text: string): Signed | undefined {
+  let rest = text;
+  const signs: boolean[] = [];
+  const parenthesised = /^\((.*)\)$/.exec(rest);
+  if (parenthesised) {
+    rest = parenthesised[1] ?? '';
+    signs.push(true);
+  }
+  const crDr = /^(.*?)\s*(cr|dr)\.?$/i.exec(rest);
+  if (crDr) {
+    rest = crDr[1] ?? '';
+    signs.push(crDr[2]?.toLowerCase() === 'dr');
+  }
+  rest = rest.replace(/^usd\s*|\s*usd$/i, '');
+  rest = rest.replace(/\s+/g, '');
+  // '$' may sit on either side of a leading sign: '-$45.00' and '$-45.00'.
+  const leading = /^([-+]?)\$?([-+]?)/.exec(rest);
+  for (const sign of [leading?.[1], leading?.[2]]) if (sign) signs.push(sign === '-');
+  rest = rest.slice(leading?.[0].length ?? 0);
+  const trailing = /([-+])$/.exec(rest);
+  if (trailing) {
+    signs.push(trailing[1] === '-');
+    rest = rest.slice(0, -1);
+  }
+  if (signs.length > 1) return undefined;
+  return { negative: signs[0] ?? false, rest };
+}
+
+/** Whole and fraction digits, with either the US separators or the decimal comma of semicolon files. */
+function splitDigits(number: string): { whole: string; fraction: string } | undefined {
+  const us = US_NUMBER.exec(number);
+  if (us) return { whole: (us[1] ?? '').replaceAll(',', ''), fraction: us[2] ?? '' };
+  const decimalComma = DECIMAL_COMMA_NUMBER.exec(number);
+  if (decimalComma)
+    return { whole: (decimalComma[1] ?? '').replaceAll('.', ''), fraction: decimalComma[2] ?? '' };
+  return undefined;
+}
+
+/**
+ * Reads an amount cell into signed cents. The cents are built from the digits themselves, never through a float,
+ * so '0.29' is 29 cents and not 28.999….
+ */
+export function parseStatementAmount(text: string): StatementAmount {
+  let value = text.trim();
+  for (const [pattern, replacement] of LOOKALIKES) value = value.replace(pattern, replacement);
+  if (/^[-$\s]*$/.test(value)) return { empty: true };
+
+  const signed = takeSign(value);
+  if (!signed) return { problem: 'unreadable' };
+  const digits = splitDigits(signed.rest);
+  if (!digits || digits.whole.length + digits.fraction.length === 0) return { problem: 'unreadable' };
+
+  // '12.500' is exactly 12.50 (the item form takes it too); only digits that change the value are refused.
+  const fraction = digits.fraction.replace(/0+$/, '');
+  if (fraction.length > 2) return { problem: 'decimals' };
+  const whole = digits.whole.replace(/^0+/, '');
+  if (whole.length > 8) return { problem: 'too-large' };
+
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > MAX_AMOUNT_CENTS) return { problem: 'too-large' };
+  // 0 and not -0: a zero amount is a zero amount whatever its sign.
+  return { cents: signed.negative && cents !== 0 ? -cents : cents };
+}

@@ -1,0 +1,50 @@
+import { EARLIEST_DATE, LATEST_DATE } from '../items';
+
+// Kept apart from statement.ts so that the pieces can use the messages without importing the entry point
+// that imports them (a cycle).
+
+/** Bigger files are refused before any parsing: a statement of a few months is far smaller. */
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Whole-file refusals, shown to the user as they are. */
+export const statementMessages = {
+  tooLarge:
+    'This file is larger than 10 MB. Split it into smaller files (a few months each) and import them one by one.',
+  empty: 'This file is empty.',
+  binary: 'This is not a statement file GigTally can read. Choose a CSV, OFX, QFX or QIF file.',
+  encoding:
+    'This file is not UTF-8 text. Save it again as "CSV UTF-8" (or export it again from your bank) and try again.',
+  noRows: 'No transactions were found in this file.',
+  noDateColumn: 'No date column was found. Choose which column holds the date.',
+  noAmountColumn:
+    'No amount column was found. Choose the amount column, or the money-in and money-out columns.',
+  noDescriptionColumn: 'No description column was found. Choose which column describes each transaction.',
+  badMapping: 'The chosen columns are not in this file.',
+  unknownFormat: 'GigTally cannot tell what kind of file this is. Choose a CSV, OFX, QFX or QIF file.',
+  /** csv-parse gives up on a quote it cannot pair; nothing after it can be split into columns. */
+  badQuotes: (line: number) =>
+    `This file has a quote (") on line ${line} that is not closed properly, so its columns cannot be read. Export it again from your bank and try again.`,
+} as const;
+
+const QUOTED_MAX = 40;
+
+/** The cell as the user typed it, shortened so that a runaway cell cannot flood the list of problems. */
+function quoted(text: string): string {
+  const shown = text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}…` : text;
+  return `"${shown}"`;
+}
+
+/** Why one row was left out; each a sentence a non-accountant understands. */
+export const rowMessages = {
+  dateMissing: 'The date is missing.',
+  dateUnreadable: (text: string) => `The date ${quoted(text)} could not be read.`,
+  dateNotReal: (text: string) => `The date ${quoted(text)} is not a real date.`,
+  dateOutOfRange: (text: string) =>
+    `The date ${quoted(text)} is not between ${EARLIEST_DATE} and ${LATEST_DATE}.`,
+  amountMissing: 'The amount is missing.',
+  amountUnreadable: (text: string) => `The amount ${quoted(text)} could not be read.`,
+  amountZero: 'The amount is zero.',
+  amountTooLarge: (text: string) => `The amount ${quoted(text)} is larger than 99,999,999.99.`,
+  amountDecimals: (text: string) => `The amount ${quoted(text)} has more than 2 decimal places.`,
+  bothInAndOut: 'Both money in and money out are filled in.',
+} as const;

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkAmount,
+  checkDate,
+  cleanExternalId,
+  cleanText,
+  joinNameAndMemo,
+  statementRow,
+} from './statement-row';
+
+describe('checkDate: every date reason, word for word', () => {
+  it.each([
+    ['missing', '', 'The date is missing.'],
+    ['only spaces', '   ', 'The date is missing.'],
+    ['unreadable', 'yesterday', 'The date "yesterday" could not be read.'],
+    ['not a real date (ISO)', '2025-02-30', 'The date "2025-02-30" is not a real date.'],
+    ['not a real date (US)', '02/30/2025', 'The date "02/30/2025" is not a real date.'],
+    [
+      'before 2000 (items.ts EARLIEST_DATE)',
+      '12/31/1999',
+      'The date "12/31/1999" is not between 2000-01-01 and 2099-12-31.',
+    ],
+    [
+      'after 2099 (items.ts LATEST_DATE)',
+      '2100-01-01',
+      'The date "2100-01-01" is not between 2000-01-01 and 2099-12-31.',
+    ],
+    [
+      'a long cell is shortened in the message',
+      'x'.repeat(60),
+      `The date "${'x'.repeat(40)}…" could not be read.`,
+    ],
+  ])('%s', (_name, text, reason) => {
+    expect(checkDate(text, 'MDY')).toEqual({ reason });
+  });
+
+  it.each([
+    ['the first day', '2000-01-01'],
+    ['the last day', '2099-12-31'],
+  ])('takes %s', (_name, date) => {
+    expect(checkDate(date, 'MDY')).toEqual({ date });
+  });
+
+  it('names the date as the file wrote it when it was rewritten before reading', () => {
+    expect(checkDate('2/30/25', 'MDY', "2/30'25")).toEqual({
+      reason: 'The date "2/30\'25" is not a real date.',
+    });
+  });
+});
+
+describe('checkAmount: every amount reason, word for word', () => {
+  it.each([
+    ['missing', '', 'The amount is missing.'],
+    ['unreadable', 'abc', 'The amount "abc" could not be read.'],
+    ['zero', '0.00', 'The amount is zero.'],
+    ['negative zero', '-0', 'The amount is zero.'],
+    ['more than 2 decimals', '12.345', 'The amount "12.345" has more than 2 decimal places.'],
+    [
+      'too large (money.ts MAX_AMOUNT_CENTS)',
+      '100,000,000.00',
+      'The amount "100,000,000.00" is larger than 99,999,999.99.',
+    ],
+  ])('%s', (_name, text, reason) => {
+    expect(checkAmount(text)).toEqual({ reason });
+  });
+
+  it('takes a signed amount', () => {
+    expect(checkAmount(' (45.00) ')).toEqual({ cents: -4500 });
+  });
+});
+
+describe('joinNameAndMemo', () => {
+  it.each([
+    [
+      'name and a memo that adds something',
+      'SHELL OIL 57442',
+      'PURCHASE SAN JOSE CA',
+      'SHELL OIL 57442 - PURCHASE SAN JOSE CA',
+    ],
+    ['a memo equal to the name', 'UBER USA', 'uber usa', 'UBER USA'],
+    ['a memo inside the name', 'COMCAST CABLE COMM', 'COMCAST', 'COMCAST CABLE COMM'],
+    [
+      'a memo that is the name in full (OFX cuts NAME at 32)',
+      'LYFT INC PAYOUT',
+      'LYFT INC PAYOUT DIRECT DEP',
+      'LYFT INC PAYOUT DIRECT DEP',
+    ],
+    ['no memo', 'CHEVRON', '', 'CHEVRON'],
+    ['no name', '', 'ATM WITHDRAWAL', 'ATM WITHDRAWAL'],
+    ['neither', '', '', ''],
+    ['spaces made single', '  SHELL   OIL ', ' CA\n94110 ', 'SHELL OIL - CA 94110'],
+  ])('%s', (_name, name, memo, expected) => {
+    expect(joinNameAndMemo(name, memo)).toBe(expected);
+  });
+});
+
+describe('cleanText', () => {
+  it('makes runs of white space and line breaks one space, and trims', () => {
+    expect(cleanText('  E-ZPASS\nREBILL \t NY  ')).toBe('E-ZPASS REBILL NY');
+  });
+
+  it('cuts text at 500 characters (items.ts DESCRIPTION_MAX_LENGTH) rather than refusing the row', () => {
+    expect(cleanText('a'.repeat(600))).toBe('a'.repeat(500));
+  });
+
+  it('does not leave a space at the end of a cut', () => {
+    expect(cleanText(`${'a'.repeat(499)} b`)).toBe('a'.repeat(499));
+  });
+});
+
+describe('cleanExternalId', () => {
+  it('trims', () => {
+    expect(cleanExternalId(' DD-PO-1 ')).toBe('DD-PO-1');
+  });
+
+  it('drops an id longer than 255 characters instead of cutting it (a cut id could match another)', () => {
+    expect(cleanExternalId('x'.repeat(255))).toBe('x'.repeat(255));
+    expect(cleanExternalId('x'.repeat(256))).toBe('');
+  });
+});
+
+describe('statementRow', () => {
+  it('cleans the texts', () => {
+    expect(
+      statementRow({
+        line: 3,
+        date: '2025-01-05',
+        amountCents: -1,
+        description: ' A  B ',
+        payee: ' P ',
+        externalId: ' 9 ',
+      }),
+    ).toEqual({
+      line: 3,
+      date: '2025-01-05',
+      amountCents: -1,
+      description: 'A B',
+      payee: 'P',
+      externalId: '9',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { DESCRIPTION_MAX_LENGTH, EARLIEST_DATE, LATEST_DATE } from '../items';
+import { parseStatementAmount, type StatementAmount } from './parse-statement-amount';
+import { readStatementDate, type DateOrder } from './parse-statement-date';
+import { rowMessages } from './statement-messages';
+import type { StatementRow } from './statement';
+
+// What CSV, OFX and QIF rows have in common once their fields are found: the same checks and the same messages.
+
+/** An id longer than this is not an id a bank wrote; it is dropped rather than cut, since a cut id could collide. */
+export const EXTERNAL_ID_MAX_LENGTH = 255;
+
+export type Checked<T> = T | { reason: string };
+
+/** `written` is the date as the file has it, for the message, when `text` was rewritten before reading. */
+export function checkDate(text: string, order: DateOrder, written = text): Checked<{ date: string }> {
+  const value = text.trim();
+  const shown = written.trim();
+  if (value === '') return { reason: rowMessages.dateMissing };
+  const result = readStatementDate(value, order);
+  if ('problem' in result) {
+    return {
+      reason:
+        result.problem === 'not-real' ? rowMessages.dateNotReal(shown) : rowMessages.dateUnreadable(shown),
+    };
+  }
+  if (result.date < EARLIEST_DATE || result.date > LATEST_DATE)
+    return { reason: rowMessages.dateOutOfRange(shown) };
+  return result;
+}
+
+/** The reason for an amount that is not a number of cents we take; undefined for one we take (zero included). */
+export function amountProblem(text: string, amount: StatementAmount): string | undefined {
+  if ('empty' in amount) return rowMessages.amountMissing;
+  if ('cents' in amount) return undefined;
+  const value = text.trim();
+  if (amount.problem === 'decimals') return rowMessages.amountDecimals(value);
+  if (amount.problem === 'too-large') return rowMessages.amountTooLarge(value);
+  return rowMessages.amountUnreadable(value);
+}
+
+/** A signed, non-zero amount in cents, read from one cell. */
+export function checkAmount(text: string): Checked<{ cents: number }> {
+  const amount = parseStatementAmount(text);
+  const reason = amountProblem(text, amount);
+  if (reason !== undefined || !('cents' in amount)) return { reason: reason ?? rowMessages.amountMissing };
+  if (amount.cents === 0) return { reason: rowMessages.amountZero };
+  return amount;
+}
+
+/** One line of text: runs of white space (line breaks in quoted cells too) made one space, then trimmed and cut. */
+export function cleanText(text: string, max = DESCRIPTION_MAX_LENGTH): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, max).trimEnd();
+}
+
+export function cleanExternalId(text: string): string {
+  const id = text.trim();
+  return id.length > EXTERNAL_ID_MAX_LENGTH ? '' : id;
+}
+
+/**
+ * OFX NAME and MEMO, or QIF payee and memo, as one description. The memo is added only when it says something the
+ * name does not; when the memo is the name in full (OFX 1.x cuts NAME at 32 characters), the memo alone is kept.
+ */
+export function joinNameAndMemo(name: string, memo: string): string {
+  const cleanName = cleanText(name);
+  const cleanMemo = cleanText(memo);
+  if (cleanMemo === '' || cleanName.toLowerCase().includes(cleanMemo.toLowerCase())) return cleanName;
+  if (cleanName === '' || cleanMemo.toLowerCase().startsWith(cleanName.toLowerCase())) return cleanMemo;
+  return cleanText(`${cleanName} - ${cleanMemo}`);
+}
+
+export function statementRow(fields: {
+  line: number;
+  date: string;
+  amountCents: number;
+  description: string;
+  payee: string;
+  externalId: string;
+}): StatementRow {
+  return {
+    line: fields.line,
+    date: fields.date,
+    amountCents: fields.amountCents,
+    description: cleanText(fields.description),
+    payee: cleanText(fields.payee),
+    externalId: cleanExternalId(fields.externalId),
+  };
+}

@@ -1,0 +1,101 @@
+import { decodeStatement } from './decode-statement';
+import { detectStatementFormat } from './detect-format';
+import { detectColumnMapping } from './detect-columns';
+import { parseCsvTable } from './parse-csv-table';
+import { readCsvRows } from './read-csv-rows';
+import { parseOfx } from './parse-ofx';
+import { parseQif } from './parse-qif';
+import { statementMessages } from './statement-messages';
+
+export { STATEMENT_MAX_BYTES, rowMessages, statementMessages } from './statement-messages';
+
+export type StatementFormat = 'csv' | 'ofx' | 'qif';
+
+/** One transaction read from a file. amountCents is SIGNED: positive = money in (deposit/earnings), negative = money out. */
+export interface StatementRow {
+  /** 1-based line where the row starts (CSV: the record's first physical line; OFX: the <STMTTRN> line; QIF: the record's first line). */
+  line: number;
+  /** YYYY-MM-DD, a real calendar date from EARLIEST_DATE to LATEST_DATE. */
+  date: string;
+  /** Signed integer cents, never 0. */
+  amountCents: number;
+  /** Trimmed, runs of white space made one space, at most DESCRIPTION_MAX_LENGTH characters; the payee when the file has no description. */
+  description: string;
+  /** '' when none. */
+  payee: string;
+  /** The file's own transaction id (OFX FITID, the CSV transaction-id column, a QIF check number); '' when none. */
+  externalId: string;
+}
+
+export interface RowProblem {
+  line: number;
+  reason: string;
+}
+
+export interface ColumnMapping {
+  date: number;
+  description: number;
+  /** One signed amount column, OR */
+  amount?: number;
+  /** a money-out column (positive or negative values: always money out) */
+  debit?: number;
+  /** and/or a money-in column. */
+  credit?: number;
+  payee?: number;
+  transactionId?: number;
+  /** How the single amount column is signed: 'in-positive' (deposits positive; most banks) or 'out-positive' (charges positive, e.g. many credit-card exports). */
+  amountSign: 'in-positive' | 'out-positive';
+  /** Day order of slash/dash dates: 'MDY' (US, default) or 'DMY'; ISO YYYY-MM-DD is always read as such. */
+  dateOrder: 'MDY' | 'DMY';
+}
+
+export interface CsvTable {
+  /** One name per column; 'Column 3' where the file has no header or leaves a header cell blank. */
+  headers: string[];
+  rows: { line: number; cells: string[] }[];
+  hasHeader: boolean;
+}
+
+export type ReadResult =
+  | {
+      ok: true;
+      format: StatementFormat;
+      table: CsvTable | null;
+      mapping: ColumnMapping | null;
+      rows: StatementRow[];
+      problems: RowProblem[];
+    }
+  | { ok: false; message: string };
+
+function refuse(message: string): ReadResult {
+  return { ok: false, message };
+}
+
+function readCsv(text: string, givenMapping: ColumnMapping | undefined): ReadResult {
+  const table = parseCsvTable(text);
+  if ('problem' in table) return refuse(table.problem);
+  if (table.rows.length === 0) return refuse(statementMessages.noRows);
+  const mapping = givenMapping ?? detectColumnMapping(table);
+  if ('problem' in mapping) return refuse(mapping.problem);
+  const read = readCsvRows(table, mapping);
+  if ('problem' in read) return refuse(read.problem);
+  if (read.rows.length === 0 && read.problems.length === 0) return refuse(statementMessages.noRows);
+  return { ok: true, format: 'csv', table, mapping, ...read };
+}
+
+/**
+ * Reads a statement file end to end: decode bytes, detect format (by extension .csv/.ofx/.qfx/.qif and by content),
+ * for CSV detect (or use the given) mapping, and produce rows and per-row problems.
+ * A file whose every row has a problem is still read (ok: true), so that the user sees why.
+ */
+export function readStatement(fileName: string, bytes: Uint8Array, mapping?: ColumnMapping): ReadResult {
+  const decoded = decodeStatement(bytes);
+  if (!decoded.ok) return refuse(decoded.message);
+  const format = detectStatementFormat(fileName, decoded.text);
+  if (format === null) return refuse(statementMessages.unknownFormat);
+  if (format === 'csv') return readCsv(decoded.text, mapping);
+
+  const read = format === 'ofx' ? parseOfx(decoded.text) : parseQif(decoded.text);
+  if (read.rows.length === 0 && read.problems.length === 0) return refuse(statementMessages.noRows);
+  return { ok: true, format, table: null, mapping: null, ...read };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { CategorySource } from './categorisation/categorise';
+import { itemTypes, type ItemType } from './categories';
+import type { ColumnMapping, RowProblem, StatementFormat } from './import/statement';
+import { CATEGORY_MAX_LENGTH, itemMessages } from './items';
+
+// Issue 10, "Import": what the import screens and POST /api/imports(/preview) say and accept.
+export const importMessages = {
+  fileRequired: 'Choose a statement file to import.',
+  mappingInvalid: 'The column choices are not valid.',
+  changesInvalid: 'The changes to the rows are not valid.',
+  nothingToImport: 'There is nothing new to import in this file.',
+  undone: 'The import has been undone.',
+  notFound: 'This import was not found. It may have been undone already.',
+  proRequired: 'Importing statements is part of GigTally Pro. You can preview any file for free.',
+} as const;
+
+/** Column indexes of a CSV as the user confirmed them (issue 10: "confirmable and editable"). */
+const columnIndex = z.number().int().min(0).max(255);
+export const columnMappingSchema = z
+  .object({
+    date: columnIndex,
+    description: columnIndex,
+    amount: columnIndex.optional(),
+    debit: columnIndex.optional(),
+    credit: columnIndex.optional(),
+    payee: columnIndex.optional(),
+    transactionId: columnIndex.optional(),
+    amountSign: z.enum(['in-positive', 'out-positive']),
+    dateOrder: z.enum(['MDY', 'DMY']),
+  })
+  .refine(
+    (mapping) => mapping.amount !== undefined || mapping.debit !== undefined || mapping.credit !== undefined,
+    { message: 'Choose the amount column, or the money-in and money-out columns.', path: ['amount'] },
+  ) satisfies z.ZodType<ColumnMapping>;
+
+/** A person's change to one preview row: another type or category, or leave the row out. */
+export const rowChangeSchema = z.object({
+  line: z.number().int().min(1),
+  type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
+  category: z
+    .string()
+    .trim()
+    .min(1, itemMessages.categoryRequired)
+    .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
+    .regex(/^[^\0]*$/, itemMessages.textNul)
+    .optional(),
+  skip: z.boolean().optional(),
+});
+export type RowChange = z.infer<typeof rowChangeSchema>;
+export const IMPORT_ROWS_MAX = 100_000;
+export const rowChangesSchema = z.array(rowChangeSchema).max(IMPORT_ROWS_MAX);
+
+/** A JSON text field of a multipart form, parsed and checked by `schema`. */
+const jsonField = <Schema extends z.ZodType>(schema: Schema, message: string) =>
+  z
+    .string({ error: message })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** POST /api/imports/preview and POST /api/imports: multipart form with the file and, optionally, the choices. */
+export const statementUploadSchema = z.object({
+  file: z.instanceof(File, { error: importMessages.fileRequired }),
+  mapping: jsonField(columnMappingSchema, importMessages.mappingInvalid).optional(),
+  changes: jsonField(rowChangesSchema, importMessages.changesInvalid).optional(),
+});
+
+/** One row of the preview: what would be added, as the person will see it. */
+export interface PreviewRow {
+  line: number;
+  date: string;
+  description: string;
+  /** Dollars, positive; the type says which way. */
+  amount: number;
+  type: ItemType;
+  category: string;
+  source: CategorySource;
+  duplicate: boolean;
+}
+
+export interface ImportPreview {
+  fileName: string;
+  format: StatementFormat;
+  /** The CSV's column names (or "Column 1", ... when it has no header); empty for OFX and QIF. */
+  columns: string[];
+  /** A few rows of the CSV as they are in the file, to choose columns by. */
+  sample: string[][];
+  mapping: ColumnMapping | null;
+  rows: PreviewRow[];
+  problems: RowProblem[];
+}
+
+/** An import as listed and as answered by POST /api/imports. */
+export interface ImportSummary {
+  id: string;
+  fileName: string;
+  format: StatementFormat;
+  added: number;
+  skipped: number;
+  failed: number;
+  /** The failed rows with their reasons (only in the answer to the import itself). */
+  problems?: RowProblem[];
+  createdAt: string;
+  undoneAt: string | null;
+}
+
+export const importIdParamSchema = z.object({ id: z.uuid({ error: importMessages.notFound }) });

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { importIdParamSchema, importMessages, statementUploadSchema } from '../../core/statement-import';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { requirePro } from '../http/require-pro';
+import { validate } from '../http/validate';
+import { importStatement } from '../services/imports/import-statement';
+import { listImports, undoImport } from '../services/imports/list-imports';
+import { previewImport } from '../services/imports/preview-import';
+
+const importId = validate('param', importIdParamSchema, new ApiError('not-found', importMessages.notFound));
+const upload = validate('form', statementUploadSchema);
+
+const statementFile = async (file: File) => ({
+  name: file.name,
+  bytes: new Uint8Array(await file.arrayBuffer()),
+});
+
+/** Issue 10: statement files previewed (any plan), imported (Pro), listed and undone. */
+export function importRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ imports: await listImports(db, c.var.user.id) }))
+    .post('/preview', upload, async (c) => {
+      const { file, mapping } = c.req.valid('form');
+      return c.json(await previewImport(db, c.var.user.id, await statementFile(file), mapping));
+    })
+    .post('/', requirePro(db), upload, async (c) => {
+      const { file, mapping, changes } = c.req.valid('form');
+      const summary = await importStatement(
+        db,
+        c.var.user.id,
+        await statementFile(file),
+        mapping,
+        changes ?? [],
+      );
+      return c.json(summary, 201);
+    })
+    .delete('/:id', importId, async (c) =>
+      c.json(await undoImport(db, c.var.user.id, c.req.valid('param').id)),
+    );
+}

@@ -1,0 +1,40 @@
+import type { ColumnMapping } from '../../../core/import/statement';
+import { toDollars } from '../../../core/money';
+import type { ImportPreview } from '../../../core/statement-import';
+import type { Database } from '../../db/client';
+import { prepareImport, type StatementFile } from './prepare-import';
+
+const SAMPLE_ROWS = 5;
+
+/** What importing the file would do, row by row, for the person to check and change first. Writes nothing. */
+export async function previewImport(
+  db: Database,
+  userId: string,
+  file: StatementFile,
+  mapping?: ColumnMapping,
+): Promise<ImportPreview> {
+  const prepared = await prepareImport(db, userId, file, mapping);
+  const table = prepared.table;
+  return {
+    fileName: file.name,
+    format: prepared.format,
+    columns: table
+      ? table.hasHeader
+        ? table.headers
+        : table.headers.map((_, index) => `Column ${index + 1}`)
+      : [],
+    sample: table ? table.rows.slice(0, SAMPLE_ROWS).map((row) => row.cells) : [],
+    mapping: prepared.mapping,
+    rows: prepared.rows.map((row) => ({
+      line: row.line,
+      date: row.date,
+      description: row.description,
+      amount: toDollars(Math.abs(row.amountCents)),
+      type: row.type,
+      category: row.category,
+      source: row.source,
+      duplicate: row.duplicate,
+    })),
+    problems: prepared.problems,
+  };
+}
