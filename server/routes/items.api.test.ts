@@ -150,6 +150,8 @@ describe('POST /api/items', () => {
       date: '2026-03-02',
       description: 'Airport run',
       tags: ['a', 'b'],
+      // Entered by hand, not imported from a statement.
+      importId: null,
       createdAt: expect.stringMatching(ISO_INSTANT) as unknown,
       updatedAt: item.createdAt,
     });

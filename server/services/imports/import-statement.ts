@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { transactionFingerprint } from '../../../core/duplicates';
 import type { ColumnMapping } from '../../../core/import/statement';
 import type { ImportSummary, RowChange } from '../../../core/statement-import';
 import type { Database } from '../../db/client';
 import { budgetItem, statementImport, user } from '../../db/schema';
-import { newTransactionId, ROWS_PER_INSERT } from '../items/create-item';
+import { newTransactionId } from '../items/create-item';
 import { assertCanAddItems } from '../subscription/plan-limits';
 import { prepareImport, type PreparedRow, type StatementFile } from './prepare-import';
 import { toImportSummary } from './list-imports';
@@ -40,27 +40,44 @@ export async function importStatement(
         failed: prepared.problems.length,
       })
       .returning();
-    for (let start = 0; start < wanted.length; start += ROWS_PER_INSERT) {
-      const batch = wanted.slice(start, start + ROWS_PER_INSERT);
-      await tx
-        .insert(budgetItem)
-        .values(batch.map((row) => itemOf(userId, record!.id, row, changeOf.get(row.line))));
+    for (let start = 0; start < wanted.length; start += ROWS_PER_STATEMENT) {
+      const batch = wanted.slice(start, start + ROWS_PER_STATEMENT);
+      await tx.execute(
+        insertItemsSql(
+          userId,
+          record!.id,
+          batch.map((row) => itemOf(userId, row, changeOf.get(row.line))),
+        ),
+      );
     }
     return { ...toImportSummary(record!), problems: prepared.problems };
   });
 }
 
-function itemOf(userId: string, importId: string, row: PreparedRow, change: RowChange | undefined) {
+// Thousands of rows in one statement, passed as one JSON parameter: drizzle's multi-row VALUES binds eleven
+// parameters a row, which made binding, not writing, most of a large import's time.
+const ROWS_PER_STATEMENT = 5_000;
+
+function itemOf(userId: string, row: PreparedRow, change: RowChange | undefined) {
   return {
-    userId,
-    transactionId: newTransactionId(userId),
+    transaction_id: newTransactionId(userId),
     type: change?.type ?? row.type,
     category: change?.category ?? row.category,
-    amountCents: Math.abs(row.amountCents),
+    amount_cents: Math.abs(row.amountCents),
     date: row.date,
     description: row.description,
-    importId,
-    importExternalId: row.externalId || null,
-    importFingerprint: transactionFingerprint(row),
+    import_external_id: row.externalId || null,
+    import_fingerprint: transactionFingerprint(row),
   };
+}
+
+function insertItemsSql(userId: string, importId: string, rows: ReturnType<typeof itemOf>[]) {
+  return sql`
+    insert into ${budgetItem} (user_id, transaction_id, type, category, amount_cents, date, description,
+                               import_id, import_external_id, import_fingerprint)
+    select ${userId}, r.transaction_id, r.type, r.category, r.amount_cents, r.date, r.description,
+           ${importId}::uuid, r.import_external_id, r.import_fingerprint
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      transaction_id text, type text, category text, amount_cents bigint, date date, description text,
+      import_external_id text, import_fingerprint text)`;
 }

@@ -8,8 +8,8 @@ import { assertCanAddItems } from '../subscription/plan-limits';
 import { toItem } from './item-row';
 
 const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyz';
-// Well under PostgreSQL's 65,535 parameters a statement (at most 11 a row).
-export const ROWS_PER_INSERT = 1_000;
+// Well under PostgreSQL's 65,535 parameters a statement (8 a row).
+const ROWS_PER_INSERT = 1_000;
 
 function random4(): string {
   return Array.from(randomBytes(4), (byte) => ALPHANUMERIC[byte % 36]).join('');
