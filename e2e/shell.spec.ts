@@ -72,6 +72,8 @@ test('the sidebar leads to every signed-in page and shows the plan', async ({ pa
   await expect(reports).toHaveAttribute('aria-expanded', 'true');
   for (const [link, heading, url] of [
     ['Transactions', 'Transactions', '/transactions'],
+    ['Import', 'Import', '/import'],
+    ['Rules', 'Rules', '/rules'],
     // The reports are Pro's: a free user meets the gate (e2e/subscription.spec.ts).
     ['Income Analysis', 'Pro Subscription Required', '/reports/income'],
     ['Expense Breakdown', 'Pro Subscription Required', '/reports/expenses'],

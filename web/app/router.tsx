@@ -31,6 +31,9 @@ const signedInPages: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
   { path: 'calendar', lazy: () => import('../features/calendar/calendar-page') },
   { path: 'transactions', lazy: () => import('../features/transactions/transactions-page') },
+  // Issue 10: previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.
+  { path: 'import', lazy: () => import('../features/imports/import-page') },
+  { path: 'rules', lazy: () => import('../features/rules/rules-page') },
   { path: 'reports', lazy: () => import('../features/reports/reports-overview-page') },
   // DESIGN difference 6: the sidebar's 'Analytics' target is the same page.
   { path: 'analytics', lazy: () => import('../features/reports/reports-overview-page') },

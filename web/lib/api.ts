@@ -12,6 +12,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+export const networkErrorMessage = 'Network error. Please check your internet connection and try again.';
+
+/** The ApiRequestError of a refused call: DESIGN's error body when the server sent one. */
+export function apiErrorOf(status: number, body: unknown): ApiRequestError {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiRequestError(status, code, message, fields);
+  }
+  return new ApiRequestError(status, 'unknown', `Database error: ${status}`);
+}
+
 /** Same-origin JSON call with the session cookie; errors become ApiRequestError with DESIGN's code. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
@@ -26,21 +38,10 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       },
     });
   } catch {
-    throw new ApiRequestError(
-      0,
-      'network',
-      'Network error. Please check your internet connection and try again.',
-    );
+    throw new ApiRequestError(0, 'network', networkErrorMessage);
   }
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiRequestError(response.status, code, message, fields);
-    }
-    throw new ApiRequestError(response.status, 'unknown', `Database error: ${response.status}`);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body);
   return body as T;
 }

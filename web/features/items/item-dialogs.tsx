@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { CalendarDate } from '../../../core/dates';
 import type { Item, NewItem } from '../../../core/items';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../lib/toasts';
+import { RuleOffer } from '../rules/rule-offer';
+import { ruleOfferTexts, ruleTextOf } from '../rules/rule-texts';
 import { ItemForm, itemFormFields, type SaveProblem } from './item-form';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from './item-messages';
 import { useCreateItem, useUpdateItem } from './items-api';
@@ -45,21 +48,43 @@ export function AddItemDialog({
   );
 }
 
-/** Edit: the full form prefilled with the item; saves every field with PATCH. */
+/**
+ * Edit: the full form prefilled with the item; saves every field with PATCH. When the person changed the type or
+ * category of an imported item, the dialog then offers to make it a rule for future imports (issue 10).
+ */
 export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const updateItem = useUpdateItem();
+  const [offer, setOffer] = useState<NewItem>();
   const save = async (values: NewItem) => {
     try {
       await updateItem.mutateAsync({ id: item.id, patch: values });
     } catch (error) {
       return problemOf(error, itemToasts.updateFailed);
     }
+    const refiled = values.type !== item.type || values.category !== item.category;
+    if (item.importId !== null && refiled && ruleTextOf(values.description) !== '') {
+      setOffer(values);
+      return undefined;
+    }
     onClose();
     toast.success(itemToasts.updated);
     return undefined;
   };
+  if (offer) {
+    return (
+      <Modal key="rule-offer" title={ruleOfferTexts.title} onClose={onClose}>
+        <RuleOffer
+          type={offer.type}
+          category={offer.category}
+          description={offer.description}
+          saved={itemToasts.updated}
+          onDone={onClose}
+        />
+      </Modal>
+    );
+  }
   return (
-    <Modal title="Edit Transaction" onClose={onClose}>
+    <Modal key="edit" title="Edit Transaction" onClose={onClose}>
       <ItemForm item={item} submitLabel="Save Changes" onSubmit={save} onCancel={onClose} />
     </Modal>
   );

@@ -3,11 +3,13 @@ import {
   CalendarDays,
   ChevronDown,
   CreditCard,
+  FileUp,
   HelpCircle,
   LayoutDashboard,
   ListOrdered,
   LogOut,
   Settings,
+  Tags,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -93,6 +95,8 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
         <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
           <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
           <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
+          <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
+          <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
           <button
             type="button"
             aria-expanded={reportsOpen}

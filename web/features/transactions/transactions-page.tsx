@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fullFormCategories, quickEntryCategories } from '../../../core/categories';
 import { EARLIEST_DATE, LATEST_DATE, listItemsQuerySchema } from '../../../core/items';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -9,6 +8,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { CategorySuggestions } from '../items/category-suggestions';
 import { useItemPages, type ItemsFilter } from '../items/items-api';
 import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
 import { ItemsTable } from '../items/items-table';
@@ -16,15 +16,6 @@ import { ItemsTable } from '../items/items-table';
 // Rows fetched per 'Load more': enough to fill a screen, few enough that a long history never loads at once.
 export const TRANSACTIONS_PAGE_SIZE = 25;
 const TYPING_PAUSE_MS = 300;
-
-const knownCategories = [
-  ...new Set([
-    ...fullFormCategories.income,
-    ...quickEntryCategories.income,
-    ...fullFormCategories.expense,
-    ...quickEntryCategories.expense,
-  ]),
-].sort();
 
 /** The filter the URL describes (/transactions?type=income&q=gas&sort=amount...), checked with the API's schema. */
 function filterOf(params: URLSearchParams) {
@@ -154,11 +145,7 @@ export function TransactionsPage() {
             onChange={(event) => setCategory(event.target.value)}
             error={errors.category}
           />
-          <datalist id="transaction-categories">
-            {knownCategories.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+          <CategorySuggestions id="transaction-categories" />
           <TextField
             label="From"
             type="date"

@@ -1,0 +1,82 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ImportSummary } from '../../../core/statement-import';
+import { Button, buttonClass } from '../../components/ui/button';
+import { counted } from './import-rows';
+import { RowProblemList } from './row-problem-list';
+import { UndoImportDialog } from './undo-import-dialog';
+
+/** What an import did: added, skipped and unreadable rows, with Undo and the ways on. */
+export function ImportSummaryPanel({
+  summary,
+  onImportAnother,
+}: {
+  summary: ImportSummary;
+  onImportAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [undone, setUndone] = useState(summary.undoneAt !== null);
+  const problems = summary.problems ?? [];
+
+  // The file picker the person used is gone: the result takes the focus, and is read out.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section
+      aria-labelledby="import-summary-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
+        <div className="min-w-0">
+          <h2
+            id="import-summary-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            Import finished
+          </h2>
+          <p className="text-sm break-words text-slate-600">{summary.fileName}</p>
+        </div>
+      </div>
+      <ul className="mt-4 space-y-1 text-slate-900">
+        <li className="text-lg font-semibold">Added {counted(summary.added, 'item', 'items')}</li>
+        <li>Skipped {summary.skipped.toLocaleString('en-US')} already added</li>
+        <li>{counted(summary.failed, 'row', 'rows')} could not be read</li>
+      </ul>
+      {problems.length > 0 && (
+        <div className="mt-4">
+          <RowProblemList problems={problems} title="Rows that could not be read" />
+        </div>
+      )}
+      {undone && (
+        <p role="status" className="mt-4 text-sm font-medium text-slate-700">
+          This import has been undone.
+        </p>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to="/transactions" className={buttonClass('primary')}>
+          View transactions
+        </Link>
+        <Button variant="secondary" onClick={onImportAnother}>
+          Import another file
+        </Button>
+        {!undone && (
+          <Button variant="secondary" className="sm:ml-auto" onClick={() => setConfirming(true)}>
+            Undo this import
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <UndoImportDialog
+          summary={summary}
+          onClose={() => setConfirming(false)}
+          onUndone={() => setUndone(true)}
+        />
+      )}
+    </section>
+  );
+}

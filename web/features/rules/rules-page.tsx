@@ -1,0 +1,309 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { BuiltInRule, UserRule } from '../../../core/categorisation/rules';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { PageTitle } from '../../components/ui/page-title';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toasts';
+import { RuleForm } from './rule-form';
+import { movedRuleIds } from './rule-order';
+import { ruleToasts, typeLabels } from './rule-texts';
+import { useCreateRule, useDeleteRule, useReorderRules, useRules, useUpdateRule } from './rules-api';
+
+const iconButton =
+  'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+
+/** Issue 10 "Automatic categorisation": the person's rules, in the order they apply, and GigTally's own. */
+export function RulesPage() {
+  const rules = useRules();
+  const createRule = useCreateRule();
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <PageTitle title="Rules">Rules</PageTitle>
+        <p className="mt-1 text-slate-700">How GigTally files the rows of the statements you import.</p>
+      </div>
+
+      <Panel title="Your rules">
+        <p className="mb-4 text-sm text-slate-700">
+          When a description contains these words, GigTally files it this way. Your rules come first, in this
+          order, then how you filed the same description before, then GigTally&apos;s rules.
+        </p>
+        {rules.isPending ? (
+          <div role="status" aria-label="Loading..." className="space-y-3">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : rules.isError ? (
+          <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
+        ) : rules.data.rules.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
+            You have no rules yet. Add one here, or accept the offer GigTally makes when you change the
+            category of an imported item.
+          </p>
+        ) : (
+          <UserRulesTable rules={rules.data.rules} />
+        )}
+      </Panel>
+
+      <Panel title="Add a rule">
+        <RuleForm
+          submitLabel="Add rule"
+          savingLabel="Adding..."
+          onSave={async (rule) => {
+            await createRule.mutateAsync(rule);
+            toast.success(ruleToasts.added);
+          }}
+        />
+      </Panel>
+
+      {rules.data && <BuiltInRules rules={rules.data.builtIn} />}
+    </div>
+  );
+}
+
+/** The person's rules, first applied first, each movable, editable and deletable. */
+function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
+  const reorder = useReorderRules();
+  const [editing, setEditing] = useState<UserRule>();
+  const [deleting, setDeleting] = useState<UserRule>();
+  const [moveFailure, setMoveFailure] = useState<string>();
+  const table = useRef<HTMLTableElement>(null);
+  // The moved rule's button keeps the focus, though its row has moved (or the button has become disabled).
+  const moved = useRef<{ id: string; by: -1 | 1 }>(null);
+
+  useEffect(() => {
+    const focus = moved.current;
+    if (!focus) return;
+    moved.current = null;
+    const buttonOf = (by: -1 | 1) =>
+      table.current?.querySelector<HTMLButtonElement>(`[data-move="${focus.id}:${by}"]:not(:disabled)`);
+    (buttonOf(focus.by) ?? buttonOf(focus.by === -1 ? 1 : -1))?.focus();
+  }, [rules]);
+
+  const move = (index: number, by: -1 | 1) => {
+    // One move at a time; the buttons stay enabled (and focused) meanwhile, the list shows the move at once.
+    if (reorder.isPending) return;
+    const rule = rules[index]!;
+    setMoveFailure(undefined);
+    moved.current = { id: rule.id, by };
+    reorder.mutate(
+      movedRuleIds(
+        rules.map((each) => each.id),
+        index,
+        by,
+      ),
+      { onError: (error) => setMoveFailure(error.message) },
+    );
+  };
+
+  return (
+    <>
+      {moveFailure && (
+        <div className="mb-4">
+          <Alert tone="error">{moveFailure}</Alert>
+        </div>
+      )}
+      <div className="relative -mx-4 overflow-x-auto sm:mx-0">
+        <table ref={table} className="w-full min-w-[34rem] text-left text-sm">
+          <caption className="sr-only">Your rules, first applied first</caption>
+          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-2 pl-4 sm:pl-0">
+                Order
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Description contains
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Type
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Category
+              </th>
+              <th scope="col" className="py-2 pr-4 pl-2 text-right sm:pr-0">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rules.map((rule, index) => {
+              const name = `“${rule.contains}”`;
+              return (
+                <tr key={rule.id}>
+                  <td className="py-2 pr-2 pl-4 text-slate-600 tabular-nums sm:pl-0">{index + 1}</td>
+                  <td className="px-2 py-2 font-medium break-words text-slate-900">{rule.contains}</td>
+                  <td className="px-2 py-2 text-slate-700">{typeLabels[rule.type]}</td>
+                  <td className="px-2 py-2 break-words text-slate-700">{rule.category}</td>
+                  <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
+                    <button
+                      type="button"
+                      data-move={`${rule.id}:-1`}
+                      aria-label={`Move ${name} up`}
+                      title="Move up"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      className={iconButton}
+                    >
+                      <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      data-move={`${rule.id}:1`}
+                      aria-label={`Move ${name} down`}
+                      title="Move down"
+                      disabled={index === rules.length - 1}
+                      onClick={() => move(index, 1)}
+                      className={iconButton}
+                    >
+                      <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Edit the rule ${name}`}
+                      title="Edit"
+                      onClick={() => setEditing(rule)}
+                      className={iconButton}
+                    >
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete the rule ${name}`}
+                      title="Delete"
+                      onClick={() => setDeleting(rule)}
+                      className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editing && <EditRuleDialog rule={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(undefined)} />}
+    </>
+  );
+}
+
+function EditRuleDialog({ rule, onClose }: { rule: UserRule; onClose: () => void }) {
+  const updateRule = useUpdateRule();
+  return (
+    <Modal title="Edit rule" onClose={onClose}>
+      <RuleForm
+        rule={rule}
+        layout="stack"
+        submitLabel="Save Changes"
+        savingLabel="Saving..."
+        onCancel={onClose}
+        onSave={async (patch) => {
+          await updateRule.mutateAsync({ id: rule.id, patch });
+          onClose();
+          toast.success(ruleToasts.updated);
+        }}
+      />
+    </Modal>
+  );
+}
+
+function DeleteRuleDialog({ rule, onClose }: { rule: UserRule; onClose: () => void }) {
+  const deleteRule = useDeleteRule();
+  const [failure, setFailure] = useState<string>();
+  const confirm = async () => {
+    setFailure(undefined);
+    try {
+      await deleteRule.mutateAsync(rule.id);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    onClose();
+    toast.success(ruleToasts.deleted);
+  };
+  return (
+    <Modal title="Delete this rule?" onClose={onClose}>
+      <div className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <p className="text-sm text-slate-700">
+          Imports will no longer file descriptions containing “{rule.contains}” as {typeLabels[rule.type]} ·{' '}
+          {rule.category}. Items already imported keep their category.
+        </p>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={deleteRule.isPending} onClick={() => void confirm()}>
+            {deleteRule.isPending ? 'Deleting...' : 'Delete rule'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** GigTally's own rules, read-only, folded away until asked for. */
+function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
+  return (
+    <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer list-none rounded-2xl px-4 py-4 text-lg font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        GigTally&apos;s built-in rules ({rules.length})
+      </summary>
+      <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+        <p className="mb-4 text-sm text-slate-700">
+          Used when none of your rules matches and you have not filed the same description before. A rule for
+          money in applies only to money in, one for money out only to money out.
+        </p>
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="GigTally's built-in rules"
+          className="relative -mx-4 overflow-x-auto sm:mx-0"
+        >
+          <table className="w-full min-w-[30rem] text-left text-sm">
+            <caption className="sr-only">GigTally&apos;s built-in rules</caption>
+            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2 pl-4 sm:pl-0">
+                  Contains
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Money
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-4 pl-2 sm:pr-0">
+                  Category
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rules.map((rule) => (
+                <tr key={`${rule.direction}:${rule.contains}`}>
+                  <td className="py-1.5 pr-2 pl-4 text-slate-900 sm:pl-0">{rule.contains}</td>
+                  <td className="px-2 py-1.5 text-slate-700">{rule.direction === 'in' ? 'In' : 'Out'}</td>
+                  <td className="px-2 py-1.5 text-slate-700">{typeLabels[rule.type]}</td>
+                  <td className="py-1.5 pr-4 pl-2 text-slate-700 sm:pr-0">{rule.category}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+export const Component = RulesPage;
