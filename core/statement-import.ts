@@ -95,6 +95,8 @@ export interface ImportPreview {
   mapping: ColumnMapping | null;
   rows: PreviewRow[];
   problems: RowProblem[];
+  /** Set when the CSV's columns are GigTally's guess: why the person must choose them before importing. */
+  mappingProblem: string | null;
 }
 
 /** An import as listed and as answered by POST /api/imports. */

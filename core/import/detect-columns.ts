@@ -161,3 +161,26 @@ export function detectColumnMapping(table: CsvTable): ColumnMapping | { problem:
   }
   return mapping;
 }
+
+/**
+ * When a CSV's columns cannot all be told apart, a first guess for the person to correct: the column of dates, the
+ * column of money (none when no column holds money) and the longest text, by the cells alone.
+ */
+export function guessColumnMapping(table: CsvTable): ColumnMapping {
+  const sample = table.rows.slice(0, CONTENT_SAMPLE_ROWS);
+  const stats = columnStats(sample, table.headers.length);
+  const date = best(stats, (column) => column.dates) ?? 0;
+  const amount = best(stats, (column) => (column.column !== date ? column.money : 0));
+  const description =
+    best(stats, (column) =>
+      column.column !== date && column.column !== amount ? column.averageLength : 0,
+    ) ?? (date === 0 ? Math.min(1, table.headers.length - 1) : 0);
+  const mapping: ColumnMapping = {
+    date,
+    description,
+    amountSign: 'in-positive',
+    dateOrder: detectDateOrder(table.rows.map((row) => row.cells[date] ?? '')),
+  };
+  if (amount !== undefined) mapping.amount = amount;
+  return mapping;
+}

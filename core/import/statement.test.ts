@@ -483,24 +483,6 @@ describe('readStatement: whole-file refusals', () => {
       statementMessages.noRows,
     ],
     ['QIF of categories only', 'x.qif', utf8('!Type:Cat\nNFuel\n^\n'), statementMessages.noRows],
-    [
-      'no date column',
-      'x.csv',
-      utf8('When,Description,Amount\nsoon,X,1.00\n'),
-      statementMessages.noDateColumn,
-    ],
-    [
-      'no amount column',
-      'x.csv',
-      utf8('Date,Description,Balance\n01/05/2025,X,1.00\n'),
-      statementMessages.noAmountColumn,
-    ],
-    [
-      'no description column',
-      'x.csv',
-      utf8('Date,Category,Amount\n01/05/2025,Fuel,1.00\n'),
-      statementMessages.noDescriptionColumn,
-    ],
     ['not a kind of file we know', 'notes.dat', utf8('Dear bank\nthanks\n'), statementMessages.unknownFormat],
     [
       'a quote never closed',
@@ -510,6 +492,38 @@ describe('readStatement: whole-file refusals', () => {
     ],
   ])('%s', (_name, fileName, bytes, message) => {
     expect(readStatement(fileName, bytes)).toEqual({ ok: false, message });
+  });
+});
+
+describe('readStatement: columns it cannot tell apart', () => {
+  it('guesses the date column by its cells, says why, and reads the rows that guess gives', () => {
+    const read = readStatement('x.csv', utf8('When,Merchant Info,Amount\n01/05/2025,SHELL OIL 1,-1.00\n'));
+    expect(read).toMatchObject({
+      ok: true,
+      mapping: { date: 0, description: 1, amount: 2, amountSign: 'in-positive', dateOrder: 'MDY' },
+      mappingProblem: statementMessages.noDateColumn,
+      rows: [{ line: 2, date: '2025-01-05', amountCents: -100, description: 'SHELL OIL 1' }],
+    });
+  });
+
+  it('reads no rows while no column holds money, and asks for the amount column', () => {
+    const read = readStatement('x.csv', utf8('Date,Description,Balance\n01/05/2025,X,\n'));
+    expect(read).toMatchObject({
+      ok: true,
+      mapping: { date: 0, description: 1 },
+      mappingProblem: statementMessages.noAmountColumn,
+      rows: [],
+      problems: [],
+    });
+    expect(read.ok && read.mapping?.amount).toBeUndefined();
+  });
+
+  it('guesses a description when no column is named like one', () => {
+    expect(readStatement('x.csv', utf8('Date,Category,Amount\n01/05/2025,Fuel,1.00\n'))).toMatchObject({
+      ok: true,
+      mapping: { date: 0, description: 1, amount: 2 },
+      mappingProblem: statementMessages.noDescriptionColumn,
+    });
   });
 });
 

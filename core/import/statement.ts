@@ -1,6 +1,6 @@
 import { decodeStatement } from './decode-statement';
 import { detectStatementFormat } from './detect-format';
-import { detectColumnMapping } from './detect-columns';
+import { detectColumnMapping, guessColumnMapping } from './detect-columns';
 import { parseCsvTable } from './parse-csv-table';
 import { readCsvRows } from './read-csv-rows';
 import { parseOfx } from './parse-ofx';
@@ -64,6 +64,8 @@ export type ReadResult =
       mapping: ColumnMapping | null;
       rows: StatementRow[];
       problems: RowProblem[];
+      /** Set when the CSV's columns were guessed, not found: why the person must choose them. */
+      mappingProblem?: string;
     }
   | { ok: false; message: string };
 
@@ -76,11 +78,23 @@ function readCsv(text: string, givenMapping: ColumnMapping | undefined): ReadRes
   if ('problem' in table) return refuse(table.problem);
   if (table.rows.length === 0) return refuse(statementMessages.noRows);
   const mapping = givenMapping ?? detectColumnMapping(table);
-  if ('problem' in mapping) return refuse(mapping.problem);
+  if ('problem' in mapping) return guessedColumns(table, mapping.problem);
   const read = readCsvRows(table, mapping);
   if ('problem' in read) return refuse(read.problem);
   if (read.rows.length === 0 && read.problems.length === 0) return refuse(statementMessages.noRows);
   return { ok: true, format: 'csv', table, mapping, ...read };
+}
+
+/**
+ * Columns that could not be told apart are not the end of the file: the person gets a first guess to correct, with
+ * why it is needed, and the rows that guess reads (none while no column holds money).
+ */
+function guessedColumns(table: CsvTable, problem: string): ReadResult {
+  const mapping = guessColumnMapping(table);
+  const hasMoney = mapping.amount !== undefined;
+  const read = hasMoney ? readCsvRows(table, mapping) : { rows: [], problems: [] };
+  if ('problem' in read) return refuse(read.problem);
+  return { ok: true, format: 'csv', table, mapping, ...read, mappingProblem: problem };
 }
 
 /**

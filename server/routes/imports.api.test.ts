@@ -152,12 +152,6 @@ describe('POST /api/imports/preview', () => {
       400,
       statementMessages.encoding,
     ],
-    [
-      'a CSV without an amount column',
-      csvFile('Date,Description\n03/01/2025,UBER\n03/02/2025,SHELL\n'),
-      400,
-      statementMessages.noAmountColumn,
-    ],
   ])('refuses %s with a clear message and writes nothing', async (_, file, status, message) => {
     const user = await signedInUser(t, { label: 'badfile' });
     const res = await user.request('/api/imports/preview', { method: 'POST', body: form({ file }) });
@@ -167,7 +161,36 @@ describe('POST /api/imports/preview', () => {
     });
   });
 
-  it('refuses a file over 10 MB with 413 and the statement message', async () => {
+  it('guesses columns it cannot tell apart, says why, and refuses to import until they are chosen', async () => {
+    const user = await signedInUser(t, { label: 'guess', pro: true });
+    const csv = 'Date,Description,Balance\n03/01/2025,UBER,\n03/02/2025,SHELL,\n';
+
+    const guessed = await preview(user.request, { file: csvFile(csv) });
+
+    expect(guessed.status).toBe(200);
+    expect(guessed.body).toMatchObject({
+      columns: ['Date', 'Description', 'Balance'],
+      sample: [
+        ['03/01/2025', 'UBER', ''],
+        ['03/02/2025', 'SHELL', ''],
+      ],
+      mapping: { date: 0, description: 1, amountSign: 'in-positive', dateOrder: 'MDY' },
+      rows: [],
+      mappingProblem: statementMessages.noAmountColumn,
+    });
+    const refused = await importFile(user.request, { file: csvFile(csv) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'validation-failed',
+        message: statementMessages.noAmountColumn,
+        fields: { mapping: statementMessages.noAmountColumn },
+      },
+    });
+    expect(await itemsOf(user.request)).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB and the statement message', async () => {
     const user = await signedInUser(t, { label: 'huge', pro: true });
     const huge = csvFile(`Date,Description,Amount\n${'03/01/2025,COFFEE,-1.00\n'.repeat(460_000)}`);
     expect(huge.size).toBeGreaterThan(10 * 1024 * 1024);

@@ -4,6 +4,7 @@ import type { ColumnMapping } from '../../../core/import/statement';
 import type { ImportSummary, RowChange } from '../../../core/statement-import';
 import type { Database } from '../../db/client';
 import { budgetItem, statementImport, user } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
 import { assertCanAddItems } from '../subscription/plan-limits';
 import { prepareImport, type PreparedRow, type StatementFile } from './prepare-import';
@@ -25,6 +26,10 @@ export async function importStatement(
     // One import at a time for a user, so two uploads of one file cannot both find its rows new.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     const prepared = await prepareImport(tx, userId, file, mapping);
+    // Guessed columns are for the person to check, never to import unseen.
+    if (prepared.mappingProblem) {
+      throw new ApiError('validation-failed', prepared.mappingProblem, { mapping: prepared.mappingProblem });
+    }
     const changeOf = new Map(changes.map((change) => [change.line, change]));
     const wanted = prepared.rows.filter((row) => !row.duplicate && !changeOf.get(row.line)?.skip);
     await assertCanAddItems(tx, userId, wanted.length);

@@ -30,6 +30,8 @@ export interface PreparedImport {
   mapping: ColumnMapping | null;
   rows: PreparedRow[];
   problems: RowProblem[];
+  /** Why the CSV's columns had to be guessed; the person must choose them before importing. */
+  mappingProblem: string | null;
 }
 
 /**
@@ -58,7 +60,14 @@ export async function prepareImport(
     ...categorise(row, { rules, history }),
     duplicate: duplicates[index]!,
   }));
-  return { format: read.format, table: read.table, mapping: read.mapping, rows, problems: read.problems };
+  return {
+    format: read.format,
+    table: read.table,
+    mapping: read.mapping,
+    rows,
+    problems: read.problems,
+    mappingProblem: read.mappingProblem ?? null,
+  };
 }
 
 // descriptionKey in SQL: spaces of any kind collapsed, the ends trimmed, lower case.

@@ -36,5 +36,6 @@ export async function previewImport(
       duplicate: row.duplicate,
     })),
     problems: prepared.problems,
+    mappingProblem: prepared.mappingProblem,
   };
 }

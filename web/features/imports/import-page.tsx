@@ -266,7 +266,8 @@ export function ImportPage() {
               mapping={mapping}
               onChange={(next) => void remap(step.file, next)}
               upload={upload?.purpose === 'remap' ? upload.state : undefined}
-              error={mappingError}
+              // Columns GigTally had to guess come with why: the person chooses them before importing.
+              error={mappingError ?? preview.mappingProblem ?? undefined}
             />
           )}
 
