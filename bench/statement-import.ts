@@ -39,7 +39,7 @@ export function statementCsv(rows: number): string {
     const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/2025`;
     const amount = ((cents + Math.sign(cents) * (index % 97)) / 100).toFixed(2);
     lines.push(
-      `${date},${payee} ${index},"${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}"`,
+      `${date},"${payee} ${index}","${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}"`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -51,6 +51,18 @@ export type RowChange = z.infer<typeof rowChangeSchema>;
 export const IMPORT_ROWS_MAX = 100_000;
 export const rowChangesSchema = z.array(rowChangeSchema).max(IMPORT_ROWS_MAX);
 
+export const FILE_NAME_MAX_LENGTH = 255;
+
+/**
+ * The name a statement is listed under: the uploaded file's name without control characters (PostgreSQL text
+ * cannot hold NUL) and at most 255 characters; 'statement' when nothing is left.
+ */
+export function statementFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const cleaned = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return Array.from(cleaned).slice(0, FILE_NAME_MAX_LENGTH).join('') || 'statement';
+}
+
 /** A JSON text field of a multipart form, parsed and checked by `schema`. */
 const jsonField = <Schema extends z.ZodType>(schema: Schema, message: string) =>
   z

@@ -190,6 +190,13 @@ describe('POST /api/imports/preview', () => {
     expect(await itemsOf(user.request)).toEqual([]);
   });
 
+  it('lists a file by its name without control characters, however it was named', async () => {
+    const pro = await signedInUser(t, { label: 'filename', pro: true });
+    const imported = await importFile(pro.request, { file: csvFile(BANK_CSV, 'march\u0000\u0007.csv') });
+    expect(imported.status).toBe(201);
+    expect(imported.body.fileName).toBe('march.csv');
+  });
+
   it('refuses a file over 10 MB and the statement message', async () => {
     const user = await signedInUser(t, { label: 'huge', pro: true });
     const huge = csvFile(`Date,Description,Amount\n${'03/01/2025,COFFEE,-1.00\n'.repeat(460_000)}`);

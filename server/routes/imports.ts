@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { importIdParamSchema, importMessages, statementUploadSchema } from '../../core/statement-import';
+import {
+  importIdParamSchema,
+  importMessages,
+  statementFileName,
+  statementUploadSchema,
+} from '../../core/statement-import';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
@@ -13,7 +18,7 @@ const importId = validate('param', importIdParamSchema, new ApiError('not-found'
 const upload = validate('form', statementUploadSchema);
 
 const statementFile = async (file: File) => ({
-  name: file.name,
+  name: statementFileName(file.name),
   bytes: new Uint8Array(await file.arrayBuffer()),
 });
 
