@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { calendarEmptyText } from '../core/calendar';
@@ -143,6 +144,23 @@ test('the next estimated-tax due date carries its badge in its month', async ({ 
   );
   // Only the due date has the badge.
   await expect(calendar.grid().getByText(/^Q\d tax due$/)).toHaveCount(1);
+});
+
+test('the due dates can be added to any calendar app as an .ics file with the next one in it', async ({
+  page,
+}) => {
+  await signedInOnCalendar(page, 'calics');
+  const [due] = upcomingTaxDueDates(today);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add the tax due dates to your calendar (.ics)' }).click();
+  const download = await downloading;
+
+  expect(download.suggestedFilename()).toBe('gigtally-tax-due-dates.ics');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text).toContain(`SUMMARY:Q${due!.quarter} ${due!.taxYear} estimated tax due\r\n`);
+  expect(text).toContain(`DTSTART;VALUE=DATE:${due!.date.replaceAll('-', '')}\r\n`);
 });
 
 test('on a phone the grid is compact and the chosen day shows below it', async ({ page }) => {

@@ -21,12 +21,14 @@ import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../core/import/statement';
+import { localDate } from '../core/dates';
 import { accountRoutes, preferencesRoutes } from './routes/account';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { calendarRoutes } from './routes/calendar';
 import { configRoutes } from './routes/config';
 import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
+import { TAX_CALENDAR_FILE_NAME, taxCalendarFeed } from './services/calendar/tax-calendar-feed';
 import { importRoutes } from './routes/imports';
 import { itemRoutes } from './routes/items';
 import { summaryRoutes } from './routes/summary';
@@ -120,6 +122,14 @@ export function createApp(options: AppOptions) {
       chat: publicConfig?.chat ?? null,
       sentryDsn: publicConfig?.sentryDsn ?? null,
       billingMode: billing.provider?.mode ?? 'off',
+    }),
+  );
+  // Issue 11: the estimated-tax due dates for any calendar app; the same for everyone, so no session.
+  app.get('/api/tax-calendar.ics', (c) =>
+    c.body(taxCalendarFeed(localDate(), appUrl), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${TAX_CALENDAR_FILE_NAME}"`,
+      'Cache-Control': 'public, max-age=86400',
     }),
   );
   // Registered before the signed-in /api/billing/* routes so that the provider's calls need no session.

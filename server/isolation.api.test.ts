@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health', // status only
   'GET /api/config', // public configuration (billing mode, chat provider)
   'POST /api/billing/webhook', // Stripe, signature-checked (stripe-webhook.api.test.ts)
+  'GET /api/tax-calendar.ics', // the estimated-tax due dates, the same for everyone
 ]);
 
 let t: TestApp;

@@ -109,6 +109,12 @@ export function CalendarPage() {
               </li>
             ))}
           </ul>
+          <p className="mt-3 text-sm">
+            {/* A plain link: the browser downloads the file, or hands it to the calendar app. */}
+            <a href="/api/tax-calendar.ics" download className="font-medium text-brand-700 hover:underline">
+              Add the tax due dates to your calendar (.ics)
+            </a>
+          </p>
         </section>
 
         <DayDetails
