@@ -39,7 +39,7 @@ export const itemMessages = {
 } as const;
 
 /** PostgreSQL text cannot hold the NUL character, so input with one is refused up front. */
-const NO_NUL = /^[^\0]*$/;
+export const NO_NUL = /^[^\0]*$/;
 
 /** A positive dollar amount with at most 2 decimals; the form sends the input's text, the API a number. */
 export const amountSchema = z
@@ -70,7 +70,8 @@ export const calendarDateSchema = z
   .refine(isCalendarDate, itemMessages.dateInvalid)
   .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, itemMessages.dateOutOfRange);
 
-const categorySchema = z
+/** A category as every form and route takes it: trimmed, 1 to 64 characters. */
+export const categorySchema = z
   .string({ error: itemMessages.categoryRequired })
   .trim()
   .min(1, itemMessages.categoryRequired)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CategorySource } from './categorisation/categorise';
 import { itemTypes, type ItemType } from './categories';
 import type { ColumnMapping, RowProblem, StatementFormat } from './import/statement';
-import { CATEGORY_MAX_LENGTH, itemMessages } from './items';
+import { categorySchema, itemMessages } from './items';
 
 // Issue 10, "Import": what the import screens and POST /api/imports(/preview) say and accept.
 export const importMessages = {
@@ -38,13 +38,7 @@ export const columnMappingSchema = z
 export const rowChangeSchema = z.object({
   line: z.number().int().min(1),
   type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
-  category: z
-    .string()
-    .trim()
-    .min(1, itemMessages.categoryRequired)
-    .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
-    .regex(/^[^\0]*$/, itemMessages.textNul)
-    .optional(),
+  category: categorySchema.optional(),
   skip: z.boolean().optional(),
 });
 export type RowChange = z.infer<typeof rowChangeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemTypes, type ItemType } from '../categories';
-import { CATEGORY_MAX_LENGTH, itemMessages } from '../items';
+import { categorySchema, itemMessages, NO_NUL } from '../items';
 
 // Issue 10, "Automatic categorisation": `description contains X -> category, type`.
 export const RULE_TEXT_MAX_LENGTH = 100;
@@ -14,8 +14,6 @@ export const ruleMessages = {
   orderMismatch: 'The order must list each of your rules once.',
 } as const;
 
-const NO_NUL = /^[^\0]*$/;
-
 /** POST /api/rules and the rule form; PATCH takes any of the fields. */
 export const ruleSchema = z.object({
   contains: z
@@ -25,12 +23,7 @@ export const ruleSchema = z.object({
     .max(RULE_TEXT_MAX_LENGTH, ruleMessages.textTooLong)
     .regex(NO_NUL, itemMessages.textNul),
   type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
-  category: z
-    .string({ error: itemMessages.categoryRequired })
-    .trim()
-    .min(1, itemMessages.categoryRequired)
-    .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
-    .regex(NO_NUL, itemMessages.textNul),
+  category: categorySchema,
 });
 export type RuleInput = z.infer<typeof ruleSchema>;
 

@@ -94,6 +94,9 @@ describe('GET /api/account/export', () => {
       },
     });
 
+    await owner.request('/api/rules', { json: { contains: 'acme', type: 'income', category: 'Freelance' } });
+    await other.request('/api/rules', { json: { contains: 'other', type: 'income', category: 'Tips' } });
+
     const res = await owner.request('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -105,6 +108,8 @@ describe('GET /api/account/export', () => {
       subscription: { tier: 'free', status: 'active' },
       preferences: { currency: 'CAD', dateFormat: 'DD/MM/YYYY', taxReminders: false },
       taxProfile: { filingStatus: 'single' },
+      categorisationRules: [{ contains: 'acme', type: 'income', category: 'Freelance', position: 0 }],
+      imports: [],
       items: [
         {
           transactionId: added.transactionId,
@@ -117,6 +122,7 @@ describe('GET /api/account/export', () => {
         },
       ],
     });
+    expect(data.categorisationRules).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
   });
 });

@@ -5,6 +5,7 @@ import { descriptionKey } from '../../../core/categorisation/rules';
 import { findDuplicates, transactionFingerprint, type KnownTransactions } from '../../../core/duplicates';
 import {
   readStatement,
+  STATEMENT_MAX_BYTES,
   statementMessages,
   type ColumnMapping,
   type CsvTable,
@@ -44,16 +45,16 @@ export async function prepareImport(
   file: StatementFile,
   mapping?: ColumnMapping,
 ): Promise<PreparedImport> {
-  const read = readStatement(file.name, file.bytes, mapping);
-  if (!read.ok) {
-    if (read.message === statementMessages.tooLarge) throw new ApiError('payload-too-large', read.message);
-    throw new ApiError('validation-failed', read.message, { file: read.message });
+  if (file.bytes.length > STATEMENT_MAX_BYTES) {
+    throw new ApiError('payload-too-large', statementMessages.tooLarge);
   }
-  const [rules, history, known] = [
-    await listRules(db, userId),
-    await historyOf(db, userId, read.rows),
-    await knownTransactions(db, userId, read.rows),
-  ];
+  const read = readStatement(file.name, file.bytes, mapping);
+  if (!read.ok) throw new ApiError('validation-failed', read.message, { file: read.message });
+  const [rules, history, known] = await Promise.all([
+    listRules(db, userId),
+    historyOf(db, userId, read.rows),
+    knownTransactions(db, userId, read.rows),
+  ]);
   const duplicates = findDuplicates(read.rows, known);
   const rows = read.rows.map((row, index) => ({
     ...row,

@@ -72,12 +72,11 @@ export async function reorderRules(db: Database, userId: string, ids: string[]):
         ids: ruleMessages.orderMismatch,
       });
     }
-    for (const [position, id] of ids.entries()) {
-      await tx
-        .update(categorisationRule)
-        .set({ position })
-        .where(and(eq(categorisationRule.id, id), eq(categorisationRule.userId, userId)));
-    }
+    // One statement: each id's place in the list (0-based) becomes its position.
+    await tx.execute(sql`
+      update ${categorisationRule} set position = ordered.position - 1, updated_at = now()
+      from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as ordered(id, position)
+      where ${categorisationRule.id} = ordered.id::uuid and ${categorisationRule.userId} = ${userId}`);
     return listRules(tx, userId);
   });
 }
