@@ -393,4 +393,57 @@ describe('rounding to the cent', () => {
       requiredAnnualCents: $(11_000),
     });
   });
+
+  it('takes qualified tips off taxable income, not off SE tax, worked by hand for 2025', () => {
+    const input = {
+      year: 2025,
+      filingStatus: 'single' as const,
+      incomeCents: $(60_000),
+      expensesCents: $(10_000),
+    };
+    const withTips = estimateTax({ ...input, tipsCents: $(8_000) });
+    const without = estimateTax(input);
+    // Net profit 50,000; net earnings 46,175.00; SE tax 5,725.70 + 1,339.08; AGI 50,000 - 3,532.39.
+    expect(withTips.selfEmploymentTaxCents).toBe($(7_064.78));
+    expect(withTips.selfEmploymentTaxCents).toBe(without.selfEmploymentTaxCents);
+    expect(withTips.adjustedGrossIncomeCents).toBe($(46_467.61));
+    expect(withTips.tipsCents).toBe($(8_000));
+    expect(withTips.tipsDeductionCents).toBe($(8_000));
+    expect(withTips.tipsNote).toBeNull();
+    // 46,467.61 - 15,750 standard deduction - 8,000 tips.
+    expect(withTips.taxableIncomeBeforeQbiCents).toBe($(22_717.61));
+    // QBI is limited to 20 % of that taxable income: 4,543.52.
+    expect(withTips.qbiDeductionCents).toBe($(4_543.52));
+    expect(withTips.taxableIncomeCents).toBe($(18_174.09));
+    // 10 % of 11,925 + 12 % of 6,249.09.
+    expect(withTips.incomeTaxCents).toBe($(1_192.5) + $(749.89));
+    expect(without.incomeTaxCents).toBe($(2_710.39));
+    expect(withTips.totalTaxCents).toBe(without.totalTaxCents - $(768));
+  });
+
+  it('gives no tips deduction before 2025 and says why', () => {
+    const estimate = estimateTax({
+      year: 2024,
+      filingStatus: 'single',
+      incomeCents: $(60_000),
+      expensesCents: 0,
+      tipsCents: $(5_000),
+    });
+    expect(estimate.tipsDeductionCents).toBe(0);
+    expect(estimate.tipsNote).toBe(
+      'The deduction for qualified tips applies to tax years 2025 to 2028 only.',
+    );
+  });
+
+  it('keeps the mileage deduction, a part of expenses, as its own figure', () => {
+    const estimate = estimateTax({
+      year: 2026,
+      filingStatus: 'single',
+      incomeCents: $(30_000),
+      expensesCents: $(5_000),
+      mileageDeductionCents: $(3_625),
+    });
+    expect(estimate.mileageDeductionCents).toBe($(3_625));
+    expect(estimate.netProfitCents).toBe($(25_000));
+  });
 });

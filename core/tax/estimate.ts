@@ -6,6 +6,7 @@ import {
 } from './tables';
 import { applyBasisPoints, mulDivHalfUp } from './cents-math';
 import { estimatedTaxDueDates } from './due-dates';
+import { qualifiedTipsDeduction } from './tips';
 
 // TAX-TABLES "Self-employment tax" and "Computing the estimate". Rates in basis points.
 const NET_EARNINGS_FACTOR = 9_235; // 92.35 %
@@ -24,7 +25,12 @@ export interface TaxInput {
   year: number;
   filingStatus: FilingStatus;
   incomeCents: number;
+  /** Every expense, the mileage deduction included. */
   expensesCents: number;
+  /** The standard-mileage deduction of the year's trips: a part of expensesCents, shown on its own. */
+  mileageDeductionCents?: number | undefined;
+  /** Income marked as tips: a part of incomeCents, for the deduction for qualified tips. */
+  tipsCents?: number | undefined;
   /** The user's own standard deduction; the year's default when absent. */
   standardDeductionCents?: number | undefined;
   /** Last year's total tax and AGI, for the safe-harbor minimum. */
@@ -61,6 +67,7 @@ export interface TaxEstimate {
   filingStatus: FilingStatus;
   grossIncomeCents: number;
   expensesCents: number;
+  mileageDeductionCents: number;
   netProfitCents: number;
   netEarningsCents: number;
   socialSecurityTaxCents: number;
@@ -71,6 +78,11 @@ export interface TaxEstimate {
   adjustedGrossIncomeCents: number;
   standardDeductionCents: number;
   defaultStandardDeductionCents: number;
+  tipsCents: number;
+  /** Reduces taxable income (income tax), never SE tax. */
+  tipsDeductionCents: number;
+  /** Why the tips deduction is less than the tips; null when it is not. */
+  tipsNote: string | null;
   taxableIncomeBeforeQbiCents: number;
   qbiCents: number;
   qbiDeductionCents: number;
@@ -127,7 +139,16 @@ export function estimateTax(input: TaxInput): TaxEstimate {
   const halfSeTax = mulDivHalfUp(selfEmploymentTax, 1, 2);
 
   const agi = netProfitCents - halfSeTax;
-  const taxableBeforeQbi = Math.max(0, agi - standardDeductionCents);
+  const tipsCents = input.tipsCents ?? 0;
+  const tips = qualifiedTipsDeduction({
+    year: input.year,
+    filingStatus: status,
+    tipsCents,
+    netProfitCents,
+    modifiedAgiCents: agi,
+  });
+  // Schedule 1-A deductions come off taxable income beside the standard deduction, before QBI's 20 % limit.
+  const taxableBeforeQbi = Math.max(0, agi - standardDeductionCents - tips.deductionCents);
   const qbi = Math.max(0, netProfitCents - halfSeTax);
   const { deduction: qbiDeduction, note: qbiNote } = qbiDeductionFor(qbi, taxableBeforeQbi, status, table);
   const taxableIncome = taxableBeforeQbi - qbiDeduction;
@@ -142,6 +163,7 @@ export function estimateTax(input: TaxInput): TaxEstimate {
     filingStatus: status,
     grossIncomeCents: input.incomeCents,
     expensesCents: input.expensesCents,
+    mileageDeductionCents: input.mileageDeductionCents ?? 0,
     netProfitCents,
     netEarningsCents: netEarnings,
     socialSecurityTaxCents: socialSecurity,
@@ -152,6 +174,9 @@ export function estimateTax(input: TaxInput): TaxEstimate {
     adjustedGrossIncomeCents: agi,
     standardDeductionCents,
     defaultStandardDeductionCents,
+    tipsCents,
+    tipsDeductionCents: tips.deductionCents,
+    tipsNote: tips.note,
     taxableIncomeBeforeQbiCents: taxableBeforeQbi,
     qbiCents: qbi,
     qbiDeductionCents: qbiDeduction,

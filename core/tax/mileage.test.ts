@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mileageDeductionCents, mileageRateOn } from './mileage';
+import { mileageDeductionCents, mileageDeductionOfMonths, mileageRateOn } from './mileage';
 
 describe('mileageRateOn (TAX-TABLES.md "Standard mileage rate")', () => {
   it.each([
@@ -43,5 +43,32 @@ describe('mileageDeductionCents', () => {
     [12_345, '2026-01-10', 89_501],
   ])('%i tenths of a mile on %s: %i cents', (tenths, date, cents) => {
     expect(mileageDeductionCents(tenths, date)).toBe(cents);
+  });
+});
+
+describe('mileageDeductionOfMonths', () => {
+  it('multiplies the miles under each rate by that rate, rounding once per rate', () => {
+    // 2022: 100.1 miles at 58.5 cents (5,855.85 -> 5,856) and 200.3 at 62.5 (12,518.75 -> 12,519).
+    expect(
+      mileageDeductionOfMonths([
+        { month: '2022-03-01', tenthsOfMile: 600 },
+        { month: '2022-06-01', tenthsOfMile: 401 },
+        { month: '2022-07-01', tenthsOfMile: 2_003 },
+      ]),
+    ).toBe(5_856 + 12_519);
+  });
+
+  it('rounds the year once, not each month: 0.1 mile in each of two 2026 months is 14.5 cents, 15 (7 + 7 month by month)', () => {
+    expect(
+      mileageDeductionOfMonths([
+        { month: '2026-01-01', tenthsOfMile: 1 },
+        { month: '2026-02-01', tenthsOfMile: 1 },
+      ]),
+    ).toBe(15);
+  });
+
+  it('gives nothing for months before 2022, where there is no rate', () => {
+    expect(mileageDeductionOfMonths([{ month: '2021-12-01', tenthsOfMile: 1_000 }])).toBe(0);
+    expect(mileageDeductionOfMonths([])).toBe(0);
   });
 });

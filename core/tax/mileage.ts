@@ -49,3 +49,27 @@ export function mileageDeductionCents(tenthsOfMile: number, date: string): numbe
   // tenths of a mile x tenths of a cent a mile = hundredths of a cent.
   return mulDivHalfUp(tenthsOfMile, rate.tenthsOfCentPerMile, 100);
 }
+
+/** What the deduction is called wherever it stands beside the person's own expense categories. */
+export const MILEAGE_CATEGORY = 'Mileage (standard rate)';
+
+/**
+ * The deduction of many trips: the miles driven under each rate times that rate, rounded once per rate, as a
+ * return figures it (business miles x rate), not trip by trip. Rates change only on the first of a month, so
+ * miles summed by month are enough.
+ */
+export function mileageDeductionOfMonths(months: readonly { month: string; tenthsOfMile: number }[]): number {
+  const tenthsByRate = new Map<number, number>();
+  for (const { month, tenthsOfMile } of months) {
+    const rate = mileageRateOn(month);
+    if (rate)
+      tenthsByRate.set(
+        rate.tenthsOfCentPerMile,
+        (tenthsByRate.get(rate.tenthsOfCentPerMile) ?? 0) + tenthsOfMile,
+      );
+  }
+  let cents = 0;
+  for (const [tenthsOfCentPerMile, tenths] of tenthsByRate)
+    cents += mulDivHalfUp(tenths, tenthsOfCentPerMile, 100);
+  return cents;
+}

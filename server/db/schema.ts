@@ -199,10 +199,22 @@ export const budgetItem = pgTable(
     importId: uuid('import_id').references(() => statementImport.id, { onDelete: 'set null' }),
     importExternalId: text('import_external_id'),
     importFingerprint: text('import_fingerprint'),
+    // Issue 11: income the person marked as tips (the deduction for qualified tips, tax years 2025 to 2028).
+    isTips: boolean('is_tips').notNull().default(false),
+    // Issue 11: the id an offline Quick Entry was made with, so that sending it again after a lost answer adds
+    // nothing twice.
+    clientRequestId: text('client_request_id'),
     createdAt,
     updatedAt,
   },
   (table) => [
+    index('budget_item_user_tips_idx')
+      .on(table.userId, table.date)
+      .where(sql`${table.isTips}`),
+    uniqueIndex('budget_item_client_request_idx')
+      .on(table.userId, table.clientRequestId)
+      .where(sql`${table.clientRequestId} is not null`),
+    check('budget_item_tips_check', sql`not ${table.isTips} or ${table.type} = 'income'`),
     index('budget_item_import_idx')
       .on(table.importId)
       .where(sql`${table.importId} is not null`),
@@ -275,5 +287,78 @@ export const preferences = pgTable('preferences', {
   createdAt,
   updatedAt,
 });
+
+// Issue 11: a business trip of the mileage log. IRS Publication 463 asks a log for the date, the miles and the
+// business purpose; odometer readings are kept when the person gave them. Miles are tenths, as odometers show them.
+export const trip = pgTable(
+  'trip',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    tenthsOfMile: integer('tenths_of_mile').notNull(),
+    startOdometerTenths: integer('start_odometer_tenths'),
+    endOdometerTenths: integer('end_odometer_tenths'),
+    purpose: text('purpose').notNull(),
+    platform: text('platform').notNull().default(''),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [
+    index('trip_user_date_idx').on(table.userId, table.date, table.id),
+    check('trip_miles_check', sql`${table.tenthsOfMile} between 1 and 100000`),
+    check(
+      'trip_odometer_check',
+      sql`(${table.startOdometerTenths} is null and ${table.endOdometerTenths} is null) or (${table.startOdometerTenths} >= 0 and ${table.endOdometerTenths} - ${table.startOdometerTenths} = ${table.tenthsOfMile})`,
+    ),
+    check('trip_purpose_check', sql`char_length(${table.purpose}) between 1 and 200`),
+    check('trip_platform_check', sql`char_length(${table.platform}) <= 64`),
+  ],
+);
+
+// Issue 11: an estimated-tax payment the person made (IRS Direct Pay, EFTPS, a cheque), for the quarterly planner.
+export const estimatedTaxPayment = pgTable(
+  'estimated_tax_payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    quarter: integer('quarter').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt,
+  },
+  (table) => [
+    index('estimated_tax_payment_user_year_idx').on(table.userId, table.taxYear, table.date),
+    check('estimated_tax_payment_quarter_check', sql`${table.quarter} between 1 and 4`),
+    check('estimated_tax_payment_amount_check', sql`${table.amountCents} > 0`),
+    check('estimated_tax_payment_note_check', sql`char_length(${table.note}) <= 200`),
+  ],
+);
+
+// Issue 11: each reminder and weekly report, claimed by one instance before it is sent. The unique key is what makes
+// the scheduled job send each email once however many instances run it, and the rows outlive a restart.
+export const emailDelivery = pgTable(
+  'email_delivery',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['tax-reminder', 'weekly-report'] }).notNull(),
+    key: text('key').notNull(),
+    status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [uniqueIndex('email_delivery_user_kind_key_idx').on(table.userId, table.kind, table.key)],
+);
 
 export const authSchema = { user, session, account, verification, rateLimit };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { splitByMonths, type DateRange } from '../../core/periods';
+import { MILEAGE_CATEGORY, mileageDeductionOfMonths } from '../../core/tax/mileage';
 import type { Executor } from '../db/transaction';
 
 export type ItemType = 'income' | 'expense';
@@ -43,16 +44,56 @@ async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
+/** Business miles of the trip log per calendar month ('YYYY-MM-01') in a range, all time when null. */
+export async function tripMilesByMonth(
+  db: Executor,
+  userId: string,
+  range: DateRange | null,
+): Promise<{ month: string; tenthsOfMile: number }[]> {
+  const within = range ? sql` and "date" between ${range.from} and ${range.to}` : sql``;
+  const rows = await rowsOf<{ month: string; tenths: string | number }>(
+    db,
+    sql`select to_char(date_trunc('month', "date"), 'YYYY-MM-DD') as "month", sum("tenths_of_mile")::bigint as "tenths" from "trip" where "user_id" = ${userId}${within} group by 1 order by 1`,
+  );
+  return rows.map((row) => ({ month: row.month, tenthsOfMile: Number(row.tenths) }));
+}
+
+/**
+ * Totals per type and category in a range, largest first, with the trip log's standard-mileage deduction as one
+ * more expense (issue 11: it counts as an expense everywhere the items' expenses do).
+ */
 export async function categoryTotals(
   db: Executor,
   userId: string,
   range: DateRange | null,
 ): Promise<CategoryTotal[]> {
-  const rows = await rowsOf<{ type: ItemType; category: string; total: string | number }>(
-    db,
-    categoryTotalsSql(userId, range),
+  const [rows, miles] = await Promise.all([
+    rowsOf<{ type: ItemType; category: string; total: string | number }>(
+      db,
+      categoryTotalsSql(userId, range),
+    ),
+    tripMilesByMonth(db, userId, range),
+  ]);
+  const totals = rows.map((row) => ({
+    type: row.type,
+    category: row.category,
+    totalCents: Number(row.total),
+  }));
+  return withMileage(totals, mileageDeductionOfMonths(miles));
+}
+
+function withMileage(totals: CategoryTotal[], mileageCents: number): CategoryTotal[] {
+  if (mileageCents === 0) return totals;
+  const own = totals.find((total) => total.type === 'expense' && total.category === MILEAGE_CATEGORY);
+  const others = totals.filter((total) => total !== own);
+  const mileage: CategoryTotal = {
+    type: 'expense',
+    category: MILEAGE_CATEGORY,
+    totalCents: mileageCents + (own?.totalCents ?? 0),
+  };
+  return [...others, mileage].sort(
+    (a, b) => b.totalCents - a.totalCents || a.category.localeCompare(b.category),
   );
-  return rows.map((row) => ({ type: row.type, category: row.category, totalCents: Number(row.total) }));
 }
 
 export async function monthTotals(
@@ -61,11 +102,20 @@ export async function monthTotals(
   type: ItemType,
   range: DateRange,
 ): Promise<{ month: string; totalCents: number }[]> {
-  const rows = await rowsOf<{ month: string; total: string | number }>(
-    db,
-    monthTotalsSql(userId, type, range),
-  );
-  return rows.map((row) => ({ month: row.month, totalCents: Number(row.total) }));
+  const [rows, miles] = await Promise.all([
+    rowsOf<{ month: string; total: string | number }>(db, monthTotalsSql(userId, type, range)),
+    type === 'expense' ? tripMilesByMonth(db, userId, range) : [],
+  ]);
+  const totals = new Map(rows.map((row) => [row.month, Number(row.total)]));
+  // Each month's mileage rounded on its own: a chart's bars, not a figure of the return.
+  for (const month of miles) {
+    const key = month.month.slice(0, 7);
+    totals.set(key, (totals.get(key) ?? 0) + mileageDeductionOfMonths([month]));
+  }
+  return [...totals]
+    .filter(([, totalCents]) => totalCents !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, totalCents]) => ({ month, totalCents }));
 }
 
 /** The sum of one type over category totals; null when there are none of that type. */

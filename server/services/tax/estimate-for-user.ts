@@ -5,7 +5,10 @@ import { filingStatusLabels, taxTableFor, type FilingStatus } from '../../../cor
 import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
 import type { DateRange } from '../../../core/periods';
-import { categoryTotals, sumOfType } from '../period-totals';
+import { sql } from 'drizzle-orm';
+import { mileageDeductionOfMonths } from '../../../core/tax/mileage';
+import type { Executor } from '../../db/transaction';
+import { categoryTotals, sumOfType, tripMilesByMonth } from '../period-totals';
 import { preferencesRow, toTaxProfile } from './tax-profile';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 
@@ -17,6 +20,14 @@ export async function incomeAndExpenses(
 ): Promise<{ incomeCents: number; expensesCents: number }> {
   const totals = await categoryTotals(db, userId, range);
   return { incomeCents: sumOfType(totals, 'income') ?? 0, expensesCents: sumOfType(totals, 'expense') ?? 0 };
+}
+
+/** Income marked as tips between two dates (inclusive), from the tips index alone. */
+export async function tipsIn(db: Executor, userId: string, range: DateRange): Promise<number> {
+  const result: unknown = await db.execute(
+    sql`select coalesce(sum("amount_cents"), 0)::bigint as "total" from "budget_item" where "user_id" = ${userId} and "is_tips" and "date" between ${range.from} and ${range.to}`,
+  );
+  return Number((result as { rows: { total: string | number }[] }).rows[0]!.total);
 }
 
 /** The saved deduction applies only to the year and status it was entered for; otherwise the default. */
@@ -38,10 +49,12 @@ export async function estimateForUser(
   const profile = toTaxProfile(await preferencesRow(db, userId));
   const status = query.filingStatus ?? profile.filingStatus;
   const year = query.year;
-  const totals = await incomeAndExpenses(db, userId, {
-    from: calendarDate(year, 1, 1),
-    to: calendarDate(year, 12, 31),
-  });
+  const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
+  const [totals, tipsCents, miles] = await Promise.all([
+    incomeAndExpenses(db, userId, range),
+    tipsIn(db, userId, range),
+    tripMilesByMonth(db, userId, range),
+  ]);
   const priorYear =
     profile.priorYearTotalTax !== null && profile.priorYearAgi !== null
       ? { totalTaxCents: toCents(profile.priorYearTotalTax), agiCents: toCents(profile.priorYearAgi) }
@@ -50,6 +63,8 @@ export async function estimateForUser(
     year,
     filingStatus: status,
     ...totals,
+    tipsCents,
+    mileageDeductionCents: mileageDeductionOfMonths(miles),
     standardDeductionCents:
       query.standardDeduction === undefined
         ? savedDeductionCents(profile, year, status)

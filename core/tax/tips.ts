@@ -1,0 +1,65 @@
+import { mulDivHalfUp } from './cents-math';
+import type { FilingStatus } from './tables';
+
+// OBBBA section 70201 (26 U.S.C. 224), "No tax on tips", as Schedule 1-A Part II computes it.
+export const TIPS_DEDUCTION_FIRST_YEAR = 2025;
+export const TIPS_DEDUCTION_LAST_YEAR = 2028;
+export const TIPS_DEDUCTION_MAX_CENTS = 25_000_00;
+const PHASE_OUT_START_CENTS: Record<FilingStatus, number> = {
+  single: 150_000_00,
+  head_of_household: 150_000_00,
+  married: 300_000_00,
+};
+// "$100 for each $1,000" over the threshold: Schedule 1-A multiplies the excess by 10 %.
+const PHASE_OUT_PERCENT = 10;
+
+export interface TipsDeductionInput {
+  year: number;
+  filingStatus: FilingStatus;
+  tipsCents: number;
+  /** Tips earned in a business are deductible only up to that business's net profit. */
+  netProfitCents: number;
+  /** Modified AGI: for a US gig worker with no foreign income, the AGI. */
+  modifiedAgiCents: number;
+}
+
+export interface TipsDeduction {
+  deductionCents: number;
+  /** Why the deduction is less than the tips, in the person's words; null when all the tips are deducted. */
+  note: string | null;
+}
+
+const dollarsText = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+
+export const tipsMessages = {
+  notThisYear: `The deduction for qualified tips applies to tax years ${TIPS_DEDUCTION_FIRST_YEAR} to ${TIPS_DEDUCTION_LAST_YEAR} only.`,
+  overMaximum: `At most ${dollarsText(TIPS_DEDUCTION_MAX_CENTS)} of tips can be deducted in a year.`,
+  overNetProfit: 'Tips earned in your business can be deducted only up to its net profit.',
+  phasedOut: (status: FilingStatus) =>
+    `Your modified AGI is above ${dollarsText(PHASE_OUT_START_CENTS[status])}, so the tips deduction is reduced by $100 for each $1,000 over it.`,
+} as const;
+
+/** The deduction for qualified tips: income tax only (not SE tax), whether or not the person itemizes. */
+export function qualifiedTipsDeduction(input: TipsDeductionInput): TipsDeduction {
+  if (input.tipsCents <= 0) return { deductionCents: 0, note: null };
+  if (input.year < TIPS_DEDUCTION_FIRST_YEAR || input.year > TIPS_DEDUCTION_LAST_YEAR)
+    return { deductionCents: 0, note: tipsMessages.notThisYear };
+
+  const notes: string[] = [];
+  let deduction = input.tipsCents;
+  if (deduction > TIPS_DEDUCTION_MAX_CENTS) {
+    deduction = TIPS_DEDUCTION_MAX_CENTS;
+    notes.push(tipsMessages.overMaximum);
+  }
+  const profit = Math.max(0, input.netProfitCents);
+  if (deduction > profit) {
+    deduction = profit;
+    notes.push(tipsMessages.overNetProfit);
+  }
+  const excess = input.modifiedAgiCents - PHASE_OUT_START_CENTS[input.filingStatus];
+  if (excess > 0 && deduction > 0) {
+    deduction = Math.max(0, deduction - mulDivHalfUp(excess, PHASE_OUT_PERCENT, 100));
+    notes.push(tipsMessages.phasedOut(input.filingStatus));
+  }
+  return { deductionCents: deduction, note: notes.length > 0 ? notes.join(' ') : null };
+}
