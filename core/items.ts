@@ -36,6 +36,9 @@ export const itemMessages = {
   notFound: 'Document not found. It may have been deleted.',
   addFailed: 'Failed to add item. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this item?',
+  tipsNotBoolean: 'Tips must be true or false',
+  tipsOnlyIncome: 'Only income can be marked as tips',
+  clientRequestIdInvalid: 'The entry id must be a UUID',
 } as const;
 
 /** PostgreSQL text cannot hold the NUL character, so input with one is refused up front. */
@@ -106,10 +109,21 @@ const itemFields = {
   date: calendarDateSchema,
   description: descriptionSchema.default(''),
   tags: tagsSchema.default([]),
+  /** Income the person marks as tips (issue 11). Left out, an income item in the Tips category is tips. */
+  isTips: z.boolean({ error: itemMessages.tipsNotBoolean }).optional(),
 };
 
+const onlyIncomeIsTips = (item: { type?: string | undefined; isTips?: boolean | undefined }) =>
+  !(item.isTips === true && item.type === 'expense');
+
 /** POST /api/items and the full form. */
-export const newItemSchema = z.object(itemFields);
+export const newItemSchema = z
+  .object({
+    ...itemFields,
+    // An offline Quick Entry's own id: sent twice, it adds one item (issue 11).
+    clientRequestId: z.uuid({ error: itemMessages.clientRequestIdInvalid }).optional(),
+  })
+  .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome });
 export type NewItemInput = z.input<typeof newItemSchema>;
 export type NewItem = z.output<typeof newItemSchema>;
 
@@ -122,8 +136,10 @@ export const itemPatchSchema = z
     date: calendarDateSchema.optional(),
     description: descriptionSchema.optional(),
     tags: tagsSchema.optional(),
+    isTips: itemFields.isTips,
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate);
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate)
+  .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome });
 export type ItemPatch = z.output<typeof itemPatchSchema>;
 
 /** SPEC section 5: required, a number of at least 0.01; one message at a time. */
@@ -161,6 +177,9 @@ export const quickEntrySchema = z
 export type QuickEntryInput = z.infer<typeof quickEntrySchema>;
 /** The select value standing for 'Custom Category' / 'Custom'. */
 export const CUSTOM_CATEGORY = '__custom__';
+
+/** Quick entry's income category for tips (SPEC section 3). */
+export const TIPS_CATEGORY = 'Tips';
 
 /** SPEC: quick entries are described 'Quick entry: {category} - {date}'. */
 export function quickEntryDescription(category: string, date: string): string {
@@ -219,6 +238,8 @@ export interface Item {
   tags: string[];
   /** The statement import the item came from (issue 10), or null when it was entered by hand. */
   importId: string | null;
+  /** Marked as tips, for the deduction for qualified tips. */
+  isTips: boolean;
   createdAt: string;
   updatedAt: string;
 }

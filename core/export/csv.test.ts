@@ -15,6 +15,7 @@ const item = (overrides: Partial<Item> = {}): Item => ({
   description: '',
   tags: [],
   importId: null,
+  isTips: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,

@@ -152,6 +152,7 @@ describe('POST /api/items', () => {
       tags: ['a', 'b'],
       // Entered by hand, not imported from a statement.
       importId: null,
+      isTips: false,
       createdAt: expect.stringMatching(ISO_INSTANT) as unknown,
       updatedAt: item.createdAt,
     });
@@ -1013,5 +1014,80 @@ describe("isolation: another user's items", () => {
     expect(await itemCount(b.id)).toBe(1);
     expect(await getJson(a.request, `/api/items/${aItem.id}`)).toEqual({ status: 200, body: aItem });
     expect(await listPage(a.request)).toEqual({ items: [aItem], nextCursor: null, total: 1 });
+  });
+});
+
+describe('tips (issue 11)', () => {
+  it('marks income as tips when asked, and a Tips quick entry as tips by itself', async () => {
+    const { request } = await signedInUser();
+    expect((await addItem(request, { category: 'Rideshare', isTips: true })).isTips).toBe(true);
+    expect((await addItem(request, { category: 'Tips' })).isTips).toBe(true);
+    expect((await addItem(request, { category: 'Tips', isTips: false })).isTips).toBe(false);
+    expect((await addItem(request, { category: 'Gig Pay' })).isTips).toBe(false);
+  });
+
+  it('refuses to mark an expense as tips, writing nothing', async () => {
+    const { id, request } = await signedInUser();
+    const res = await request('/api/items', {
+      json: { ...validItem, type: 'expense', category: 'Gas', isTips: true },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(invalid({ isTips: 'Only income can be marked as tips' }));
+    const bad = await request('/api/items', { json: { ...validItem, isTips: 'yes' } });
+    expect(await bad.json()).toEqual(invalid({ isTips: 'Tips must be true or false' }));
+    expect(await itemCount(id)).toBe(0);
+  });
+
+  it('marks and unmarks by PATCH; an item changed to an expense stops being tips', async () => {
+    const { request } = await signedInUser();
+    const income = await addItem(request);
+    const marked = await request(`/api/items/${income.id}`, { method: 'PATCH', json: { isTips: true } });
+    expect(((await marked.json()) as Item).isTips).toBe(true);
+    const expense = await request(`/api/items/${income.id}`, {
+      method: 'PATCH',
+      json: { type: 'expense', category: 'Gas' },
+    });
+    expect(((await expense.json()) as Item).isTips).toBe(false);
+    const refused = await request(`/api/items/${income.id}`, { method: 'PATCH', json: { isTips: true } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual(invalid({ isTips: 'Only income can be marked as tips' }));
+    const both = await request(`/api/items/${income.id}`, {
+      method: 'PATCH',
+      json: { type: 'expense', isTips: true },
+    });
+    expect(await both.json()).toEqual(invalid({ isTips: 'Only income can be marked as tips' }));
+  });
+});
+
+describe('an entry sent twice with its client request id (offline Quick Entry, issue 11)', () => {
+  it('adds one item: 201 the first time, 200 with the same item after', async () => {
+    const { id, request } = await signedInUser();
+    const clientRequestId = '0b7c3f9e-4d2a-4c1b-9a8e-2f6d5c4b3a21';
+    const first = await request('/api/items', { json: { ...validItem, clientRequestId } });
+    const again = await request('/api/items', { json: { ...validItem, clientRequestId } });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Item).id).toBe(((await first.json()) as Item).id);
+    expect(await itemCount(id)).toBe(1);
+  });
+
+  it('adds one item when both copies arrive at once', async () => {
+    const { id, request } = await signedInUser();
+    const clientRequestId = '5e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => request('/api/items', { json: { ...validItem, clientRequestId } })),
+    );
+    expect(responses.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await itemCount(id)).toBe(1);
+  });
+
+  it("keeps each user's ids apart, and refuses an id that is not a UUID", async () => {
+    const clientRequestId = '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c';
+    const first = await signedInUser();
+    const second = await signedInUser();
+    await addItem(first.request, { clientRequestId });
+    expect((await second.request('/api/items', { json: { ...validItem, clientRequestId } })).status).toBe(201);
+    const bad = await first.request('/api/items', { json: { ...validItem, clientRequestId: 'abc' } });
+    expect(await bad.json()).toEqual(invalid({ clientRequestId: 'The entry id must be a UUID' }));
   });
 });

@@ -22,9 +22,10 @@ export function itemRoutes(db: Database) {
     .get('/', validate('query', listItemsQuerySchema), async (c) =>
       c.json(await listItems(db, c.var.user.id, c.req.valid('query'))),
     )
-    .post('/', validate('json', newItemSchema), async (c) =>
-      c.json(await createItem(db, c.var.user.id, c.req.valid('json')), 201),
-    )
+    .post('/', validate('json', newItemSchema), async (c) => {
+      const { item, created } = await createItem(db, c.var.user.id, c.req.valid('json'));
+      return c.json(item, created ? 201 : 200);
+    })
     .get('/:id', itemId, async (c) => c.json(await getItem(db, c.var.user.id, c.req.valid('param').id)))
     .patch('/:id', itemId, validate('json', itemPatchSchema), async (c) =>
       c.json(await updateItem(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { transactionIdFor, type Item, type NewItem } from '../../../core/items';
+import { and, eq, sql } from 'drizzle-orm';
+import { TIPS_CATEGORY, transactionIdFor, type Item, type NewItem } from '../../../core/items';
 import { toCents } from '../../../core/money';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
@@ -42,15 +43,45 @@ function itemValues(userId: string, input: NewItem) {
     date: input.date,
     description: input.description,
     tags: input.tags,
+    isTips: input.isTips ?? (input.type === 'income' && input.category === TIPS_CATEGORY),
+    clientRequestId: input.clientRequestId ?? null,
   };
 }
 
-/** Adds an item for the user, within the free-tier limit checked in the same transaction. */
-export async function createItem(db: Database, userId: string, input: NewItem): Promise<Item> {
+const sentBefore = async (tx: Transaction, userId: string, clientRequestId: string) =>
+  (
+    await tx
+      .select()
+      .from(budgetItem)
+      .where(and(eq(budgetItem.userId, userId), eq(budgetItem.clientRequestId, clientRequestId)))
+  )[0];
+
+/**
+ * Adds an item for the user, within the free-tier limit checked in the same transaction. An entry sent again with
+ * the same client request id (an offline Quick Entry whose answer was lost) returns the item it added the first
+ * time, with `created` false.
+ */
+export async function createItem(
+  db: Database,
+  userId: string,
+  input: NewItem,
+): Promise<{ item: Item; created: boolean }> {
   return db.transaction(async (tx) => {
+    const { clientRequestId } = input;
+    const earlier = clientRequestId ? await sentBefore(tx, userId, clientRequestId) : undefined;
+    if (earlier) return { item: toItem(earlier), created: false };
     await assertCanAddItems(tx, userId, 1);
-    const [row] = await tx.insert(budgetItem).values(itemValues(userId, input)).returning();
-    return toItem(row!);
+    const [row] = await tx
+      .insert(budgetItem)
+      .values(itemValues(userId, input))
+      .onConflictDoNothing({
+        target: [budgetItem.userId, budgetItem.clientRequestId],
+        where: sql`${budgetItem.clientRequestId} is not null`,
+      })
+      .returning();
+    if (row) return { item: toItem(row), created: true };
+    // The same entry, sent at the same moment by another request, was added first.
+    return { item: toItem((await sentBefore(tx, userId, clientRequestId!))!), created: false };
   });
 }
 

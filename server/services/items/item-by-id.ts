@@ -21,15 +21,25 @@ export async function getItem(db: Database, userId: string, id: string): Promise
 
 export async function updateItem(db: Database, userId: string, id: string, patch: ItemPatch): Promise<Item> {
   const { amount, ...fields } = patch;
+  // An item changed to an expense stops being tips; marking an expense as tips is refused below.
+  const isTips = patch.type === 'expense' ? false : patch.isTips;
+  const marksTips = isTips === true && patch.type === undefined;
   const [row] = await db
     .update(budgetItem)
     .set({
       ...fields,
+      ...(isTips === undefined ? {} : { isTips }),
       ...(amount === undefined ? {} : { amountCents: toCents(amount) }),
       updatedAt: new Date(),
     })
-    .where(ownedBy(userId, id))
+    .where(marksTips ? and(ownedBy(userId, id), eq(budgetItem.type, 'income')) : ownedBy(userId, id))
     .returning();
+  if (!row && marksTips) {
+    await getItem(db, userId, id);
+    throw new ApiError('validation-failed', 'Some fields are not valid.', {
+      isTips: itemMessages.tipsOnlyIncome,
+    });
+  }
   return found(row);
 }
 

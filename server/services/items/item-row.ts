@@ -16,6 +16,7 @@ export function toItem(row: ItemRow): Item {
     description: row.description,
     tags: row.tags,
     importId: row.importId,
+    isTips: row.isTips,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
