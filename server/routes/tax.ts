@@ -6,14 +6,44 @@ import { requirePro } from '../http/require-pro';
 import { validate } from '../http/validate';
 import { estimateForUser } from '../services/tax/estimate-for-user';
 import { getTaxProfile, saveTaxProfile } from '../services/tax/tax-profile';
+import {
+  newPaymentSchema,
+  paymentIdParamSchema,
+  paymentMessages,
+  plannerQuerySchema,
+} from '../../core/tax/planner-api';
+import { ApiError } from '../http/api-error';
+import { addPayment, deletePayment, listPayments, plannerForUser } from '../services/tax/planner';
+
+const paymentId = validate(
+  'param',
+  paymentIdParamSchema,
+  new ApiError('not-found', paymentMessages.notFound),
+);
 
 export function taxRoutes(db: Database) {
-  return new Hono<AppEnv>()
-    .get('/estimate', requirePro(db), validate('query', taxEstimateQuerySchema), async (c) =>
-      c.json(await estimateForUser(db, c.var.user.id, c.req.valid('query'))),
-    )
-    .get('/profile', async (c) => c.json(await getTaxProfile(db, c.var.user.id)))
-    .put('/profile', validate('json', taxProfileSchema), async (c) =>
-      c.json(await saveTaxProfile(db, c.var.user.id, c.req.valid('json'))),
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/estimate', requirePro(db), validate('query', taxEstimateQuerySchema), async (c) =>
+        c.json(await estimateForUser(db, c.var.user.id, c.req.valid('query'))),
+      )
+      .get('/profile', async (c) => c.json(await getTaxProfile(db, c.var.user.id)))
+      .put('/profile', validate('json', taxProfileSchema), async (c) =>
+        c.json(await saveTaxProfile(db, c.var.user.id, c.req.valid('json'))),
+      )
+      // Issue 11, the quarterly planner: on the estimate, so Pro like it.
+      .get('/planner', requirePro(db), validate('query', plannerQuerySchema), async (c) =>
+        c.json(await plannerForUser(db, c.var.user.id, c.req.valid('query').year)),
+      )
+      .get('/payments', requirePro(db), validate('query', plannerQuerySchema), async (c) =>
+        c.json({ payments: await listPayments(db, c.var.user.id, c.req.valid('query').year) }),
+      )
+      .post('/payments', requirePro(db), validate('json', newPaymentSchema), async (c) =>
+        c.json(await addPayment(db, c.var.user.id, c.req.valid('json')), 201),
+      )
+      .delete('/payments/:id', requirePro(db), paymentId, async (c) => {
+        await deletePayment(db, c.var.user.id, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+  );
 }

@@ -14,7 +14,7 @@ import type { TaxProfile } from '../../../core/tax/tax-api';
 
 /** Income and expenses between two dates (inclusive), summed by the database. */
 export async function incomeAndExpenses(
-  db: Database,
+  db: Executor,
   userId: string,
   range: DateRange | null,
 ): Promise<{ incomeCents: number; expensesCents: number }> {
@@ -40,12 +40,12 @@ export function savedDeductionCents(
   return saved && saved.year === year && saved.filingStatus === status ? toCents(saved.amount) : undefined;
 }
 
-/** The engine's estimate from the user's items of the year, with their profile where the query is silent. */
-export async function estimateForUser(
-  db: Database,
+/** The engine's estimate in cents from the user's items, trips and tips of the year, with their profile where the query is silent. */
+export async function estimateCentsForUser(
+  db: Executor,
   userId: string,
   query: TaxEstimateQuery,
-): Promise<TaxEstimateResponse> {
+): Promise<TaxEstimate> {
   const profile = toTaxProfile(await preferencesRow(db, userId));
   const status = query.filingStatus ?? profile.filingStatus;
   const year = query.year;
@@ -59,7 +59,7 @@ export async function estimateForUser(
     profile.priorYearTotalTax !== null && profile.priorYearAgi !== null
       ? { totalTaxCents: toCents(profile.priorYearTotalTax), agiCents: toCents(profile.priorYearAgi) }
       : undefined;
-  const estimate: TaxEstimate = estimateTax({
+  return estimateTax({
     year,
     filingStatus: status,
     ...totals,
@@ -71,9 +71,18 @@ export async function estimateForUser(
         : toCents(query.standardDeduction),
     priorYear,
   });
+}
+
+/** GET /api/tax/estimate: the estimate in dollars, with its source and the status's label. */
+export async function estimateForUser(
+  db: Database,
+  userId: string,
+  query: TaxEstimateQuery,
+): Promise<TaxEstimateResponse> {
+  const estimate = await estimateCentsForUser(db, userId, query);
   return {
     ...dollarize(estimate),
-    source: taxTableFor(year).source,
-    filingStatusLabel: filingStatusLabels[status],
+    source: taxTableFor(query.year).source,
+    filingStatusLabel: filingStatusLabels[estimate.filingStatus],
   };
 }
