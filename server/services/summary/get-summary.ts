@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { itemCountOf } from '../items/item-count';
 import { categoryTotals, categoryTotalsSql, sumOfType } from '../period-totals';
 import { getSubscription } from '../subscription/get-subscription';
-import { savedDeductionCents } from '../tax/estimate-for-user';
+import { savedDeductionCents, tipsIn } from '../tax/estimate-for-user';
 import { preferencesRow, toTaxProfile } from '../tax/tax-profile';
 
 const TOP_EXPENSES = 3; // SPEC section 9
@@ -32,12 +32,13 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
   const previous = range ? previousRange(range) : null;
   const today = query.today ?? localDate();
 
-  const [totals, previousTotals, items, subscription, preferences] = await Promise.all([
+  const [totals, previousTotals, items, subscription, preferences, tipsCents] = await Promise.all([
     categoryTotals(db, userId, range),
     previous ? categoryTotals(db, userId, previous) : null,
     itemCountOf(db, userId),
     getSubscription(db, userId),
     preferencesRow(db, userId),
+    tipsIn(db, userId, range),
   ]);
 
   const profile = toTaxProfile(preferences);
@@ -56,6 +57,7 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
         filingStatus: profile.filingStatus,
         incomeCents,
         expensesCents,
+        tipsCents,
         standardDeductionCents: savedDeductionCents(profile, taxYear, profile.filingStatus),
       }),
     ),

@@ -22,10 +22,11 @@ export async function incomeAndExpenses(
   return { incomeCents: sumOfType(totals, 'income') ?? 0, expensesCents: sumOfType(totals, 'expense') ?? 0 };
 }
 
-/** Income marked as tips between two dates (inclusive), from the tips index alone. */
-export async function tipsIn(db: Executor, userId: string, range: DateRange): Promise<number> {
+/** Income marked as tips between two dates (inclusive), all time when null, from the tips index alone. */
+export async function tipsIn(db: Executor, userId: string, range: DateRange | null): Promise<number> {
+  const within = range ? sql` and "date" between ${range.from} and ${range.to}` : sql``;
   const result: unknown = await db.execute(
-    sql`select coalesce(sum("amount_cents"), 0)::bigint as "total" from "budget_item" where "user_id" = ${userId} and "is_tips" and "date" between ${range.from} and ${range.to}`,
+    sql`select coalesce(sum("amount_cents"), 0)::bigint as "total" from "budget_item" where "user_id" = ${userId} and "is_tips"${within}`,
   );
   return Number((result as { rows: { total: string | number }[] }).rows[0]!.total);
 }
