@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../core/items';
-import { budgetItem, session, subscription, user } from '../db/schema';
+import { budgetItem, estimatedTaxPayment, session, subscription, user } from '../db/schema';
 import { signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -96,6 +96,11 @@ describe('GET /api/account/export', () => {
 
     await owner.request('/api/rules', { json: { contains: 'acme', type: 'income', category: 'Freelance' } });
     await other.request('/api/rules', { json: { contains: 'other', type: 'income', category: 'Tips' } });
+    const payment = { taxYear: 2026, quarter: 3, date: '2026-09-14', amountCents: 250_00 };
+    await t.db.insert(estimatedTaxPayment).values([
+      { ...payment, userId: owner.id, note: 'Direct Pay' },
+      { ...payment, userId: other.id },
+    ]);
 
     const res = await owner.request('/api/account/export');
     expect(res.status).toBe(200);
@@ -110,6 +115,16 @@ describe('GET /api/account/export', () => {
       taxProfile: { filingStatus: 'single' },
       categorisationRules: [{ contains: 'acme', type: 'income', category: 'Freelance', position: 0 }],
       imports: [],
+      estimatedTaxPayments: [
+        {
+          taxYear: 2026,
+          quarter: 3,
+          date: '2026-09-14',
+          amount: 250,
+          note: 'Direct Pay',
+          id: expect.any(String),
+        },
+      ],
       items: [
         {
           transactionId: added.transactionId,
@@ -119,9 +134,11 @@ describe('GET /api/account/export', () => {
           amount: 12.5,
           description: 'a "quoted" tip',
           tags: ['x'],
+          isTips: true,
         },
       ],
     });
+    expect(data.estimatedTaxPayments).toHaveLength(1);
     expect(data.categorisationRules).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
   });

@@ -7,6 +7,7 @@ import { exportChunks } from '../export/export-items';
 import { listImports } from '../imports/list-imports';
 import { listRules } from '../rules/manage-rules';
 import { getSubscription, getSubscriptionRow } from '../subscription/get-subscription';
+import { listPayments } from '../tax/planner';
 import { getTaxProfile } from '../tax/tax-profile';
 import { getPreferences } from './preferences';
 
@@ -27,10 +28,11 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     taxProfile: await getTaxProfile(db, userId),
     categorisationRules: await listRules(db, userId),
     imports: await listImports(db, userId, { all: true }),
+    estimatedTaxPayments: await listPayments(db, userId, null),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;
-  for await (const chunk of exportChunks(db, userId, 'json')) yield chunk;
+  for await (const chunk of exportChunks(db, userId, 'json', { withTips: true })) yield chunk;
   yield '}\n';
 }
 

@@ -37,18 +37,23 @@ async function* itemBatches(db: Database, userId: string) {
 
 const delimiterOf = { csv: ',', tsv: '\t' } as const;
 
-/** The export file as text chunks: CSV and TSV quote what needs quoting; JSON is one array of records. */
+/**
+ * The export file as text chunks: CSV and TSV quote what needs quoting; JSON is one array of records. The account
+ * export (`withTips`) also says which income is marked as tips, which SPEC's export columns have no place for.
+ */
 export async function* exportChunks(
   db: Database,
   userId: string,
   format: ExportFormat,
+  { withTips = false } = {},
 ): AsyncGenerator<string> {
   if (format === 'json') {
     let first = true;
     yield '[\n';
     for await (const batch of itemBatches(db, userId)) {
       for (const item of batch) {
-        yield `${first ? '' : ',\n'}${JSON.stringify(exportRecord(item))}`;
+        const record = withTips ? { ...exportRecord(item), isTips: item.isTips } : exportRecord(item);
+        yield `${first ? '' : ',\n'}${JSON.stringify(record)}`;
         first = false;
       }
     }

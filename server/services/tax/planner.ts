@@ -28,17 +28,22 @@ const toPayment = (row: PaymentRow): EstimatedTaxPayment => ({
 const ownedBy = (userId: string, id: string) =>
   and(eq(estimatedTaxPayment.id, id), eq(estimatedTaxPayment.userId, userId));
 
-/** The payments made for a tax year, oldest first. */
+/** The payments made for a tax year (every year when null, for the account export), oldest first. */
 export async function listPayments(
   db: Executor,
   userId: string,
-  taxYear: number,
+  taxYear: number | null,
 ): Promise<EstimatedTaxPayment[]> {
+  const ofYear = taxYear === null ? undefined : eq(estimatedTaxPayment.taxYear, taxYear);
   const rows = await db
     .select()
     .from(estimatedTaxPayment)
-    .where(and(eq(estimatedTaxPayment.userId, userId), eq(estimatedTaxPayment.taxYear, taxYear)))
-    .orderBy(asc(estimatedTaxPayment.date), asc(estimatedTaxPayment.createdAt));
+    .where(and(eq(estimatedTaxPayment.userId, userId), ofYear))
+    .orderBy(
+      asc(estimatedTaxPayment.taxYear),
+      asc(estimatedTaxPayment.date),
+      asc(estimatedTaxPayment.createdAt),
+    );
   return rows.map(toPayment);
 }
 
