@@ -122,7 +122,7 @@ describe('GET /api/account/export', () => {
           date: '2026-09-14',
           amount: 250,
           note: 'Direct Pay',
-          id: expect.any(String),
+          id: expect.any(String) as unknown,
         },
       ],
       items: [

@@ -1086,7 +1086,9 @@ describe('an entry sent twice with its client request id (offline Quick Entry, i
     const first = await signedInUser();
     const second = await signedInUser();
     await addItem(first.request, { clientRequestId });
-    expect((await second.request('/api/items', { json: { ...validItem, clientRequestId } })).status).toBe(201);
+    expect((await second.request('/api/items', { json: { ...validItem, clientRequestId } })).status).toBe(
+      201,
+    );
     const bad = await first.request('/api/items', { json: { ...validItem, clientRequestId: 'abc' } });
     expect(await bad.json()).toEqual(invalid({ clientRequestId: 'The entry id must be a UUID' }));
   });
