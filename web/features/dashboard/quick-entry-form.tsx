@@ -189,7 +189,7 @@ function OutboxStatus({ waiting }: { waiting: number }) {
       {waiting > 0 && (
         <>
           <p className="font-semibold">{offlineMessages.waiting(waiting)}</p>
-          <p>{offlineMessages.waitingDetail}</p>
+          <p>{offlineMessages.waitingDetail(waiting)}</p>
         </>
       )}
     </div>

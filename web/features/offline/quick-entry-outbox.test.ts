@@ -172,6 +172,15 @@ describe('messages', () => {
   it('says how many entries wait, and what became of them', () => {
     expect(offlineMessages.waiting(1)).toBe('1 entry waiting to sync');
     expect(offlineMessages.waiting(3)).toBe('3 entries waiting to sync');
+    expect(offlineMessages.waitingDetail(1)).toBe(
+      'Saved on this device. It will be sent when you are back online.',
+    );
+    expect(offlineMessages.waitingDetail(3)).toBe(
+      'Saved on this device. They will be sent when you are back online.',
+    );
+    expect(offlineMessages.savedOnDevice).toBe(
+      'No connection: the entry is saved on this device and will be sent when you are back online.',
+    );
     expect(offlineMessages.synced(1)).toBe('Your offline entry has been added.');
     expect(offlineMessages.synced(2)).toBe('Your 2 offline entries have been added.');
     expect(offlineMessages.refused('Fuel, $12.50, 03/01/2026', 'Too much.')).toBe(

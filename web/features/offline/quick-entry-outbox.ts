@@ -32,7 +32,8 @@ export const offlineMessages = {
     'No connection: the entry is saved on this device and will be sent when you are back online.',
   notSaved: 'No connection, and the entry could not be saved on this device. Please try again.',
   waiting: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} waiting to sync`,
-  waitingDetail: 'Saved on this device. They will be sent when you are back online.',
+  waitingDetail: (count: number) =>
+    `Saved on this device. ${count === 1 ? 'It' : 'They'} will be sent when you are back online.`,
   synced: (count: number) =>
     count === 1 ? 'Your offline entry has been added.' : `Your ${count} offline entries have been added.`,
   refused: (what: string, reason: string) => `Your offline entry (${what}) could not be added: ${reason}`,

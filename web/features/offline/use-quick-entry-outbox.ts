@@ -19,6 +19,7 @@ import {
 // The Quick Entry form's outbox: how many entries wait, putting one in, and sending them when the browser says it
 // is back online and when the dashboard opens (an app started offline sends them on its next start).
 
+const RETRY_EVERY_MS = 30_000;
 const listeners = new Set<() => void>();
 const counts = new Map<string, number>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -96,6 +97,16 @@ export function useQuickEntryOutbox(userId: string, storage: OutboxStorage = bro
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [storage, sync, userId]);
+
+  // A connection that drops answers without the browser ever going offline fires no 'online' event: while
+  // entries wait, they are tried again now and then.
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void sync();
+    }, RETRY_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [sync, waiting]);
 
   const add = useCallback(
     async (entry: QueuedEntry) => {
