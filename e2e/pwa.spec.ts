@@ -55,6 +55,7 @@ test('the app can be installed: a manifest with its icons, and a service worker 
 
   const manifestResponse = await page.request.get('/manifest.webmanifest');
   expect(manifestResponse.status()).toBe(200);
+  expect(manifestResponse.headers()['content-type']).toBe('application/manifest+json');
   const manifest = (await manifestResponse.json()) as {
     name: string;
     short_name: string;

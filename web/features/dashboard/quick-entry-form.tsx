@@ -9,7 +9,6 @@ import {
   type QuickEntryInput,
 } from '../../../core/items';
 import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
 import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
@@ -23,7 +22,7 @@ import { categoryOptions, itemTypeOptions } from '../items/item-type-options';
 import {
   newClientRequestId,
   offlineMessages,
-  shouldQueue,
+  wentUnanswered,
   type OutboxItem,
 } from '../offline/quick-entry-outbox';
 import { useQuickEntryOutbox } from '../offline/use-quick-entry-outbox';
@@ -87,8 +86,8 @@ function QuickEntry({ limitReached, userId }: { limitReached: boolean; userId: s
     try {
       await createItem.mutateAsync({ ...item, clientRequestId });
     } catch (error) {
-      // No answer (or the server failing): the server may or may not have it; the same id makes that safe.
-      if (shouldQueue(error) && !isSignedOut(error)) {
+      // No answer: the server may or may not have it; sending it again with the same id makes that safe.
+      if (wentUnanswered(error)) {
         await keepOnDevice();
         return;
       }
@@ -176,8 +175,6 @@ function QuickEntry({ limitReached, userId }: { limitReached: boolean; userId: s
     </Panel>
   );
 }
-
-const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /** How many entries wait on this device; an empty live region otherwise, so the count is announced as it changes. */
 function OutboxStatus({ waiting }: { waiting: number }) {

@@ -7,7 +7,7 @@ import {
   offlineMessages,
   outboxKey,
   outcomeOfFailure,
-  shouldQueue,
+  wentUnanswered,
   syncOutbox,
   type QueuedEntry,
 } from './quick-entry-outbox';
@@ -146,16 +146,27 @@ describe('the quick-entry outbox', () => {
 });
 
 describe('failures', () => {
-  it('queues on no answer, a server failure, a timeout or too many requests; not on a refusal', () => {
-    expect(shouldQueue(networkError())).toBe(true);
-    expect(shouldQueue(new TypeError('Failed to fetch'))).toBe(true);
-    expect(shouldQueue(new ApiRequestError(503, 'unavailable', 'Down'))).toBe(true);
-    expect(shouldQueue(new ApiRequestError(429, 'rate-limited', 'Slow down'))).toBe(true);
-    expect(shouldQueue(new ApiRequestError(408, 'timeout', 'Timeout'))).toBe(true);
-    expect(shouldQueue(new ApiRequestError(400, 'validation-failed', 'Some fields are not valid.'))).toBe(
-      false,
-    );
-    expect(shouldQueue(new ApiRequestError(402, 'subscription-limit-reached', 'Limit'))).toBe(false);
+  it('an unanswered Quick Entry waits on the device; an answer, even a failure, does not', () => {
+    expect(wentUnanswered(networkError())).toBe(true);
+    expect(wentUnanswered(new ApiRequestError(503, 'unavailable', 'Down'))).toBe(false);
+    expect(wentUnanswered(new ApiRequestError(402, 'subscription-limit-reached', 'Limit'))).toBe(false);
+    expect(wentUnanswered(new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('a waiting entry is tried again after no answer, a server failure, a timeout or too many requests', () => {
+    for (const error of [
+      networkError(),
+      new TypeError('Failed to fetch'),
+      new ApiRequestError(503, 'unavailable', 'Down'),
+      new ApiRequestError(429, 'rate-limited', 'Slow down'),
+      new ApiRequestError(408, 'timeout', 'Timeout'),
+    ]) {
+      expect(outcomeOfFailure(error)).toEqual({ kind: 'retry', signedOut: false });
+    }
+    expect(outcomeOfFailure(new ApiRequestError(402, 'subscription-limit-reached', 'Limit'))).toEqual({
+      kind: 'refused',
+      reason: 'You have reached the limit for your current subscription plan.',
+    });
   });
 
   it('gives the field messages of a validation failure as the reason', () => {
@@ -177,6 +188,9 @@ describe('messages', () => {
     );
     expect(offlineMessages.waitingDetail(3)).toBe(
       'Saved on this device. They will be sent when you are back online.',
+    );
+    expect(offlineMessages.notSaved).toBe(
+      'No connection, and the entry could not be saved on this device. Please try again.',
     );
     expect(offlineMessages.savedOnDevice).toBe(
       'No connection: the entry is saved on this device and will be sent when you are back online.',

@@ -63,8 +63,11 @@ export function outcomeOfFailure(error: unknown): SendOutcome {
   return { kind: 'refused', reason: fields || error.message };
 }
 
-/** True when a failed send means the server was not reached (or failed), so the entry should wait on the device. */
-export const shouldQueue = (error: unknown) => outcomeOfFailure(error).kind === 'retry';
+/**
+ * True when a Quick Entry got no answer at all (no connection, or the answer was lost): the entry waits on the device.
+ * Any answer, even a server failure, is shown to the person as before.
+ */
+export const wentUnanswered = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
 
 export interface RefusedEntry {
   entry: QueuedEntry;
