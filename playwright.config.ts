@@ -33,6 +33,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The app registers a service worker (issue 11); it would keep files between a spec's page loads and answer
+    // pages the specs route. e2e/pwa.spec.ts, which is about it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const web = (file: string) => resolve(import.meta.dirname, 'web', file);
 
@@ -44,11 +45,71 @@ function collectStaticImports(roots: string[]): Plugin {
 
 const importedByAny = (roots: string[], id: string) => roots.some((root) => staticImports.get(root)?.has(id));
 
+/**
+ * Issue 11, "installable app": the web app manifest (linked from both pages, so a phone can install GigTally from
+ * the landing page as well) and a service worker (dist/web/sw.js, registered by web/lib/service-worker.ts from the
+ * app's pages only) that keeps the app's files so it opens without a connection and Quick Entry can queue entries.
+ * Pages themselves still come from the server while it can be reached (it adds each page's preloads, and / is the
+ * landing page): only when it cannot is the kept index.html shown. Nothing under /api/ is ever kept or answered
+ * by the worker: those requests go to the network as if there were no worker.
+ */
+const installableApp = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/dashboard',
+    name: 'GigTally',
+    short_name: 'GigTally',
+    description: 'Income, expenses and quarterly tax estimates for US gig and self-employed workers.',
+    lang: 'en-US',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1d4ed8',
+    background_color: '#f8fafc',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The app's own files: scripts, styles, both pages and the images they show. Not the source maps, not the
+    // build manifest, not the legal PDFs (fetched when asked for).
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['.vite/**', '**/*.map'],
+    // Vite's hashed names already say when a file changed.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // No navigateFallback: it would answer every page from the cache even online, which loses the server's
+    // per-page preloads and the landing page of /. Pages go to the network; the kept index.html only when that fails.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          url.origin === self.location.origin &&
+          !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: 'web',
   plugins: [
     react(),
     tailwindcss(),
+    installableApp,
     collectStaticImports([landingEntry, appEntry, ...signedInShell, ...publicPages]),
   ],
   build: {

@@ -6,7 +6,7 @@ import {
 } from '../features/accessibility/accessibility-settings';
 import { startSession } from '../features/auth/session';
 import { reportError, startErrorReporting } from '../lib/error-reporting';
-import { ApplicationErrorScreen, StartupErrorScreen } from './startup-screens';
+import { ApplicationErrorScreen, OfflineStartScreen, StartupErrorScreen } from './startup-screens';
 import '../styles.css';
 
 /** Why the server cannot serve the app, or null when it can. */
@@ -44,7 +44,14 @@ export function startPage(firstScreen: ReactNode): (screen: ReactNode) => void {
   startSession();
   // Checked beside the first render, so a healthy start costs no extra wait.
   void serverProblem().then((problem) => {
-    if (problem) root.render(<StartupErrorScreen detail={problem} />);
+    if (!problem) return;
+    if (navigator.onLine) {
+      root.render(<StartupErrorScreen detail={problem} />);
+      return;
+    }
+    // Opened without a connection (the installed app, from its service worker): it opens once there is one.
+    root.render(<OfflineStartScreen />);
+    window.addEventListener('online', () => window.location.reload(), { once: true });
   });
   // Sentry, only with a DSN on the server and after the user accepted non-essential cookies.
   startErrorReporting();

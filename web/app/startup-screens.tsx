@@ -32,6 +32,34 @@ export function StartupErrorScreen({ detail }: { detail: string }) {
   );
 }
 
+export const offlineStartMessages = {
+  title: 'You are offline',
+  text: 'GigTally needs a connection to open. It will open by itself when the connection returns.',
+  outbox: 'Quick Entry items you made without a connection are kept on this device and sent then.',
+} as const;
+
+/**
+ * Issue 11: the installed app opened without a connection (its service worker answered the page). The browser
+ * knows it is offline, so this says so rather than blaming the server's set-up; the page reloads once it is online.
+ */
+export function OfflineStartScreen() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div
+        className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+        role="alert"
+      >
+        <h1 className="text-xl font-bold text-slate-900">{offlineStartMessages.title}</h1>
+        <p className="mt-3 text-slate-800">{offlineStartMessages.text}</p>
+        <p className="mt-2 text-slate-700">{offlineStartMessages.outbox}</p>
+        <Button className="mt-6" onClick={reload}>
+          Retry
+        </Button>
+      </div>
+    </main>
+  );
+}
+
 /** SPEC section 8: a fatal error while the application itself was starting. */
 export function ApplicationErrorScreen({ error }: { error: Error }) {
   return (

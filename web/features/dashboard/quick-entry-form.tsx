@@ -14,10 +14,18 @@ import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toasts';
+import { useSession } from '../auth/session';
 import { FreeTierLimitNotice } from '../items/free-tier-limit-notice';
 import { useCreateItem } from '../items/items-api';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from '../items/item-messages';
 import { categoryOptions, itemTypeOptions } from '../items/item-type-options';
+import {
+  newClientRequestId,
+  offlineMessages,
+  wentUnanswered,
+  type OutboxItem,
+} from '../offline/quick-entry-outbox';
+import { useQuickEntryOutbox } from '../offline/use-quick-entry-outbox';
 
 const emptyEntry = (type: ItemType): QuickEntryInput => ({
   type,
@@ -26,9 +34,19 @@ const emptyEntry = (type: ItemType): QuickEntryInput => ({
   customCategory: '',
 });
 
-/** SPEC section 5 "Quick entry": an amount and a category, dated today. */
+/**
+ * SPEC section 5 "Quick entry": an amount and a category, dated today. Issue 11: without a connection the entry
+ * waits on this device (the person's own outbox) and is sent, once, when the connection returns.
+ */
 export function QuickEntryForm({ limitReached }: { limitReached: boolean }) {
+  const userId = useSession().data?.user.id;
+  if (!userId) return null;
+  return <QuickEntry limitReached={limitReached} userId={userId} />;
+}
+
+function QuickEntry({ limitReached, userId }: { limitReached: boolean; userId: string }) {
   const createItem = useCreateItem();
+  const outbox = useQuickEntryOutbox(userId);
   const { register, handleSubmit, formState, control, setValue, setError, reset, clearErrors } =
     useForm<QuickEntryInput>({
       resolver: zodResolver(quickEntrySchema),
@@ -41,16 +59,38 @@ export function QuickEntryForm({ limitReached }: { limitReached: boolean }) {
   const submit = handleSubmit(async (entry) => {
     const date = localDate();
     const name = custom ? entry.customCategory : entry.category;
+    const item: OutboxItem = {
+      type: entry.type,
+      category: name,
+      amount: Number(entry.amount),
+      date,
+      description: quickEntryDescription(name, date),
+      tags: [],
+    };
+    // One id for this entry, however often it is sent: the server adds it once.
+    const clientRequestId = newClientRequestId();
+    const keepOnDevice = async () => {
+      try {
+        await outbox.add({ clientRequestId, item, queuedAt: new Date().toISOString() });
+      } catch {
+        toast.error(offlineMessages.notSaved);
+        return;
+      }
+      toast.info(offlineMessages.savedOnDevice);
+      reset(emptyEntry(entry.type));
+    };
+    if (!navigator.onLine) {
+      await keepOnDevice();
+      return;
+    }
     try {
-      await createItem.mutateAsync({
-        type: entry.type,
-        category: name,
-        amount: Number(entry.amount),
-        date,
-        description: quickEntryDescription(name, date),
-        tags: [],
-      });
+      await createItem.mutateAsync({ ...item, clientRequestId });
     } catch (error) {
+      // No answer: the server may or may not have it; sending it again with the same id makes that safe.
+      if (wentUnanswered(error)) {
+        await keepOnDevice();
+        return;
+      }
       const fields = fieldErrorsOf(error, ['amount', 'category']);
       if (!fields) {
         toast.error(itemFailureMessage(error, itemToasts.addFailed));
@@ -62,6 +102,8 @@ export function QuickEntryForm({ limitReached }: { limitReached: boolean }) {
     }
     toast.success(itemToasts.added(entry.type));
     reset(emptyEntry(entry.type));
+    // The connection works: entries made earlier without one need not wait for an 'online' event.
+    if (outbox.waiting > 0) void outbox.sync();
   });
 
   return (
@@ -116,7 +158,37 @@ export function QuickEntryForm({ limitReached }: { limitReached: boolean }) {
             {formState.isSubmitting ? 'Adding...' : type === 'income' ? 'Add Income' : 'Add Expense'}
           </Button>
         </fieldset>
+        <OutboxStatus waiting={outbox.waiting} />
+        {outbox.refused.map((notice) => (
+          <div
+            key={notice.id}
+            role="alert"
+            className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            <p className="min-w-0 flex-1 break-words">{notice.message}</p>
+            <Button variant="secondary" onClick={() => outbox.dismiss(notice.id)}>
+              Dismiss
+            </Button>
+          </div>
+        ))}
       </form>
     </Panel>
+  );
+}
+
+/** How many entries wait on this device; an empty live region otherwise, so the count is announced as it changes. */
+function OutboxStatus({ waiting }: { waiting: number }) {
+  return (
+    <div
+      role="status"
+      className={waiting > 0 ? 'rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900' : undefined}
+    >
+      {waiting > 0 && (
+        <>
+          <p className="font-semibold">{offlineMessages.waiting(waiting)}</p>
+          <p>{offlineMessages.waitingDetail(waiting)}</p>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { localDate } from '../core/dates';
+import { planUsageMessages } from '../core/plan-usage';
+import { offlineStartMessages } from '../web/app/startup-screens';
+import { offlineMessages } from '../web/features/offline/quick-entry-outbox';
+import { DashboardPage } from './pages/dashboard-page';
+import { seedItems } from './support';
+
+// Issue 11: GigTally installs on a phone's home screen (a web app manifest and a service worker), and Quick Entry
+// works without a connection: the entry waits on the device and is sent once when the connection returns.
+
+// These tests are about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+const today = localDate();
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const shots = process.env.SHOTS_DIR;
+
+interface ListedItem {
+  amount: number;
+  category: string;
+  date: string;
+}
+
+/** The signed-in user's items as the API has them (the page's request shares its cookies). */
+async function itemsOnServer(page: Page): Promise<ListedItem[]> {
+  const response = await page.request.get('/api/items?limit=100');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: ListedItem[] }).items;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The service worker has kept the app's files and controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const waitingStatus = (dashboard: DashboardPage) =>
+  dashboard.quickEntry().getByRole('status').filter({ hasText: 'waiting to sync' });
+
+test('the app can be installed: a manifest with its icons, and a service worker that controls the page', async ({
+  page,
+}) => {
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href, `${path} links the manifest`).toBe('/manifest.webmanifest');
+  }
+
+  const manifestResponse = await page.request.get('/manifest.webmanifest');
+  expect(manifestResponse.status()).toBe(200);
+  expect(manifestResponse.headers()['content-type']).toBe('application/manifest+json');
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'GigTally',
+    short_name: 'GigTally',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1d4ed8',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png' }]) {
+    const response = await page.request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type'], icon.src).toBe('image/png');
+  }
+
+  // The app's pages register the service worker; after a reload it answers the app's own files.
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('install');
+  await waitForServiceWorker(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  const summaryAnswer = page.waitForResponse((response) => response.url().includes('/api/summary'));
+  const scriptsFromWorker: boolean[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.url().endsWith('.js')) {
+      scriptsFromWorker.push(response.fromServiceWorker());
+    }
+  });
+  await page.reload();
+  await dashboard.ready();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(scriptsFromWorker.length).toBeGreaterThan(0);
+  expect(scriptsFromWorker.every(Boolean)).toBe(true);
+  // The API is never answered by the worker, and nothing it answered is kept.
+  expect((await summaryAnswer).fromServiceWorker()).toBe(false);
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(kept).toContain('/index.html');
+  expect(kept.filter((url) => url.startsWith('/api/'))).toEqual([]);
+});
+
+test('an entry made offline waits on the device and is added once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('offline');
+  await waitForServiceWorker(page);
+
+  // No connection: the entry is kept on this device, and the form says so.
+  await context.setOffline(true);
+  await dashboard.quickAdd({ type: 'Expense', amount: '23.45', category: 'Gas' });
+  await expect(page.getByRole('alert').filter({ hasText: offlineMessages.savedOnDevice })).toBeVisible();
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(1));
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waitingDetail(1));
+  await expect(dashboard.quickEntry().getByLabel('Amount')).toHaveValue('');
+  await expectNoAxeViolations(page);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/offline-waiting-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dashboard.quickEntry().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/offline-waiting-mobile.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  // Back online: sent at once, and the figures follow.
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: offlineMessages.synced(1) })).toBeVisible();
+  await expect(waitingStatus(dashboard)).toHaveCount(0);
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$23.45');
+  expect(await itemsOnServer(page)).toEqual([
+    expect.objectContaining({ amount: 23.45, category: 'Gas', date: today }),
+  ]);
+
+  // Offline again, and the app is opened again before the connection returns: the service worker shows the app,
+  // which says it is offline, and the entry is still waiting on the device.
+  await context.setOffline(true);
+  await dashboard.quickAdd({ type: 'Income', amount: '40', category: 'Tips' });
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(1));
+  await page.reload();
+  const offlineScreen = page.getByRole('alert').filter({ hasText: offlineStartMessages.title });
+  await expect(
+    offlineScreen.getByRole('heading', { level: 1, name: offlineStartMessages.title }),
+  ).toBeVisible();
+  await expect(offlineScreen).toContainText(offlineStartMessages.text);
+  await expect(offlineScreen).toContainText(offlineStartMessages.outbox);
+  await expect(offlineScreen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/offline-start.png` });
+  // The connection returns: the app opens by itself and sends the entry.
+  await context.setOffline(false);
+  await dashboard.ready();
+  await expect(page.getByRole('alert').filter({ hasText: offlineMessages.synced(1) })).toBeVisible();
+  await expect(waitingStatus(dashboard)).toHaveCount(0);
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$40.00');
+
+  const items = await itemsOnServer(page);
+  expect(items.map((item) => `${item.category} ${item.amount}`).sort()).toEqual(['Gas 23.45', 'Tips 40']);
+});
+
+test('an entry whose answer was lost is sent again and added once, not twice', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('lost-answer');
+
+  // The server receives the first entry, but the browser never hears back.
+  let posts = 0;
+  await page.route('**/api/items', async (route) => {
+    if (route.request().method() !== 'POST' || posts++ > 0) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await dashboard.quickAdd({ type: 'Expense', amount: '7.25', category: 'Parking' });
+  await expect(page.getByRole('alert').filter({ hasText: offlineMessages.savedOnDevice })).toBeVisible();
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(1));
+  expect(await itemsOnServer(page)).toHaveLength(1);
+
+  // The next entry gets through, and the waiting one is sent again with its id: the server adds nothing twice.
+  await dashboard.quickAdd({ type: 'Expense', amount: '3', category: 'Tolls' });
+  await dashboard.expectToast('Expense added');
+  await expect(waitingStatus(dashboard)).toHaveCount(0);
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$10.25');
+  const items = await itemsOnServer(page);
+  expect(items.map((item) => `${item.category} ${item.amount}`).sort()).toEqual(['Parking 7.25', 'Tolls 3']);
+});
+
+test('an offline entry past the free plan’s limit is dropped, and the person is told why', async ({
+  page,
+  context,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('offline-limit');
+  await seedItems(
+    page.request,
+    Array.from({ length: 9 }, () => ({
+      type: 'income' as const,
+      category: 'Gig Pay',
+      amount: 1,
+      date: today,
+    })),
+  );
+  await dashboard.open();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await dashboard.quickAdd({ type: 'Expense', amount: '5', category: 'Food' });
+  await dashboard.quickAdd({ type: 'Expense', amount: '6.5', category: 'Supplies' });
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(2));
+
+  await context.setOffline(false);
+  const refused = dashboard.quickEntry().getByRole('alert');
+  await expect(refused).toHaveText(
+    offlineMessages.refused(`Supplies, $6.50, ${usDate(today)}`, planUsageMessages.subscriptionLimitReached) +
+      'Dismiss',
+  );
+  await expect(refused).toContainText(
+    `Your offline entry (Supplies, $6.50, ${usDate(today)}) could not be added: You have reached the limit for your current subscription plan.`,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: offlineMessages.synced(1) })).toBeVisible();
+  await expect(waitingStatus(dashboard)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/offline-refused-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await refused.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/offline-refused-mobile.png` });
+  }
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
+
+  const items = await itemsOnServer(page);
+  expect(items).toHaveLength(10);
+  expect(items.filter((item) => item.category === 'Food')).toHaveLength(1);
+  expect(items.filter((item) => item.category === 'Supplies')).toHaveLength(0);
+});
