@@ -96,6 +96,16 @@ describe('GET /api/account/export', () => {
 
     await owner.request('/api/rules', { json: { contains: 'acme', type: 'income', category: 'Freelance' } });
     await other.request('/api/rules', { json: { contains: 'other', type: 'income', category: 'Tips' } });
+    await owner.request('/api/trips', {
+      json: {
+        date: '2026-11-02',
+        startOdometer: 1000,
+        endOdometer: 1120.4,
+        purpose: 'Lyft rides',
+        platform: 'Lyft',
+      },
+    });
+    await other.request('/api/trips', { json: { date: '2026-11-02', miles: 5, purpose: 'Not theirs' } });
 
     const res = await owner.request('/api/account/export');
     expect(res.status).toBe(200);
@@ -110,6 +120,18 @@ describe('GET /api/account/export', () => {
       taxProfile: { filingStatus: 'single' },
       categorisationRules: [{ contains: 'acme', type: 'income', category: 'Freelance', position: 0 }],
       imports: [],
+      trips: [
+        {
+          date: '2026-11-02',
+          miles: 120.4,
+          startOdometer: 1000,
+          endOdometer: 1120.4,
+          purpose: 'Lyft rides',
+          platform: 'Lyft',
+          rateCentsPerMile: 72.5,
+          deduction: 87.29,
+        },
+      ],
       items: [
         {
           transactionId: added.transactionId,
@@ -123,6 +145,7 @@ describe('GET /api/account/export', () => {
       ],
     });
     expect(data.categorisationRules).toHaveLength(1);
+    expect(data.trips).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
   });
 });
