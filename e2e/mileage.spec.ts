@@ -244,6 +244,15 @@ test("the year's log downloads as CSV and prints with what the IRS asks", async 
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: '← Back to Mileage' }).click();
   await expect(page).toHaveURL('/mileage?year=2022');
+
+  // On a phone the tables scroll sideways, and can be scrolled with the keyboard.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await mileage.ready();
+  await expect(mileage.rows()).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.goto('/mileage/print?year=2022');
+  await expect(log.locator('tbody tr')).toHaveCount(2);
+  await expectNoAxeViolations(page);
 });
 
 test('a failed load says why and loads again on Retry', async ({ page }) => {

@@ -176,7 +176,12 @@ function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
   const [deleting, setDeleting] = useState<Trip>();
   return (
     <>
-      <div className="relative -mx-4 mt-4 overflow-x-auto sm:mx-0">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`Trips in ${year}, newest first`}
+        className="relative -mx-4 mt-4 overflow-x-auto sm:mx-0"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Trips in {year}, newest first</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">

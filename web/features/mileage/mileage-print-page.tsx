@@ -46,7 +46,8 @@ export function MileagePrintPage() {
         <PageTitle title={`Mileage log ${year}`}>Mileage log {year}</PageTitle>
         {user && (
           <p>
-            <span className="font-semibold">{user.name}</span> · {user.email}
+            <span className="font-semibold">{user.name}</span> ·{' '}
+            <span className="break-all">{user.email}</span>
           </p>
         )}
         <p className="text-sm text-slate-700">
@@ -117,7 +118,7 @@ function LogTable({ tripYear }: { tripYear: TripYear }) {
   // A log reads in the order the trips were made.
   const trips = [...tripYear.trips].reverse();
   return (
-    <div className="overflow-x-auto">
+    <div tabIndex={0} role="region" aria-label={`Mileage log ${year}`} className="overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">Business trips in {year}, oldest first</caption>
         <thead className="bg-slate-100 text-xs font-semibold">
