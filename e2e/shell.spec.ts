@@ -74,6 +74,7 @@ test('the sidebar leads to every signed-in page and shows the plan', async ({ pa
     ['Transactions', 'Transactions', '/transactions'],
     ['Import', 'Import', '/import'],
     ['Rules', 'Rules', '/rules'],
+    ['Mileage', 'Mileage', '/mileage'],
     // The reports are Pro's: a free user meets the gate (e2e/subscription.spec.ts).
     ['Income Analysis', 'Pro Subscription Required', '/reports/income'],
     ['Expense Breakdown', 'Pro Subscription Required', '/reports/expenses'],

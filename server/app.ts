@@ -36,6 +36,7 @@ import { reportRoutes } from './routes/reports';
 import { ruleRoutes } from './routes/rules';
 import { subscriptionRoutes } from './routes/subscription';
 import { taxRoutes } from './routes/tax';
+import { tripRoutes } from './routes/trips';
 import { webhookRoutes } from './routes/webhook';
 
 export interface AppOptions {
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions) {
     '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),
     '/imports': importRoutes(database.db),
     '/rules': ruleRoutes(database.db),
+    '/trips': tripRoutes(database.db),
   };
   const signedIn = requireUser(auth, database.db);
   for (const [base, routes] of Object.entries(signedInRoutes)) {

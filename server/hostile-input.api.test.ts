@@ -82,6 +82,11 @@ const hostileBody = fc.oneof(
       standardDeduction: hostileValue,
       currency: hostileValue,
       emailNotifications: hostileValue,
+      miles: hostileValue,
+      startOdometer: hostileValue,
+      endOdometer: hostileValue,
+      purpose: hostileValue,
+      platform: hostileValue,
     },
     { requiredKeys: [] },
   ),
@@ -159,7 +164,7 @@ describe('hostile input on every route', () => {
         { numRuns: 25 },
       );
     }
-  }, 240_000);
+  }, 400_000);
 
   it('answers a body over 1 MiB with 413 in DESIGN’s format, and writes nothing', async () => {
     const before = await everythingKeptBy(owner.request);

@@ -26,6 +26,7 @@ let aItems: Item[];
 let aCheckoutSession: string;
 let aImportId: string;
 let aRuleId: string;
+let aTripId: string;
 
 // A's statement: one row filed by A's own rule, one by the built-in rules.
 const A_STATEMENT =
@@ -52,6 +53,7 @@ async function snapshotOfA() {
     checkout: await read(aFree.request, `/api/billing/test-checkout/${aCheckoutSession}`),
     rules: await read(a.request, '/api/rules'),
     imports: await read(a.request, '/api/imports'),
+    trips: await read(a.request, '/api/trips?year=2026'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -91,6 +93,11 @@ beforeAll(async () => {
   const imported = await a.request('/api/imports', { method: 'POST', body: statementForm() });
   expect(imported.status).toBe(201);
   aImportId = ((await imported.json()) as { id: string }).id;
+  const trip = await a.request('/api/trips', {
+    json: { date: '2026-11-02', miles: 120.4, purpose: A_DESCRIPTION, platform: 'Uber' },
+  });
+  expect(trip.status).toBe(201);
+  aTripId = ((await trip.json()) as { id: string }).id;
   before = await snapshotOfA();
 });
 
@@ -235,6 +242,7 @@ const attempts: Record<string, () => Promise<void>> = {
       const text = await textOf(await b.request('/api/export/tax-summary?year=2026'));
       expect(text).not.toContain('Rideshare');
       expect(text).not.toContain('120.00');
+      expect(text).toContain('No trips in the mileage log for 2026.');
     });
   },
   'GET /api/reports/income': async () => {
@@ -278,6 +286,7 @@ const attempts: Record<string, () => Promise<void>> = {
   'GET /api/account/export': async () => {
     const text = await textOf(await b.request('/api/account/export'));
     expect(text).not.toContain(A_DESCRIPTION);
+    expect(JSON.parse(text)).toMatchObject({ trips: [] });
     expect(text).not.toContain(a.email);
   },
   'POST /api/cancel-subscription': async () => {
@@ -330,6 +339,33 @@ const attempts: Record<string, () => Promise<void>> = {
   },
   'DELETE /api/rules/:id': async () => {
     await notFound(await b.request(`/api/rules/${aRuleId}`, { method: 'DELETE' }));
+  },
+  'GET /api/trips': async () => {
+    expect(await (await b.request('/api/trips?year=2026')).json()).toEqual({
+      year: 2026,
+      trips: [],
+      totals: { trips: 0, miles: 0, deduction: 0 },
+    });
+  },
+  'GET /api/trips/log.csv': async () => {
+    const text = await textOf(await b.request('/api/trips/log.csv?year=2026'));
+    expect(text).not.toContain(A_DESCRIPTION);
+    expect(text).toContain('Total 2026,,,0.0,0 trips,,,0.00');
+  },
+  'POST /api/trips': async () => {
+    const res = await b.request('/api/trips', {
+      json: { date: today, miles: 1, purpose: 'Mine', id: aTripId, userId: a.id },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string };
+    expect(created.id).not.toBe(aTripId);
+    await b.request(`/api/trips/${created.id}`, { method: 'DELETE' });
+  },
+  'PATCH /api/trips/:id': async () => {
+    await notFound(await b.request(`/api/trips/${aTripId}`, { method: 'PATCH', json: { miles: 1 } }));
+  },
+  'DELETE /api/trips/:id': async () => {
+    await notFound(await b.request(`/api/trips/${aTripId}`, { method: 'DELETE' }));
   },
   'DELETE /api/account': async () => {
     const doomed = await signedInUser(t, { pro: true, label: 'doomed' });

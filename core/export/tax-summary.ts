@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { toDollars } from '../money';
+import { MILEAGE_CATEGORY } from '../tax/mileage';
+import { formatMiles, milesOf } from '../trips';
 
 export interface CategoryTotal {
   type: 'income' | 'expense';
@@ -21,9 +23,12 @@ export const taxSummaryFileName = (year: number) => `GigTally_tax_summary_${year
 const money = (cents: number) =>
   toDollars(cents).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
+/** Where the amounts of every section start, so that they stand in one column. */
+const LABEL_WIDTH = 40;
+
 function section(title: string, lines: CategoryTotal[]): { text: string[]; totalCents: number } {
   const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const width = Math.max(24, ...lines.map((line) => line.category.length + 2));
+  const width = Math.max(LABEL_WIDTH, ...lines.map((line) => line.category.length + 2));
   const text = [title, '-'.repeat(title.length)];
   if (lines.length === 0) text.push('  (none)');
   for (const line of lines)
@@ -32,8 +37,42 @@ function section(title: string, lines: CategoryTotal[]): { text: string[]; total
   return { text, totalCents };
 }
 
-/** SPEC section 9: income and expenses by category, their totals and the net, for one year, as plain text. */
-export function taxSummaryText(year: number, totals: CategoryTotal[], generatedOn: string): string {
+/** What the year's summary says beside the totals (issue 11): the trip log's miles and the income marked as tips. */
+export interface TaxSummaryExtras {
+  /** Business miles of the year's trip log, in tenths. */
+  businessTenthsOfMile: number;
+  /** Their deduction at the IRS standard rate, as the tax estimate counts it (part of the expense totals). */
+  mileageDeductionCents: number;
+  /** Income marked as tips in the year. */
+  tipsCents: number;
+}
+
+const line = (label: string, value: string) => `  ${label.padEnd(LABEL_WIDTH)}${value.padStart(16)}`;
+
+function mileageSection(year: number, extras: TaxSummaryExtras): string[] {
+  const text = ['Mileage log', '-----------'];
+  if (extras.businessTenthsOfMile === 0) text.push(`  No trips in the mileage log for ${year}.`);
+  else
+    text.push(
+      line('Business miles', formatMiles(milesOf(extras.businessTenthsOfMile))),
+      line('Deduction at the IRS standard rate', money(extras.mileageDeductionCents)),
+      `  Counted in the expenses above as '${MILEAGE_CATEGORY}'. The standard rate replaces the`,
+      '  actual costs of that car (gas, maintenance, insurance): they cannot be deducted as well.',
+    );
+  return [...text, ''];
+}
+
+/**
+ * SPEC section 9: income and expenses by category, their totals and the net, for one year, as plain text; with
+ * issue 11's trip log (its deduction among the expenses, and the year's business miles) and the income marked as
+ * tips.
+ */
+export function taxSummaryText(
+  year: number,
+  totals: CategoryTotal[],
+  generatedOn: string,
+  extras: TaxSummaryExtras = { businessTenthsOfMile: 0, mileageDeductionCents: 0, tipsCents: 0 },
+): string {
   const byTotal = (a: CategoryTotal, b: CategoryTotal) =>
     b.totalCents - a.totalCents || a.category.localeCompare(b.category);
   const income = section('Income by category', totals.filter((line) => line.type === 'income').sort(byTotal));
@@ -46,7 +85,12 @@ export function taxSummaryText(year: number, totals: CategoryTotal[], generatedO
     `Generated on ${generatedOn}`,
     '',
     ...income.text,
+    'Of the income',
+    '-------------',
+    line('Tips (marked as tips)', money(extras.tipsCents)),
+    '',
     ...expenses.text,
+    ...mileageSection(year, extras),
     `Net (income - expenses): ${money(income.totalCents - expenses.totalCents)}`,
     '',
     'These figures come from the records you entered in GigTally. They are for planning only and are not',

@@ -15,6 +15,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/transactions': 'features/transactions/transactions-page.tsx',
   '/import': 'features/imports/import-page.tsx',
   '/rules': 'features/rules/rules-page.tsx',
+  '/mileage': 'features/mileage/mileage-page.tsx',
   '/calendar': 'features/calendar/calendar-page.tsx',
   '/reports': 'features/reports/reports-overview-page.tsx',
   '/settings': 'features/settings/settings-page.tsx',

@@ -101,6 +101,16 @@ describe('GET /api/account/export', () => {
       { ...payment, userId: owner.id, note: 'Direct Pay' },
       { ...payment, userId: other.id },
     ]);
+    await owner.request('/api/trips', {
+      json: {
+        date: '2026-11-02',
+        startOdometer: 1000,
+        endOdometer: 1120.4,
+        purpose: 'Lyft rides',
+        platform: 'Lyft',
+      },
+    });
+    await other.request('/api/trips', { json: { date: '2026-11-02', miles: 5, purpose: 'Not theirs' } });
 
     const res = await owner.request('/api/account/export');
     expect(res.status).toBe(200);
@@ -125,6 +135,18 @@ describe('GET /api/account/export', () => {
           id: expect.any(String) as unknown,
         },
       ],
+      trips: [
+        {
+          date: '2026-11-02',
+          miles: 120.4,
+          startOdometer: 1000,
+          endOdometer: 1120.4,
+          purpose: 'Lyft rides',
+          platform: 'Lyft',
+          rateCentsPerMile: 72.5,
+          deduction: 87.29,
+        },
+      ],
       items: [
         {
           transactionId: added.transactionId,
@@ -140,6 +162,7 @@ describe('GET /api/account/export', () => {
     });
     expect(data.estimatedTaxPayments).toHaveLength(1);
     expect(data.categorisationRules).toHaveLength(1);
+    expect(data.trips).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
   });
 });

@@ -181,3 +181,42 @@ describe('GET /api/export/years', () => {
     expect(await (await request('/api/export/years')).json()).toEqual({ years: [2026, 2025] });
   });
 });
+
+describe('GET /api/export/tax-summary with the mileage log and tips (issue 11)', () => {
+  it('counts the mileage deduction among the expenses, with the business miles, and lists the tips', async () => {
+    const { request } = await signedInUser(t, { label: 'exporter' });
+    await addItems(request, [
+      { type: 'income', category: 'Rideshare', amount: 1_300, date: '2026-03-01' },
+      { type: 'income', category: 'Rideshare', amount: 25, date: '2026-03-02', isTips: true },
+      { type: 'income', category: 'Tips', amount: 40, date: '2026-04-02' },
+      { type: 'income', category: 'Tips', amount: 99, date: '2025-04-02' }, // another year
+      { type: 'expense', category: 'Gas', amount: 300.25, date: '2026-04-03' },
+    ]);
+    for (const trip of [
+      { date: '2026-03-14', miles: 120.4, purpose: 'Uber rides' },
+      { date: '2026-05-01', startOdometer: 1000, endOdometer: 1010, purpose: 'Lyft rides' },
+      { date: '2025-12-31', miles: 500, purpose: 'Last year' },
+    ]) {
+      expect((await request('/api/trips', { json: trip })).status).toBe(201);
+    }
+    const text = await (await request('/api/export/tax-summary?year=2026')).text();
+    // 130.4 miles at 72.5 cents = $94.54.
+    expect(text).toMatch(
+      /\n {2}Gas +\$300\.25\n {2}Mileage \(standard rate\) +\$94\.54\n {2}Total +\$394\.79\n/,
+    );
+    expect(text).toMatch(/\n {2}Tips \(marked as tips\) +\$65\.00\n/);
+    expect(text).toMatch(/\n {2}Business miles +130\.4\n {2}Deduction at the IRS standard rate +\$94\.54\n/);
+    expect(text).toContain('Net (income - expenses): $970.21');
+  });
+
+  it('is made for a year that holds trips but no items', async () => {
+    const { request } = await signedInUser(t, { label: 'exporter' });
+    await request('/api/trips', { json: { date: '2024-02-01', miles: 10, purpose: 'Instacart' } });
+    const res = await request('/api/export/tax-summary?year=2024');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Income by category\n------------------\n  (none)\n');
+    // 10 miles at 67 cents.
+    expect(text).toContain('Net (income - expenses): -$6.70');
+  });
+});

@@ -46,5 +46,6 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/subscription'),
     read('/api/rules'),
     read('/api/imports'),
+    read('/api/trips?year=2026'),
   ]);
 }

@@ -34,6 +34,9 @@ const signedInPages: RouteObject[] = [
   // Issue 10: previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.
   { path: 'import', lazy: () => import('../features/imports/import-page') },
   { path: 'rules', lazy: () => import('../features/rules/rules-page') },
+  // Issue 11: the trip log, for every plan, and its printable yearly log.
+  { path: 'mileage', lazy: () => import('../features/mileage/mileage-page') },
+  { path: 'mileage/print', lazy: () => import('../features/mileage/mileage-print-page') },
   { path: 'reports', lazy: () => import('../features/reports/reports-overview-page') },
   // DESIGN difference 6: the sidebar's 'Analytics' target is the same page.
   { path: 'analytics', lazy: () => import('../features/reports/reports-overview-page') },

@@ -9,6 +9,7 @@ import { listRules } from '../rules/manage-rules';
 import { getSubscription, getSubscriptionRow } from '../subscription/get-subscription';
 import { listPayments } from '../tax/planner';
 import { getTaxProfile } from '../tax/tax-profile';
+import { allTrips } from '../trips/manage-trips';
 import { getPreferences } from './preferences';
 
 /**
@@ -29,6 +30,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     categorisationRules: await listRules(db, userId),
     imports: await listImports(db, userId, { all: true }),
     estimatedTaxPayments: await listPayments(db, userId, null),
+    // Issue 11: the mileage log, oldest trip first, each with its rate and deduction.
+    trips: await allTrips(db, userId),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

@@ -1,26 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { calendarDate, localDate } from '../../../core/dates';
-import { taxSummaryText, type CategoryTotal } from '../../../core/export/tax-summary';
+import { taxSummaryText } from '../../../core/export/tax-summary';
+import { mileageDeductionOfMonths } from '../../../core/tax/mileage';
 import type { Database } from '../../db/client';
-import { budgetItem } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { categoryTotals, tripMilesByMonth } from '../period-totals';
+import { tipsIn } from '../tax/estimate-for-user';
 
-/** The year's tax summary file; 404 when the user has no item in that year. */
+/**
+ * The year's tax summary file, from the same totals as the dashboard and the tax estimate (the trip log's mileage
+ * deduction among the expenses); 404 when the user has neither an item nor a trip in that year.
+ */
 export async function taxSummaryFor(db: Database, userId: string, year: number): Promise<string> {
-  const totals: CategoryTotal[] = await db
-    .select({
-      type: budgetItem.type,
-      category: budgetItem.category,
-      totalCents: sql<number>`sum(${budgetItem.amountCents})`.mapWith(Number),
-    })
-    .from(budgetItem)
-    .where(
-      and(
-        eq(budgetItem.userId, userId),
-        sql`${budgetItem.date} between ${calendarDate(year, 1, 1)} and ${calendarDate(year, 12, 31)}`,
-      ),
-    )
-    .groupBy(budgetItem.type, budgetItem.category);
-  if (totals.length === 0) throw new ApiError('not-found', `There are no items in ${year} to export.`);
-  return taxSummaryText(year, totals, localDate());
+  const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
+  const [totals, miles, tipsCents] = await Promise.all([
+    categoryTotals(db, userId, range),
+    tripMilesByMonth(db, userId, range),
+    tipsIn(db, userId, range),
+  ]);
+  if (totals.length === 0 && miles.length === 0)
+    throw new ApiError('not-found', `There are no items in ${year} to export.`);
+  return taxSummaryText(year, totals, localDate(), {
+    businessTenthsOfMile: miles.reduce((sum, month) => sum + month.tenthsOfMile, 0),
+    mileageDeductionCents: mileageDeductionOfMonths(miles),
+    tipsCents,
+  });
 }

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   CalendarDays,
+  Car,
   ChevronDown,
   CreditCard,
   FileUp,
@@ -97,6 +98,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
           <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
           <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
           <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
+          <SidebarLink to="/mileage" label="Mileage" icon={Car} onNavigate={onClose} />
           <button
             type="button"
             aria-expanded={reportsOpen}

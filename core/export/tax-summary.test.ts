@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { taxSummaryText } from './tax-summary';
+
+describe('taxSummaryText', () => {
+  const totals = [
+    { type: 'income', category: 'Rideshare', totalCents: 130_000 },
+    { type: 'income', category: 'Tips', totalCents: 4_000 },
+    { type: 'expense', category: 'Gas', totalCents: 30_025 },
+    // 120.4 miles at 72.5 cents (2026): $87.29.
+    { type: 'expense', category: 'Mileage (standard rate)', totalCents: 8_729 },
+  ] as const;
+
+  it('lists income and expenses by category, the tips, the mileage log and the net', () => {
+    const text = taxSummaryText(2026, [...totals], '2026-11-22', {
+      businessTenthsOfMile: 1204,
+      mileageDeductionCents: 8_729,
+      tipsCents: 4_000,
+    });
+    expect(text).toBe(
+      [
+        'GigTally tax summary for 2026',
+        'Generated on 2026-11-22',
+        '',
+        'Income by category',
+        '------------------',
+        '  Rideshare                                      $1,300.00',
+        '  Tips                                              $40.00',
+        '  Total                                          $1,340.00',
+        '',
+        'Of the income',
+        '-------------',
+        '  Tips (marked as tips)                             $40.00',
+        '',
+        'Expenses by category',
+        '--------------------',
+        '  Gas                                              $300.25',
+        '  Mileage (standard rate)                           $87.29',
+        '  Total                                            $387.54',
+        '',
+        'Mileage log',
+        '-----------',
+        '  Business miles                                     120.4',
+        '  Deduction at the IRS standard rate                $87.29',
+        "  Counted in the expenses above as 'Mileage (standard rate)'. The standard rate replaces the",
+        '  actual costs of that car (gas, maintenance, insurance): they cannot be deducted as well.',
+        '',
+        'Net (income - expenses): $952.46',
+        '',
+        'These figures come from the records you entered in GigTally. They are for planning only and are not',
+        'financial or tax advice; check them with a tax professional before you file.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says when the year has no trips, and shows no tips as $0.00', () => {
+    const text = taxSummaryText(
+      2025,
+      [{ type: 'income', category: 'Delivery', totalCents: 100 }],
+      '2026-01-02',
+    );
+    expect(text).toContain('  Tips (marked as tips)                              $0.00\n');
+    expect(text).toContain('Mileage log\n-----------\n  No trips in the mileage log for 2025.\n');
+    expect(text).toContain('Expenses by category\n--------------------\n  (none)\n');
+  });
+});

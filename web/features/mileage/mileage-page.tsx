@@ -1,0 +1,324 @@
+import { Download, Pencil, Printer, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  formatCentsPerMile,
+  formatMiles,
+  mileageLogFileName,
+  standardRateNote,
+  tripMessages,
+  type Trip,
+  type TripYear,
+} from '../../../core/trips';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { PageTitle } from '../../components/ui/page-title';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { SelectField } from '../../components/ui/select-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { downloadFromApi } from '../../lib/download';
+import { toast } from '../../lib/toasts';
+import { useFormatters } from '../settings/use-preferences';
+import { emptyYearText, tripToasts } from './mileage-texts';
+import { chosenTripYear, tripYearOptions } from './mileage-year';
+import { TripForm } from './trip-form';
+import { useCreateTrip, useDeleteTrip, useTripYear, useUpdateTrip } from './trips-api';
+
+const iconButton = 'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700';
+
+/** Issue 11 "Mileage log": business trips, their deduction at the IRS standard rate, the yearly log. */
+export function MileagePage() {
+  const [params, setParams] = useSearchParams();
+  const year = chosenTripYear(params.get('year'));
+  const tripYear = useTripYear(year);
+  const createTrip = useCreateTrip();
+  const chooseYear = (chosen: number) => setParams({ year: String(chosen) }, { replace: true });
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <PageTitle title="Mileage">Mileage</PageTitle>
+        <p className="mt-1 text-slate-700">
+          Log the miles you drive for work. Each trip is deducted at the IRS standard mileage rate of its
+          date, as an expense on your dashboard, reports and tax estimate.
+        </p>
+      </div>
+
+      <Panel title="Log a trip">
+        <TripForm
+          submitLabel="Log trip"
+          savingLabel="Logging..."
+          onSave={async (trip) => {
+            const logged = await createTrip.mutateAsync(trip);
+            toast.success(tripToasts.logged);
+            // The trip shows in its own year's list.
+            const loggedYear = Number(logged.date.slice(0, 4));
+            if (loggedYear !== year && tripYearOptions().includes(loggedYear)) chooseYear(loggedYear);
+          }}
+        />
+      </Panel>
+
+      <Panel
+        title={`Trips in ${year}`}
+        actions={
+          <SelectField
+            label="Year"
+            value={String(year)}
+            onChange={(event) => chooseYear(Number(event.target.value))}
+            options={tripYearOptions().map((option) => ({ value: String(option), label: String(option) }))}
+            className="flex items-center gap-2 [&_label]:mb-0"
+          />
+        }
+      >
+        {tripYear.isPending ? (
+          <div role="status" aria-label="Loading..." className="space-y-3">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : tripYear.isError ? (
+          <QueryError error={tripYear.error} onRetry={() => void tripYear.refetch()} />
+        ) : (
+          <div className={tripYear.isPlaceholderData ? 'opacity-60' : ''}>
+            <YearTotals tripYear={tripYear.data} />
+            {tripYear.data.trips.length === 0 ? (
+              <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
+                {emptyYearText(tripYear.data.year)}
+              </p>
+            ) : (
+              <TripsTable trips={tripYear.data.trips} year={tripYear.data.year} />
+            )}
+          </div>
+        )}
+      </Panel>
+
+      <aside aria-label="About the standard mileage rate">
+        <Alert tone="info">
+          <strong className="font-semibold">Standard rate or actual costs. </strong>
+          {standardRateNote}
+        </Alert>
+      </aside>
+    </div>
+  );
+}
+
+/** The year's business miles and deduction, the figure the tax estimate uses, and the log's downloads. */
+function YearTotals({ tripYear }: { tripYear: TripYear }) {
+  const format = useFormatters();
+  const [downloading, setDownloading] = useState(false);
+  const { year, totals } = tripYear;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFromApi(`/api/trips/log.csv?year=${year}`, mileageLogFileName(year));
+      toast.success(tripToasts.downloaded);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4 rounded-xl bg-brand-50 px-4 py-4">
+      <dl className="flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-sm text-slate-700">Business miles in {year}</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{formatMiles(totals.miles)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Mileage deduction</dt>
+          <dd className="text-slate-900">
+            <span className="text-2xl font-bold tabular-nums">{format.money(totals.deduction)}</span>{' '}
+            <span className="text-sm">at the IRS standard rate</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Trips</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{totals.trips}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {downloading ? 'Downloading...' : 'Download CSV'}
+        </Button>
+        <Link to={`/mileage/print?year=${year}`} className={buttonClass('secondary')}>
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          Printable log
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A trip's distance as the log shows it: miles, and the odometer readings when it has them. */
+function TripDistance({ trip }: { trip: Trip }) {
+  return (
+    <>
+      <span className="font-medium text-slate-900">{formatMiles(trip.miles)}</span>
+      {trip.startOdometer !== null && trip.endOdometer !== null && (
+        <span className="block text-xs text-slate-600">
+          {formatMiles(trip.startOdometer)} → {formatMiles(trip.endOdometer)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The year's trips, newest first, each editable and deletable. */
+function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
+  const format = useFormatters();
+  const [editing, setEditing] = useState<Trip>();
+  const [deleting, setDeleting] = useState<Trip>();
+  return (
+    <>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`Trips in ${year}, newest first`}
+        className="relative -mx-4 mt-4 overflow-x-auto sm:mx-0"
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Trips in {year}, newest first</caption>
+          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-2 pl-4 sm:pl-0">
+                Date
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Miles
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Business purpose
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Platform
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Rate
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Deduction
+              </th>
+              <th scope="col" className="py-2 pr-4 pl-2 text-right sm:pr-0">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {trips.map((trip) => {
+              const name = `the trip of ${format.date(trip.date)}, ${trip.purpose}`;
+              return (
+                <tr key={trip.id}>
+                  <td className="py-2 pr-2 pl-4 whitespace-nowrap text-slate-700 tabular-nums sm:pl-0">
+                    {format.date(trip.date)}
+                  </td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                    <TripDistance trip={trip} />
+                  </td>
+                  <td className="px-2 py-2 break-words text-slate-900">{trip.purpose}</td>
+                  <td className="px-2 py-2 text-slate-700">{trip.platform || '—'}</td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                    {formatCentsPerMile(trip.rateCentsPerMile)}¢/mi
+                  </td>
+                  <td className="px-2 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                    {format.money(trip.deduction)}
+                  </td>
+                  <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${name}`}
+                      title="Edit"
+                      onClick={() => setEditing(trip)}
+                      className={iconButton}
+                    >
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${name}`}
+                      title="Delete"
+                      onClick={() => setDeleting(trip)}
+                      className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-xs text-slate-600">
+        The year&apos;s deduction is its miles at each rate, rounded once, as a tax return figures it; it can
+        differ by a cent from the sum of the trips&apos; own amounts.
+      </p>
+      {editing && <EditTripDialog trip={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && <DeleteTripDialog trip={deleting} onClose={() => setDeleting(undefined)} />}
+    </>
+  );
+}
+
+function EditTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) {
+  const updateTrip = useUpdateTrip();
+  return (
+    <Modal title="Edit trip" onClose={onClose}>
+      <TripForm
+        trip={trip}
+        layout="stack"
+        submitLabel="Save Changes"
+        savingLabel="Saving..."
+        onCancel={onClose}
+        onSave={async (patch) => {
+          await updateTrip.mutateAsync({ id: trip.id, patch });
+          onClose();
+          toast.success(tripToasts.updated);
+        }}
+      />
+    </Modal>
+  );
+}
+
+function DeleteTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) {
+  const format = useFormatters();
+  const deleteTrip = useDeleteTrip();
+  const [failure, setFailure] = useState<string>();
+  const confirm = async () => {
+    setFailure(undefined);
+    try {
+      await deleteTrip.mutateAsync(trip.id);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    onClose();
+    toast.success(tripToasts.deleted);
+  };
+  return (
+    <Modal title="Delete this trip?" onClose={onClose}>
+      <div className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <p className="text-sm text-slate-700">{tripMessages.deleteConfirm}</p>
+        <p className="text-sm text-slate-900">
+          {format.date(trip.date)} · {formatMiles(trip.miles)} miles · {trip.purpose} ·{' '}
+          {format.money(trip.deduction)}
+        </p>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={deleteTrip.isPending} onClick={() => void confirm()}>
+            {deleteTrip.isPending ? 'Deleting...' : 'Delete trip'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+export const Component = MileagePage;

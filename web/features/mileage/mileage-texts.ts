@@ -1,0 +1,16 @@
+// The mileage screens' own texts (issue 11); the validation messages are core/trips.ts's.
+export const tripToasts = {
+  logged: 'Trip logged.',
+  updated: 'Trip updated.',
+  deleted: 'Trip deleted.',
+  downloaded: 'Your mileage log has downloaded.',
+} as const;
+
+export const emptyYearText = (year: number) =>
+  `No trips logged in ${year} yet. Log a business trip above and its deduction appears here.`;
+
+export const distanceModes = [
+  { value: 'miles', label: 'Miles' },
+  { value: 'odometer', label: 'Odometer' },
+] as const;
+export type DistanceMode = (typeof distanceModes)[number]['value'];

@@ -1,0 +1,79 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { NewTripInput, Trip, TripPatchInput, TripYear } from '../../../core/trips';
+import { ApiRequestError, apiFetch } from '../../lib/api';
+
+export const tripKeys = {
+  all: ['trips'] as const,
+  year: (year: number) => ['trips', year] as const,
+};
+
+// The deduction is an expense of the dashboard, the reports and the tax estimate: their figures go stale with it.
+const derivedKeys = [['summary'], ['tax-estimate'], ['reports']] as const;
+
+async function invalidateTripData(queryClient: QueryClient) {
+  await Promise.all(
+    [tripKeys.all, ...derivedKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** GET /api/trips?year=: the year's trips, newest first, and its totals. */
+export function useTripYear(year: number) {
+  return useQuery({
+    queryKey: tripKeys.year(year),
+    queryFn: ({ signal }) => apiFetch<TripYear>(`/api/trips?year=${year}`, { signal }),
+    // Another year keeps the last one on screen (dimmed) until it arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trip: NewTripInput) =>
+      apiFetch<Trip>('/api/trips', { method: 'POST', body: JSON.stringify(trip) }),
+    onSettled: () => invalidateTripData(queryClient),
+  });
+}
+
+export function useUpdateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: TripPatchInput }) =>
+      apiFetch<Trip>(`/api/trips/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: JSON.stringify(patch),
+      }),
+    onSettled: () => invalidateTripData(queryClient),
+  });
+}
+
+export function useDeleteTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/trips/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => invalidateTripData(queryClient),
+  });
+}
+
+const tripFields = ['date', 'miles', 'startOdometer', 'endOdometer', 'purpose', 'platform'] as const;
+export type TripField = (typeof tripFields)[number];
+
+/** Why the server refused a trip: its messages for the form's fields, or one message for the whole form. */
+export function tripProblemOf(error: unknown): {
+  fields?: Partial<Record<TripField, string>>;
+  message?: string;
+} {
+  if (error instanceof ApiRequestError && error.fields) {
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).filter(([name]) => (tripFields as readonly string[]).includes(name)),
+    );
+    if (Object.keys(fields).length > 0) return { fields };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
