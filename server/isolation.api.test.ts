@@ -27,6 +27,7 @@ let aCheckoutSession: string;
 let aImportId: string;
 let aRuleId: string;
 let aTripId: string;
+let aPaymentId: string;
 
 // A's statement: one row filed by A's own rule, one by the built-in rules.
 const A_STATEMENT =
@@ -54,6 +55,7 @@ async function snapshotOfA() {
     rules: await read(a.request, '/api/rules'),
     imports: await read(a.request, '/api/imports'),
     trips: await read(a.request, '/api/trips?year=2026'),
+    planner: await read(a.request, '/api/tax/planner?year=2026'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -98,6 +100,11 @@ beforeAll(async () => {
   });
   expect(trip.status).toBe(201);
   aTripId = ((await trip.json()) as { id: string }).id;
+  const payment = await a.request('/api/tax/payments', {
+    json: { taxYear: 2026, quarter: 1, date: '2026-04-10', amount: 300, note: A_DESCRIPTION },
+  });
+  expect(payment.status).toBe(201);
+  aPaymentId = ((await payment.json()) as { id: string }).id;
   before = await snapshotOfA();
 });
 
@@ -211,6 +218,24 @@ const attempts: Record<string, () => Promise<void>> = {
       unknown
     >;
     expect(estimate).toMatchObject({ grossIncome: 0, filingStatus: 'single' });
+  },
+  'GET /api/tax/planner': async () => {
+    const planner = (await (await b.request('/api/tax/planner?year=2026')).json()) as Record<string, unknown>;
+    expect(planner).toMatchObject({ paid: 0, payments: [] });
+  },
+  'GET /api/tax/payments': async () => {
+    expect(await (await b.request('/api/tax/payments?year=2026')).json()).toEqual({ payments: [] });
+  },
+  'POST /api/tax/payments': async () => {
+    const res = await b.request('/api/tax/payments', {
+      json: { taxYear: 2026, quarter: 1, date: today, amount: 1, id: aPaymentId, userId: a.id },
+    });
+    const created = (await res.json()) as { id: string };
+    expect(created.id).not.toBe(aPaymentId);
+    await b.request(`/api/tax/payments/${created.id}`, { method: 'DELETE' });
+  },
+  'DELETE /api/tax/payments/:id': async () => {
+    await notFound(await b.request(`/api/tax/payments/${aPaymentId}`, { method: 'DELETE' }));
   },
   'GET /api/tax/profile': async () => {
     expect(await (await b.request('/api/tax/profile')).json()).toMatchObject({
