@@ -26,6 +26,7 @@ import { accountRoutes, preferencesRoutes } from './routes/account';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { calendarRoutes } from './routes/calendar';
 import { configRoutes } from './routes/config';
+import { emailRoutes } from './routes/email';
 import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
 import { TAX_CALENDAR_FILE_NAME, taxCalendarFeed } from './services/calendar/tax-calendar-feed';
@@ -44,6 +45,8 @@ export interface AppOptions {
   auth: Auth;
   logger: Logger;
   appUrl: string;
+  /** The auth secret; it also signs the unsubscribe links of reminder emails. */
+  secret: string;
   production: boolean;
   trustProxy: boolean;
   billing: BillingSetup;
@@ -53,13 +56,24 @@ export interface AppOptions {
   webDistDir?: string;
 }
 
+const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 const MAX_BODY_BYTES = 1024 * 1024;
 const STATEMENT_CHANGES_MAX_BYTES = 4 * 1024 * 1024;
 const STATEMENT_UPLOAD_PATHS = ['/api/imports', '/api/imports/preview'];
 
 export function createApp(options: AppOptions) {
-  const { database, auth, logger, appUrl, production, trustProxy, webDistDir, billing, publicConfig } =
-    options;
+  const {
+    database,
+    auth,
+    logger,
+    appUrl,
+    secret,
+    production,
+    trustProxy,
+    webDistDir,
+    billing,
+    publicConfig,
+  } = options;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -98,11 +112,16 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', except(STATEMENT_UPLOAD_PATHS, generalBodyLimit));
   for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, statementBodyLimit);
   // A cross-origin form post to any mutating route is refused; JSON from other origins is stopped by CORS.
+  // Except the unsubscribe link: a mail app's one-click unsubscribe (RFC 8058) is a form post from the mail
+  // provider's servers, with no Origin. Its signed token is its permission, and it can only turn emails off.
   app.use(
     '/api/*',
-    csrf({
-      origin: (origin) => origin === new URL(appUrl).origin || isLocalAlias(origin, appUrl, production),
-    }),
+    except(
+      UNSUBSCRIBE_PATH,
+      csrf({
+        origin: (origin) => origin === new URL(appUrl).origin || isLocalAlias(origin, appUrl, production),
+      }),
+    ),
   );
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -133,6 +152,8 @@ export function createApp(options: AppOptions) {
       'Cache-Control': 'public, max-age=86400',
     }),
   );
+  // Issue 11: reminder emails' unsubscribe link, which needs no session.
+  app.route('/api/email', emailRoutes(database.db, secret));
   // Registered before the signed-in /api/billing/* routes so that the provider's calls need no session.
   app.route('/api/billing/webhook', webhookRoutes(database.db, billing));
 

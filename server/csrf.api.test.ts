@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from './testing/test-app';
 // Issue 9, "Accounts and sessions" / OWASP ASVS 4.2.2: a form another site posts with the user's cookie is refused
 // on every mutating route, read from the Hono app itself. (Other cross-origin requests need a CORS preflight, which
 // GigTally never grants: app.api.test.ts.)
-const PROVIDER_ROUTES = new Set(['POST /api/billing/webhook']); // no cookie: Stripe's signature is the check
+// No cookie on these: Stripe's signature is the webhook's check; the signed token of an email's unsubscribe link
+// is its own (a mail app's one-click unsubscribe posts with no Origin: server/jobs/email-jobs.api.test.ts).
+const PROVIDER_ROUTES = new Set(['POST /api/billing/webhook', 'POST /api/email/unsubscribe']);
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;

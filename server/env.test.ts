@@ -8,6 +8,22 @@ describe('loadEnv', () => {
     expect(env.DATA_DIR).toBe('./data');
     expect(env.APP_URL).toBe('http://localhost:3000');
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JOBS).toBe('on');
+    expect(env.REMINDER_INTERVAL_MS).toBe(900_000);
+    expect(env.REMINDER_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it('reads the reminder settings', () => {
+    const env = loadEnv({
+      JOBS: 'off',
+      REMINDER_INTERVAL_MS: '60000',
+      REMINDER_TIME_ZONE: 'America/Chicago',
+    });
+    expect([env.JOBS, env.REMINDER_INTERVAL_MS, env.REMINDER_TIME_ZONE]).toEqual([
+      'off',
+      60_000,
+      'America/Chicago',
+    ]);
   });
 
   it('honours PORT in the default APP_URL', () => {
@@ -25,6 +41,15 @@ describe('loadEnv', () => {
     [
       { BETTER_AUTH_SECRET: 'short' },
       'Configuration error: BETTER_AUTH_SECRET must be at least 32 characters.',
+    ],
+    [{ JOBS: 'no' }, 'Configuration error: JOBS must be on or off.'],
+    [
+      { REMINDER_INTERVAL_MS: '5' },
+      'Configuration error: REMINDER_INTERVAL_MS must be a whole number of milliseconds, at least 1000.',
+    ],
+    [
+      { REMINDER_TIME_ZONE: 'Eastern' },
+      'Configuration error: REMINDER_TIME_ZONE must be a time zone such as America/New_York.',
     ],
     [{ TRUST_PROXY: 'yes' }, 'Configuration error: TRUST_PROXY must be 0, 1, true or false.'],
     [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './jobs/schedule';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
@@ -46,6 +47,17 @@ const envSchema = z
       .int()
       .min(1)
       .default(60),
+    // Issue 11: the tax reminders and weekly reports, run by every instance, each email sent once.
+    JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    REMINDER_INTERVAL_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds, at least 1000' })
+      .int('must be a whole number of milliseconds, at least 1000')
+      .min(1000, 'must be a whole number of milliseconds, at least 1000')
+      .default(15 * 60 * 1000),
+    REMINDER_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'must be a time zone such as America/New_York')
+      .default('America/New_York'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {

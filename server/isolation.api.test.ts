@@ -15,6 +15,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/config', // public configuration (billing mode, chat provider)
   'POST /api/billing/webhook', // Stripe, signature-checked (stripe-webhook.api.test.ts)
   'GET /api/tax-calendar.ics', // the estimated-tax due dates, the same for everyone
+  // A reminder email's unsubscribe link: a token signed for one person and kind turns that email off, nothing else
+  // (server/jobs/email-jobs.api.test.ts refuses forged tokens).
+  'GET /api/email/unsubscribe',
+  'POST /api/email/unsubscribe',
 ]);
 
 let t: TestApp;

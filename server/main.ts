@@ -8,6 +8,7 @@ import { billingSetupFrom } from './billing/billing-setup';
 import { initErrorReporting } from './error-reporting';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
+import { startEmailJobs, type EmailJobRunner } from './jobs/email-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { webDistDir } from './paths';
@@ -46,12 +47,13 @@ async function main() {
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
   });
+  const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir);
   const auth = createAuth({
     db: database.db,
     mailer,
     logger,
     appUrl: env.APP_URL,
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir),
+    secret,
     production,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   });
@@ -60,6 +62,7 @@ async function main() {
     auth,
     logger,
     appUrl: env.APP_URL,
+    secret,
     production,
     trustProxy: env.TRUST_PROXY,
     billing: billingSetupFrom(env, database.db, logger),
@@ -82,15 +85,34 @@ async function main() {
     );
   });
 
+  // Issue 11: tax reminders and weekly reports, checked at start and every REMINDER_INTERVAL_MS.
+  const emailJobs: EmailJobRunner | null =
+    env.JOBS === 'on'
+      ? startEmailJobs(
+          {
+            db: database.db,
+            mailer,
+            logger,
+            appUrl: env.APP_URL,
+            secret,
+            timeZone: env.REMINDER_TIME_ZONE,
+            batchSize: 500,
+          },
+          env.REMINDER_INTERVAL_MS,
+        )
+      : null;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight finish, then close the database so PGlite flushes cleanly.
+    // Stop accepting, let requests in flight and a reminder run finish, then close the database so PGlite
+    // flushes cleanly. A reminder email cut off here is claimed and sent by a later run.
+    const jobsStopped = emailJobs?.stop() ?? Promise.resolve();
     server.close(() => {
-      database
-        .close()
+      jobsStopped
+        .then(() => database.close())
         .then(() => {
           logger.info('database closed; bye');
           process.exit(0);

@@ -36,6 +36,8 @@ export interface ReceivedMail {
   subject: string;
   /** The message as sent over SMTP, headers included, with quoted-printable soft breaks and escapes decoded. */
   text: string;
+  /** The message exactly as sent over SMTP (to read headers, which quoted-printable decoding would change). */
+  raw: string;
 }
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
@@ -87,7 +89,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimit: { max: options.rateLimit?.max ?? 1000, windowSeconds: options.rateLimit?.windowSeconds ?? 60 },
   });
   const billing = options.billing?.(database.db) ?? { provider: new TestModeBillingProvider(database.db) };
-  const app = createApp({ database, auth, logger, appUrl, production, trustProxy: false, billing });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    appUrl,
+    secret: TEST_AUTH_SECRET,
+    production,
+    trustProxy: false,
+    billing,
+  });
   const origin = new URL(appUrl).origin;
 
   /** Calls the app as a browser on appUrl would: with its Origin, and JSON bodies as JSON. */
@@ -133,6 +144,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     db: database.db,
     appUrl,
+    /** The app's own mailer (to this test's SMTP server) and logger, for jobs run beside the app. */
+    mailer,
+    logger,
     mail: smtp.received,
     request,
     signUp,
@@ -189,6 +203,7 @@ async function startSmtpServer() {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           text: decodeQuotedPrintable(raw),
+          raw,
         });
         callback();
       });

@@ -1,0 +1,17 @@
+// Issue 11, "Reminders": the texts of the unsubscribe pages opened from a reminder or weekly-report email.
+export const unsubscribeMessages = {
+  invalidLink:
+    'This unsubscribe link is not valid. Open the link in your latest GigTally email again, or turn these emails off in Settings.',
+  confirmTitle: 'Unsubscribe',
+  confirmButton: 'Unsubscribe',
+  doneTitle: 'You are unsubscribed',
+  confirm: (what: string) => `Stop getting GigTally\u2019s ${what} by email?`,
+  done: (what: string) =>
+    `You will no longer get GigTally\u2019s ${what} by email. You can turn them back on in Settings at any time.`,
+} as const;
+
+/** How each kind of email is named on the unsubscribe pages and in the emails' footers. */
+export const emailKindNames = {
+  'tax-reminder': 'tax reminders',
+  'weekly-report': 'weekly reports',
+} as const;

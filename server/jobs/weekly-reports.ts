@@ -1,0 +1,98 @@
+import { and, sql } from 'drizzle-orm';
+import type { CalendarDate } from '../../core/dates';
+import { toCents } from '../../core/money';
+import { upcomingTaxDueDates } from '../../core/tax/due-dates';
+import type { Database } from '../db/client';
+import { user } from '../db/schema';
+import { weeklyReportMail, type WeeklyFigures } from '../mail/reminder-mails';
+import { unsubscribeUrl } from '../mail/unsubscribe-link';
+import { categoryTotals, sumOfType } from '../services/period-totals';
+import { plannerForUser } from '../services/tax/planner';
+import { deliverOnce, stillToDeliver } from './email-delivery';
+import type { EmailJobContext, EmailJobTally } from './email-job-context';
+import { recipientBatches, wantsEmailNotifications, wantsWeeklyReports } from './recipients';
+import type { ReportedWeek } from './schedule';
+
+const TOP_EXPENSES = 3;
+
+async function itemCountIn(db: Database, userId: string, week: ReportedWeek): Promise<number> {
+  const result: unknown = await db.execute(
+    sql`select count(*)::int as "count" from "budget_item" where "user_id" = ${userId} and "date" between ${week.from} and ${week.to}`,
+  );
+  return Number((result as { rows: { count: number | string }[] }).rows[0]!.count);
+}
+
+/** A person's week: the same totals as the dashboard's (mileage deduction included) and the next installment. */
+export async function weeklyFigures(
+  db: Database,
+  userId: string,
+  week: ReportedWeek,
+  today: CalendarDate,
+): Promise<WeeklyFigures> {
+  const [due] = upcomingTaxDueDates(today, 1);
+  const [totals, itemCount, planner] = await Promise.all([
+    categoryTotals(db, userId, week),
+    itemCountIn(db, userId, week),
+    plannerForUser(db, userId, due!.taxYear),
+  ]);
+  return {
+    incomeCents: sumOfType(totals, 'income') ?? 0,
+    expensesCents: sumOfType(totals, 'expense') ?? 0,
+    itemCount,
+    topExpenses: totals
+      .filter((total) => total.type === 'expense')
+      .slice(0, TOP_EXPENSES)
+      .map(({ category, totalCents }) => ({ category, totalCents })),
+    nextInstallment: {
+      due: due!,
+      remainingCents: toCents(planner.quarters[due!.quarter - 1]!.remaining),
+    },
+  };
+}
+
+/** The report of `week` to everyone with email notifications and weekly reports on, once each. */
+export async function sendWeeklyReports(
+  context: EmailJobContext,
+  week: ReportedWeek,
+  today: CalendarDate,
+  now: Date,
+  tally: EmailJobTally,
+): Promise<void> {
+  const { db, logger } = context;
+  const condition = and(
+    wantsEmailNotifications,
+    wantsWeeklyReports,
+    stillToDeliver(user.id, 'weekly-report', week.key, now),
+  )!;
+  for await (const batch of recipientBatches(db, condition, context.batchSize)) {
+    for (const recipient of batch) {
+      if (context.signal?.aborted) return;
+      try {
+        const figures = await weeklyFigures(db, recipient.id, week, today);
+        const outcome = await deliverOnce(
+          context,
+          { userId: recipient.id, kind: 'weekly-report', key: week.key },
+          now,
+          () =>
+            weeklyReportMail({
+              to: recipient,
+              currency: recipient.currency,
+              week,
+              figures,
+              links: {
+                appUrl: context.appUrl,
+                unsubscribeUrl: unsubscribeUrl(context.appUrl, context.secret, recipient.id, 'weekly-report'),
+              },
+            }),
+        );
+        tally[outcome] += 1;
+      } catch (error) {
+        tally.failed += 1;
+        logger.error(
+          { err: error, userId: recipient.id, key: week.key },
+          'weekly report could not be prepared',
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import { daysBetween, type CalendarDate } from '../../core/dates';
+import { emailKindNames } from '../../core/email-messages';
+import { formatMoney, type Currency } from '../../core/format';
+import { toDollars } from '../../core/money';
+import type { TaxDueDate } from '../../core/tax/due-dates';
+import type { MailMessage } from './mailer';
+import type { UnsubscribableKind } from './unsubscribe-link';
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+interface MailLinks {
+  appUrl: string;
+  /** This person's link to stop this kind of email. */
+  unsubscribeUrl: string;
+}
+
+const utcDate = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'Friday, January 15, 2027'. */
+export const writtenOutDate = (date: CalendarDate): string => longDate.format(utcDate(date));
+
+/** A week as the weekly report's subject names it: 'Nov 16–22', 'Nov 30–Dec 6'. */
+export function weekLabel(from: CalendarDate, to: CalendarDate): string {
+  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
+  const end = sameMonth ? String(Number(to.slice(8))) : shortMonthDay.format(utcDate(to));
+  return `${shortMonthDay.format(utcDate(from))}\u2013${end}`;
+}
+
+/** 'in 7 days', 'in 3 days' (a reminder sent late), 'tomorrow', 'today'. */
+function dueWhen(today: CalendarDate, due: CalendarDate): string {
+  const days = daysBetween(today, due);
+  if (days <= 0) return 'today';
+  return days === 1 ? 'tomorrow' : `in ${days} days`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+/** Every reminder and report carries its unsubscribe link in the text and in the headers mail apps read. */
+function withUnsubscribe(
+  kind: UnsubscribableKind,
+  links: MailLinks,
+  mail: { to: string; subject: string; text: string[]; html: string[] },
+): MailMessage {
+  const settingsUrl = new URL('/settings', links.appUrl).toString();
+  const what = emailKindNames[kind];
+  const text = [
+    ...mail.text,
+    '',
+    'GigTally\u2019s figures are estimates for planning only, not tax advice.',
+    `You get this email because ${what} are on in your GigTally settings (${settingsUrl}).`,
+    `Unsubscribe from ${what}: ${links.unsubscribeUrl}`,
+    '',
+    '\u2014 GigTally',
+  ].join('\n');
+  const html = [
+    ...mail.html,
+    '<p>GigTally\u2019s figures are estimates for planning only, not tax advice.</p>',
+    `<p style="color:#555;font-size:13px">You get this email because ${what} are on in your ${link(settingsUrl, 'GigTally settings')}. ${link(links.unsubscribeUrl, `Unsubscribe from ${what}`)}.</p>`,
+    '<p>\u2014 GigTally</p>',
+  ].join('\n');
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+const greetingOf = (to: Recipient) => (to.name ? `Hello ${to.name},` : 'Hello,');
+
+export interface TaxReminderFigures {
+  /** What the installment asks for, what was paid towards it, and what is still due, in cents. */
+  estimatedCents: number;
+  paidCents: number;
+  remainingCents: number;
+}
+
+/** Issue 11: 7 days and 1 day before an estimated-tax due date, with what is still due for it. */
+export function taxReminderMail(input: {
+  to: Recipient;
+  currency: Currency;
+  today: CalendarDate;
+  due: TaxDueDate;
+  figures: TaxReminderFigures;
+  links: MailLinks;
+}): MailMessage {
+  const { to, currency, today, due, figures, links } = input;
+  const money = (cents: number) => formatMoney(toDollars(cents), currency);
+  const installment = `Q${due.quarter} ${due.taxYear}`;
+  const when = dueWhen(today, due.date);
+  const dueOn = writtenOutDate(due.date);
+  const plannerUrl = new URL('/reports/taxes', links.appUrl).toString();
+  const calendarUrl = new URL('/api/tax-calendar.ics', links.appUrl).toString();
+  const dueSentence = `Your estimated tax payment for ${installment} is due ${when}, on ${dueOn}.`;
+  const stillDue = `Still due for this installment: ${money(figures.remainingCents)}`;
+  const breakdown = `(estimated ${money(figures.estimatedCents)}, paid ${money(figures.paidCents)}).`;
+  return withUnsubscribe('tax-reminder', links, {
+    to: to.email,
+    subject: `Estimated tax due ${when}: ${money(figures.remainingCents)} for ${installment}`,
+    text: [
+      greetingOf(to),
+      '',
+      dueSentence,
+      `${stillDue} ${breakdown}`,
+      '',
+      `See your quarterly plan and record a payment: ${plannerUrl}`,
+      `Add every due date to your calendar: ${calendarUrl}`,
+    ],
+    html: [
+      `<p>${escapeHtml(greetingOf(to))}</p>`,
+      `<p>${escapeHtml(dueSentence)}</p>`,
+      `<p><strong>${escapeHtml(stillDue)}</strong> ${escapeHtml(breakdown)}</p>`,
+      `<p>${link(plannerUrl, 'See your quarterly plan and record a payment')}</p>`,
+      `<p>${link(calendarUrl, 'Add every due date to your calendar')}</p>`,
+    ],
+  });
+}
+
+export interface WeeklyFigures {
+  incomeCents: number;
+  /** Items' expenses with the trip log's mileage deduction. */
+  expensesCents: number;
+  itemCount: number;
+  /** The week's three largest expense categories. */
+  topExpenses: { category: string; totalCents: number }[];
+  /** The next estimated-tax installment and what is still due for it. */
+  nextInstallment: { due: TaxDueDate; remainingCents: number };
+}
+
+/** Issue 11: a Monday summary of the week before. */
+export function weeklyReportMail(input: {
+  to: Recipient;
+  currency: Currency;
+  week: { from: CalendarDate; to: CalendarDate };
+  figures: WeeklyFigures;
+  links: MailLinks;
+}): MailMessage {
+  const { to, currency, week, figures, links } = input;
+  const money = (cents: number) => formatMoney(toDollars(cents), currency);
+  const rows: [string, string][] = [
+    ['Income', money(figures.incomeCents)],
+    ['Expenses (with the mileage deduction)', money(figures.expensesCents)],
+    ['Net', money(figures.incomeCents - figures.expensesCents)],
+  ];
+  const count =
+    figures.itemCount === 1
+      ? '1 item recorded.'
+      : `${figures.itemCount.toLocaleString('en-US')} items recorded.`;
+  const { due, remainingCents } = figures.nextInstallment;
+  const installment = `Q${due.quarter} ${due.taxYear}`;
+  const taxLine =
+    remainingCents > 0
+      ? `Estimated tax still due for ${installment}: ${money(remainingCents)}, due ${writtenOutDate(due.date)}.`
+      : `Nothing is estimated to be still due for ${installment} (due ${writtenOutDate(due.date)}).`;
+  const dashboardUrl = new URL('/dashboard', links.appUrl).toString();
+  const plannerUrl = new URL('/reports/taxes', links.appUrl).toString();
+  const heading = `Your week from ${writtenOutDate(week.from)} to ${writtenOutDate(week.to)}:`;
+  const topText =
+    figures.topExpenses.length === 0
+      ? ['No expenses this week.']
+      : ['Top expenses:', ...figures.topExpenses.map((top) => `  ${top.category}: ${money(top.totalCents)}`)];
+  const topHtml =
+    figures.topExpenses.length === 0
+      ? '<p>No expenses this week.</p>'
+      : `<p>Top expenses:</p>\n<ul>${figures.topExpenses.map((top) => `<li>${escapeHtml(top.category)}: ${escapeHtml(money(top.totalCents))}</li>`).join('')}</ul>`;
+  return withUnsubscribe('weekly-report', links, {
+    to: to.email,
+    subject: `Your GigTally week: ${weekLabel(week.from, week.to)}`,
+    text: [
+      greetingOf(to),
+      '',
+      heading,
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      count,
+      '',
+      ...topText,
+      '',
+      taxLine,
+      '',
+      `Open your dashboard: ${dashboardUrl}`,
+      `See your quarterly tax plan: ${plannerUrl}`,
+    ],
+    html: [
+      `<p>${escapeHtml(greetingOf(to))}</p>`,
+      `<p>${escapeHtml(heading)}</p>`,
+      `<table>${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding-right:16px">${escapeHtml(label)}</th><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+      `<p>${escapeHtml(count)}</p>`,
+      topHtml,
+      `<p>${escapeHtml(taxLine)}</p>`,
+      `<p>${link(dashboardUrl, 'Open your dashboard')} · ${link(plannerUrl, 'See your quarterly tax plan')}</p>`,
+    ],
+  });
+}
