@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDate } from '../core/dates';
+import { itemMessages } from '../core/items';
 import { planUsageMessages } from '../core/plan-usage';
+import { accountMessages } from '../core/preferences';
 import { offlineStartMessages } from '../web/app/startup-screens';
 import { offlineMessages } from '../web/features/offline/quick-entry-outbox';
 import { DashboardPage } from './pages/dashboard-page';
+import { SettingsPage } from './pages/settings-page';
+import { TransactionsPage } from './pages/transactions-page';
 import { seedItems } from './support';
 
 // Issue 11: GigTally installs on a phone's home screen (a web app manifest and a service worker), and Quick Entry
@@ -148,7 +152,7 @@ test('an entry made offline waits on the device and is added once when the conne
   ]);
 
   // Offline again, and the app is opened again before the connection returns: the service worker shows the app,
-  // which says it is offline, and the entry is still waiting on the device.
+  // which says it is offline and offers Quick Entry, where the entry is still waiting on the device.
   await context.setOffline(true);
   await dashboard.quickAdd({ type: 'Income', amount: '40', category: 'Tips' });
   await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(1));
@@ -157,11 +161,10 @@ test('an entry made offline waits on the device and is added once when the conne
   await expect(
     offlineScreen.getByRole('heading', { level: 1, name: offlineStartMessages.title }),
   ).toBeVisible();
-  await expect(offlineScreen).toContainText(offlineStartMessages.text);
-  await expect(offlineScreen).toContainText(offlineStartMessages.outbox);
+  await expect(offlineScreen).toContainText(offlineStartMessages.quickEntry('Test Driver'));
+  await expect(offlineScreen).toContainText(offlineStartMessages.rest);
   await expect(offlineScreen.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/offline-start.png` });
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(1));
   // The connection returns: the app opens by itself and sends the entry.
   await context.setOffline(false);
   await dashboard.ready();
@@ -171,6 +174,250 @@ test('an entry made offline waits on the device and is added once when the conne
 
   const items = await itemsOnServer(page);
   expect(items.map((item) => `${item.category} ${item.amount}`).sort()).toEqual(['Gas 23.45', 'Tips 40']);
+});
+
+test('the app opened without a connection offers Quick Entry to the person last signed in, and sends it once back online', async ({
+  page,
+  context,
+}) => {
+  // Online once: the service worker keeps the app, and the device remembers who signed in (the id and the name,
+  // nothing else).
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('cold-start');
+  await waitForServiceWorker(page);
+  const remembered = await page.evaluate(() => localStorage.getItem('gigtally.remembered-user'));
+  expect(Object.keys(JSON.parse(remembered ?? '{}') as object).sort()).toEqual(['id', 'name']);
+  await page.close();
+
+  // Later, in a dead zone: the installed app is opened (a new window, no connection).
+  await context.setOffline(true);
+  const phone = await context.newPage();
+  await phone.goto('/dashboard');
+  const offline = new DashboardPage(phone);
+  const offlineScreen = phone.getByRole('alert').filter({ hasText: offlineStartMessages.title });
+  await expect(
+    offlineScreen.getByRole('heading', { level: 1, name: offlineStartMessages.title }),
+  ).toBeVisible();
+  await expect(offlineScreen).toHaveText(
+    offlineStartMessages.title +
+      offlineStartMessages.quickEntry('Test Driver') +
+      offlineStartMessages.rest +
+      'Retry',
+  );
+  await expect(offline.quickEntry().getByRole('heading', { level: 2, name: 'Quick Entry' })).toBeVisible();
+  await expect(waitingStatus(offline)).toHaveCount(0);
+
+  // The form checks what it is given as on the dashboard.
+  await offline.quickEntry().getByRole('button', { name: 'Add Expense' }).click();
+  await expect(offline.quickEntry().getByText(itemMessages.amountNotPositive)).toBeVisible();
+  await expect(offline.quickEntry().getByText(itemMessages.quickCategoryRequired)).toBeVisible();
+  await expect(offline.quickEntry().getByLabel('Amount')).toBeFocused();
+  await offline.quickAdd({ type: 'Expense', amount: '18.75', category: 'Gas' });
+  await expect(phone.getByRole('alert').filter({ hasText: offlineMessages.savedOnDevice })).toBeVisible();
+  await expect(waitingStatus(offline)).toContainText(offlineMessages.waiting(1));
+  await expect(waitingStatus(offline)).toContainText(offlineMessages.waitingDetail(1));
+  await expect(offline.quickEntry().getByLabel('Amount')).toHaveValue('');
+  await expectNoAxeViolations(phone);
+  if (shots) {
+    await phone.screenshot({ path: `${shots}/offline-start-quick-entry-desktop.png`, fullPage: true });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.screenshot({ path: `${shots}/offline-start-quick-entry-mobile.png`, fullPage: true });
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, 'nothing wider than a 390 px phone').toBe(false);
+    await expectNoAxeViolations(phone);
+  }
+
+  // The connection returns: the app opens by itself and sends the entry, once.
+  await context.setOffline(false);
+  await offline.ready();
+  await expect(phone.getByRole('alert').filter({ hasText: offlineMessages.synced(1) })).toBeVisible();
+  await expect(waitingStatus(offline)).toHaveCount(0);
+  await expect(offline.cardValue('Total Expenses')).toHaveText('$18.75');
+  expect(await itemsOnServer(phone)).toEqual([
+    expect.objectContaining({ amount: 18.75, category: 'Gas', date: today }),
+  ]);
+});
+
+test('entries waiting on the device are sent from whichever page is open', async ({ page, context }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('any-page');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await dashboard.quickAdd({ type: 'Income', amount: '31', category: 'Tips' });
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(1));
+
+  // Off to the transactions (the app's files come from the service worker), where the connection returns.
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Transactions' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect(dashboard.quickEntry()).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: offlineMessages.synced(1) })).toBeVisible();
+  const transactions = new TransactionsPage(page);
+  await expect(transactions.count()).toHaveText('Showing 1 of 1 transaction');
+  await expect(transactions.amounts()).toHaveText(['+$31.00']);
+  expect(await itemsOnServer(page)).toEqual([
+    expect.objectContaining({ amount: 31, category: 'Tips', date: today }),
+  ]);
+
+  // Nothing waits any more: the dashboard says so.
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
+  await dashboard.ready();
+  await expect(waitingStatus(dashboard)).toHaveCount(0);
+  expect(await itemsOnServer(page)).toHaveLength(1);
+});
+
+test('an entry refused while another page is open is told in a toast', async ({ page, context }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('refused-elsewhere');
+  await seedItems(
+    page.request,
+    Array.from({ length: 9 }, () => ({
+      type: 'income' as const,
+      category: 'Gig Pay',
+      amount: 1,
+      date: today,
+    })),
+  );
+  await dashboard.open();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await dashboard.quickAdd({ type: 'Expense', amount: '5', category: 'Food' });
+  await dashboard.quickAdd({ type: 'Expense', amount: '6.5', category: 'Supplies' });
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(2));
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Transactions' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: offlineMessages.synced(1) })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your offline entry (Supplies' })).toHaveText(
+    offlineMessages.refused(`Supplies, $6.50, ${usDate(today)}`, planUsageMessages.subscriptionLimitReached),
+  );
+  const items = await itemsOnServer(page);
+  expect(items).toHaveLength(10);
+  expect(items.filter((item) => item.category === 'Supplies')).toHaveLength(0);
+});
+
+test('the app opened offline without its Quick Entry file kept says Quick Entry cannot open', async ({
+  page,
+  context,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('no-chunk');
+  await waitForServiceWorker(page);
+  // The service worker kept the app before this file existed, or the browser cleared some of its storage.
+  const removed = await page.evaluate(async () => {
+    let count = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (request.url.includes('offline-quick-entry')) count += Number(await cache.delete(request));
+      }
+    }
+    return count;
+  });
+  expect(removed).toBeGreaterThan(0);
+  // Nor can the browser's own HTTP cache answer for it (routing turns that cache off).
+  await context.route('**/assets/offline-quick-entry-*.js', (route) => route.abort('internetdisconnected'));
+
+  await context.setOffline(true);
+  await page.reload();
+  const offlineScreen = page.getByRole('alert').filter({ hasText: offlineStartMessages.title });
+  await expect(offlineScreen).toContainText(offlineStartMessages.quickEntry('Test Driver'));
+  await expect(page.getByText(offlineStartMessages.quickEntryUnavailable, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick Entry' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('after signing out, the app opened without a connection offers no Quick Entry and says to connect', async ({
+  page,
+  context,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('signed-out');
+  await waitForServiceWorker(page);
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('gigtally.remembered-user'))).toBeNull();
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  const offlineScreen = page.getByRole('alert').filter({ hasText: offlineStartMessages.title });
+  await expect(
+    offlineScreen.getByRole('heading', { level: 1, name: offlineStartMessages.title }),
+  ).toBeVisible();
+  await expect(offlineScreen).toHaveText(offlineStartMessages.title + offlineStartMessages.signIn + 'Retry');
+  await expect(page.getByRole('region', { name: 'Quick Entry' })).toHaveCount(0);
+  await expect(page.getByLabel('Amount')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/offline-start-signed-out-mobile.png` });
+  }
+
+  // Back online, the app opens at the sign-in page.
+  await context.setOffline(false);
+  await expect(page).toHaveURL('/login');
+});
+
+test('a deleted account leaves neither its name nor its waiting entries on the device', async ({
+  page,
+  context,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('deleted');
+  await waitForServiceWorker(page);
+  const userId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('gigtally.remembered-user') ?? '{}') as { id?: string }).id,
+  );
+  expect(userId).toBeTruthy();
+
+  // An entry whose answer never came waits on the device when the account is deleted.
+  await page.route('**/api/items', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+  );
+  await dashboard.quickAdd({ type: 'Expense', amount: '4', category: 'Parking' });
+  await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(1));
+  const waitingOnDevice = () =>
+    page.evaluate(
+      (key) =>
+        new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open('gigtally');
+          opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'));
+          opening.onsuccess = () => {
+            const reading = opening.result.transaction('outbox').objectStore('outbox').get(key);
+            reading.onsuccess = () => resolve(((reading.result as unknown[] | undefined) ?? []).length);
+          };
+        }),
+      `quick-entry-outbox:${userId}`,
+    );
+  expect(await waitingOnDevice()).toBe(1);
+
+  const settings = new SettingsPage(page);
+  await settings.open();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await settings.account().getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status').filter({ hasText: accountMessages.accountDeleted })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('gigtally.remembered-user'))).toBeNull();
+  expect(await waitingOnDevice()).toBe(0);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: offlineStartMessages.title })).toContainText(
+    offlineStartMessages.signIn,
+  );
+  await expect(page.getByRole('region', { name: 'Quick Entry' })).toHaveCount(0);
 });
 
 test('an entry whose answer was lost is sent again and added once, not twice', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
+import { OutboxSync } from '../features/offline/use-quick-entry-outbox';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { Sidebar } from '../features/shell/sidebar';
@@ -31,6 +32,8 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-screen">
+      {/* Issue 11: Quick Entry items waiting on this device are sent from whichever page is open. */}
+      <OutboxSync userId={session.data.user.id} />
       <Sidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header onOpenSidebar={() => setSidebarOpen(true)} />

@@ -5,6 +5,7 @@ import {
   readAccessibilitySettings,
 } from '../features/accessibility/accessibility-settings';
 import { startSession } from '../features/auth/session';
+import { readRememberedUser } from '../features/offline/remembered-user';
 import { reportError, startErrorReporting } from '../lib/error-reporting';
 import { ApplicationErrorScreen, OfflineStartScreen, StartupErrorScreen } from './startup-screens';
 import '../styles.css';
@@ -49,8 +50,9 @@ export function startPage(firstScreen: ReactNode): (screen: ReactNode) => void {
       root.render(<StartupErrorScreen detail={problem} />);
       return;
     }
-    // Opened without a connection (the installed app, from its service worker): it opens once there is one.
-    root.render(<OfflineStartScreen />);
+    // Opened without a connection (the installed app, from its service worker): Quick Entry for the user this
+    // device last saw signed in, and the app opens once there is a connection (its layout then sends the entries).
+    show(<OfflineStartScreen user={readRememberedUser()} />);
     window.addEventListener('online', () => window.location.reload(), { once: true });
   });
   // Sentry, only with a DSN on the server and after the user accepted non-essential cookies.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { forgetRememberedUser, rememberedUserOf, rememberUser } from '../offline/remembered-user';
 import type { authClient } from './auth-client';
 
 // Who is signed in, read with a plain GET /api/auth/get-session. Every page shows it (the header), while the
@@ -35,6 +36,10 @@ const listeners = new Set<() => void>();
 
 function update(next: SessionState) {
   state = next;
+  // Issue 11: who may use Quick Entry when the app is next opened offline (web/features/offline/remembered-user.ts).
+  // A failed question (no connection) changes nothing; a confirmed answer does either way.
+  if (next.data) rememberUser(rememberedUserOf(next.data.user));
+  else if (!next.isPending && !next.error) forgetRememberedUser();
   for (const listener of listeners) listener();
 }
 

@@ -41,10 +41,27 @@ const emptyEntry = (type: ItemType): QuickEntryInput => ({
 export function QuickEntryForm({ limitReached }: { limitReached: boolean }) {
   const userId = useSession().data?.user.id;
   if (!userId) return null;
-  return <QuickEntry limitReached={limitReached} userId={userId} />;
+  return <QuickEntry limitReached={limitReached} userId={userId} offline={false} />;
 }
 
-function QuickEntry({ limitReached, userId }: { limitReached: boolean; userId: string }) {
+/**
+ * Issue 11: the same form in the app opened without a connection (web/app/startup-screens.tsx), for the user this
+ * device last saw signed in: every entry waits in that user's outbox, to be sent under their session.
+ */
+export function OfflineQuickEntryForm({ userId }: { userId: string }) {
+  return <QuickEntry limitReached={false} userId={userId} offline />;
+}
+
+function QuickEntry({
+  limitReached,
+  userId,
+  offline,
+}: {
+  limitReached: boolean;
+  userId: string;
+  /** Opened offline: nobody can be asked, so the entry goes straight to the outbox. */
+  offline: boolean;
+}) {
   const createItem = useCreateItem();
   const outbox = useQuickEntryOutbox(userId);
   const { register, handleSubmit, formState, control, setValue, setError, reset, clearErrors } =
@@ -79,7 +96,7 @@ function QuickEntry({ limitReached, userId }: { limitReached: boolean; userId: s
       toast.info(offlineMessages.savedOnDevice);
       reset(emptyEntry(entry.type));
     };
-    if (!navigator.onLine) {
+    if (offline || !navigator.onLine) {
       await keepOnDevice();
       return;
     }

@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { defaultFormatters, formattersFor } from '../../../core/format';
 import { ApiRequestError, networkErrorMessage } from '../../lib/api';
 import {
+  clearOutbox,
   enqueue,
   memoryOutboxStorage,
   newClientRequestId,
   offlineMessages,
   outboxKey,
   outcomeOfFailure,
+  refusedMessage,
   wentUnanswered,
   syncOutbox,
   type QueuedEntry,
@@ -223,5 +226,28 @@ describe('client request ids', () => {
     }
     expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(crypto), 'randomUUID')).toEqual(original);
     expect(typeof crypto.randomUUID).toBe('function');
+  });
+});
+
+describe('an account deleted', () => {
+  it('takes its waiting entries off the device, and no one else’s', async () => {
+    const storage = await outboxWith('alice', [entry(1), entry(2)]);
+    await enqueue(storage, 'bob', entry(3));
+    await clearOutbox(storage, 'alice');
+    expect(await storage.read(outboxKey('alice'))).toEqual([]);
+    expect(await storage.read(outboxKey('bob'))).toHaveLength(1);
+  });
+});
+
+describe('a refused offline entry', () => {
+  const refused = { entry: entry(2, 'Supplies'), reason: 'You have reached the limit.' };
+
+  it('is named by its category, amount and date, the signed-in user’s way', () => {
+    expect(refusedMessage(refused, defaultFormatters)).toBe(
+      'Your offline entry (Supplies, $12.00, 03/02/2026) could not be added: You have reached the limit.',
+    );
+    expect(refusedMessage(refused, formattersFor({ currency: 'EUR', dateFormat: 'YYYY-MM-DD' }))).toBe(
+      'Your offline entry (Supplies, €12.00, 2026-03-02) could not be added: You have reached the limit.',
+    );
   });
 });

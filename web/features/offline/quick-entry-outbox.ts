@@ -1,3 +1,4 @@
+import type { Formatters } from '../../../core/format';
 import type { NewItem } from '../../../core/items';
 import { ApiRequestError } from '../../lib/api';
 import { planUsageMessages } from '../../../core/plan-usage';
@@ -74,6 +75,17 @@ export interface RefusedEntry {
   reason: string;
 }
 
+/** An entry the server refused, said the signed-in user's way: 'Your offline entry (Fuel, $12.50, 11/22/2026) …'. */
+export function refusedMessage(
+  { entry, reason }: RefusedEntry,
+  { money, date }: Pick<Formatters, 'money' | 'date'>,
+): string {
+  return offlineMessages.refused(
+    `${entry.item.category}, ${money(entry.item.amount)}, ${date(entry.item.date)}`,
+    reason,
+  );
+}
+
 export interface SyncReport {
   added: number;
   refused: RefusedEntry[];
@@ -130,6 +142,11 @@ export async function enqueue(storage: OutboxStorage, userId: string, entry: Que
   await storage.update(outboxKey(userId), (list) =>
     list.some((kept) => kept.clientRequestId === entry.clientRequestId) ? list : [...list, entry],
   );
+}
+
+/** Empties the user's outbox (their account was deleted: nothing of it stays on the device). */
+export async function clearOutbox(storage: OutboxStorage, userId: string): Promise<void> {
+  await storage.update(outboxKey(userId), () => []);
 }
 
 /** A random UUID v4: crypto.randomUUID where the page is a secure context, else from crypto.getRandomValues. */

@@ -5,6 +5,8 @@ import { accountExportFileName, accountMessages } from '../../../core/preference
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { useSession } from '../auth/session';
+import { browserOutboxStorage } from '../offline/outbox-storage';
+import { clearOutbox } from '../offline/quick-entry-outbox';
 
 /** GET /api/account/export: the whole account as one JSON file (DESIGN difference 5); answers the file name. */
 export const downloadAccountExport = () =>
@@ -17,10 +19,14 @@ export const downloadAccountExport = () =>
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { refetch: refetchSession } = useSession();
+  const { data: session, refetch: refetchSession } = useSession();
+  const userId = session?.user.id;
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/account', { method: 'DELETE' }),
     onSuccess: async () => {
+      // Quick Entry items still waiting on this device belong to the account that is gone: they go too. The
+      // device forgets the user (for Quick Entry offline) as the session store learns nobody is signed in.
+      if (userId) await clearOutbox(browserOutboxStorage, userId).catch(() => undefined);
       await refetchSession();
       // Signed out, the shell sends the page to /login on its own; this navigation comes after it (the next
       // task), so it is the one whose message /login shows.
