@@ -32,8 +32,20 @@ function section(title: string, lines: CategoryTotal[]): { text: string[]; total
   return { text, totalCents };
 }
 
-/** SPEC section 9: income and expenses by category, their totals and the net, for one year, as plain text. */
-export function taxSummaryText(year: number, totals: CategoryTotal[], generatedOn: string): string {
+/** Issue 11: the year's income marked as tips, listed on its own under the income it is a part of. */
+export const tipsSummaryLine = (tipsCents: number) =>
+  `Of the income, marked as tips (for the deduction for qualified tips): ${money(tipsCents)}`;
+
+/**
+ * SPEC section 9: income and expenses by category, their totals and the net, for one year, as plain text; the
+ * income marked as tips is listed separately when there is any (issue 11).
+ */
+export function taxSummaryText(
+  year: number,
+  totals: CategoryTotal[],
+  generatedOn: string,
+  tipsCents = 0,
+): string {
   const byTotal = (a: CategoryTotal, b: CategoryTotal) =>
     b.totalCents - a.totalCents || a.category.localeCompare(b.category);
   const income = section('Income by category', totals.filter((line) => line.type === 'income').sort(byTotal));
@@ -46,6 +58,7 @@ export function taxSummaryText(year: number, totals: CategoryTotal[], generatedO
     `Generated on ${generatedOn}`,
     '',
     ...income.text,
+    ...(tipsCents > 0 ? [tipsSummaryLine(tipsCents), ''] : []),
     ...expenses.text,
     `Net (income - expenses): ${money(income.totalCents - expenses.totalCents)}`,
     '',

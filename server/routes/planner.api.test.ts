@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proRequiredMessage } from '../../core/billing';
+import { tipsSummaryLine } from '../../core/export/tax-summary';
 import { itemMessages } from '../../core/items';
 import { paymentMessages, type EstimatedTaxPayment, type Planner } from '../../core/tax/planner-api';
 import type { TaxEstimateResponse } from '../../core/tax/tax-api';
@@ -410,5 +411,27 @@ describe('the account keeps its payments apart', () => {
     const before = await everythingKeptBy(request);
     expect((await request('/api/tax/payments', { json: { ...validPayment, quarter: 9 } })).status).toBe(400);
     expect(await everythingKeptBy(request)).toEqual(before);
+  });
+});
+
+describe('GET /api/export/tax-summary lists tips separately', () => {
+  it('says how much of the income was marked as tips, and says nothing of tips when there are none', async () => {
+    const { request } = await signedInUser(t, { label: 'summary' });
+    await addItems(request, [
+      { type: 'income', category: 'Rideshare', amount: 1_000, date: '2026-03-01' },
+      { type: 'income', category: 'Tips', amount: 40, date: '2026-04-02' },
+      { type: 'income', category: 'Gig Pay', amount: 60.5, date: '2026-04-03', isTips: true },
+      { type: 'income', category: 'Tips', amount: 7, date: '2025-04-02' },
+      { type: 'income', category: 'Bonus', amount: 9, date: '2024-04-02' },
+    ]);
+    const text = await (await request('/api/export/tax-summary?year=2026')).text();
+    expect(text).toMatch(
+      / {2}Total +\$1,100\.50\n\nOf the income, marked as tips \(for the deduction for qualified tips\): \$100\.50\n\nExpenses by category/,
+    );
+    expect(tipsSummaryLine(10_050)).toBe(
+      'Of the income, marked as tips (for the deduction for qualified tips): $100.50',
+    );
+    const noTips = await (await request('/api/export/tax-summary?year=2024')).text();
+    expect(noTips).not.toContain('marked as tips');
   });
 });

@@ -19,7 +19,7 @@ function SafeToSpend({ amount }: { amount: number | undefined }) {
   const format = useFormatters();
   if (amount === undefined) return null;
   return (
-    <div title={safeToSpendHint} className="mt-0.5 text-xs font-normal text-slate-600">
+    <div title={safeToSpendHint} className="mt-0.5 text-xs font-normal whitespace-normal text-slate-600">
       Safe to spend {format.money(amount)}
     </div>
   );

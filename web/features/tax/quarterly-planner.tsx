@@ -117,14 +117,14 @@ function PlannerFigures({ planner }: { planner: Planner }) {
         </p>
       )}
       <div className="-mx-4 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[34rem] text-sm">
+        <table className={`w-full text-sm ${safeHarbor ? 'min-w-[26rem]' : ''}`}>
           <caption className="sr-only">What is still due for each quarter of {planner.year}</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-2 pl-4 text-left sm:pl-0">
                 Quarter
               </th>
-              <th scope="col" className="px-2 py-2 text-left">
+              <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
                 Due date
               </th>
               <th scope="col" className="px-2 py-2 text-right">
@@ -146,10 +146,16 @@ function PlannerFigures({ planner }: { planner: Planner }) {
           <tbody className="divide-y divide-slate-100 text-slate-800">
             {planner.quarters.map((quarter) => (
               <tr key={quarter.quarter}>
-                <th scope="row" className="py-2 pr-2 pl-4 text-left font-medium sm:pl-0">
+                <th scope="row" className="py-2 pr-2 pl-4 text-left align-top font-medium sm:pl-0">
                   Q{quarter.quarter}
+                  {/* On a phone the due date is folded into this column. */}
+                  <span className="block text-xs font-normal whitespace-nowrap text-slate-600 sm:hidden">
+                    Due {format.date(quarter.dueDate)}
+                  </span>
                 </th>
-                <td className="px-2 py-2 whitespace-nowrap">{format.date(quarter.dueDate)}</td>
+                <td className="hidden px-2 py-2 align-top whitespace-nowrap sm:table-cell">
+                  {format.date(quarter.dueDate)}
+                </td>
                 <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
                   {format.money(quarter.estimated)}
                 </td>
