@@ -267,6 +267,18 @@ test.describe('tips and the quarterly planner', () => {
     await expect(planner.region()).toContainText(`Safe-harbor minimum for ${year}: ${money(2_000)}`);
     await expect(planner.cell(1, 'safeHarbor')).toContainText(money(500));
 
+    // On a phone the quarters fit without sideways scrolling; the safe harbor is folded under each quarter.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(planner.quarterRow(1).getByRole('rowheader')).toContainText(
+      `Safe harbor: ${money(0)} of ${money(500)} still due`.replace(money(0), money(quarter === 1 ? 0 : 500)),
+    );
+    const sideways = await planner
+      .quarters()
+      .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(sideways).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // Delete it after the confirmation: the quarter's still-due is back.
     page.once('dialog', (confirm) => {
       expect(confirm.message()).toBe(`Delete the payment of ${money(500)} made on ${formatDate(today)}?`);
@@ -280,5 +292,40 @@ test.describe('tips and the quarterly planner', () => {
     await expect(planner.region()).toContainText(`No payments recorded for ${year} yet.`);
     await expect(planner.cell(quarter, 'stillDue')).toHaveText(money(due));
     await expectNoAxeViolations(page);
+  });
+
+  test('the planner says it is loading, then shows a failure with Retry', async ({ page }) => {
+    await newProUser(page, 'plannerfail');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failing = true;
+    await page.route('**/api/tax/planner**', async (route) => {
+      await held;
+      if (failing)
+        await route.fulfill({
+          status: 503,
+          json: {
+            error: {
+              code: 'unavailable',
+              message: 'The service is currently unavailable. Please try again later.',
+            },
+          },
+        });
+      else await route.continue();
+    });
+    const tax = new TaxPage(page);
+    await tax.open();
+    const planner = new PlannerSection(page);
+    await expect(planner.region().getByRole('status')).toHaveText('Loading the quarterly planner...');
+    release();
+    const error = planner
+      .region()
+      .getByRole('alert')
+      .filter({ hasText: 'The service is currently unavailable.' });
+    await expect(error).toBeVisible();
+    failing = false;
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await planner.ready();
+    await expect(error).toHaveCount(0);
   });
 });

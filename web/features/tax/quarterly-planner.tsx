@@ -116,8 +116,14 @@ function PlannerFigures({ planner }: { planner: Planner }) {
           </button>
         </p>
       )}
-      <div className="-mx-4 overflow-x-auto sm:mx-0">
-        <table className={`w-full text-sm ${safeHarbor ? 'min-w-[26rem]' : ''}`}>
+      {/* Focusable, so that a larger text size that makes it scroll sideways can be scrolled from the keyboard. */}
+      <div
+        role="region"
+        aria-label={`Quarters of ${planner.year}`}
+        tabIndex={0}
+        className="-mx-4 overflow-x-auto sm:mx-0"
+      >
+        <table className="w-full text-sm">
           <caption className="sr-only">What is still due for each quarter of {planner.year}</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
@@ -127,17 +133,17 @@ function PlannerFigures({ planner }: { planner: Planner }) {
               <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
                 Due date
               </th>
-              <th scope="col" className="px-2 py-2 text-right">
+              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                 Estimated
               </th>
-              <th scope="col" className="px-2 py-2 text-right">
+              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                 Paid
               </th>
-              <th scope="col" className="px-2 py-2 text-right">
+              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                 Still due
               </th>
               {safeHarbor && (
-                <th scope="col" className="py-2 pr-4 pl-2 text-right sm:pr-0">
+                <th scope="col" className="hidden py-2 pr-4 pl-2 text-right sm:table-cell sm:pr-0">
                   Safe-harbor still due
                 </th>
               )}
@@ -148,29 +154,35 @@ function PlannerFigures({ planner }: { planner: Planner }) {
               <tr key={quarter.quarter}>
                 <th scope="row" className="py-2 pr-2 pl-4 text-left align-top font-medium sm:pl-0">
                   Q{quarter.quarter}
-                  {/* On a phone the due date is folded into this column. */}
-                  <span className="block text-xs font-normal whitespace-nowrap text-slate-600 sm:hidden">
-                    Due {format.date(quarter.dueDate)}
+                  {/* On a phone the due date and the safe harbor are folded into this column. */}
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                    Due <span className="whitespace-nowrap">{format.date(quarter.dueDate)}</span>
                   </span>
+                  {safeHarbor && (
+                    <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                      Safe harbor: {format.money(quarter.safeHarborRemaining ?? 0)} of{' '}
+                      {format.money(quarter.safeHarbor ?? 0)} still due
+                    </span>
+                  )}
                 </th>
                 <td className="hidden px-2 py-2 align-top whitespace-nowrap sm:table-cell">
                   {format.date(quarter.dueDate)}
                 </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
                   {format.money(quarter.estimated)}
                 </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
                   {format.money(quarter.paid)}
                 </td>
                 <td
-                  className={`px-2 py-2 text-right font-semibold whitespace-nowrap tabular-nums ${
+                  className={`px-1.5 py-2 text-right align-top font-semibold sm:px-2 whitespace-nowrap tabular-nums ${
                     quarter.remaining === 0 ? 'text-green-700' : 'text-slate-900'
                   }`}
                 >
                   {format.money(quarter.remaining)}
                 </td>
                 {safeHarbor && (
-                  <td className="py-2 pr-4 pl-2 text-right whitespace-nowrap tabular-nums sm:pr-0">
+                  <td className="hidden py-2 pr-4 pl-2 text-right whitespace-nowrap tabular-nums sm:table-cell sm:pr-0">
                     {format.money(quarter.safeHarborRemaining ?? 0)}
                     <span className="block text-xs text-slate-600">
                       of {format.money(quarter.safeHarbor ?? 0)}
