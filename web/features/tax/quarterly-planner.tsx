@@ -139,7 +139,7 @@ function PlannerFigures({ planner }: { planner: Planner }) {
               <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                 Paid
               </th>
-              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
+              <th scope="col" className="py-2 pr-4 pl-1.5 text-right sm:px-2">
                 Still due
               </th>
               {safeHarbor && (
@@ -175,7 +175,7 @@ function PlannerFigures({ planner }: { planner: Planner }) {
                   {format.money(quarter.paid)}
                 </td>
                 <td
-                  className={`px-1.5 py-2 text-right align-top font-semibold sm:px-2 whitespace-nowrap tabular-nums ${
+                  className={`py-2 pr-4 pl-1.5 text-right align-top font-semibold sm:px-2 whitespace-nowrap tabular-nums ${
                     quarter.remaining === 0 ? 'text-green-700' : 'text-slate-900'
                   }`}
                 >
