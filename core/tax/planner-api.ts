@@ -41,9 +41,12 @@ export const newPaymentSchema = z
       .regex(NO_NUL, itemMessages.textNul)
       .default(''),
   })
-  // The fourth installment is paid in January of the next year, and late payments still count.
+  // The fourth installment is paid in January of the next year, and late payments still count. Judged only once
+  // the year is one of the years taken: a wrong year is its own problem, not the date's.
   .refine(
-    (payment) => payment.date >= `${payment.taxYear}-01-01` && payment.date <= `${payment.taxYear + 1}-12-31`,
+    (payment) =>
+      !taxYear.safeParse(payment.taxYear).success ||
+      (payment.date >= `${payment.taxYear}-01-01` && payment.date <= `${payment.taxYear + 1}-12-31`),
     {
       path: ['date'],
       error: (issue) => paymentMessages.dateOutsideYear((issue.input as { taxYear: number }).taxYear),

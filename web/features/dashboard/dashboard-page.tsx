@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { localDate } from '../../../core/dates';
+import { localDate, type CalendarDate } from '../../../core/dates';
 import { periodRange, type DashboardPeriod } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
@@ -9,14 +9,18 @@ import { Button } from '../../components/ui/button';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
+import { isPro } from '../../../core/subscription';
 import { useSession } from '../auth/session';
+import { useSubscription } from '../subscription/use-subscription';
+import { installmentDueOn } from '../tax/payment-quarter';
+import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
-import { SummaryCards } from './summary-cards';
+import { SummaryCards, type NextInstallmentDue } from './summary-cards';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 import { useSummary } from './use-summary';
@@ -50,6 +54,19 @@ export function DashboardPage() {
   return <Dashboard email={email} />;
 }
 
+/**
+ * A Pro user's next installment and what is still due of it, from the planner of that installment's tax year (in
+ * early January, last year's fourth). Free users have no planner (it is Pro), so nothing is asked for them.
+ */
+function useNextInstallmentDue(today: CalendarDate): NextInstallmentDue | undefined {
+  const subscription = useSubscription();
+  const pro = subscription.data ? isPro(subscription.data) : false;
+  const due = installmentDueOn(today);
+  const planner = usePlanner(due.taxYear, pro);
+  const quarter = pro ? planner.data?.quarters.find((entry) => entry.quarter === due.quarter) : undefined;
+  return quarter && { taxYear: due.taxYear, quarter: due.quarter, remaining: quarter.remaining };
+}
+
 function Dashboard({ email }: { email: string }) {
   const [period, setPeriod] = useState<DashboardPeriod>('month');
   const [adding, setAdding] = useState(false);
@@ -57,6 +74,7 @@ function Dashboard({ email }: { email: string }) {
   const summary = useSummary(periodRange(period, today), today);
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
+  const nextInstallment = useNextInstallmentDue(today);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -85,7 +103,7 @@ function Dashboard({ email }: { email: string }) {
           aria-busy={summary.isFetching}
           className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <SummaryCards summary={summary.data} />
+          <SummaryCards summary={summary.data} nextInstallment={nextInstallment} />
         </div>
       )}
 

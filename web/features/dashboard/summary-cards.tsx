@@ -18,6 +18,7 @@ function SummaryCard({
   icon: Icon,
   tone,
   children,
+  extra,
   link,
 }: {
   title: string;
@@ -25,6 +26,8 @@ function SummaryCard({
   icon: LucideIcon;
   tone: string;
   children: ReactNode;
+  /** A further line under the note (the planner's still-due figure). */
+  extra?: ReactNode;
   /** A way on to the page with the details. */
   link?: ReactNode;
 }) {
@@ -50,6 +53,7 @@ function SummaryCard({
             {value}
           </p>
           <p className="mt-2 text-sm text-slate-600">{children}</p>
+          {extra && <p className="mt-1 text-sm font-medium text-slate-800">{extra}</p>}
         </>
       )}
       {link && <p className="mt-2 text-sm">{link}</p>}
@@ -57,8 +61,27 @@ function SummaryCard({
   );
 }
 
-/** SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax. */
-export function SummaryCards({ summary }: { summary: Summary | undefined }) {
+/** What is still due of the next installment (issue 11, Pro: from the quarterly planner). */
+export interface NextInstallmentDue {
+  taxYear: number;
+  quarter: number;
+  remaining: number;
+}
+
+export const stillDueText = (due: NextInstallmentDue, money: (dollars: number) => string) =>
+  `Still due for Q${due.quarter} ${due.taxYear}: ${money(due.remaining)}`;
+
+/**
+ * SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax; for a Pro user
+ * the last also says what is still due of the next installment once payments are counted.
+ */
+export function SummaryCards({
+  summary,
+  nextInstallment,
+}: {
+  summary: Summary | undefined;
+  nextInstallment?: NextInstallmentDue | undefined;
+}) {
   const format = useFormatters();
   return (
     // Columns by the room the cards have, measured in rem (a container query), so that with a larger text size
@@ -94,6 +117,7 @@ export function SummaryCards({ summary }: { summary: Summary | undefined }) {
           icon={Calculator}
           tone="bg-amber-50 text-amber-700"
           value={summary && format.money(summary.estimatedQuarterlyTax)}
+          extra={nextInstallment && stillDueText(nextInstallment, format.money)}
           link={
             // Free users meet the Pro gate there.
             <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">

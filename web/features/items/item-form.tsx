@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fullFormCategories, type ItemType } from '../../../core/categories';
 import { localDate, type CalendarDate } from '../../../core/dates';
@@ -7,6 +7,7 @@ import {
   EARLIEST_DATE,
   LATEST_DATE,
   newItemSchema,
+  TIPS_CATEGORY,
   type Item,
   type NewItem,
   type NewItemInput,
@@ -19,7 +20,21 @@ import { TextField } from '../../components/ui/text-field';
 import { FreeTierLimitNotice } from './free-tier-limit-notice';
 import { categoryOptions, itemTypeOptions } from './item-type-options';
 
-export const itemFormFields = ['type', 'category', 'amount', 'date', 'description', 'tags'] as const;
+export const itemFormFields = [
+  'type',
+  'category',
+  'amount',
+  'date',
+  'description',
+  'tags',
+  'isTips',
+] as const;
+
+// Issue 11: the mark that puts an income item toward the deduction for qualified tips (core/tax/tips.ts).
+export const tipsFieldTexts = {
+  label: 'These are tips',
+  hint: 'Counts toward the deduction for qualified tips (2025–2028)',
+} as const;
 
 /** Why a save failed: the server's messages for fields of the form, or one message for the whole form. */
 export interface SaveProblem {
@@ -49,6 +64,7 @@ function defaultsOf(item: Item | undefined, defaultDate: CalendarDate | undefine
         date: item.date,
         description: item.description,
         tags: item.tags.join(', '),
+        isTips: item.isTips,
       }
     : {
         type: 'expense',
@@ -57,6 +73,7 @@ function defaultsOf(item: Item | undefined, defaultDate: CalendarDate | undefine
         date: defaultDate ?? localDate(),
         description: '',
         tags: '',
+        isTips: false,
       };
 }
 
@@ -75,6 +92,7 @@ export function ItemForm({
     NewItem
   >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item, defaultDate) });
   const type = useWatch({ control, name: 'type' });
+  const tipsId = useId();
   // An item saved with a category outside the list (a quick entry's 'Gas', a custom one) keeps it as a choice.
   const categories = [...fullFormCategories[type]];
   if (item && item.type === type && !categories.includes(item.category)) categories.unshift(item.category);
@@ -109,6 +127,8 @@ export function ItemForm({
               if (next === type) return;
               setValue('type', next);
               setValue('category', '');
+              // Only income can be tips; income starts unmarked until its category or the box says so.
+              setValue('isTips', false);
             }}
           />
         </div>
@@ -117,8 +137,38 @@ export function ItemForm({
           placeholder="Select a category"
           options={categoryOptions(categories)}
           error={formState.errors.category?.message}
-          {...register('category')}
+          {...register('category', {
+            // Income filed under Tips is tips unless the person unticks the box.
+            onChange: (event: { target: { value: string } }) => {
+              if (type === 'income' && event.target.value === TIPS_CATEGORY) setValue('isTips', true);
+            },
+          })}
         />
+        {type === 'income' && (
+          <div className="flex items-start gap-3">
+            <input
+              id={tipsId}
+              type="checkbox"
+              aria-describedby={`${tipsId}-hint${formState.errors.isTips ? ` ${tipsId}-error` : ''}`}
+              aria-invalid={formState.errors.isTips ? true : undefined}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600 focus:ring-2 focus:ring-brand-600/30"
+              {...register('isTips')}
+            />
+            <div className="text-sm">
+              <label htmlFor={tipsId} className="font-medium text-slate-800">
+                {tipsFieldTexts.label}
+              </label>
+              <p id={`${tipsId}-hint`} className="text-xs text-slate-600">
+                {tipsFieldTexts.hint}
+              </p>
+              {formState.errors.isTips?.message && (
+                <p id={`${tipsId}-error`} className="mt-1 text-sm text-red-700">
+                  {formState.errors.isTips.message}
+                </p>
+              )}
+            </div>
+          </div>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Amount"

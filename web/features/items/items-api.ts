@@ -18,8 +18,15 @@ export const itemKeys = {
   pages: (filter: ItemsFilter, pageSize: number) => ['items', 'pages', filter, pageSize] as const,
 };
 
-/** Figures computed from items (summary, tax estimate, calendar, reports, export years) go stale with them. */
-const derivedKeys = [['summary'], ['tax-estimate'], ['calendar'], ['reports'], ['export-years']] as const;
+/** Figures computed from items (summary, tax estimate and planner, calendar, reports, export years) go stale with them. */
+const derivedKeys = [
+  ['summary'],
+  ['tax-estimate'],
+  ['tax-planner'],
+  ['calendar'],
+  ['reports'],
+  ['export-years'],
+] as const;
 
 function itemsPath(filter: ItemsFilter, limit: number, cursor?: string): string {
   const params = new URLSearchParams();

@@ -12,6 +12,19 @@ import { useDeleteItem } from './items-api';
 const itemName = (item: Item, format: Formatters) =>
   `${item.category} ${item.type} of ${format.money(item.amount)}`;
 
+export const safeToSpendHint =
+  "What is left after setting aside this item's share of the year's estimated tax";
+
+function SafeToSpend({ amount }: { amount: number | undefined }) {
+  const format = useFormatters();
+  if (amount === undefined) return null;
+  return (
+    <div title={safeToSpendHint} className="mt-0.5 text-xs font-normal whitespace-normal text-slate-600">
+      Safe to spend {format.money(amount)}
+    </div>
+  );
+}
+
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
  * Delete after SPEC's confirmation. On a phone it scrolls sideways rather than overflowing the page.
@@ -21,10 +34,13 @@ export function ItemsTable({
   items,
   caption,
   dateColumn = true,
+  safeToSpend,
 }: {
   items: readonly Item[];
   caption: string;
   dateColumn?: boolean;
+  /** What an income item leaves to spend after its share of the year's tax (issue 11); none when unknown. */
+  safeToSpend?: (item: Item) => number | undefined;
 }) {
   const [editing, setEditing] = useState<Item>();
   const deleteItem = useDeleteItem();
@@ -76,7 +92,14 @@ export function ItemsTable({
                     {dateColumn && (
                       <div className="text-xs text-slate-600 sm:hidden">{format.date(item.date)}</div>
                     )}
-                    <div className="font-medium break-words text-slate-900">{item.category}</div>
+                    <div className="font-medium break-words text-slate-900">
+                      {item.category}
+                      {item.isTips && (
+                        <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-amber-900">
+                          Tips
+                        </span>
+                      )}
+                    </div>
                     {item.description && (
                       <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>
                     )}
@@ -96,6 +119,7 @@ export function ItemsTable({
                     }`}
                   >
                     {format.signedAmount(item.type, item.amount)}
+                    <SafeToSpend amount={item.type === 'income' ? safeToSpend?.(item) : undefined} />
                   </td>
                   <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">
                     <button

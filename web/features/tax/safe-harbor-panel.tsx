@@ -3,6 +3,9 @@ import { TextField } from '../../components/ui/text-field';
 import type { PriorYearField } from './tax-inputs';
 import { commitOnEnter } from './tax-settings-panel';
 
+/** The first box, which the planner's safe-harbor prompt brings the person to. */
+export const PRIOR_YEAR_TAX_INPUT_ID = 'prior-year-total-tax';
+
 export const priorYearLabels: Record<PriorYearField, string> = {
   priorYearTotalTax: "Last year's total tax",
   priorYearAgi: "Last year's AGI",
@@ -33,6 +36,7 @@ export function SafeHarborPanel({ texts, errors, onType, onCommit, complete }: S
         {fields.map((field) => (
           <TextField
             key={field}
+            id={field === 'priorYearTotalTax' ? PRIOR_YEAR_TAX_INPUT_ID : undefined}
             label={priorYearLabels[field]}
             type="text"
             inputMode="decimal"

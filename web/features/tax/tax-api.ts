@@ -22,7 +22,7 @@ export function useTaxProfile() {
   });
 }
 
-/** PUT /api/tax/profile; the estimate is asked again, as it takes last year's figures from the profile. */
+/** PUT /api/tax/profile; the estimate and planner are asked again, as they take last year's figures from it. */
 export function useSaveTaxProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,7 +30,11 @@ export function useSaveTaxProfile() {
       apiFetch<TaxProfile>('/api/tax/profile', { method: 'PUT', body: JSON.stringify(profile) }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(taxKeys.profile, saved);
-      await queryClient.invalidateQueries({ queryKey: taxKeys.estimates });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: taxKeys.estimates }),
+        // The planner takes the filing status, deduction and last year's figures from the profile too.
+        queryClient.invalidateQueries({ queryKey: ['tax-planner'] }),
+      ]);
     },
   });
 }

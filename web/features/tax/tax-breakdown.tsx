@@ -13,7 +13,19 @@ interface Step {
   value: string;
   /** A result line: drawn bold under a rule. */
   result?: boolean;
+  /** A part of the line above (drawn indented). */
+  part?: boolean;
 }
+
+// Issue 11: the deduction for qualified tips (core/tax/tips.ts) and the trip log's mileage deduction.
+export const breakdownTexts = {
+  mileage: 'Mileage deduction (standard rate)',
+  mileageDetail: 'From your trip log; already counted in the expenses above',
+  tips: 'Qualified tips deduction',
+  tipsDetail: (tips: string) => `Of ${tips} of income marked as tips`,
+  tipsIncomeTaxOnly:
+    'The tips deduction lowers income tax, not self-employment tax: tips still count in net profit for self-employment tax.',
+} as const;
 
 /** A figure taken away in the step: '−$10,000.00' (a minus sign, U+2212); nothing to take away stays '$0.00'. */
 const lessIn = (format: Formatters) => (dollars: number) =>
@@ -36,7 +48,10 @@ function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) 
               step.result ? 'border-t border-slate-300 font-semibold text-slate-900' : 'text-slate-800'
             }
           >
-            <th scope="row" className="py-1.5 pr-3 text-left align-top [font-weight:inherit]">
+            <th
+              scope="row"
+              className={`py-1.5 pr-3 text-left align-top [font-weight:inherit] ${step.part ? 'pl-4' : ''}`}
+            >
               <span>{step.label}</span>
               {step.detail && (
                 <span className="mt-0.5 block text-xs font-normal text-slate-600">{step.detail}</span>
@@ -120,6 +135,16 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
   const income: Step[] = [
     { label: 'Gross income', value: format.money(estimate.grossIncome) },
     { label: 'Expenses', value: less(estimate.expenses) },
+    ...(estimate.mileageDeduction > 0
+      ? [
+          {
+            label: breakdownTexts.mileage,
+            detail: breakdownTexts.mileageDetail,
+            value: format.money(estimate.mileageDeduction),
+            part: true,
+          },
+        ]
+      : []),
     { label: 'Net profit', value: format.money(estimate.netProfit), result: true },
   ];
   const selfEmployment: Step[] = [
@@ -165,6 +190,21 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
         : `${estimate.year} default for ${estimate.filingStatusLabel}`,
       value: less(estimate.standardDeduction),
     },
+    ...(estimate.tips > 0
+      ? [
+          {
+            label: breakdownTexts.tips,
+            detail: (
+              <>
+                {breakdownTexts.tipsDetail(format.money(estimate.tips))}
+                {estimate.tipsNote && <span className="mt-1 block text-amber-900">{estimate.tipsNote}</span>}
+                <span className="mt-1 block">{breakdownTexts.tipsIncomeTaxOnly}</span>
+              </>
+            ),
+            value: less(estimate.tipsDeduction),
+          },
+        ]
+      : []),
     {
       label: 'Taxable income before QBI',
       value: format.money(estimate.taxableIncomeBeforeQbi),

@@ -11,6 +11,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
 import { QuarterlyPayments } from './quarterly-payments';
+import { QuarterlyPlanner } from './quarterly-planner';
 import { SafeHarborPanel } from './safe-harbor-panel';
 import {
   downloadTaxSummary,
@@ -220,6 +221,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
           }
         />
       )}
+      <QuarterlyPlanner year={year} />
     </PageFrame>
   );
 }

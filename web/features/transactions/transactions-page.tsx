@@ -11,7 +11,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CategorySuggestions } from '../items/category-suggestions';
 import { useItemPages, type ItemsFilter } from '../items/items-api';
 import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
-import { ItemsTable } from '../items/items-table';
+import { ItemsTable, safeToSpendHint } from '../items/items-table';
+import { useSafeToSpend } from '../tax/use-safe-to-spend';
 
 // Rows fetched per 'Load more': enough to fill a screen, few enough that a long history never loads at once.
 export const TRANSACTIONS_PAGE_SIZE = 25;
@@ -89,6 +90,8 @@ export function TransactionsPage() {
   const filtered = ['type', 'category', 'from', 'to', 'q'].some((name) => params.has(name));
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
+  const safeToSpend = useSafeToSpend(items);
+  const anyIncome = items.some((item) => item.type === 'income');
 
   const clearFilters = () => {
     setSearch('');
@@ -229,7 +232,14 @@ export function TransactionsPage() {
                 )}
               </p>
             ) : (
-              <ItemsTable items={items} caption="Transactions" />
+              <>
+                {safeToSpend && anyIncome && (
+                  <p className="mb-3 text-xs text-slate-600">
+                    <span className="font-medium text-slate-700">Safe to spend:</span> {safeToSpendHint}.
+                  </p>
+                )}
+                <ItemsTable items={items} caption="Transactions" safeToSpend={safeToSpend} />
+              </>
             )}
             {pages.isFetchNextPageError && (
               <div className="mt-4">

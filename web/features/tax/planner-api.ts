@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// Types only: the dashboard asks for the planner too, and must not carry the payment schema in its chunk.
+import type { EstimatedTaxPayment, NewPayment, Planner } from '../../../core/tax/planner-api';
+import { apiFetch } from '../../lib/api';
+
+// The 'tax-planner' prefix is also what item and tax-profile changes invalidate (items-api.ts, tax-api.ts).
+export const plannerKeys = {
+  all: ['tax-planner'] as const,
+  year: (year: number) => ['tax-planner', year] as const,
+};
+
+/** GET /api/tax/planner (Pro): each installment of the year, what was paid and what is still due. */
+export function usePlanner(year: number, enabled = true) {
+  return useQuery({
+    queryKey: plannerKeys.year(year),
+    queryFn: ({ signal }) => apiFetch<Planner>(`/api/tax/planner?year=${year}`, { signal }),
+    enabled,
+  });
+}
+
+const invalidatePlanner = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: plannerKeys.all });
+
+/** POST /api/tax/payments. */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: NewPayment) =>
+      apiFetch<EstimatedTaxPayment>('/api/tax/payments', { method: 'POST', body: JSON.stringify(payment) }),
+    onSettled: () => invalidatePlanner(queryClient),
+  });
+}
+
+/** DELETE /api/tax/payments/:id. */
+export function useDeletePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/tax/payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => invalidatePlanner(queryClient),
+  });
+}

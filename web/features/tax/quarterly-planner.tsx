@@ -1,0 +1,406 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { localDate, type CalendarDate } from '../../../core/dates';
+import type { Formatters } from '../../../core/format';
+import {
+  newPaymentSchema,
+  paymentMessages,
+  type EstimatedTaxPayment,
+  type NewPayment,
+  type NewPaymentInput,
+  type Planner,
+} from '../../../core/tax/planner-api';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { SelectField } from '../../components/ui/select-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { ApiRequestError } from '../../lib/api';
+import { toast } from '../../lib/toasts';
+import { useFormatters } from '../settings/use-preferences';
+import { installmentDueOn, quarterPaidOn } from './payment-quarter';
+import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
+import { useDeletePayment, usePlanner, useRecordPayment } from './planner-api';
+
+// What the person is told after recording or deleting a payment (toasts).
+export const paymentToasts = {
+  recorded: 'Payment recorded',
+  deleted: 'Payment deleted',
+  recordFailed: 'Failed to record the payment. Please try again.',
+  deleteFailed: 'Failed to delete the payment. Please try again.',
+} as const;
+
+/** The toast of a failed record or delete: the not-found and network messages as the server said them. */
+export function paymentFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.code === 'not-found') return paymentMessages.notFound;
+  if (error.code === 'network') return error.message;
+  return fallback;
+}
+
+export const plannerTexts = {
+  loading: 'Loading the quarterly planner...',
+  noPayments: (year: number) => `No payments recorded for ${year} yet.`,
+  safeHarborPrompt:
+    "Enter last year's total tax and AGI under Safe Harbor to see the safe-harbor minimum, the least to pay " +
+    'each quarter to avoid an underpayment penalty.',
+  carriedNote: 'Paid includes what an earlier quarter overpaid: it counts toward the next installment.',
+  deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
+} as const;
+
+const quarterOptions = [1, 2, 3, 4].map((quarter) => ({ value: String(quarter), label: `Q${quarter}` }));
+
+/**
+ * Issue 11 "Quarterly planner": each installment of the year with its due date, what it asks, what was paid and
+ * what is still due, the safe-harbor minimum, a form to record a payment and the payments recorded.
+ */
+export function QuarterlyPlanner({ year }: { year: number }) {
+  const planner = usePlanner(year);
+  return (
+    <Panel title="Quarterly Planner">
+      {planner.isPending ? (
+        <div role="status" className="space-y-3">
+          <p className="text-sm text-slate-600">{plannerTexts.loading}</p>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-8 w-full" />
+          ))}
+        </div>
+      ) : planner.isError ? (
+        <QueryError error={planner.error} onRetry={() => void planner.refetch()} />
+      ) : (
+        <div aria-busy={planner.isFetching} className="space-y-6">
+          <PlannerFigures planner={planner.data} />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="min-w-0 lg:col-span-2">
+              <PaymentForm key={year} year={year} />
+            </div>
+            <div className="min-w-0 lg:col-span-3">
+              <PaymentsTable year={year} payments={planner.data.payments} />
+            </div>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function PlannerFigures({ planner }: { planner: Planner }) {
+  const format = useFormatters();
+  const safeHarbor = planner.safeHarborRequired !== null;
+  const focusPriorYear = () => document.getElementById(PRIOR_YEAR_TAX_INPUT_ID)?.focus();
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <Figure label={`Estimated tax for ${planner.year}`} value={format.money(planner.totalTax)} />
+        <Figure label="Paid so far" value={format.money(planner.paid)} />
+        <Figure label="Still due for the year" value={format.money(planner.remaining)} strong />
+      </dl>
+      {safeHarbor ? (
+        <p className="text-sm text-slate-800">
+          Safe-harbor minimum for {planner.year}:{' '}
+          <strong className="tabular-nums">{format.money(planner.safeHarborRequired ?? 0)}</strong>. Paying at
+          least each quarter&apos;s safe-harbor figure on time avoids an underpayment penalty.
+        </p>
+      ) : (
+        <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <span>{plannerTexts.safeHarborPrompt}</span>
+          <button
+            type="button"
+            onClick={focusPriorYear}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            Enter last year&apos;s figures
+          </button>
+        </p>
+      )}
+      {/* Focusable, so that a larger text size that makes it scroll sideways can be scrolled from the keyboard. */}
+      <div
+        role="region"
+        aria-label={`Quarters of ${planner.year}`}
+        tabIndex={0}
+        className="-mx-4 overflow-x-auto sm:mx-0"
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">What is still due for each quarter of {planner.year}</caption>
+          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-2 pl-4 text-left sm:pl-0">
+                Quarter
+              </th>
+              <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
+                Due date
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
+                Estimated
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
+                Paid
+              </th>
+              <th scope="col" className="py-2 pr-4 pl-1.5 text-right sm:px-2">
+                Still due
+              </th>
+              {safeHarbor && (
+                <th scope="col" className="hidden py-2 pr-4 pl-2 text-right sm:table-cell sm:pr-0">
+                  Safe-harbor still due
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-800">
+            {planner.quarters.map((quarter) => (
+              <tr key={quarter.quarter}>
+                <th scope="row" className="py-2 pr-2 pl-4 text-left align-top font-medium sm:pl-0">
+                  Q{quarter.quarter}
+                  {/* On a phone the due date and the safe harbor are folded into this column. */}
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                    Due <span className="whitespace-nowrap">{format.date(quarter.dueDate)}</span>
+                  </span>
+                  {safeHarbor && (
+                    <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                      Safe harbor: {format.money(quarter.safeHarborRemaining ?? 0)} of{' '}
+                      {format.money(quarter.safeHarbor ?? 0)} still due
+                    </span>
+                  )}
+                </th>
+                <td className="hidden px-2 py-2 align-top whitespace-nowrap sm:table-cell">
+                  {format.date(quarter.dueDate)}
+                </td>
+                <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
+                  {format.money(quarter.estimated)}
+                </td>
+                <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
+                  {format.money(quarter.paid)}
+                </td>
+                <td
+                  className={`py-2 pr-4 pl-1.5 text-right align-top font-semibold sm:px-2 whitespace-nowrap tabular-nums ${
+                    quarter.remaining === 0 ? 'text-green-700' : 'text-slate-900'
+                  }`}
+                >
+                  {format.money(quarter.remaining)}
+                </td>
+                {safeHarbor && (
+                  <td className="hidden py-2 pr-4 pl-2 text-right whitespace-nowrap tabular-nums sm:table-cell sm:pr-0">
+                    {format.money(quarter.safeHarborRemaining ?? 0)}
+                    <span className="block text-xs text-slate-600">
+                      of {format.money(quarter.safeHarbor ?? 0)}
+                    </span>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-slate-600">{plannerTexts.carriedNote}</p>
+    </div>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`text-lg tabular-nums ${strong ? 'font-bold text-slate-900' : 'text-slate-800'}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const formFields = ['date', 'amount', 'quarter', 'note', 'taxYear'] as const;
+
+function defaultsFor(year: number, today: CalendarDate): NewPaymentInput {
+  return { taxYear: year, date: today, amount: '', quarter: String(quarterPaidOn(today, year)), note: '' };
+}
+
+/** The next installment due on `date` when it is of another tax year (early January: last year's fourth). */
+function otherYearHint(date: string, year: number): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const due = installmentDueOn(date);
+  return due.taxYear === year
+    ? undefined
+    : `On this date the installment due next is Q${due.quarter} ${due.taxYear}: choose tax year ${due.taxYear} above to record it there.`;
+}
+
+/** Record a payment: date (today), amount, the quarter it pays (the installment the date pays) and a note. */
+function PaymentForm({ year }: { year: number }) {
+  const recordPayment = useRecordPayment();
+  const format = useFormatters();
+  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<
+    NewPaymentInput,
+    unknown,
+    NewPayment
+  >({ resolver: zodResolver(newPaymentSchema), defaultValues: defaultsFor(year, localDate()) });
+  const date = useWatch({ control, name: 'date' });
+  const hint = otherYearHint(typeof date === 'string' ? date : '', year);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const payment = await recordPayment.mutateAsync(values);
+      toast.success(
+        `${paymentToasts.recorded}: ${format.money(payment.amount)} for Q${payment.quarter} ${payment.taxYear}`,
+      );
+      reset(defaultsFor(year, localDate()));
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      const named = formFields.filter((name) => fields?.[name]);
+      if (named.length > 0) for (const name of named) setError(name, { message: fields![name] });
+      else setError('root', { message: paymentFailureMessage(error, paymentToasts.recordFailed) });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-labelledby="record-payment-heading"
+    >
+      <h3 id="record-payment-heading" className="text-base font-semibold text-slate-900">
+        Record a payment for {year}
+      </h3>
+      {formState.errors.root?.message && <Alert tone="error">{formState.errors.root.message}</Alert>}
+      {formState.errors.taxYear?.message && <Alert tone="error">{formState.errors.taxYear.message}</Alert>}
+      <fieldset disabled={formState.isSubmitting} className="space-y-4">
+        <legend className="sr-only">Payment</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Payment date"
+            type="date"
+            error={formState.errors.date?.message}
+            hint={hint}
+            {...register('date', {
+              onChange: (event: { target: { value: string } }) => {
+                const next = event.target.value;
+                // The quarter follows the date until the person picks one.
+                if (!formState.dirtyFields.quarter && /^\d{4}-\d{2}-\d{2}$/.test(next))
+                  setValue('quarter', String(quarterPaidOn(next, year)));
+              },
+            })}
+          />
+          <TextField
+            label="Amount paid"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            error={formState.errors.amount?.message}
+            {...register('amount')}
+          />
+        </div>
+        <SelectField
+          label="Quarter it pays"
+          options={quarterOptions}
+          error={formState.errors.quarter?.message}
+          {...register('quarter')}
+        />
+        <TextField
+          label="Note (optional)"
+          autoComplete="off"
+          placeholder="e.g. IRS Direct Pay confirmation"
+          error={formState.errors.note?.message}
+          {...register('note')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Recording...' : 'Record Payment'}
+      </Button>
+    </form>
+  );
+}
+
+function PaymentsTable({ year, payments }: { year: number; payments: readonly EstimatedTaxPayment[] }) {
+  const format = useFormatters();
+  const deletePayment = useDeletePayment();
+  const remove = (payment: EstimatedTaxPayment) => {
+    if (!window.confirm(plannerTexts.deleteConfirm(format.money(payment.amount), format.date(payment.date))))
+      return;
+    deletePayment.mutate(payment.id, {
+      onSuccess: () => toast.success(paymentToasts.deleted),
+      onError: (error) => toast.error(paymentFailureMessage(error, paymentToasts.deleteFailed)),
+    });
+  };
+  return (
+    <div>
+      <h3 className="mb-2 text-base font-semibold text-slate-900">Payments made for {year}</h3>
+      {payments.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600">
+          {plannerTexts.noPayments(year)}
+        </p>
+      ) : (
+        <div className="-mx-4 overflow-x-auto sm:mx-0">
+          <table className="w-full min-w-[20rem] text-sm">
+            <caption className="sr-only">Estimated tax payments made for {year}</caption>
+            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2 pl-4 text-left sm:pl-0">
+                  Date
+                </th>
+                <th scope="col" className="px-2 py-2 text-left">
+                  Quarter
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 pr-4 pl-1 text-right sm:pr-0">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800">
+              {payments.map((payment) => (
+                <PaymentRow
+                  key={payment.id}
+                  payment={payment}
+                  format={format}
+                  deleting={deletePayment.isPending && deletePayment.variables === payment.id}
+                  onDelete={() => remove(payment)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PaymentRow({
+  payment,
+  format,
+  deleting,
+  onDelete,
+}: {
+  payment: EstimatedTaxPayment;
+  format: Formatters;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <tr className={deleting ? 'opacity-50' : undefined}>
+      <td className="py-2 pr-2 pl-4 align-top whitespace-nowrap sm:pl-0">
+        {format.date(payment.date)}
+        {payment.note && <span className="block text-xs break-words text-slate-600">{payment.note}</span>}
+      </td>
+      <td className="px-2 py-2 align-top">Q{payment.quarter}</td>
+      <td className="px-2 py-2 text-right align-top whitespace-nowrap tabular-nums">
+        {format.money(payment.amount)}
+      </td>
+      <td className="py-1 pr-4 pl-1 text-right align-top sm:pr-0">
+        <button
+          type="button"
+          aria-label={`Delete the payment of ${format.money(payment.amount)} made on ${format.date(payment.date)}`}
+          title="Delete"
+          disabled={deleting}
+          onClick={onDelete}
+          className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </td>
+    </tr>
+  );
+}

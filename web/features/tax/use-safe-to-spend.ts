@@ -1,0 +1,65 @@
+import { useQueries } from '@tanstack/react-query';
+import { yearOf } from '../../../core/dates';
+import type { Item } from '../../../core/items';
+import { toCents } from '../../../core/money';
+import { isPro } from '../../../core/subscription';
+import { safeToSpend } from '../../../core/tax/planner';
+import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
+import { LAST_TAX_YEAR, type TaxEstimateResponse } from '../../../core/tax/tax-api';
+import { apiFetch } from '../../lib/api';
+import { useSubscription } from '../subscription/use-subscription';
+
+type YearFigures = Pick<TaxEstimateResponse, 'grossIncome' | 'totalTax'>;
+
+/** The years whose estimate the income items on screen need, each once, oldest first. */
+export function yearsOfIncome(items: readonly Pick<Item, 'type' | 'date'>[]): number[] {
+  const years = new Set(
+    items
+      .filter((item) => item.type === 'income')
+      .map((item) => yearOf(item.date))
+      .filter((year) => year >= FIRST_TAX_YEAR && year <= LAST_TAX_YEAR),
+  );
+  return [...years].sort((a, b) => a - b);
+}
+
+/**
+ * Issue 11 "safe to spend": what an income item leaves after setting aside its share of its year's estimated tax
+ * (core/tax/planner.ts safeToSpend); undefined for an expense or a year whose estimate is not known.
+ */
+export function safeToSpendOf(
+  item: Pick<Item, 'type' | 'date' | 'amount'>,
+  estimates: ReadonlyMap<number, YearFigures>,
+): number | undefined {
+  if (item.type !== 'income') return undefined;
+  const year = estimates.get(yearOf(item.date));
+  if (!year) return undefined;
+  const { safeCents } = safeToSpend(toCents(item.amount), {
+    incomeCents: toCents(year.grossIncome),
+    estimatedTaxCents: toCents(year.totalTax),
+  });
+  return safeCents / 100;
+}
+
+/**
+ * For a Pro user, the safe-to-spend figure of each income item on screen, from the estimate of each year on
+ * screen with the saved tax profile (asked once per year); undefined for a free user (the estimate is Pro).
+ */
+export function useSafeToSpend(items: readonly Item[]): ((item: Item) => number | undefined) | undefined {
+  const subscription = useSubscription();
+  const pro = subscription.data ? isPro(subscription.data) : false;
+  const years = pro ? yearsOfIncome(items) : [];
+  const estimates = useQueries({
+    queries: years.map((year) => ({
+      // Under the 'tax-estimate' prefix, so item and profile changes make it stale (items-api.ts, tax-api.ts).
+      queryKey: ['tax-estimate', year, 'saved-profile'] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<TaxEstimateResponse>(`/api/tax/estimate?year=${year}`, { signal }),
+    })),
+  });
+  if (!pro) return undefined;
+  const known = new Map<number, YearFigures>();
+  estimates.forEach((estimate, index) => {
+    if (estimate.data) known.set(years[index]!, estimate.data);
+  });
+  return (item) => safeToSpendOf(item, known);
+}
