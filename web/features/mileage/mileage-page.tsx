@@ -12,6 +12,7 @@ import {
 } from '../../../core/trips';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog';
 import { Modal } from '../../components/ui/modal';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
@@ -287,37 +288,21 @@ function EditTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) 
 function DeleteTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) {
   const format = useFormatters();
   const deleteTrip = useDeleteTrip();
-  const [failure, setFailure] = useState<string>();
-  const confirm = async () => {
-    setFailure(undefined);
-    try {
-      await deleteTrip.mutateAsync(trip.id);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    onClose();
-    toast.success(tripToasts.deleted);
-  };
   return (
-    <Modal title="Delete this trip?" onClose={onClose}>
-      <div className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <p className="text-sm text-slate-700">{tripMessages.deleteConfirm}</p>
-        <p className="text-sm text-slate-900">
-          {format.date(trip.date)} · {formatMiles(trip.miles)} miles · {trip.purpose} ·{' '}
-          {format.money(trip.deduction)}
-        </p>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={deleteTrip.isPending} onClick={() => void confirm()}>
-            {deleteTrip.isPending ? 'Deleting...' : 'Delete trip'}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDeleteDialog
+      title="Delete this trip?"
+      confirmLabel="Delete trip"
+      deletedMessage={tripToasts.deleted}
+      deleting={deleteTrip.isPending}
+      onDelete={() => deleteTrip.mutateAsync(trip.id)}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-700">{tripMessages.deleteConfirm}</p>
+      <p className="text-sm text-slate-900">
+        {format.date(trip.date)} · {formatMiles(trip.miles)} miles · {trip.purpose} ·{' '}
+        {format.money(trip.deduction)}
+      </p>
+    </ConfirmDeleteDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { BuiltInRule, UserRule } from '../../../core/categorisation/rules';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog';
 import { Modal } from '../../components/ui/modal';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
@@ -217,36 +217,20 @@ function EditRuleDialog({ rule, onClose }: { rule: UserRule; onClose: () => void
 
 function DeleteRuleDialog({ rule, onClose }: { rule: UserRule; onClose: () => void }) {
   const deleteRule = useDeleteRule();
-  const [failure, setFailure] = useState<string>();
-  const confirm = async () => {
-    setFailure(undefined);
-    try {
-      await deleteRule.mutateAsync(rule.id);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    onClose();
-    toast.success(ruleToasts.deleted);
-  };
   return (
-    <Modal title="Delete this rule?" onClose={onClose}>
-      <div className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <p className="text-sm text-slate-700">
-          Imports will no longer file descriptions containing “{rule.contains}” as {typeLabels[rule.type]} ·{' '}
-          {rule.category}. Items already imported keep their category.
-        </p>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={deleteRule.isPending} onClick={() => void confirm()}>
-            {deleteRule.isPending ? 'Deleting...' : 'Delete rule'}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDeleteDialog
+      title="Delete this rule?"
+      confirmLabel="Delete rule"
+      deletedMessage={ruleToasts.deleted}
+      deleting={deleteRule.isPending}
+      onDelete={() => deleteRule.mutateAsync(rule.id)}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-700">
+        Imports will no longer file descriptions containing “{rule.contains}” as {typeLabels[rule.type]} ·{' '}
+        {rule.category}. Items already imported keep their category.
+      </p>
+    </ConfirmDeleteDialog>
   );
 }
 
