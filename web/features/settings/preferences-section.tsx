@@ -66,17 +66,17 @@ export function PreferencesSection({ preferences }: { preferences: Preferences }
           <legend className="mb-3 text-sm font-semibold text-slate-900">Notifications</legend>
           <Switch
             label="Email notifications"
-            description="News about your account by email."
+            description="Email from GigTally. When it is off, no reminders or weekly reports are sent either."
             {...register('emailNotifications')}
           />
           <Switch
             label="Tax reminders"
-            description="A reminder before each estimated-tax due date."
+            description="An email 7 days and 1 day before each estimated-tax due date, with what is still due."
             {...register('taxReminders')}
           />
           <Switch
             label="Weekly reports"
-            description="A summary of your week's income and expenses."
+            description="An email each Monday with last week's income, expenses and net."
             {...register('weeklyReports')}
           />
         </fieldset>
