@@ -38,6 +38,9 @@ export const categoryTotalsSql = (userId: string, range: DateRange | null): SQL 
 export const monthTotalsSql = (userId: string, type: ItemType, range: DateRange): SQL =>
   sql`select to_char("month", 'YYYY-MM') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" where "type" = ${type} group by 1 order by 1`;
 
+const withinRange = (range: DateRange | null) =>
+  range ? sql` and "date" between ${range.from} and ${range.to}` : sql``;
+
 // PGlite and node-postgres both answer db.execute with { rows }.
 async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);
@@ -50,12 +53,62 @@ export async function tripMilesByMonth(
   userId: string,
   range: DateRange | null,
 ): Promise<{ month: string; tenthsOfMile: number }[]> {
-  const within = range ? sql` and "date" between ${range.from} and ${range.to}` : sql``;
   const rows = await rowsOf<{ month: string; tenths: string | number }>(
     db,
-    sql`select to_char(date_trunc('month', "date"), 'YYYY-MM-DD') as "month", sum("tenths_of_mile")::bigint as "tenths" from "trip" where "user_id" = ${userId}${within} group by 1 order by 1`,
+    sql`select to_char(date_trunc('month', "date"), 'YYYY-MM-DD') as "month", sum("tenths_of_mile")::bigint as "tenths" from "trip" where "user_id" = ${userId}${withinRange(range)} group by 1 order by 1`,
   );
   return rows.map((row) => ({ month: row.month, tenthsOfMile: Number(row.tenths) }));
+}
+
+/**
+ * One statement for everything a period's figures need (PGlite runs one statement at a time, so each saved round
+ * trip counts): the totals per type and category ranked largest first, the trip log's miles per month, and the
+ * income marked as tips.
+ */
+export const periodFiguresSql = (userId: string, range: DateRange | null): SQL =>
+  sql.join(
+    [
+      sql`select 'item' as "kind", "type", "category", null as "month", sum("cents")::bigint as "total", row_number() over (order by sum("cents") desc, "category") as "rank" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category"`,
+      sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM-DD'), sum("tenths_of_mile")::bigint, null from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
+      sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint, null from "budget_item" where "user_id" = ${userId} and "is_tips"${withinRange(range)}`,
+    ],
+    sql` union all `,
+  );
+
+export interface PeriodFigures {
+  /** Largest first, with the trip log's standard-mileage deduction as one more expense. */
+  totals: CategoryTotal[];
+  mileageDeductionCents: number;
+  tipsCents: number;
+}
+
+/** A period's totals (all time when null) with its mileage deduction and tips, from one statement. */
+export async function periodFigures(
+  db: Executor,
+  userId: string,
+  range: DateRange | null,
+): Promise<PeriodFigures> {
+  const rows = await rowsOf<{
+    kind: 'item' | 'trip' | 'tips';
+    type: ItemType | null;
+    category: string | null;
+    month: string | null;
+    total: string | number;
+    rank: string | number | null;
+  }>(db, periodFiguresSql(userId, range));
+  const items = rows
+    .filter((row) => row.kind === 'item')
+    .sort((a, b) => Number(a.rank) - Number(b.rank))
+    .map((row) => ({ type: row.type!, category: row.category!, totalCents: Number(row.total) }));
+  const miles = rows
+    .filter((row) => row.kind === 'trip')
+    .map((row) => ({ month: row.month!, tenthsOfMile: Number(row.total) }));
+  const mileageDeductionCents = mileageDeductionOfMonths(miles);
+  return {
+    totals: withMileage(items, mileageDeductionCents),
+    mileageDeductionCents,
+    tipsCents: Number(rows.find((row) => row.kind === 'tips')?.total ?? 0),
+  };
 }
 
 /**
@@ -67,19 +120,7 @@ export async function categoryTotals(
   userId: string,
   range: DateRange | null,
 ): Promise<CategoryTotal[]> {
-  const [rows, miles] = await Promise.all([
-    rowsOf<{ type: ItemType; category: string; total: string | number }>(
-      db,
-      categoryTotalsSql(userId, range),
-    ),
-    tripMilesByMonth(db, userId, range),
-  ]);
-  const totals = rows.map((row) => ({
-    type: row.type,
-    category: row.category,
-    totalCents: Number(row.total),
-  }));
-  return withMileage(totals, mileageDeductionOfMonths(miles));
+  return (await periodFigures(db, userId, range)).totals;
 }
 
 function withMileage(totals: CategoryTotal[], mileageCents: number): CategoryTotal[] {

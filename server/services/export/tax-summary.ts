@@ -1,10 +1,8 @@
 import { calendarDate, localDate } from '../../../core/dates';
 import { taxSummaryText } from '../../../core/export/tax-summary';
-import { mileageDeductionOfMonths } from '../../../core/tax/mileage';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { categoryTotals, tripMilesByMonth } from '../period-totals';
-import { tipsIn } from '../tax/estimate-for-user';
+import { periodFigures, tripMilesByMonth } from '../period-totals';
 
 /**
  * The year's tax summary file, from the same totals as the dashboard and the tax estimate (the trip log's mileage
@@ -12,16 +10,15 @@ import { tipsIn } from '../tax/estimate-for-user';
  */
 export async function taxSummaryFor(db: Database, userId: string, year: number): Promise<string> {
   const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
-  const [totals, miles, tipsCents] = await Promise.all([
-    categoryTotals(db, userId, range),
+  const [{ totals, mileageDeductionCents, tipsCents }, miles] = await Promise.all([
+    periodFigures(db, userId, range),
     tripMilesByMonth(db, userId, range),
-    tipsIn(db, userId, range),
   ]);
   if (totals.length === 0 && miles.length === 0)
     throw new ApiError('not-found', `There are no items in ${year} to export.`);
   return taxSummaryText(year, totals, localDate(), {
     businessTenthsOfMile: miles.reduce((sum, month) => sum + month.tenthsOfMile, 0),
-    mileageDeductionCents: mileageDeductionOfMonths(miles),
+    mileageDeductionCents,
     tipsCents,
   });
 }

@@ -7,9 +7,15 @@ import { nextTaxDue } from '../../../core/tax/due-dates';
 import { estimateQuarterlyTax } from '../../../core/tax/quarterly-estimate';
 import type { Database } from '../../db/client';
 import { itemCountOf } from '../items/item-count';
-import { categoryTotals, categoryTotalsSql, sumOfType } from '../period-totals';
+import {
+  categoryTotals,
+  categoryTotalsSql,
+  periodFigures,
+  periodFiguresSql,
+  sumOfType,
+} from '../period-totals';
 import { getSubscription } from '../subscription/get-subscription';
-import { savedDeductionCents, tipsIn } from '../tax/estimate-for-user';
+import { savedDeductionCents } from '../tax/estimate-for-user';
 import { preferencesRow, toTaxProfile } from '../tax/tax-profile';
 
 const TOP_EXPENSES = 3; // SPEC section 9
@@ -21,7 +27,7 @@ const TOP_EXPENSES = 3; // SPEC section 9
 export function summaryTotalsSql(userId: string, range: DateRange | null) {
   const previous = range ? previousRange(range) : null;
   return {
-    period: categoryTotalsSql(userId, range),
+    period: periodFiguresSql(userId, range),
     previous: previous ? categoryTotalsSql(userId, previous) : null,
   };
 }
@@ -32,13 +38,12 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
   const previous = range ? previousRange(range) : null;
   const today = query.today ?? localDate();
 
-  const [totals, previousTotals, items, subscription, preferences, tipsCents] = await Promise.all([
-    categoryTotals(db, userId, range),
+  const [{ totals, tipsCents }, previousTotals, items, subscription, preferences] = await Promise.all([
+    periodFigures(db, userId, range),
     previous ? categoryTotals(db, userId, previous) : null,
     itemCountOf(db, userId),
     getSubscription(db, userId),
     preferencesRow(db, userId),
-    tipsIn(db, userId, range),
   ]);
 
   const profile = toTaxProfile(preferences);
