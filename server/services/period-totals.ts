@@ -30,10 +30,6 @@ function amountsIn(userId: string, range: DateRange | null): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-/** Totals per type and category in a range (all time when null), largest first. */
-export const categoryTotalsSql = (userId: string, range: DateRange | null): SQL =>
-  sql`select "type", "category", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category" order by "total" desc, "category"`;
-
 /** Totals per calendar month (YYYY-MM) of one type in a range, oldest first. */
 export const monthTotalsSql = (userId: string, type: ItemType, range: DateRange): SQL =>
   sql`select to_char("month", 'YYYY-MM') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" where "type" = ${type} group by 1 order by 1`;
@@ -65,12 +61,16 @@ export async function tripMilesByMonth(
  * trip counts): the totals per type and category ranked largest first, the trip log's miles per month, and the
  * income marked as tips.
  */
-export const periodFiguresSql = (userId: string, range: DateRange | null): SQL =>
+export const periodFiguresSql = (userId: string, range: DateRange | null, { withTips = true } = {}): SQL =>
   sql.join(
     [
       sql`select 'item' as "kind", "type", "category", null as "month", sum("cents")::bigint as "total", row_number() over (order by sum("cents") desc, "category") as "rank" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category"`,
       sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM-DD'), sum("tenths_of_mile")::bigint, null from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
-      sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint, null from "budget_item" where "user_id" = ${userId} and "is_tips"${withinRange(range)}`,
+      ...(withTips
+        ? [
+            sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint, null from "budget_item" where "user_id" = ${userId} and "is_tips"${withinRange(range)}`,
+          ]
+        : []),
     ],
     sql` union all `,
   );
@@ -82,11 +82,12 @@ export interface PeriodFigures {
   tipsCents: number;
 }
 
-/** A period's totals (all time when null) with its mileage deduction and tips, from one statement. */
+/** A period's totals (all time when null) with its mileage deduction and (unless left out) tips, in one statement. */
 export async function periodFigures(
   db: Executor,
   userId: string,
   range: DateRange | null,
+  options: { withTips?: boolean } = {},
 ): Promise<PeriodFigures> {
   const rows = await rowsOf<{
     kind: 'item' | 'trip' | 'tips';
@@ -95,7 +96,7 @@ export async function periodFigures(
     month: string | null;
     total: string | number;
     rank: string | number | null;
-  }>(db, periodFiguresSql(userId, range));
+  }>(db, periodFiguresSql(userId, range, options));
   const items = rows
     .filter((row) => row.kind === 'item')
     .sort((a, b) => Number(a.rank) - Number(b.rank))
@@ -120,7 +121,7 @@ export async function categoryTotals(
   userId: string,
   range: DateRange | null,
 ): Promise<CategoryTotal[]> {
-  return (await periodFigures(db, userId, range)).totals;
+  return (await periodFigures(db, userId, range, { withTips: false })).totals;
 }
 
 function withMileage(totals: CategoryTotal[], mileageCents: number): CategoryTotal[] {

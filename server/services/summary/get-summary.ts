@@ -7,13 +7,7 @@ import { nextTaxDue } from '../../../core/tax/due-dates';
 import { estimateQuarterlyTax } from '../../../core/tax/quarterly-estimate';
 import type { Database } from '../../db/client';
 import { itemCountOf } from '../items/item-count';
-import {
-  categoryTotals,
-  categoryTotalsSql,
-  periodFigures,
-  periodFiguresSql,
-  sumOfType,
-} from '../period-totals';
+import { categoryTotals, periodFigures, periodFiguresSql, sumOfType } from '../period-totals';
 import { getSubscription } from '../subscription/get-subscription';
 import { savedDeductionCents } from '../tax/estimate-for-user';
 import { preferencesRow, toTaxProfile } from '../tax/tax-profile';
@@ -28,7 +22,7 @@ export function summaryTotalsSql(userId: string, range: DateRange | null) {
   const previous = range ? previousRange(range) : null;
   return {
     period: periodFiguresSql(userId, range),
-    previous: previous ? categoryTotalsSql(userId, previous) : null,
+    previous: previous ? periodFiguresSql(userId, previous, { withTips: false }) : null,
   };
 }
 
