@@ -35,6 +35,16 @@ async function itemsOnServer(page: Page): Promise<ListedItem[]> {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // A toast fading in has not reached its colours yet: axe would measure the half-transparent frame.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          String((animation.effect as KeyframeEffect | null)?.target?.className ?? '').includes('progress'),
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

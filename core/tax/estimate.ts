@@ -223,12 +223,18 @@ function qbiDeductionFor(
 
 /** Four installments of the total, the last taking the odd cents so they add up exactly. */
 function installmentsOf(totalTax: number, year: number): Installment[] {
-  const quarter = mulDivHalfUp(totalTax, 1, 4);
+  const parts = quarterParts(totalTax);
   return estimatedTaxDueDates(year).map((due, index) => ({
     quarter: due.quarter,
     dueDate: due.date,
-    amountCents: index < 3 ? quarter : totalTax - 3 * quarter,
+    amountCents: parts[index]!,
   }));
+}
+
+/** Four quarters of an annual figure, the last taking the odd cents so they add up exactly. */
+export function quarterParts(annualCents: number): [number, number, number, number] {
+  const part = mulDivHalfUp(annualCents, 1, 4);
+  return [part, part, part, annualCents - 3 * part];
 }
 
 function safeHarborFor(totalTax: number, priorYear: { totalTaxCents: number; agiCents: number }): SafeHarbor {

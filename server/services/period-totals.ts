@@ -79,6 +79,8 @@ export interface PeriodFigures {
   /** Largest first, with the trip log's standard-mileage deduction as one more expense. */
   totals: CategoryTotal[];
   mileageDeductionCents: number;
+  /** The trip log's business miles in the period, in tenths. */
+  tenthsOfMile: number;
   tipsCents: number;
 }
 
@@ -108,6 +110,7 @@ export async function periodFigures(
   return {
     totals: withMileage(items, mileageDeductionCents),
     mileageDeductionCents,
+    tenthsOfMile: miles.reduce((sum, month) => sum + month.tenthsOfMile, 0),
     tipsCents: Number(rows.find((row) => row.kind === 'tips')?.total ?? 0),
   };
 }

@@ -2,7 +2,7 @@ import { calendarDate, localDate } from '../../../core/dates';
 import { taxSummaryText } from '../../../core/export/tax-summary';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { periodFigures, tripMilesByMonth } from '../period-totals';
+import { periodFigures } from '../period-totals';
 
 /**
  * The year's tax summary file, from the same totals as the dashboard and the tax estimate (the trip log's mileage
@@ -10,14 +10,11 @@ import { periodFigures, tripMilesByMonth } from '../period-totals';
  */
 export async function taxSummaryFor(db: Database, userId: string, year: number): Promise<string> {
   const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
-  const [{ totals, mileageDeductionCents, tipsCents }, miles] = await Promise.all([
-    periodFigures(db, userId, range),
-    tripMilesByMonth(db, userId, range),
-  ]);
-  if (totals.length === 0 && miles.length === 0)
+  const { totals, mileageDeductionCents, tenthsOfMile, tipsCents } = await periodFigures(db, userId, range);
+  if (totals.length === 0 && tenthsOfMile === 0)
     throw new ApiError('not-found', `There are no items in ${year} to export.`);
   return taxSummaryText(year, totals, localDate(), {
-    businessTenthsOfMile: miles.reduce((sum, month) => sum + month.tenthsOfMile, 0),
+    businessTenthsOfMile: tenthsOfMile,
     mileageDeductionCents,
     tipsCents,
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { toCents, toDollars } from '../../../core/money';
-import { mulDivHalfUp } from '../../../core/tax/cents-math';
+import { quarterParts } from '../../../core/tax/estimate';
 import { quarterStandings, type Quarter } from '../../../core/tax/planner';
 import {
   paymentMessages,
@@ -72,12 +72,6 @@ export async function deletePayment(db: Database, userId: string, id: string): P
     .where(ownedBy(userId, id))
     .returning({ id: estimatedTaxPayment.id });
   if (deleted.length === 0) throw new ApiError('not-found', paymentMessages.notFound);
-}
-
-/** Four parts of an annual figure, the last taking the odd cents (as the estimate's installments do). */
-function quarterParts(annualCents: number): [number, number, number, number] {
-  const part = mulDivHalfUp(annualCents, 1, 4);
-  return [part, part, part, annualCents - 3 * part];
 }
 
 /**
