@@ -7,7 +7,7 @@ interface MileageRate {
   source: string;
 }
 
-// ../shared/TAX-TABLES.md "Standard mileage rate (business)": 2022 changed mid-year (IRS IR-2022-124).
+// docs/tax-tables.md "Standard mileage rate (business)": 2022 changed mid-year (IRS IR-2022-124).
 const mileageRates: readonly MileageRate[] = [
   { from: '2022-01-01', tenthsOfCentPerMile: 585, source: 'IRS Notice 2022-03' },
   { from: '2022-07-01', tenthsOfCentPerMile: 625, source: 'IRS Announcement 2022-13 (IR-2022-124)' },

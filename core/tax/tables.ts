@@ -1,4 +1,4 @@
-// Federal figures per tax year (../shared/TAX-TABLES.md). Money in whole dollars here; the engine works in cents.
+// Federal figures per tax year (docs/tax-tables.md). Money in whole dollars here; the engine works in cents.
 export const filingStatuses = ['single', 'married', 'head_of_household'] as const;
 export type FilingStatus = (typeof filingStatuses)[number];
 
