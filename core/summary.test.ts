@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { percentChange, profitMargin } from './summary';
-import { estimateQuarterlyTax } from './tax/quarterly-estimate';
 
 describe('profitMargin (SPEC section 9: net / income, rounded percent, 0 without income)', () => {
   it.each([
@@ -23,19 +22,5 @@ describe('percentChange (DESIGN difference 5)', () => {
     [100_00, 0, null],
   ])('%i against %j -> %j', (current, previous, change) => {
     expect(percentChange(current, previous)).toBe(change);
-  });
-});
-
-describe('estimateQuarterlyTax (DESIGN difference 4: the engine on the period)', () => {
-  it("is a quarter of the year's total tax on the period's net profit", () => {
-    // 2025 single, 60,000 - 10,000: total 9,775.17 (core/tax/estimate.test.ts) / 4 = 2,443.79
-    expect(
-      estimateQuarterlyTax({
-        year: 2025,
-        filingStatus: 'single',
-        incomeCents: 6_000_000,
-        expensesCents: 1_000_000,
-      }),
-    ).toBe(244_379);
   });
 });

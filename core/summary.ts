@@ -25,7 +25,10 @@ export interface Summary {
   net: number;
   /** Rounded percent of net over income; 0 without income (SPEC section 9). */
   profitMargin: number;
+  /** The tax engine's quarterly installment for `taxYear`, the same figure as GET /api/tax/estimate's. */
   estimatedQuarterlyTax: number;
+  /** The tax year of today: the one the installment is of, whatever period the other figures cover. */
+  taxYear: number;
   nextTaxDue: { date: string; daysUntil: number };
   topExpenses: { category: string; total: number }[];
   /** Percent change against the previous period of equal length, one decimal; null when it has no data. */

@@ -7,7 +7,7 @@ import { estimateTax } from '../core/tax/estimate';
 import { paymentMessages, type Planner } from '../core/tax/planner-api';
 import { safeToSpend } from '../core/tax/planner';
 import { TIPS_DEDUCTION_FIRST_YEAR, TIPS_DEDUCTION_LAST_YEAR } from '../core/tax/tips';
-import { installmentDueOn, quarterPaidOn } from '../web/features/tax/payment-quarter';
+import { installmentDueOn } from '../web/features/tax/payment-quarter';
 import { DashboardPage } from './pages/dashboard-page';
 import { TaxPage } from './pages/tax-page';
 import { TransactionsPage } from './pages/transactions-page';
@@ -66,7 +66,6 @@ class PlannerSection {
       .nth(['due', 'estimated', 'paid', 'stillDue', 'safeHarbor'].indexOf(column));
   date = () => this.region().getByLabel('Payment date');
   amount = () => this.region().getByLabel('Amount paid');
-  quarter = () => this.region().getByLabel('Quarter it pays');
   note = () => this.region().getByLabel('Note (optional)');
   record = () => this.region().getByRole('button', { name: 'Record Payment' });
   payments = () => this.region().getByRole('table', { name: /^Estimated tax payments made for/ });
@@ -143,6 +142,11 @@ test.describe('tips and the quarterly planner', () => {
     await tax.open();
     await expect(tax.step('Taxable income', 'Qualified tips deduction')).toHaveText(less(TIPS));
     await expect(page.getByText(`Of ${money(TIPS)} of income marked as tips`)).toBeVisible();
+    // Schedule 1-A's limit for business tips: net profit less the deductible half of SE tax, as its own line.
+    await expect(tax.step('Taxable income', 'Limit for tips earned in your business')).toHaveText(
+      money((estimate.netProfitCents - estimate.halfSelfEmploymentTaxDeductionCents) / 100),
+    );
+    await expect(page.getByText('Net profit less half of self-employment tax (Schedule 1-A)')).toBeVisible();
     await expect(
       page.getByText(
         'The tips deduction lowers income tax, not self-employment tax: tips still count in net profit for self-employment tax.',
@@ -184,7 +188,7 @@ test.describe('tips and the quarterly planner', () => {
     const dashboard = new DashboardPage(page);
     await dashboard.signInAsNewUser('payer');
     // A free user keeps the card as it was: the planner is Pro.
-    await expect(dashboard.card('Est. Quarterly Tax')).not.toContainText('Still due');
+    await expect(dashboard.card('Est. Quarterly Tax')).not.toContainText('Due by');
     await upgradeToPro(page.request);
     await seedItems(page.request, [
       ...seeded,
@@ -209,10 +213,9 @@ test.describe('tips and the quarterly planner', () => {
       "Enter last year's total tax and AGI under Safe Harbor to see the safe-harbor minimum",
     );
 
-    // The form starts on today and the installment today pays.
-    const quarter = quarterPaidOn(today, year);
+    // The form starts on today and asks for no quarter: a payment counts by its date (Form 2210).
     await expect(planner.date()).toHaveValue(today);
-    await expect(planner.quarter()).toHaveValue(String(quarter));
+    await expect(planner.region().getByLabel('Quarter it pays')).toHaveCount(0);
 
     // Its messages, as the API gives them.
     await planner.record().click();
@@ -230,30 +233,47 @@ test.describe('tips and the quarterly planner', () => {
     await expect(planner.region().getByText('Please enter a valid amount')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Record $500 paid today for the installment the date pays.
+    // Record $500 paid today. Whatever today is, nothing was paid before, so Form 2210 applies it to the first
+    // installment (still short, or not yet due): Q1's still due drops by $500.
     await planner.date().fill(today);
-    await expect(planner.quarter()).toHaveValue(String(quarter));
     await planner.amount().fill('500');
     await planner.note().fill('IRS Direct Pay');
     await planner.record().click();
-    await dashboard.expectToast(`Payment recorded: ${money(500)} for Q${quarter} ${year}`);
-    const due = installments[quarter - 1]!;
+    await dashboard.expectToast(`Payment recorded: ${money(500)} for ${year}`);
+    const quarter = 1;
+    const due = installments[0]!;
     await expect(planner.cell(quarter, 'paid')).toHaveText(money(500));
     await expect(planner.cell(quarter, 'stillDue')).toHaveText(money((cents(due) - 50_000) / 100));
+    await expect(planner.cell(2, 'paid')).toHaveText(money(0));
     await expect(stillDueOf(planner.region(), 'Paid so far')).toHaveText(money(500));
     await expect(planner.payments().getByRole('row').nth(1)).toContainText(
-      [formatDate(today), 'IRS Direct Pay', `Q${quarter}`, money(500)].join(''),
+      [formatDate(today), 'IRS Direct Pay', money(500)].join(''),
     );
     await expect(planner.amount()).toHaveValue('');
 
-    // The dashboard says what is still due of the next installment (of whichever tax year it is).
+    // Due by the next due date: every installment up to it less the $500, by hand from the engine's installments.
     const next = installmentDueOn(today);
-    const answer = await page.request.get(`/api/tax/planner?year=${next.taxYear}`);
-    const nextDue = ((await answer.json()) as Planner).quarters[next.quarter - 1]!.remaining;
-    if (next.taxYear === year && next.quarter === quarter) expect(nextDue).toBe((cents(due) - 50_000) / 100);
+    const dueByCents =
+      next.taxYear === year
+        ? Math.max(
+            0,
+            estimate.installments
+              .slice(0, next.quarter)
+              .reduce((sum, installment) => sum + installment.amountCents, 0) - 50_000,
+          )
+        : 0; // early January: last year's fourth, and last year has no items
+    if (next.taxYear === year)
+      await expect(stillDueOf(planner.region(), `Due by ${formatDate(next.date)}`)).toHaveText(
+        money(dueByCents / 100),
+      );
+    const answer = await page.request.get(`/api/tax/planner?year=${next.taxYear}&today=${today}`);
+    expect(((await answer.json()) as Planner).dueByNow.amount).toBe(dueByCents / 100);
+
+    // The dashboard shows that same figure and says what it is.
     await dashboard.open();
+    const through = next.quarter === 1 ? `Q1 ${next.taxYear}` : `Q1\u2013Q${next.quarter} ${next.taxYear}`;
     await expect(dashboard.card('Est. Quarterly Tax')).toContainText(
-      `Still due for Q${next.quarter} ${next.taxYear}: ${money(nextDue)}`,
+      `Due by ${formatDate(next.date)}: ${money(dueByCents / 100)} (${through} less payments made)`,
     );
     await expect(dashboard.cardValue('Est. Quarterly Tax')).toHaveText(/\d\.\d{2}$/);
 
@@ -270,7 +290,7 @@ test.describe('tips and the quarterly planner', () => {
     // On a phone the quarters fit without sideways scrolling; the safe harbor is folded under each quarter.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(planner.quarterRow(1).getByRole('rowheader')).toContainText(
-      `Safe harbor: ${money(0)} of ${money(500)} still due`.replace(money(0), money(quarter === 1 ? 0 : 500)),
+      `Safe harbor: ${money(0)} of ${money(500)} still due`,
     );
     const sideways = await planner
       .quarters()
@@ -291,6 +311,33 @@ test.describe('tips and the quarterly planner', () => {
     await dashboard.expectToast('Payment deleted');
     await expect(planner.region()).toContainText(`No payments recorded for ${year} yet.`);
     await expect(planner.cell(quarter, 'stillDue')).toHaveText(money(due));
+    await expectNoAxeViolations(page);
+  });
+
+  test("the dashboard's Est. Quarterly Tax is Tax Estimates' quarterly payment, whatever the period (issue 16)", async ({
+    page,
+  }) => {
+    // Income in March and May, so that this month, this week and all time differ: the card stays this year's.
+    const dashboard = await newProUser(page, 'onefigure');
+    await seedItems(page.request, [
+      { type: 'income', category: 'Tips', amount: TIPS, date: calendarDate(year, 5, 5) },
+    ]);
+    const tax = new TaxPage(page);
+    await tax.open();
+    const onTaxPage = await tax.cardValue('Quarterly Payment').innerText();
+    expect(onTaxPage).toBe(money(engine(cents(TIPS)).quarterlyPaymentCents / 100));
+
+    await dashboard.open();
+    const card = dashboard.card('Est. Quarterly Tax');
+    await expect(card).toContainText(`Your ${year} quarterly installment, the same as on Tax Estimates.`);
+    for (const period of ['Week', 'Month', 'Quarter', 'All Time']) {
+      await dashboard.period(period).click();
+      await expect(dashboard.cardValue('Est. Quarterly Tax')).toHaveText(onTaxPage);
+    }
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dashboard.cardValue('Est. Quarterly Tax')).toHaveText(onTaxPage);
+    await card.screenshot({ path: test.info().outputPath('quarterly-card-phone.png') });
     await expectNoAxeViolations(page);
   });
 

@@ -421,6 +421,41 @@ describe('rounding to the cent', () => {
     expect(withTips.totalTaxCents).toBe(without.totalTaxCents - $(768));
   });
 
+  it('limits business tips to net profit less the deductible half of SE tax (Schedule 1-A instructions)', () => {
+    // All $10,000 of 2025 income is tips, no expenses: net profit 10,000; net earnings 10,000 x 92.35 % = 9,235.00;
+    // SE tax 12.4 % = 1,145.14 + 2.9 % = 267.815 -> 267.82, so 1,412.96; the deductible half 706.48;
+    // limit 10,000 - 706.48 = 9,293.52 (the old limit, the net profit, let all 10,000 through).
+    const estimate = estimateTax({
+      year: 2025,
+      filingStatus: 'single',
+      incomeCents: $(10_000),
+      expensesCents: 0,
+      tipsCents: $(10_000),
+    });
+    expect(estimate.halfSelfEmploymentTaxDeductionCents).toBe($(706.48));
+    expect(estimate.tipsIncomeLimitCents).toBe($(9_293.52));
+    expect(estimate.tipsDeductionCents).toBe($(9_293.52));
+    expect(estimate.tipsNote).toBe(
+      'Tips earned in your business can be deducted only up to its net profit less the deductible half of self-employment tax.',
+    );
+  });
+
+  it('phases the tips deduction out by whole $1,000 steps of modified AGI (the AGI here)', () => {
+    // 2025 single, income 170,000 with 3,000 of tips, expenses 0. Net earnings 170,000 x 0.9235 = 156,995.00;
+    // SE tax 12.4 % = 19,467.38 + 2.9 % = 4,552.855 -> 4,552.86, so 24,020.24; half 12,010.12;
+    // AGI 170,000 - 12,010.12 = 157,989.88; over 150,000 by 7,989.88 -> 7 full $1,000 -> 700 off: 2,300
+    // (10 % of the exact excess would take 798.99 off and leave 2,201.01).
+    const estimate = estimateTax({
+      year: 2025,
+      filingStatus: 'single',
+      incomeCents: $(170_000),
+      expensesCents: 0,
+      tipsCents: $(3_000),
+    });
+    expect(estimate.adjustedGrossIncomeCents).toBe($(157_989.88));
+    expect(estimate.tipsDeductionCents).toBe($(2_300));
+  });
+
   it('gives no tips deduction before 2025 and says why', () => {
     const estimate = estimateTax({
       year: 2024,

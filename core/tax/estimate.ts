@@ -79,6 +79,8 @@ export interface TaxEstimate {
   standardDeductionCents: number;
   defaultStandardDeductionCents: number;
   tipsCents: number;
+  /** Schedule 1-A's cap on business tips: net profit less the deductible half of SE tax, never below zero. */
+  tipsIncomeLimitCents: number;
   /** Reduces taxable income (income tax), never SE tax. */
   tipsDeductionCents: number;
   /** Why the tips deduction is less than the tips; null when it is not. */
@@ -140,11 +142,12 @@ export function estimateTax(input: TaxInput): TaxEstimate {
 
   const agi = netProfitCents - halfSeTax;
   const tipsCents = input.tipsCents ?? 0;
+  const tipsIncomeLimit = Math.max(0, netProfitCents - halfSeTax);
   const tips = qualifiedTipsDeduction({
     year: input.year,
     filingStatus: status,
     tipsCents,
-    netProfitCents,
+    businessNetIncomeCents: tipsIncomeLimit,
     modifiedAgiCents: agi,
   });
   // Schedule 1-A deductions come off taxable income beside the standard deduction, before QBI's 20 % limit.
@@ -175,6 +178,7 @@ export function estimateTax(input: TaxInput): TaxEstimate {
     standardDeductionCents,
     defaultStandardDeductionCents,
     tipsCents,
+    tipsIncomeLimitCents: tipsIncomeLimit,
     tipsDeductionCents: tips.deductionCents,
     tipsNote: tips.note,
     taxableIncomeBeforeQbiCents: taxableBeforeQbi,

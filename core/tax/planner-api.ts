@@ -26,12 +26,15 @@ const taxYear = z.coerce
 export const newPaymentSchema = z
   .object({
     taxYear,
+    // Only the person's note of the installment they meant: the planner applies payments by date (Form 2210).
+    // Left out (the form no longer asks), it is the installment whose payment period holds the date.
     quarter: z.coerce
       .number({ error: paymentMessages.quarterInvalid })
       .int(paymentMessages.quarterInvalid)
       .min(1, paymentMessages.quarterInvalid)
       .max(4, paymentMessages.quarterInvalid)
-      .transform((value) => value as Quarter),
+      .transform((value) => value as Quarter)
+      .optional(),
     date: calendarDateSchema,
     amount: amountSchema,
     note: z
@@ -55,7 +58,11 @@ export const newPaymentSchema = z
 export type NewPaymentInput = z.input<typeof newPaymentSchema>;
 export type NewPayment = z.output<typeof newPaymentSchema>;
 
-export const plannerQuerySchema = z.object({ year: taxYear });
+/** GET /api/tax/payments. */
+export const paymentsQuerySchema = z.object({ year: taxYear });
+
+/** GET /api/tax/planner: `today` is the person's local date, for what is due by now (the server's when absent). */
+export const plannerQuerySchema = z.object({ year: taxYear, today: calendarDateSchema.optional() });
 
 export const paymentIdParamSchema = z.object({ id: z.uuid({ error: paymentMessages.notFound }) });
 
@@ -63,6 +70,7 @@ export const paymentIdParamSchema = z.object({ id: z.uuid({ error: paymentMessag
 export interface EstimatedTaxPayment {
   id: string;
   taxYear: number;
+  /** The installment the person meant (or the one of the date): a note only, the figures go by the date. */
   quarter: Quarter;
   date: string;
   amount: number;
@@ -74,7 +82,7 @@ export interface PlannerQuarter {
   dueDate: string;
   /** This installment of the year's estimated tax. */
   estimated: number;
-  /** Paid for it, with what earlier installments overpaid. */
+  /** Paid toward it: payments by date, first to earlier installments still short, overpayments carried on. */
   paid: number;
   /** Still due to pay the estimate in full. */
   remaining: number;
@@ -89,6 +97,11 @@ export interface Planner {
   totalTax: number;
   paid: number;
   remaining: number;
+  /**
+   * Every installment due on or before the next due date (all four once the last has passed), less everything
+   * paid: what the dashboard and the reminders say is due by that date.
+   */
+  dueByNow: { amount: number; dueDate: string; throughQuarter: Quarter };
   /** The least to pay over the year to avoid the underpayment penalty; null without last year's figures. */
   safeHarborRequired: number | null;
   quarters: PlannerQuarter[];

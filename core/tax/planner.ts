@@ -1,46 +1,95 @@
+import type { CalendarDate } from '../dates';
 import { mulDivHalfUp } from './cents-math';
 
 export type Quarter = 1 | 2 | 3 | 4;
 
 export interface EstimatedPayment {
-  quarter: Quarter;
+  /** The day it was paid: it decides the payment period it counts in, whatever quarter the person had in mind. */
+  date: CalendarDate;
   amountCents: number;
+}
+
+export interface RequiredInstallment {
+  quarter: Quarter;
+  dueDate: CalendarDate;
+  requiredCents: number;
 }
 
 export interface QuarterStanding {
   quarter: Quarter;
+  dueDate: CalendarDate;
   /** What this installment asks for. */
   requiredCents: number;
-  /** Paid for it, with what earlier quarters overpaid. */
+  /** Paid toward it, as Form 2210 applies payments: by date, earliest installment first. */
   paidCents: number;
   remainingCents: number;
 }
 
 /**
- * What is still due for each installment once the payments made are counted. An overpayment is applied to the
- * next installment, as the IRS applies it (Form 2210 instructions), so paying Q1 and Q2 together in April leaves
- * nothing due in June.
+ * The installment whose payment period holds `date`: a payment on or before the first due date counts for the
+ * first, after it and on or before the second for the second, and so on; anything after the third due date
+ * (the fourth's due date and later, late payments too) for the fourth.
+ */
+export function paymentPeriodOf(date: CalendarDate, dueDates: readonly { dueDate: CalendarDate }[]): number {
+  const index = dueDates.findIndex((installment) => date <= installment.dueDate);
+  return index === -1 ? dueDates.length - 1 : index;
+}
+
+/**
+ * Form 2210 Part IV (Regular Method), lines 18-26, column by column: the payments of each period (line 19) and
+ * the overpayment carried from the period before (line 20) first pay the earlier installments still short
+ * (lines 22-24, the oldest first), then this one (line 25); what is left over carries forward (line 26). So a
+ * payment in June covers an April shortfall before June's installment, and two installments paid together in
+ * April leave nothing due in June.
  */
 export function quarterStandings(
-  requiredCents: readonly [number, number, number, number],
+  installments: readonly RequiredInstallment[],
   payments: readonly EstimatedPayment[],
 ): QuarterStanding[] {
-  let carried = 0;
-  return ([1, 2, 3, 4] as const).map((quarter, index) => {
-    const required = requiredCents[index]!;
-    const paid =
-      carried +
-      payments
-        .filter((payment) => payment.quarter === quarter)
-        .reduce((sum, payment) => sum + payment.amountCents, 0);
-    carried = Math.max(0, paid - required);
-    return {
-      quarter,
-      requiredCents: required,
-      paidCents: paid,
-      remainingCents: Math.max(0, required - paid),
-    };
+  const periodPaid = installments.map(() => 0);
+  for (const payment of payments)
+    periodPaid[paymentPeriodOf(payment.date, installments)]! += payment.amountCents;
+
+  const standings = installments.map((installment) => ({ ...installment, paidCents: 0, remainingCents: 0 }));
+  let carried = 0; // line 26 of the column before, into line 20
+  installments.forEach((installment, column) => {
+    let available = periodPaid[column]! + carried; // line 21
+    // Lines 22-24: earlier underpayments, the oldest first.
+    for (const earlier of standings.slice(0, column)) {
+      const short = earlier.requiredCents - earlier.paidCents;
+      const applied = Math.min(short, available);
+      earlier.paidCents += applied;
+      available -= applied;
+    }
+    // Lines 25-26: this installment, then the overpayment carried on.
+    const standing = standings[column]!;
+    standing.paidCents = Math.min(installment.requiredCents, available);
+    carried = available - standing.paidCents;
   });
+  // An overpayment left after the last installment stays with it, so that paid adds up to what was paid.
+  if (standings.length > 0) standings[standings.length - 1]!.paidCents += carried;
+  return standings.map((standing) => ({
+    quarter: standing.quarter,
+    dueDate: standing.dueDate,
+    requiredCents: standing.requiredCents,
+    paidCents: standing.paidCents,
+    remainingCents: Math.max(0, standing.requiredCents - standing.paidCents),
+  }));
+}
+
+/**
+ * What is due by `today`'s next due date: every installment due on or before it (all four once the last due date
+ * has passed), less everything paid, never below zero. The dashboard and the reminders show this one figure.
+ */
+export function dueByDate(
+  standings: readonly QuarterStanding[],
+  today: CalendarDate,
+): { amountCents: number; dueDate: CalendarDate; throughQuarter: Quarter } {
+  const next = standings.find((standing) => standing.dueDate >= today) ?? standings[standings.length - 1]!;
+  const through = standings.filter((standing) => standing.dueDate <= next.dueDate);
+  const required = through.reduce((sum, standing) => sum + standing.requiredCents, 0);
+  const paid = standings.reduce((sum, standing) => sum + standing.paidCents, 0);
+  return { amountCents: Math.max(0, required - paid), dueDate: next.dueDate, throughQuarter: next.quarter };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewItemInput } from '../../core/items';
+import type { Planner } from '../../core/tax/planner-api';
 import { emailDelivery, trip } from '../db/schema';
 import { createMailer } from '../mail/mailer';
-import { addItems, signedInUser } from '../testing/api-helpers';
+import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { freePort } from '../testing/free-port';
 import { createTestApp, TEST_AUTH_SECRET, type ReceivedMail, type TestApp } from '../testing/test-app';
 import { runEmailJobs, startEmailJobs, type EmailJobContext } from './email-jobs';
@@ -94,18 +95,22 @@ async function deliveries(userId: string) {
 // AGI: 30,000 - 2,119.44 (half) = 27,880.56; minus the 2026 standard deduction 16,100 = 11,780.56.
 // QBI deduction: the lesser of 20 % of 27,880.56 and 20 % of 11,780.56 = 2,356.11; taxable 9,424.45.
 // Income tax: 10 % of 9,424.45 = $942.45. Total 942.45 + 4,238.87 = $5,181.32; each installment $1,295.33.
-// With $300 paid for Q4, $995.33 is still due for Q4 2026 (due Friday 2027-01-15).
+// Paid $1,295.33 on time for each of Q1-Q3 and $300 in December: Form 2210 applies each payment by its date, so
+// by Q4's due date (Friday 2027-01-15) 5,181.32 - 3 x 1,295.33 - 300 = $995.33 is still due.
 const yearOfWork: NewItemInput[] = [
   { type: 'income', category: 'Freelance', amount: 40_000, date: '2026-03-10' },
   { type: 'expense', category: 'Equipment', amount: 10_000, date: '2026-05-02' },
 ];
 
+const pay = (person: { request: UserRequest }, payment: Record<string, unknown>) =>
+  person.request('/api/tax/payments', { json: payment });
+
 async function personOwingQ4(label = 'owes') {
   const person = await signedInUser(t, { pro: true, label });
   await addItems(person.request, yearOfWork);
-  const paid = await person.request('/api/tax/payments', {
-    json: { taxYear: 2026, quarter: 4, date: '2026-12-20', amount: 300, note: '' },
-  });
+  for (const date of ['2026-04-10', '2026-06-10', '2026-09-10'])
+    expect((await pay(person, { taxYear: 2026, date, amount: 1_295.33 })).status).toBe(201);
+  const paid = await pay(person, { taxYear: 2026, quarter: 4, date: '2026-12-20', amount: 300, note: '' });
   expect(paid.status).toBe(201);
   return person;
 }
@@ -128,7 +133,9 @@ describe('tax reminders', () => {
     expect(text).toContain(
       'Your estimated tax payment for Q4 2026 is due in 7 days, on Friday, January 15, 2027.',
     );
-    expect(text).toContain('Still due for this installment: $995.33 (estimated $1,295.33, paid $300.00).');
+    expect(text).toContain(
+      'Still due by then: $995.33 (Q1 to Q4 2026: estimated $5,181.32, paid $4,185.99).',
+    );
     expect(text).toContain(
       'See your quarterly plan and record a payment: http://localhost:3000/reports/taxes',
     );
@@ -161,6 +168,25 @@ describe('tax reminders', () => {
       { kind: 'tax-reminder', key: '2026-Q4-1d', status: 'sent', attempts: 1, error: null },
       { kind: 'tax-reminder', key: '2026-Q4-7d', status: 'sent', attempts: 1, error: null },
     ]);
+  });
+
+  it("counts a December payment toward the installments still short first, as the dashboard does (issue 16's case)", async () => {
+    // Nothing paid for Q1-Q3 and $300 on 2026-12-20 marked for Q4: Form 2210 applies it to Q1 first, so by
+    // January 15 all four installments less $300 are due: 5,181.32 - 300 = $4,881.32 (the old reminder said
+    // Q4's 1,295.33 - 300 = $995.33 while Q1-Q3 stayed unpaid).
+    const person = await signedInUser(t, { pro: true, label: 'december' });
+    await addItems(person.request, yearOfWork);
+    await pay(person, { taxYear: 2026, quarter: 4, date: '2026-12-20', amount: 300 });
+    await run('2027-01-08T14:00:00Z');
+    const [mail] = mailsTo(person.email);
+    expect(header(mail!, 'Subject')).toBe('Estimated tax due in 7 days: $4,881.32 for Q4 2026');
+    expect(plainText(mail!)).toContain(
+      'Still due by then: $4,881.32 (Q1 to Q4 2026: estimated $5,181.32, paid $300.00).',
+    );
+    const planner = (await (
+      await person.request('/api/tax/planner?year=2026&today=2027-01-08')
+    ).json()) as Planner;
+    expect(planner.dueByNow).toEqual({ amount: 4_881.32, dueDate: '2027-01-15', throughQuarter: 4 });
   });
 
   it('sends one email when several instances run at the same moment', async () => {
@@ -346,7 +372,8 @@ describe('weekly reports', () => {
         '  Gas: $60.40',
         '  Phone: $45.00',
         '',
-        'Estimated tax still due for Q4 2026: $1,295.33, due Friday, January 15, 2027.',
+        // Nothing paid: every 2026 installment is due by Q4's due date (Form 2210), the year's $5,181.32.
+        'Estimated tax due by Friday, January 15, 2027 (Q4 2026): $5,181.32.',
       ].join('\n'),
     );
     expect(text).toMatch(
@@ -392,7 +419,7 @@ describe('weekly reports', () => {
     const [report] = mailsTo(ben.email);
     expect(header(report!, 'Subject')).toBe('Your GigTally week: Nov 30\u2013Dec 6');
     expect(plainText(report!)).toContain(
-      '0 items recorded.\n\nNo expenses this week.\n\nNothing is estimated to be still due for Q4 2026 (due Friday, January 15, 2027).',
+      '0 items recorded.\n\nNo expenses this week.\n\nNothing is estimated to be still due by Friday, January 15, 2027 (Q4 2026).',
     );
   });
 });

@@ -12,8 +12,8 @@ import type { EmailJobContext, EmailJobTally } from './email-job-context';
 import { recipientBatches, wantsEmailNotifications, wantsTaxReminders } from './recipients';
 
 /**
- * One reminder of one installment to everyone with email notifications and tax reminders on, with what is still
- * due for it. Nothing still due, nothing sent (and nothing recorded: should they owe tax later in the reminder's
+ * One reminder of one installment to everyone with email notifications and tax reminders on, with what is due by
+ * its due date (the planner's figure: this and earlier installments less every payment). Nothing still due, nothing sent (and nothing recorded: should they owe tax later in the reminder's
  * window, the reminder goes out then).
  */
 export async function sendTaxReminder(
@@ -36,9 +36,10 @@ export async function sendTaxReminder(
       if (context.signal?.aborted) return;
       try {
         // Every plan: the planner's figures are the estimate's, which the dashboard shows free users too.
-        const planner = await plannerForUser(db, recipient.id, due.taxYear);
-        const standing = planner.quarters[due.quarter - 1]!;
-        const remainingCents = toCents(standing.remaining);
+        // What is due by this due date: every installment up to it less every payment, as the dashboard says.
+        const planner = await plannerForUser(db, recipient.id, due.taxYear, due.date);
+        const throughDue = planner.quarters.filter((quarter) => quarter.quarter <= due.quarter);
+        const remainingCents = toCents(planner.dueByNow.amount);
         if (remainingCents <= 0) continue;
         const outcome = await deliverOnce(
           context,
@@ -51,8 +52,8 @@ export async function sendTaxReminder(
               today,
               due,
               figures: {
-                estimatedCents: toCents(standing.estimated),
-                paidCents: toCents(standing.paid),
+                estimatedCents: throughDue.reduce((sum, quarter) => sum + toCents(quarter.estimated), 0),
+                paidCents: toCents(planner.paid),
                 remainingCents,
               },
               links: {

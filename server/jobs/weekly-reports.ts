@@ -22,7 +22,10 @@ async function itemCountIn(db: Database, userId: string, week: ReportedWeek): Pr
   return Number((result as { rows: { count: number | string }[] }).rows[0]!.count);
 }
 
-/** A person's week: the same totals as the dashboard's (mileage deduction included) and the next installment. */
+/**
+ * A person's week: the same totals as the dashboard's (mileage deduction included) and what is due by the next
+ * installment's due date, the planner's figure.
+ */
 export async function weeklyFigures(
   db: Database,
   userId: string,
@@ -33,7 +36,7 @@ export async function weeklyFigures(
   const [totals, itemCount, planner] = await Promise.all([
     categoryTotals(db, userId, week),
     itemCountIn(db, userId, week),
-    plannerForUser(db, userId, due!.taxYear),
+    plannerForUser(db, userId, due!.taxYear, due!.date),
   ]);
   return {
     incomeCents: sumOfType(totals, 'income') ?? 0,
@@ -45,7 +48,7 @@ export async function weeklyFigures(
       .map(({ category, totalCents }) => ({ category, totalCents })),
     nextInstallment: {
       due: due!,
-      remainingCents: toCents(planner.quarters[due!.quarter - 1]!.remaining),
+      remainingCents: toCents(planner.dueByNow.amount),
     },
   };
 }

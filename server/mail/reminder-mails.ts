@@ -88,13 +88,16 @@ function withUnsubscribe(
 const greetingOf = (to: Recipient) => (to.name ? `Hello ${to.name},` : 'Hello,');
 
 export interface TaxReminderFigures {
-  /** What the installment asks for, what was paid towards it, and what is still due, in cents. */
+  /**
+   * The installments up to this one, everything paid for the year, and what is still due by this due date
+   * (Form 2210 applies a payment to an earlier installment still short first), in cents.
+   */
   estimatedCents: number;
   paidCents: number;
   remainingCents: number;
 }
 
-/** Issue 11: 7 days and 1 day before an estimated-tax due date, with what is still due for it. */
+/** Issue 11: 7 days and 1 day before an estimated-tax due date, with what is still due by then. */
 export function taxReminderMail(input: {
   to: Recipient;
   currency: Currency;
@@ -111,8 +114,9 @@ export function taxReminderMail(input: {
   const plannerUrl = new URL('/reports/taxes', links.appUrl).toString();
   const calendarUrl = new URL('/api/tax-calendar.ics', links.appUrl).toString();
   const dueSentence = `Your estimated tax payment for ${installment} is due ${when}, on ${dueOn}.`;
-  const stillDue = `Still due for this installment: ${money(figures.remainingCents)}`;
-  const breakdown = `(estimated ${money(figures.estimatedCents)}, paid ${money(figures.paidCents)}).`;
+  const through = due.quarter === 1 ? installment : `Q1 to Q${due.quarter} ${due.taxYear}`;
+  const stillDue = `Still due by then: ${money(figures.remainingCents)}`;
+  const breakdown = `(${through}: estimated ${money(figures.estimatedCents)}, paid ${money(figures.paidCents)}).`;
   return withUnsubscribe('tax-reminder', links, {
     to: to.email,
     subject: `Estimated tax due ${when}: ${money(figures.remainingCents)} for ${installment}`,
@@ -142,7 +146,7 @@ export interface WeeklyFigures {
   itemCount: number;
   /** The week's three largest expense categories. */
   topExpenses: { category: string; totalCents: number }[];
-  /** The next estimated-tax installment and what is still due for it. */
+  /** The next estimated-tax installment and what is due by its date (earlier installments still short too). */
   nextInstallment: { due: TaxDueDate; remainingCents: number };
 }
 
@@ -169,8 +173,8 @@ export function weeklyReportMail(input: {
   const installment = `Q${due.quarter} ${due.taxYear}`;
   const taxLine =
     remainingCents > 0
-      ? `Estimated tax still due for ${installment}: ${money(remainingCents)}, due ${writtenOutDate(due.date)}.`
-      : `Nothing is estimated to be still due for ${installment} (due ${writtenOutDate(due.date)}).`;
+      ? `Estimated tax due by ${writtenOutDate(due.date)} (${installment}): ${money(remainingCents)}.`
+      : `Nothing is estimated to be still due by ${writtenOutDate(due.date)} (${installment}).`;
   const dashboardUrl = new URL('/dashboard', links.appUrl).toString();
   const plannerUrl = new URL('/reports/taxes', links.appUrl).toString();
   const heading = `Your week from ${writtenOutDate(week.from)} to ${writtenOutDate(week.to)}:`;

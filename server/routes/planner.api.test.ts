@@ -22,8 +22,8 @@ async function okJson<T>(res: Response, status = 200): Promise<T> {
   return (await res.json()) as T;
 }
 
-const plannerOf = async (request: UserRequest, year: number) =>
-  okJson<Planner>(await request(`/api/tax/planner?year=${year}`));
+const plannerOf = async (request: UserRequest, year: number, today?: string) =>
+  okJson<Planner>(await request(`/api/tax/planner?year=${year}${today ? `&today=${today}` : ''}`));
 const paymentsOf = async (request: UserRequest, year: number) =>
   (await okJson<{ payments: EstimatedTaxPayment[] }>(await request(`/api/tax/payments?year=${year}`)))
     .payments;
@@ -207,11 +207,13 @@ describe('GET /api/tax/planner', () => {
     const { request } = await signedInUser(t, { pro: true, label: 'planner' });
     await addItems(request, [...workedExample2025]);
     // core/tax/estimate.test.ts: total 9,775.17 in installments of 2,443.79, the last 2,443.80.
-    expect(await plannerOf(request, 2025)).toEqual({
+    expect(await plannerOf(request, 2025, '2025-03-01')).toEqual({
       year: 2025,
       totalTax: 9_775.17,
       paid: 0,
       remaining: 9_775.17,
+      // In March only the first installment is due by the next due date.
+      dueByNow: { amount: 2_443.79, dueDate: '2025-04-15', throughQuarter: 1 },
       safeHarborRequired: null,
       quarters: [
         [1, '2025-04-15', 2_443.79],
@@ -251,36 +253,37 @@ describe('GET /api/tax/planner', () => {
     expect(planner).toMatchObject({ totalTax: 9_775.17, paid: 3_500.5, remaining: 6_274.67 });
     expect(planner.safeHarborRequired).toBe(8_000);
     expect(planner.payments).toEqual([first, second]);
+    // Form 2210 Part IV by column. 1 (to April 15): 3,000 pays Q1's 2,443.79, 556.21 carried (line 26).
+    // 2 (to June 16): nothing paid; the 556.21 carried pays part of Q2: 1,887.58 short. 3 (to September 15):
+    // 500.50, marked Q3, first pays Q2's shortfall (lines 22-24): Q2 1,056.71 paid, 1,387.08 short; Q3 gets
+    // nothing. 4: nothing. Safe harbor: Q1 2,000, 1,000 carried to Q2; 500.50 in column 3 to Q2 too: 499.50 short.
     expect(planner.quarters).toEqual([
-      // Q1: 3,000 paid on 2,443.79 due: nothing left, 556.21 carried to Q2. Safe harbor: 1,000 carried.
       {
         quarter: 1,
         dueDate: '2025-04-15',
         estimated: 2_443.79,
-        paid: 3_000,
+        paid: 2_443.79,
         remaining: 0,
         safeHarbor: 2_000,
         safeHarborRemaining: 0,
       },
-      // Q2: the 556.21 carried: 1,887.58 still due. Safe harbor: 2,000 - 1,000 carried = 1,000.
       {
         quarter: 2,
         dueDate: '2025-06-16',
         estimated: 2_443.79,
-        paid: 556.21,
-        remaining: 1_887.58,
+        paid: 1_056.71,
+        remaining: 1_387.08,
         safeHarbor: 2_000,
-        safeHarborRemaining: 1_000,
+        safeHarborRemaining: 499.5,
       },
-      // Q3: 500.50 paid: 1,943.29 still due; nothing carried. Safe harbor: 1,499.50.
       {
         quarter: 3,
         dueDate: '2025-09-15',
         estimated: 2_443.79,
-        paid: 500.5,
-        remaining: 1_943.29,
+        paid: 0,
+        remaining: 2_443.79,
         safeHarbor: 2_000,
-        safeHarborRemaining: 1_499.5,
+        safeHarborRemaining: 2_000,
       },
       {
         quarter: 4,
@@ -312,8 +315,43 @@ describe('GET /api/tax/planner', () => {
     expect(planner.quarters.map((quarter) => quarter.safeHarbor)).toEqual([1_925, 1_925, 1_925, 1_925]);
     expect(planner.remaining).toBe(0);
     expect(planner.quarters.map((quarter) => quarter.remaining)).toEqual([0, 0, 0, 0]);
-    // 12,000 carried down: 12,000, 9,556.21, 7,112.42, 4,668.63.
-    expect(planner.quarters.map((quarter) => quarter.paid)).toEqual([12_000, 9_556.21, 7_112.42, 4_668.63]);
+    // 12,000 in April pays each installment in turn (line 26 carries the rest); the 12,000 - 9,775.17 = 2,224.83
+    // left after Q4 stays with it: 2,443.80 + 2,224.83 = 4,668.63.
+    expect(planner.quarters.map((quarter) => quarter.paid)).toEqual([2_443.79, 2_443.79, 2_443.79, 4_668.63]);
+  });
+
+  it("applies payments by date whatever quarter they were marked for, and says what is due by now (issue 16's case)", async () => {
+    const { request } = await signedInUser(t, { pro: true, label: 'planner' });
+    await addItems(request, [...workedExample2025]);
+    // 5,000 paid on 2025-12-01 and marked Q4: column 4 of Form 2210. Columns 1-3 had nothing, so it first pays
+    // Q1 (2,443.79) and Q2 (2,443.79), then 112.42 of Q3 (5,000 - 4,887.58); Q4 gets nothing yet.
+    await pay(request, { taxYear: 2025, quarter: 4, date: '2025-12-01', amount: 5_000 });
+    const { quarters, dueByNow } = await plannerOf(request, 2025, '2025-12-02');
+    expect(quarters.map((quarter) => quarter.paid)).toEqual([2_443.79, 2_443.79, 112.42, 0]);
+    expect(quarters.map((quarter) => quarter.remaining)).toEqual([0, 0, 2_331.37, 2_443.8]);
+    // Due by January 15, 2026 (the next due date): all four, 9,775.17 - 5,000 = 4,775.17 = 2,331.37 + 2,443.80.
+    expect(dueByNow).toEqual({ amount: 4_775.17, dueDate: '2026-01-15', throughQuarter: 4 });
+    // In May the next due date is June 16: Q1 + Q2 = 4,887.58 - 5,000 paid: nothing.
+    const may = await plannerOf(request, 2025, '2025-05-01');
+    expect(may.dueByNow).toEqual({ amount: 0, dueDate: '2025-06-16', throughQuarter: 2 });
+  });
+
+  it('takes a payment without a quarter (the form no longer asks) and notes the quarter of its date', async () => {
+    const { request } = await signedInUser(t, { pro: true, label: 'planner' });
+    const april = await pay(request, { taxYear: 2025, date: '2025-04-15', amount: 10 });
+    const june = await pay(request, { taxYear: 2025, date: '2025-06-16', amount: 10 });
+    const late = await pay(request, { taxYear: 2025, date: '2026-02-01', amount: 10 });
+    // 2025's June 15 was a Sunday: its due date, and the end of its payment period, is Monday June 16.
+    expect([april.quarter, june.quarter, late.quarter]).toEqual([1, 2, 4]);
+  });
+
+  it('answers 400 for a today that is not a date', async () => {
+    const { request } = await signedInUser(t, { pro: true, label: 'planner' });
+    const res = await request('/api/tax/planner?year=2025&today=2025-13-01');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'today',
+    );
   });
 
   it('answers a year without items: no tax, and a payment is still listed', async () => {

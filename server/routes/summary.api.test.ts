@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../core/dates';
 import type { Item, NewItemInput } from '../../core/items';
 import type { Summary } from '../../core/summary';
-import { subscription, user } from '../db/schema';
+import type { TaxEstimateResponse } from '../../core/tax/tax-api';
+import { subscription, trip, user } from '../db/schema';
 import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -26,6 +27,17 @@ async function signedInUser(label = 'earner') {
   await t.signUp('Ann Driver', email, 'correct horse');
   const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return { id: row!.id, request: t.authed(await t.signIn(email, 'correct horse')) };
+}
+
+/** A Pro user (the estimate is Pro), set up the way the other API tests do. */
+async function proUser() {
+  const person = await signedInUser('pro');
+  await person.request('/api/subscription');
+  await t.db
+    .update(subscription)
+    .set({ tier: 'pro', status: 'active' })
+    .where(eq(subscription.userId, person.id));
+  return person;
 }
 
 /** Adds items through the API; fails the test unless each answers 201. */
@@ -80,10 +92,13 @@ describe('GET /api/summary', () => {
       expenses: 201.09, // 200.10 + 0.99
       net: 1133.48, // 1,334.57 - 201.09
       profitMargin: 85, // 1,133.48 / 1,334.57 = 84.93 %, rounded
-      // The tax engine on the period (DESIGN difference 4), 2026, single: net earnings 1,133.48 x 0.9235 = 1,046.77;
-      // SS 1,046.77 x 0.124 = 129.80 + Medicare x 0.029 = 30.36 -> SE tax 160.16; no income tax under the
-      // standard deduction; 160.16 / 4 = 40.04.
-      estimatedQuarterlyTax: 40.04,
+      // Issue 16: this tax year's installment, not the period's. 2026, single: income 1,234.56 + 100.01 + 5,000 =
+      // 6,334.57, expenses 200.10 + 0.99 + 70 = 271.09, net 6,063.48; net earnings x 0.9235 = 5,599.62378 ->
+      // 5,599.62; SS x 0.124 = 694.35288 -> 694.35, Medicare x 0.029 = 162.38898 -> 162.39: SE tax 856.74; AGI
+      // 6,063.48 - 428.37 is under the 16,100 standard deduction: no income tax; 856.74 / 4 = 214.185 -> 214.19.
+      // (The period's net of 1,133.48 gave 40.04.)
+      estimatedQuarterlyTax: 214.19,
+      taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       topExpenses: [
         { category: 'Gas', total: 200.1 },
@@ -108,7 +123,10 @@ describe('GET /api/summary', () => {
       expenses: 201.09, // 200.10 + 0.99
       net: 1133.48,
       profitMargin: 85,
-      estimatedQuarterlyTax: 40.04, // as above: net 1,133.48 in 2026
+      // 2026 only: 1,234.56 - 0.99 = 1,233.57; x 0.9235 = 1,139.2019 -> 1,139.20; SS 141.2608 -> 141.26,
+      // Medicare 33.0368 -> 33.04: 174.30 / 4 = 43.575 -> 43.58.
+      estimatedQuarterlyTax: 43.58,
+      taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       topExpenses: [
         { category: 'Gas', total: 200.1 },
@@ -127,6 +145,7 @@ describe('GET /api/summary', () => {
       net: 0,
       profitMargin: 0,
       estimatedQuarterlyTax: 0,
+      taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       topExpenses: [],
       change: { income: null, expenses: null },
@@ -147,7 +166,7 @@ describe('GET /api/summary', () => {
       expenses: 400,
       net: -100, // 300 - 400
       profitMargin: -33, // -100 / 300 = -33.33 %, rounded
-      estimatedQuarterlyTax: 0, // a loss owes no tax
+      estimatedQuarterlyTax: 0, // a loss for 2026 (300 - 450) owes no tax
     });
     expect(
       await summaryOf(request, { from: '2026-12-01', to: '2026-12-31', today: '2026-12-31' }),
@@ -192,6 +211,35 @@ describe('GET /api/summary', () => {
     expect(saved.status).toBe(200);
     // With no deduction at all, more income is taxed than with single's 16,100.
     expect((await summaryOf(request, NOVEMBER_1_TO_10)).estimatedQuarterlyTax).toBeGreaterThan(single);
+  });
+
+  it("shows Tax Estimates' quarterly payment for this tax year, whatever the period (issue 16)", async () => {
+    const pro = await proUser();
+    await addItems(pro.request, [
+      income(30_000, '2026-02-10'),
+      { ...income(2_000, '2026-11-03'), isTips: true },
+      expense(1_200, '2026-05-04'),
+      income(9_000, '2025-12-30'), // last year: not in 2026's estimate
+    ]);
+    // A mileage trip counts in the estimate's expenses too (issue 11).
+    await t.db
+      .insert(trip)
+      .values({ userId: pro.id, date: '2026-06-01', tenthsOfMile: 1234, purpose: 'Gigs' });
+    await pro.request('/api/tax/profile', { method: 'PUT', json: { filingStatus: 'head_of_household' } });
+    const estimateRes = await pro.request('/api/tax/estimate?year=2026');
+    expect(estimateRes.status).toBe(200);
+    const estimate = (await estimateRes.json()) as TaxEstimateResponse;
+    expect(estimate.quarterlyPayment).toBeGreaterThan(0);
+    for (const query of [
+      NOVEMBER_1_TO_10,
+      { from: '2026-11-04', to: '2026-11-10', today: '2026-11-10' }, // a week with nothing in it
+      { today: '2026-11-10' }, // all time, 2025 included
+    ]) {
+      expect(await summaryOf(pro.request, query)).toMatchObject({
+        estimatedQuarterlyTax: estimate.quarterlyPayment,
+        taxYear: 2026,
+      });
+    }
   });
 
   it('answers the top 3 expense categories by total, ties by category name, within the period', async () => {

@@ -1,3 +1,4 @@
+import { localDate } from '../../core/dates';
 import { Hono } from 'hono';
 import { taxEstimateQuerySchema, taxProfileSchema } from '../../core/tax/tax-api';
 import type { Database } from '../db/client';
@@ -10,6 +11,7 @@ import {
   newPaymentSchema,
   paymentIdParamSchema,
   paymentMessages,
+  paymentsQuerySchema,
   plannerQuerySchema,
 } from '../../core/tax/planner-api';
 import { ApiError } from '../http/api-error';
@@ -32,10 +34,11 @@ export function taxRoutes(db: Database) {
         c.json(await saveTaxProfile(db, c.var.user.id, c.req.valid('json'))),
       )
       // Issue 11, the quarterly planner: on the estimate, so Pro like it.
-      .get('/planner', requirePro(db), validate('query', plannerQuerySchema), async (c) =>
-        c.json(await plannerForUser(db, c.var.user.id, c.req.valid('query').year)),
-      )
-      .get('/payments', requirePro(db), validate('query', plannerQuerySchema), async (c) =>
+      .get('/planner', requirePro(db), validate('query', plannerQuerySchema), async (c) => {
+        const { year, today } = c.req.valid('query');
+        return c.json(await plannerForUser(db, c.var.user.id, year, today ?? localDate()));
+      })
+      .get('/payments', requirePro(db), validate('query', paymentsQuerySchema), async (c) =>
         c.json({ payments: await listPayments(db, c.var.user.id, c.req.valid('query').year) }),
       )
       .post('/payments', requirePro(db), validate('json', newPaymentSchema), async (c) =>

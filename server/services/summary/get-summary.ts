@@ -4,13 +4,11 @@ import { previousRange, type DateRange } from '../../../core/periods';
 import { FREE_ITEM_LIMIT, isPro } from '../../../core/subscription';
 import { percentChange, profitMargin, type Summary, type SummaryQuery } from '../../../core/summary';
 import { nextTaxDue } from '../../../core/tax/due-dates';
-import { estimateQuarterlyTax } from '../../../core/tax/quarterly-estimate';
 import type { Database } from '../../db/client';
 import { itemCountOf } from '../items/item-count';
 import { categoryTotals, periodFigures, periodFiguresSql, sumOfType } from '../period-totals';
 import { getSubscription } from '../subscription/get-subscription';
-import { savedDeductionCents } from '../tax/estimate-for-user';
-import { preferencesRow, toTaxProfile } from '../tax/tax-profile';
+import { estimateCentsForUser } from '../tax/estimate-for-user';
 
 const TOP_EXPENSES = 3; // SPEC section 9
 
@@ -26,22 +24,25 @@ export function summaryTotalsSql(userId: string, range: DateRange | null) {
   };
 }
 
-/** The dashboard's figures for a period (or all time), every total computed by the database. */
+/**
+ * The dashboard's figures for a period (or all time), every total computed by the database; the estimated
+ * quarterly tax is the current tax year's installment from the engine, as on Tax Estimates.
+ */
 export async function getSummary(db: Database, userId: string, query: SummaryQuery): Promise<Summary> {
   const range = query.from && query.to ? { from: query.from, to: query.to } : null;
   const previous = range ? previousRange(range) : null;
   const today = query.today ?? localDate();
 
-  const [{ totals, tipsCents }, previousTotals, items, subscription, preferences] = await Promise.all([
-    periodFigures(db, userId, range),
+  const taxYear = yearOf(today);
+  const [{ totals }, previousTotals, items, subscription, estimate] = await Promise.all([
+    periodFigures(db, userId, range, { withTips: false }),
     previous ? categoryTotals(db, userId, previous) : null,
     itemCountOf(db, userId),
     getSubscription(db, userId),
-    preferencesRow(db, userId),
+    // Issue 16: this tax year's installment, the very figure of Tax Estimates, whatever period is shown.
+    estimateCentsForUser(db, userId, { year: taxYear }),
   ]);
 
-  const profile = toTaxProfile(preferences);
-  const taxYear = yearOf(today);
   const incomeCents = sumOfType(totals, 'income') ?? 0;
   const expensesCents = sumOfType(totals, 'expense') ?? 0;
   const netCents = incomeCents - expensesCents;
@@ -50,16 +51,8 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
     expenses: toDollars(expensesCents),
     net: toDollars(netCents),
     profitMargin: profitMargin(incomeCents, netCents),
-    estimatedQuarterlyTax: toDollars(
-      estimateQuarterlyTax({
-        year: taxYear,
-        filingStatus: profile.filingStatus,
-        incomeCents,
-        expensesCents,
-        tipsCents,
-        standardDeductionCents: savedDeductionCents(profile, taxYear, profile.filingStatus),
-      }),
-    ),
+    estimatedQuarterlyTax: toDollars(estimate.quarterlyPaymentCents),
+    taxYear,
     nextTaxDue: nextTaxDue(today),
     // Largest first, as the database ordered them.
     topExpenses: totals

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { toCents, toDollars } from '../../../core/money';
+import type { CalendarDate } from '../../../core/dates';
+import { estimatedTaxDueDates } from '../../../core/tax/due-dates';
 import { quarterParts } from '../../../core/tax/estimate';
-import { quarterStandings, type Quarter } from '../../../core/tax/planner';
+import { dueByDate, paymentPeriodOf, quarterStandings, type Quarter } from '../../../core/tax/planner';
 import {
   paymentMessages,
   type EstimatedTaxPayment,
@@ -47,6 +49,13 @@ export async function listPayments(
   return rows.map(toPayment);
 }
 
+/** The installment whose payment period holds `date` (Form 2210 Part IV), 1-4. */
+const quarterOfDate = (date: CalendarDate, taxYear: number) =>
+  (paymentPeriodOf(
+    date,
+    estimatedTaxDueDates(taxYear).map((due) => ({ dueDate: due.date })),
+  ) + 1) as Quarter;
+
 export async function addPayment(
   db: Database,
   userId: string,
@@ -57,7 +66,8 @@ export async function addPayment(
     .values({
       userId,
       taxYear: payment.taxYear,
-      quarter: payment.quarter,
+      // The person's note of the installment they meant; the figures go by the date.
+      quarter: payment.quarter ?? quarterOfDate(payment.date, payment.taxYear),
       date: payment.date,
       amountCents: toCents(payment.amount),
       note: payment.note,
@@ -75,36 +85,57 @@ export async function deletePayment(db: Database, userId: string, id: string): P
 }
 
 /**
- * The quarterly planner of a tax year: each installment of the estimate, what was paid for it and what is still
- * due, beside the safe-harbor minimum when last year's tax and AGI are known.
+ * The quarterly planner of a tax year: each installment of the estimate, what the payments made pay of it when
+ * applied by date as Form 2210 does, what is still due, and what is due by `today`'s next due date, beside the
+ * safe-harbor minimum when last year's tax and AGI are known.
  */
-export async function plannerForUser(db: Executor, userId: string, year: number): Promise<Planner> {
+export async function plannerForUser(
+  db: Executor,
+  userId: string,
+  year: number,
+  today: CalendarDate,
+): Promise<Planner> {
   const [estimate, payments] = await Promise.all([
     estimateCentsForUser(db, userId, { year }),
     listPayments(db, userId, year),
   ]);
-  const paid = payments.map((payment) => ({
-    quarter: payment.quarter,
-    amountCents: toCents(payment.amount),
-  }));
+  const paid = payments.map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
   const installments = estimate.installments;
   const standings = quarterStandings(
-    installments.map((installment) => installment.amountCents) as [number, number, number, number],
+    installments.map(({ quarter, dueDate, amountCents }) => ({
+      quarter,
+      dueDate,
+      requiredCents: amountCents,
+    })),
     paid,
   );
-  const safeHarbor = estimate.safeHarbor
-    ? quarterStandings(quarterParts(estimate.safeHarbor.requiredAnnualCents), paid)
+  const safeHarborParts = estimate.safeHarbor ? quarterParts(estimate.safeHarbor.requiredAnnualCents) : null;
+  const safeHarbor = safeHarborParts
+    ? quarterStandings(
+        installments.map(({ quarter, dueDate }, index) => ({
+          quarter,
+          dueDate,
+          requiredCents: safeHarborParts[index]!,
+        })),
+        paid,
+      )
     : null;
   const paidCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const dueByNow = dueByDate(standings, today);
   return {
     year,
     totalTax: toDollars(estimate.totalTaxCents),
     paid: toDollars(paidCents),
     remaining: toDollars(Math.max(0, estimate.totalTaxCents - paidCents)),
+    dueByNow: {
+      amount: toDollars(dueByNow.amountCents),
+      dueDate: dueByNow.dueDate,
+      throughQuarter: dueByNow.throughQuarter,
+    },
     safeHarborRequired: estimate.safeHarbor ? toDollars(estimate.safeHarbor.requiredAnnualCents) : null,
     quarters: standings.map((standing, index) => ({
       quarter: standing.quarter,
-      dueDate: installments[index]!.dueDate,
+      dueDate: standing.dueDate,
       estimated: toDollars(standing.requiredCents),
       paid: toDollars(standing.paidCents),
       remaining: toDollars(standing.remainingCents),

@@ -20,7 +20,7 @@ import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
-import { SummaryCards, type NextInstallmentDue } from './summary-cards';
+import { SummaryCards, type DueByNow } from './summary-cards';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 import { useSummary } from './use-summary';
@@ -55,16 +55,15 @@ export function DashboardPage() {
 }
 
 /**
- * A Pro user's next installment and what is still due of it, from the planner of that installment's tax year (in
- * early January, last year's fourth). Free users have no planner (it is Pro), so nothing is asked for them.
+ * A Pro user's amount due by the next due date, the planner's own figure, from the planner of that installment's
+ * tax year (in early January, last year's fourth). Free users have no planner (it is Pro), so nothing is asked.
  */
-function useNextInstallmentDue(today: CalendarDate): NextInstallmentDue | undefined {
+function useDueByNow(today: CalendarDate): DueByNow | undefined {
   const subscription = useSubscription();
   const pro = subscription.data ? isPro(subscription.data) : false;
   const due = installmentDueOn(today);
-  const planner = usePlanner(due.taxYear, pro);
-  const quarter = pro ? planner.data?.quarters.find((entry) => entry.quarter === due.quarter) : undefined;
-  return quarter && { taxYear: due.taxYear, quarter: due.quarter, remaining: quarter.remaining };
+  const planner = usePlanner(due.taxYear, today, pro);
+  return pro && planner.data ? { taxYear: planner.data.year, ...planner.data.dueByNow } : undefined;
 }
 
 function Dashboard({ email }: { email: string }) {
@@ -74,7 +73,7 @@ function Dashboard({ email }: { email: string }) {
   const summary = useSummary(periodRange(period, today), today);
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
-  const nextInstallment = useNextInstallmentDue(today);
+  const dueByNow = useDueByNow(today);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -103,7 +102,7 @@ function Dashboard({ email }: { email: string }) {
           aria-busy={summary.isFetching}
           className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <SummaryCards summary={summary.data} nextInstallment={nextInstallment} />
+          <SummaryCards summary={summary.data} dueByNow={dueByNow} />
         </div>
       )}
 

@@ -61,26 +61,39 @@ function SummaryCard({
   );
 }
 
-/** What is still due of the next installment (issue 11, Pro: from the quarterly planner). */
-export interface NextInstallmentDue {
+/** What is due by the next due date (Pro: the quarterly planner's figure, payments applied as Form 2210 does). */
+export interface DueByNow {
   taxYear: number;
-  quarter: number;
-  remaining: number;
+  /** The installments up to and including the one due next. */
+  throughQuarter: number;
+  dueDate: string;
+  amount: number;
 }
 
-export const stillDueText = (due: NextInstallmentDue, money: (dollars: number) => string) =>
-  `Still due for Q${due.quarter} ${due.taxYear}: ${money(due.remaining)}`;
+export const dueByNowText = (
+  due: DueByNow,
+  money: (dollars: number) => string,
+  date: (calendarDate: string) => string,
+) => {
+  const installments =
+    due.throughQuarter === 1 ? `Q1 ${due.taxYear}` : `Q1\u2013Q${due.throughQuarter} ${due.taxYear}`;
+  return `Due by ${date(due.dueDate)}: ${money(due.amount)} (${installments} less payments made)`;
+};
+
+/** The card's note: whose installment the figure is, so no one reads it as the period's. */
+export const quarterlyTaxNote = (taxYear: number) =>
+  `Your ${taxYear} quarterly installment, the same as on Tax Estimates.`;
 
 /**
- * SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax; for a Pro user
- * the last also says what is still due of the next installment once payments are counted.
+ * SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax (this tax year's
+ * installment, whatever the period); for a Pro user the last also says what is due by the next due date.
  */
 export function SummaryCards({
   summary,
-  nextInstallment,
+  dueByNow,
 }: {
   summary: Summary | undefined;
-  nextInstallment?: NextInstallmentDue | undefined;
+  dueByNow?: DueByNow | undefined;
 }) {
   const format = useFormatters();
   return (
@@ -117,7 +130,7 @@ export function SummaryCards({
           icon={Calculator}
           tone="bg-amber-50 text-amber-700"
           value={summary && format.money(summary.estimatedQuarterlyTax)}
-          extra={nextInstallment && stillDueText(nextInstallment, format.money)}
+          extra={dueByNow && dueByNowText(dueByNow, format.money, format.date)}
           link={
             // Free users meet the Pro gate there.
             <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">
@@ -125,8 +138,12 @@ export function SummaryCards({
             </Link>
           }
         >
-          {summary &&
-            `Next due: ${format.date(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}
+          {summary && (
+            <>
+              {quarterlyTaxNote(summary.taxYear)}{' '}
+              {`Next due: ${format.date(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}
+            </>
+          )}
         </SummaryCard>
       </div>
     </div>

@@ -113,7 +113,7 @@ export function ReportsOverviewPage() {
           description="Federal income and self-employment tax for the year, and each quarterly payment."
           icon={Calculator}
           tone="bg-amber-50 text-amber-700"
-          figureLabel={`Est. quarterly tax (${thisMonth})`}
+          figureLabel={figures ? `Quarterly installment (${figures.taxYear})` : 'Quarterly installment'}
           figure={figures && display.money(figures.estimatedQuarterlyTax)}
           note={
             figures &&

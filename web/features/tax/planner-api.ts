@@ -1,19 +1,23 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Types only: the dashboard asks for the planner too, and must not carry the payment schema in its chunk.
 import type { EstimatedTaxPayment, NewPayment, Planner } from '../../../core/tax/planner-api';
+import type { CalendarDate } from '../../../core/dates';
 import { apiFetch } from '../../lib/api';
 
 // The 'tax-planner' prefix is also what item and tax-profile changes invalidate (items-api.ts, tax-api.ts).
 export const plannerKeys = {
   all: ['tax-planner'] as const,
-  year: (year: number) => ['tax-planner', year] as const,
+  year: (year: number, today: CalendarDate) => ['tax-planner', year, today] as const,
 };
 
-/** GET /api/tax/planner (Pro): each installment of the year, what was paid and what is still due. */
-export function usePlanner(year: number, enabled = true) {
+/**
+ * GET /api/tax/planner (Pro): each installment of the year, what was paid and what is still due, and what is due
+ * by the next due date as of the person's `today`.
+ */
+export function usePlanner(year: number, today: CalendarDate, enabled = true) {
   return useQuery({
-    queryKey: plannerKeys.year(year),
-    queryFn: ({ signal }) => apiFetch<Planner>(`/api/tax/planner?year=${year}`, { signal }),
+    queryKey: plannerKeys.year(year, today),
+    queryFn: ({ signal }) => apiFetch<Planner>(`/api/tax/planner?year=${year}&today=${today}`, { signal }),
     enabled,
   });
 }

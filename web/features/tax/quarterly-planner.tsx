@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
@@ -15,13 +16,12 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
 import { useFormatters } from '../settings/use-preferences';
-import { installmentDueOn, quarterPaidOn } from './payment-quarter';
+import { installmentDueOn } from './payment-quarter';
 import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
 import { useDeletePayment, usePlanner, useRecordPayment } from './planner-api';
 
@@ -47,18 +47,20 @@ export const plannerTexts = {
   safeHarborPrompt:
     "Enter last year's total tax and AGI under Safe Harbor to see the safe-harbor minimum, the least to pay " +
     'each quarter to avoid an underpayment penalty.',
-  carriedNote: 'Paid includes what an earlier quarter overpaid: it counts toward the next installment.',
+  appliedNote:
+    'Payments count by their date, as the IRS applies them (Form 2210): first toward an earlier installment still ' +
+    'short, then the one due next; an overpayment counts toward the next installment.',
+  dueByNow: (date: string) => `Due by ${date}`,
   deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
 } as const;
-
-const quarterOptions = [1, 2, 3, 4].map((quarter) => ({ value: String(quarter), label: `Q${quarter}` }));
 
 /**
  * Issue 11 "Quarterly planner": each installment of the year with its due date, what it asks, what was paid and
  * what is still due, the safe-harbor minimum, a form to record a payment and the payments recorded.
  */
 export function QuarterlyPlanner({ year }: { year: number }) {
-  const planner = usePlanner(year);
+  const [today] = useState(localDate);
+  const planner = usePlanner(year, today);
   return (
     <Panel title="Quarterly Planner">
       {planner.isPending ? (
@@ -93,10 +95,15 @@ function PlannerFigures({ planner }: { planner: Planner }) {
   const focusPriorYear = () => document.getElementById(PRIOR_YEAR_TAX_INPUT_ID)?.focus();
   return (
     <div className="space-y-4">
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Figure label={`Estimated tax for ${planner.year}`} value={format.money(planner.totalTax)} />
         <Figure label="Paid so far" value={format.money(planner.paid)} />
-        <Figure label="Still due for the year" value={format.money(planner.remaining)} strong />
+        <Figure
+          label={plannerTexts.dueByNow(format.date(planner.dueByNow.dueDate))}
+          value={format.money(planner.dueByNow.amount)}
+          strong
+        />
+        <Figure label="Still due for the year" value={format.money(planner.remaining)} />
       </dl>
       {safeHarbor ? (
         <p className="text-sm text-slate-800">
@@ -194,7 +201,7 @@ function PlannerFigures({ planner }: { planner: Planner }) {
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-slate-600">{plannerTexts.carriedNote}</p>
+      <p className="text-xs text-slate-600">{plannerTexts.appliedNote}</p>
     </div>
   );
 }
@@ -210,10 +217,10 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-const formFields = ['date', 'amount', 'quarter', 'note', 'taxYear'] as const;
+const formFields = ['date', 'amount', 'note', 'taxYear'] as const;
 
 function defaultsFor(year: number, today: CalendarDate): NewPaymentInput {
-  return { taxYear: year, date: today, amount: '', quarter: String(quarterPaidOn(today, year)), note: '' };
+  return { taxYear: year, date: today, amount: '', note: '' };
 }
 
 /** The next installment due on `date` when it is of another tax year (early January: last year's fourth). */
@@ -225,11 +232,14 @@ function otherYearHint(date: string, year: number): string | undefined {
     : `On this date the installment due next is Q${due.quarter} ${due.taxYear}: choose tax year ${due.taxYear} above to record it there.`;
 }
 
-/** Record a payment: date (today), amount, the quarter it pays (the installment the date pays) and a note. */
+/**
+ * Record a payment: date (today), amount and a note. No quarter: the planner applies a payment by its date, as
+ * Form 2210 does, whatever installment the person had in mind.
+ */
 function PaymentForm({ year }: { year: number }) {
   const recordPayment = useRecordPayment();
   const format = useFormatters();
-  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<
     NewPaymentInput,
     unknown,
     NewPayment
@@ -240,9 +250,7 @@ function PaymentForm({ year }: { year: number }) {
   const submit = handleSubmit(async (values) => {
     try {
       const payment = await recordPayment.mutateAsync(values);
-      toast.success(
-        `${paymentToasts.recorded}: ${format.money(payment.amount)} for Q${payment.quarter} ${payment.taxYear}`,
-      );
+      toast.success(`${paymentToasts.recorded}: ${format.money(payment.amount)} for ${payment.taxYear}`);
       reset(defaultsFor(year, localDate()));
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : undefined;
@@ -272,14 +280,7 @@ function PaymentForm({ year }: { year: number }) {
             type="date"
             error={formState.errors.date?.message}
             hint={hint}
-            {...register('date', {
-              onChange: (event: { target: { value: string } }) => {
-                const next = event.target.value;
-                // The quarter follows the date until the person picks one.
-                if (!formState.dirtyFields.quarter && /^\d{4}-\d{2}-\d{2}$/.test(next))
-                  setValue('quarter', String(quarterPaidOn(next, year)));
-              },
-            })}
+            {...register('date')}
           />
           <TextField
             label="Amount paid"
@@ -291,12 +292,6 @@ function PaymentForm({ year }: { year: number }) {
             {...register('amount')}
           />
         </div>
-        <SelectField
-          label="Quarter it pays"
-          options={quarterOptions}
-          error={formState.errors.quarter?.message}
-          {...register('quarter')}
-        />
         <TextField
           label="Note (optional)"
           autoComplete="off"
@@ -338,9 +333,6 @@ function PaymentsTable({ year, payments }: { year: number; payments: readonly Es
               <tr>
                 <th scope="col" className="py-2 pr-2 pl-4 text-left sm:pl-0">
                   Date
-                </th>
-                <th scope="col" className="px-2 py-2 text-left">
-                  Quarter
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
                   Amount
@@ -385,7 +377,6 @@ function PaymentRow({
         {format.date(payment.date)}
         {payment.note && <span className="block text-xs break-words text-slate-600">{payment.note}</span>}
       </td>
-      <td className="px-2 py-2 align-top">Q{payment.quarter}</td>
       <td className="px-2 py-2 text-right align-top whitespace-nowrap tabular-nums">
         {format.money(payment.amount)}
       </td>

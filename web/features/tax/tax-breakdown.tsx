@@ -23,6 +23,8 @@ export const breakdownTexts = {
   mileageDetail: 'From your trip log; already counted in the expenses above',
   tips: 'Qualified tips deduction',
   tipsDetail: (tips: string) => `Of ${tips} of income marked as tips`,
+  tipsIncomeLimit: 'Limit for tips earned in your business',
+  tipsIncomeLimitDetail: 'Net profit less half of self-employment tax (Schedule 1-A)',
   tipsIncomeTaxOnly:
     'The tips deduction lowers income tax, not self-employment tax: tips still count in net profit for self-employment tax.',
 } as const;
@@ -202,6 +204,12 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
               </>
             ),
             value: less(estimate.tipsDeduction),
+          },
+          {
+            label: breakdownTexts.tipsIncomeLimit,
+            detail: breakdownTexts.tipsIncomeLimitDetail,
+            value: format.money(estimate.tipsIncomeLimit),
+            part: true,
           },
         ]
       : []),
