@@ -25,6 +25,7 @@ export const columnMappingSchema = z
     debit: columnIndex.optional(),
     credit: columnIndex.optional(),
     payee: columnIndex.optional(),
+    memo: columnIndex.optional(),
     transactionId: columnIndex.optional(),
     amountSign: z.enum(['in-positive', 'out-positive']),
     dateOrder: z.enum(['MDY', 'DMY']),
