@@ -620,6 +620,24 @@ test('the preview says which encoding it read a file in, reads it again in anoth
   const transactions = new TransactionsPage(page);
   await transactions.open();
   await expect(page.getByText('JOE\u2019S GARAGE \u2014 OIL CHANGE')).toBeVisible();
+
+  // Columns GigTally had to guess stay a guess to correct when the file is read in another encoding.
+  await importing.open();
+  await importing.preview({
+    name: 'cafe.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([
+      Buffer.from('When,Merchant Info,Amount\r\n2/3/2025,CAF'),
+      Buffer.from([0xc9]), // É in Windows-1252
+      Buffer.from(' M\u00c9TRO,-18.40\r\n', 'latin1'),
+    ]),
+  });
+  await expect(importing.encoding()).toHaveValue('windows-1252');
+  await expect(importing.columns()).toContainText(statementMessages.noDateColumn);
+  await importing.encoding().selectOption({ label: 'ISO-8859-1 (Latin-1)' });
+  await expect(importing.encoding()).toHaveValue('iso-8859-1');
+  await expect(importing.row('CAF\u00c9 M\u00c9TRO')).toBeVisible();
+  await expect(importing.columns()).toContainText(statementMessages.noDateColumn);
 });
 
 // Issue 16, point 17.

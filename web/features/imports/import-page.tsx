@@ -184,8 +184,10 @@ export function ImportPage() {
   const reencode = async (file: File, read: ImportPreview, encoding: StatementEncoding) => {
     setImportError(undefined);
     setEncodingError(undefined);
+    // Columns GigTally only guessed are not sent: sent, they would read as the person's confirmed choice.
+    const confirmed = read.format === 'csv' && !read.mappingProblem ? read.mapping : null;
     const sent = await send('reencode', 'Reading your file...', (callbacks) =>
-      previewStatement({ file, mapping: read.format === 'csv' ? read.mapping : null, encoding }, callbacks),
+      previewStatement({ file, mapping: confirmed, encoding }, callbacks),
     );
     if (!sent) return;
     if ('error' in sent) {
@@ -194,6 +196,7 @@ export function ImportPage() {
     }
     setStep({ name: 'preview', file, preview: sent.value });
     setMapping(sent.value.mapping);
+    setMappingError(undefined);
   };
 
   const startAgain = () => {
