@@ -136,6 +136,13 @@ describe('decodeStatement', () => {
       expect(decodeStatement(excel(), 'windows-1252')).toMatchObject({ ok: true, encoding: 'windows-1252' });
     });
 
+    it('refuses Windows-1252 for a byte it has no character for (0x81), by its short name', () => {
+      expect(decodeStatement(bytes(0x41, 0x2c, 0x81), 'windows-1252')).toEqual({
+        ok: false,
+        message: 'This file is not Windows-1252 text. Choose another encoding.',
+      });
+    });
+
     it('refuses UTF-8 for bytes that are not UTF-8, naming the encoding', () => {
       expect(decodeStatement(excel(), 'utf-8')).toEqual({
         ok: false,

@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { statementEncodingLabels, type StatementEncoding } from './statement-encodings';
+import { statementEncodingNames, type StatementEncoding } from './statement-encodings';
 import { STATEMENT_MAX_BYTES, statementMessages } from './statement-messages';
 
 export type DecodedStatement =
@@ -111,7 +111,7 @@ export function decodeStatement(bytes: Uint8Array, encoding?: StatementEncoding)
   const text = decodeAs(bytes, used);
   if (text === undefined) {
     const message = encoding
-      ? statementMessages.notInEncoding(statementEncodingLabels[encoding])
+      ? statementMessages.notInEncoding(statementEncodingNames[encoding])
       : statementMessages.encoding;
     return { ok: false, message };
   }
