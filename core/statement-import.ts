@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CategorySource } from './categorisation/categorise';
 import { itemTypes, type ItemType } from './categories';
 import type { ColumnMapping, RowProblem, StatementFormat } from './import/statement';
+import { statementEncodings, type StatementEncoding } from './import/statement-encodings';
 import { categorySchema, itemMessages } from './items';
 
 // Issue 10, "Import": what the import screens and POST /api/imports(/preview) say and accept.
@@ -9,6 +10,7 @@ export const importMessages = {
   fileRequired: 'Choose a statement file to import.',
   mappingInvalid: 'The column choices are not valid.',
   changesInvalid: 'The changes to the rows are not valid.',
+  encodingInvalid: 'Choose one of the encodings listed.',
   nothingToImport: 'There is nothing new to import in this file.',
   undone: 'The import has been undone.',
   notFound: 'This import was not found. It may have been undone already.',
@@ -25,6 +27,7 @@ export const columnMappingSchema = z
     debit: columnIndex.optional(),
     credit: columnIndex.optional(),
     payee: columnIndex.optional(),
+    memo: columnIndex.optional(),
     transactionId: columnIndex.optional(),
     amountSign: z.enum(['in-positive', 'out-positive']),
     dateOrder: z.enum(['MDY', 'DMY']),
@@ -76,6 +79,8 @@ export const statementUploadSchema = z.object({
   file: z.instanceof(File, { error: importMessages.fileRequired }),
   mapping: jsonField(columnMappingSchema, importMessages.mappingInvalid).optional(),
   changes: jsonField(rowChangesSchema, importMessages.changesInvalid).optional(),
+  /** The encoding the person chose on the preview; detected when left out. */
+  encoding: z.enum(statementEncodings, { error: importMessages.encodingInvalid }).optional(),
 });
 
 /** One row of the preview: what would be added, as the person will see it. */
@@ -94,6 +99,10 @@ export interface PreviewRow {
 export interface ImportPreview {
   fileName: string;
   format: StatementFormat;
+  /** The encoding the file was read in: the person's choice, or the one GigTally detected. */
+  encoding: StatementEncoding;
+  /** Rows the file marks as pending, left out (they change or vanish once posted). */
+  pendingSkipped: number;
   /** The CSV's column names (or "Column 1", ... when it has no header); empty for OFX and QIF. */
   columns: string[];
   /** A few rows of the CSV as they are in the file, to choose columns by. */
@@ -115,6 +124,8 @@ export interface ImportSummary {
   failed: number;
   /** The failed rows with their reasons (only in the answer to the import itself). */
   problems?: RowProblem[];
+  /** Pending rows left out (only in the answer to the import itself). */
+  pendingSkipped?: number;
   createdAt: string;
   undoneAt: string | null;
 }

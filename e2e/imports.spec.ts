@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, localDate } from '../core/dates';
+import { readFixture } from '../core/import/fixtures/read-fixture';
 import { statementMessages } from '../core/import/statement-messages';
 import { itemMessages } from '../core/items';
 import { importMessages } from '../core/statement-import';
@@ -570,6 +571,108 @@ test('the import page passes axe-core empty, in preview and after an import, and
   await table.evaluate((element) => element.scrollBy({ left: 1000 }));
   await expect(importing.include('POS PURCHASE').first()).toBeInViewport();
   await expect(importing.include('ACH CREDIT')).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+/** One of the statement files of core/import/fixtures, as a person would pick it. */
+const fixtureFile = (name: string): StatementFile => ({
+  name,
+  mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/x-ofx',
+  buffer: Buffer.from(readFixture(name)),
+});
+
+// Issue 16, point 15.
+test('the preview says which encoding it read a file in, reads it again in another, and imports in it', async ({
+  page,
+}) => {
+  // Two axe-core runs, four readings of the file and an import: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  await signedInAsPro(page, 'import-encoding');
+  const importing = new ImportPage(page);
+  await importing.open();
+
+  // Excel's "CSV (Comma delimited)" on Windows: Windows-1252, which says nothing about itself.
+  await importing.preview(fixtureFile('excel-windows-1252.csv'));
+  await expect(importing.encoding()).toHaveValue('windows-1252');
+  await expect(importing.encoding().locator('option:checked')).toHaveText('Windows-1252 (Excel on Windows)');
+  await expect(importing.row('JOE\u2019S GARAGE \u2014 OIL CHANGE')).toBeVisible();
+  await expect(importing.row('CAF\u00c9 M\u00c9TRO NEW YORK NY')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Read as ISO-8859-1, the quote and the dash (control codes there) are gone: the person can see it is wrong.
+  await importing.encoding().selectOption({ label: 'ISO-8859-1 (Latin-1)' });
+  await expect(importing.row('JOES GARAGE OIL CHANGE')).toBeVisible();
+  await expect(importing.encoding()).toHaveValue('iso-8859-1');
+
+  // UTF-8 cannot read it: said under the choice; the rows stay as last read.
+  await importing.encoding().selectOption({ label: 'UTF-8' });
+  await expect(page.getByText('This file is not UTF-8 text. Choose another encoding.')).toBeVisible();
+  await expect(importing.encoding()).toHaveValue('iso-8859-1');
+  await expect(importing.row('JOES GARAGE OIL CHANGE')).toBeVisible();
+
+  await importing.encoding().selectOption({ label: 'Windows-1252 (Excel on Windows)' });
+  await expect(importing.row('JOE\u2019S GARAGE \u2014 OIL CHANGE')).toBeVisible();
+  await expect(page.getByText('This file is not UTF-8 text. Choose another encoding.')).toHaveCount(0);
+  await expect(importing.pendingNote()).toHaveCount(0);
+  await importing.importButton().click();
+  await expect(importing.summary()).toContainText('Added 4 items');
+  await expect(importing.summary()).not.toContainText('pending');
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await expect(page.getByText('JOE\u2019S GARAGE \u2014 OIL CHANGE')).toBeVisible();
+
+  // Columns GigTally had to guess stay a guess to correct when the file is read in another encoding.
+  await importing.open();
+  await importing.preview({
+    name: 'cafe.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([
+      Buffer.from('When,Merchant Info,Amount\r\n2/3/2025,CAF'),
+      Buffer.from([0xc9]), // É in Windows-1252
+      Buffer.from(' M\u00c9TRO,-18.40\r\n', 'latin1'),
+    ]),
+  });
+  await expect(importing.encoding()).toHaveValue('windows-1252');
+  await expect(importing.columns()).toContainText(statementMessages.noDateColumn);
+  await importing.encoding().selectOption({ label: 'ISO-8859-1 (Latin-1)' });
+  await expect(importing.encoding()).toHaveValue('iso-8859-1');
+  await expect(importing.row('CAF\u00c9 M\u00c9TRO')).toBeVisible();
+  await expect(importing.columns()).toContainText(statementMessages.noDateColumn);
+});
+
+// Issue 16, point 17.
+test('pending rows are left out, counted on the preview and in the summary; the preview fits a phone', async ({
+  page,
+}) => {
+  // Three axe-core runs and two imports: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  await signedInAsPro(page, 'import-pending');
+  const importing = new ImportPage(page);
+  // Schwab checking: two pending rows above the posted ones.
+  await importing.open();
+  await importing.preview(fixtureFile('schwab-checking.csv'));
+  await expect(importing.encoding()).toHaveValue('utf-8');
+  await expect(importing.counts()).toHaveText('4 new, 0 already added, 0 cannot be read');
+  await expect(importing.pendingNote()).toHaveText(
+    '2 pending rows skipped. They change or disappear once they post at your bank; import them from a later statement.',
+  );
+  await expect(importing.rowsPanel()).not.toContainText('STARBUCKS');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'reports/import-preview-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(importing.pendingNote()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'reports/import-preview-phone.png', fullPage: true });
+
+  await importing.importButton().click();
+  await expect(importing.summary()).toContainText('Added 4 items');
+  await expect(importing.summary().getByRole('listitem')).toHaveText([
+    'Added 4 items',
+    'Skipped 0 already added',
+    '0 rows could not be read',
+    'Skipped 2 pending rows',
+  ]);
   await expectNoAxeViolations(page);
 });
 

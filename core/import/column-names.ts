@@ -2,7 +2,7 @@
 // has two date columns, 'Transaction Date' (the day you paid) is taken before 'Post Date' (the day the bank booked it).
 
 export type ColumnRole =
-  'date' | 'amount' | 'debit' | 'credit' | 'description' | 'payee' | 'transactionId' | 'type';
+  'date' | 'amount' | 'debit' | 'credit' | 'description' | 'payee' | 'memo' | 'transactionId' | 'type';
 
 const SYNONYMS: Record<ColumnRole, string[]> = {
   date: [
@@ -47,6 +47,8 @@ const SYNONYMS: Record<ColumnRole, string[]> = {
     'activity',
   ],
   payee: ['payee', 'merchant name', 'counterparty'],
+  // 'Memo' describes a row when nothing else does; with a Description column beside it, it is the fallback.
+  memo: ['notes', 'note', 'memo', 'comments', 'comment'],
   transactionId: [
     'transaction id',
     'transaction number',

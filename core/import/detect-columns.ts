@@ -38,8 +38,10 @@ function mappingByName(headers: readonly string[]): Found | { problem: string } 
   }
   const namedDescription = take('description');
   const payee = take('payee');
-  // A file with a payee and no description ('Date,Payee,Amount') is described by its payee.
-  const description = namedDescription ?? payee;
+  const memo = take('memo');
+  // A file with a payee and no description ('Date,Payee,Amount') is described by its payee, and one with neither
+  // by its notes (Actual Budget's 'Date,Payee,Notes,Category,Amount' leaves the payee of some rows empty).
+  const description = namedDescription ?? payee ?? memo;
   if (description === undefined) return { problem: statementMessages.noDescriptionColumn };
   return {
     date,
@@ -48,6 +50,7 @@ function mappingByName(headers: readonly string[]): Found | { problem: string } 
     credit,
     description,
     payee,
+    memo: memo === description ? undefined : memo,
     transactionId: take('transactionId'),
     type: take('type'),
     twoDates,
@@ -155,7 +158,7 @@ export function detectColumnMapping(table: CsvTable): ColumnMapping | { problem:
     dateOrder: detectDateOrder(table.rows.map((row) => row.cells[found.date] ?? '')),
   };
   // Only the columns found, so that the mapping reads (and compares) the same as one the user chooses.
-  for (const key of ['amount', 'debit', 'credit', 'payee', 'transactionId'] as const) {
+  for (const key of ['amount', 'debit', 'credit', 'payee', 'memo', 'transactionId'] as const) {
     const column = found[key];
     if (column !== undefined) mapping[key] = column;
   }

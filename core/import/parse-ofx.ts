@@ -1,3 +1,4 @@
+import { statementMessages } from './statement-messages';
 import { checkAmount, checkDate, joinNameAndMemo, statementRow } from './statement-row';
 import type { RowProblem, StatementRow } from './statement';
 
@@ -9,6 +10,19 @@ import type { RowProblem, StatementRow } from './statement';
 /** A transaction: from <STMTTRN> to its closing tag, or to the next one or the end of the list when 1.x omits it. */
 const TRANSACTION = /<STMTTRN>([\s\S]*?)(?=<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>|$)/gi;
 const ELEMENT = /<([A-Z0-9.]+)>([^<]*)/gi;
+/** OFX 2.1's pending transactions (<BANKTRANLISTP>); TRANSACTION above never matches them. */
+const PENDING_TRANSACTION = /<STMTTRNP>/gi;
+
+const count = (text: string, pattern: RegExp) => Array.from(text.matchAll(pattern)).length;
+
+/**
+ * Whether the file is whole. OFX 1.x leaves out the closing tags of elements but never of aggregates, so every
+ * file ends with </OFX> and every list of transactions with </BANKTRANLIST>; a download cut off part way has
+ * neither, and the rows after the cut are missing without a trace.
+ */
+function isComplete(text: string): boolean {
+  return /<\/OFX>/i.test(text) && count(text, /<\/BANKTRANLIST>/gi) >= count(text, /<BANKTRANLIST>/gi);
+}
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -42,9 +56,13 @@ function elementValues(block: string): Map<string, string> {
 
 /**
  * The transactions of an OFX 1.x (SGML) or 2.x (XML) file. TRNAMT is already signed from the account holder's
- * side (money in positive), for bank and credit-card statements alike.
+ * side (money in positive), for bank and credit-card statements alike. Pending transactions are counted, not read;
+ * a file cut off part way is refused.
  */
-export function parseOfx(text: string): { rows: StatementRow[]; problems: RowProblem[] } {
+export function parseOfx(
+  text: string,
+): { rows: StatementRow[]; problems: RowProblem[]; pendingSkipped: number } | { problem: string } {
+  if (!isComplete(text)) return { problem: statementMessages.truncated };
   const rows: StatementRow[] = [];
   const problems: RowProblem[] = [];
   let line = 1;
@@ -77,5 +95,5 @@ export function parseOfx(text: string): { rows: StatementRow[]; problems: RowPro
       }),
     );
   }
-  return { rows, problems };
+  return { rows, problems, pendingSkipped: count(text, PENDING_TRANSACTION) };
 }

@@ -31,6 +31,7 @@ describe('readCsvRows', () => {
         },
       ],
       problems: [],
+      pendingSkipped: 0,
     });
   });
 
@@ -92,7 +93,7 @@ describe('readCsvRows', () => {
       ['money out unreadable', 'abc', '', 'The amount "abc" could not be read.'],
       ['money in with 3 decimals', '', '1.234', 'The amount "1.234" has more than 2 decimal places.'],
     ])('%s', (_name, debit, credit, reason) => {
-      expect(read(debit, credit)).toEqual({ rows: [], problems: [{ line: 2, reason }] });
+      expect(read(debit, credit)).toEqual({ rows: [], problems: [{ line: 2, reason }], pendingSkipped: 0 });
     });
 
     it('takes a money-out column alone', () => {
@@ -110,6 +111,7 @@ describe('readCsvRows', () => {
     expect(readCsvRows(csv, base)).toEqual({
       rows: [],
       problems: [{ line: 2, reason: 'The date "02/30/2025" is not a real date.' }],
+      pendingSkipped: 0,
     });
   });
 
@@ -118,6 +120,7 @@ describe('readCsvRows', () => {
     expect(readCsvRows(csv, base)).toEqual({
       rows: [],
       problems: [{ line: 2, reason: 'The amount is missing.' }],
+      pendingSkipped: 0,
     });
   });
 
@@ -133,6 +136,7 @@ describe('readCsvRows', () => {
     expect(readCsvRows(csv, base)).toEqual({
       rows: [],
       problems: [{ line: 4, reason: 'The amount is missing.' }],
+      pendingSkipped: 0,
     });
   });
 

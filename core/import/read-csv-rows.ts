@@ -1,4 +1,5 @@
 import { parseStatementAmount } from './parse-statement-amount';
+import { rowStatuses } from './pending-rows';
 import { amountProblem, checkAmount, checkDate, statementRow, type Checked } from './statement-row';
 import { rowMessages, statementMessages } from './statement-messages';
 import type { ColumnMapping, CsvTable, RowProblem, StatementRow } from './statement';
@@ -14,6 +15,7 @@ function mappingFits(mapping: ColumnMapping, width: number): boolean {
     mapping.debit,
     mapping.credit,
     mapping.payee,
+    mapping.memo,
     mapping.transactionId,
   ];
   return columns.every(
@@ -48,11 +50,14 @@ function rowAmount(cells: readonly string[], mapping: ColumnMapping): Checked<{ 
   return { cents: mapping.amountSign === 'out-positive' ? -amount.cents : amount.cents };
 }
 
-/** The statement rows of a CSV table read through a column mapping, and why the other rows were left out. */
+/**
+ * The statement rows of a CSV table read through a column mapping, why the other rows were left out, and how many
+ * pending rows were.
+ */
 export function readCsvRows(
   table: CsvTable,
   mapping: ColumnMapping,
-): { rows: StatementRow[]; problems: RowProblem[] } | { problem: string } {
+): { rows: StatementRow[]; problems: RowProblem[]; pendingSkipped: number } | { problem: string } {
   if (!mappingFits(mapping, table.headers.length)) return { problem: statementMessages.badMapping };
   if (mapping.amount === undefined && mapping.debit === undefined && mapping.credit === undefined) {
     return { problem: statementMessages.noAmountColumn };
@@ -60,11 +65,20 @@ export function readCsvRows(
 
   const rows: StatementRow[] = [];
   const problems: RowProblem[] = [];
-  for (const { line, cells } of table.rows) {
+  const statuses = rowStatuses(table);
+  let pendingSkipped = 0;
+  for (const [index, { line, cells }] of table.rows.entries()) {
+    const status = statuses[index];
+    if (status === 'section-title') continue;
     const cell = (column: number | undefined) => (column === undefined ? '' : (cells[column] ?? ''));
     const payee = cell(mapping.payee);
-    const description = cell(mapping.description) || payee;
+    const description = cell(mapping.description) || payee || cell(mapping.memo);
     const date = checkDate(cell(mapping.date), mapping.dateOrder);
+    if (status === 'pending') {
+      // Only transactions count: a pending section's total line ('Total Pending Check...') has no date.
+      if (!('reason' in date)) pendingSkipped++;
+      continue;
+    }
     if ('reason' in date) {
       problems.push({ line, reason: date.reason });
       continue;
@@ -86,5 +100,5 @@ export function readCsvRows(
       }),
     );
   }
-  return { rows, problems };
+  return { rows, problems, pendingSkipped };
 }

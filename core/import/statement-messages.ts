@@ -14,7 +14,15 @@ export const statementMessages = {
   binary: 'This is not a statement file GigTally can read. Choose a CSV, OFX, QFX or QIF file.',
   encoding:
     'This file is not UTF-8 text. Save it again as "CSV UTF-8" (or export it again from your bank) and try again.',
+  /** The person chose an encoding the file's bytes are not valid in. */
+  notInEncoding: (encoding: string) => `This file is not ${encoding} text. Choose another encoding.`,
+  /** A download cut off part way: the rows after the cut are missing, so none are taken. */
+  truncated:
+    'This file ends early, so some of its transactions are missing. Download it again from your bank and try again.',
   noRows: 'No transactions were found in this file.',
+  /** Pending rows change or vanish once they post; they are left out (issue 16). */
+  onlyPending:
+    'Every transaction in this file is still pending. Import it again once they have posted at your bank.',
   noDateColumn: 'No date column was found. Choose which column holds the date.',
   noAmountColumn:
     'No amount column was found. Choose the amount column, or the money-in and money-out columns.',

@@ -5,9 +5,11 @@ import { parseCsvTable } from './parse-csv-table';
 import { readCsvRows } from './read-csv-rows';
 import { parseOfx } from './parse-ofx';
 import { parseQif } from './parse-qif';
+import type { StatementEncoding } from './statement-encodings';
 import { statementMessages } from './statement-messages';
 
 export { STATEMENT_MAX_BYTES, rowMessages, statementMessages } from './statement-messages';
+export { statementEncodings, type StatementEncoding } from './statement-encodings';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qif';
 
@@ -42,6 +44,8 @@ export interface ColumnMapping {
   /** and/or a money-in column. */
   credit?: number;
   payee?: number;
+  /** Notes or memo: the description of a row whose description (and payee) cell is empty. */
+  memo?: number;
   transactionId?: number;
   /** How the single amount column is signed: 'in-positive' (deposits positive; most banks) or 'out-positive' (charges positive, e.g. many credit-card exports). */
   amountSign: 'in-positive' | 'out-positive';
@@ -56,10 +60,20 @@ export interface CsvTable {
   hasHeader: boolean;
 }
 
+/** How to read a file beyond its columns. */
+export interface ReadOptions {
+  /** The encoding the person chose; detected when left out. */
+  encoding?: StatementEncoding;
+}
+
 export type ReadResult =
   | {
       ok: true;
       format: StatementFormat;
+      /** The encoding the text was read in: the person's choice, or the one detected. */
+      encoding: StatementEncoding;
+      /** Rows the file marks as pending, left out: they change or vanish once posted, so would come back twice. */
+      pendingSkipped: number;
       table: CsvTable | null;
       mapping: ColumnMapping | null;
       rows: StatementRow[];
@@ -73,7 +87,14 @@ function refuse(message: string): ReadResult {
   return { ok: false, message };
 }
 
-function readCsv(text: string, givenMapping: ColumnMapping | undefined): ReadResult {
+type Read = Omit<Extract<ReadResult, { ok: true }>, 'encoding'>;
+
+/** A file with nothing to import: why, the pending rows or none at all. */
+function nothingRead(pendingSkipped: number): ReadResult {
+  return refuse(pendingSkipped > 0 ? statementMessages.onlyPending : statementMessages.noRows);
+}
+
+function readCsv(text: string, givenMapping: ColumnMapping | undefined): Read | ReadResult {
   const table = parseCsvTable(text);
   if ('problem' in table) return refuse(table.problem);
   if (table.rows.length === 0) return refuse(statementMessages.noRows);
@@ -81,7 +102,7 @@ function readCsv(text: string, givenMapping: ColumnMapping | undefined): ReadRes
   if ('problem' in mapping) return guessedColumns(table, mapping.problem);
   const read = readCsvRows(table, mapping);
   if ('problem' in read) return refuse(read.problem);
-  if (read.rows.length === 0 && read.problems.length === 0) return refuse(statementMessages.noRows);
+  if (read.rows.length === 0 && read.problems.length === 0) return nothingRead(read.pendingSkipped);
   return { ok: true, format: 'csv', table, mapping, ...read };
 }
 
@@ -89,27 +110,36 @@ function readCsv(text: string, givenMapping: ColumnMapping | undefined): ReadRes
  * Columns that could not be told apart are not the end of the file: the person gets a first guess to correct, with
  * why it is needed, and the rows that guess reads (none while no column holds money).
  */
-function guessedColumns(table: CsvTable, problem: string): ReadResult {
+function guessedColumns(table: CsvTable, problem: string): Read | ReadResult {
   const mapping = guessColumnMapping(table);
   const hasMoney = mapping.amount !== undefined;
-  const read = hasMoney ? readCsvRows(table, mapping) : { rows: [], problems: [] };
+  const read = hasMoney ? readCsvRows(table, mapping) : { rows: [], problems: [], pendingSkipped: 0 };
   if ('problem' in read) return refuse(read.problem);
   return { ok: true, format: 'csv', table, mapping, ...read, mappingProblem: problem };
 }
 
+function readOfxOrQif(format: 'ofx' | 'qif', text: string): Read | ReadResult {
+  const read = format === 'ofx' ? parseOfx(text) : { ...parseQif(text), pendingSkipped: 0 };
+  if ('problem' in read) return refuse(read.problem);
+  if (read.rows.length === 0 && read.problems.length === 0) return nothingRead(read.pendingSkipped);
+  return { ok: true, format, table: null, mapping: null, ...read };
+}
+
 /**
- * Reads a statement file end to end: decode bytes, detect format (by extension .csv/.ofx/.qfx/.qif and by content),
- * for CSV detect (or use the given) mapping, and produce rows and per-row problems.
- * A file whose every row has a problem is still read (ok: true), so that the user sees why.
+ * Reads a statement file end to end: decode bytes (in the chosen encoding, or the one detected), detect format (by
+ * extension .csv/.ofx/.qfx/.qif and by content), for CSV detect (or use the given) mapping, and produce rows and
+ * per-row problems. A file whose every row has a problem is still read (ok: true), so that the user sees why.
  */
-export function readStatement(fileName: string, bytes: Uint8Array, mapping?: ColumnMapping): ReadResult {
-  const decoded = decodeStatement(bytes);
+export function readStatement(
+  fileName: string,
+  bytes: Uint8Array,
+  mapping?: ColumnMapping,
+  options: ReadOptions = {},
+): ReadResult {
+  const decoded = decodeStatement(bytes, options.encoding);
   if (!decoded.ok) return refuse(decoded.message);
   const format = detectStatementFormat(fileName, decoded.text);
   if (format === null) return refuse(statementMessages.unknownFormat);
-  if (format === 'csv') return readCsv(decoded.text, mapping);
-
-  const read = format === 'ofx' ? parseOfx(decoded.text) : parseQif(decoded.text);
-  if (read.rows.length === 0 && read.problems.length === 0) return refuse(statementMessages.noRows);
-  return { ok: true, format, table: null, mapping: null, ...read };
+  const read = format === 'csv' ? readCsv(decoded.text, mapping) : readOfxOrQif(format, decoded.text);
+  return read.ok ? { ...read, encoding: decoded.encoding } : read;
 }

@@ -42,6 +42,7 @@ export class ImportPage {
     await expect(this.page.getByRole('heading', { level: 2, name: `Preview of ${file.name}` })).toBeVisible();
   }
 
+  encoding = () => this.page.getByLabel('Text encoding', { exact: true });
   columns = () => this.page.getByRole('region', { name: 'Columns' });
   column = (label: string) => this.columns().getByLabel(label, { exact: true });
   rowsPanel = () => this.page.getByRole('region', { name: 'Rows', exact: true });
@@ -53,6 +54,7 @@ export class ImportPage {
   type = (description: string) => this.row(description).getByRole('combobox', { name: /^Type/ });
   include = (description: string) => this.row(description).getByRole('checkbox', { name: /^Include/ });
   filedBy = (description: string) => this.row(description).locator('td').nth(5);
+  pendingNote = () => this.rowsPanel().getByText(/^[\d,]+ pending rows? skipped\./);
   unreadable = () => this.rowsPanel().getByRole('region', { name: 'Rows that cannot be read' });
   importButton = () => this.rowsPanel().getByRole('button', { name: /^Import [\d,]+ items?$/ });
 

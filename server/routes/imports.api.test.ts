@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRule } from '../../core/categorisation/rules';
+import { readFixture } from '../../core/import/fixtures/read-fixture';
 import { statementMessages } from '../../core/import/statement';
 import type { ItemPage } from '../../core/items';
 import type { ImportPreview, ImportSummary } from '../../core/statement-import';
@@ -144,13 +145,17 @@ describe('POST /api/imports/preview', () => {
       statementMessages.binary,
     ],
     [
-      'a file that is not UTF-8',
-      new File(
-        [new Uint8Array([0x44, 0x61, 0x74, 0x65, 0x2c, 0xe9, 0xe8, 0x0a, 0xff, 0xfe, 0x41])],
-        'latin.csv',
-      ),
+      // 0x81 is a byte Windows-1252 has no character for, and 0xE9 0xE8 is not UTF-8.
+      'a file that is neither UTF-8 nor Windows-1252',
+      new File([new Uint8Array([0x44, 0x61, 0x74, 0x65, 0x2c, 0xe9, 0xe8, 0x0a, 0x81, 0x41])], 'latin.csv'),
       400,
       statementMessages.encoding,
+    ],
+    [
+      'an OFX download cut off part way',
+      new File([readFixture('truncated.ofx')], 'truncated.ofx'),
+      400,
+      'This file ends early, so some of its transactions are missing. Download it again from your bank and try again.',
     ],
   ])('refuses %s with a clear message and writes nothing', async (_, file, status, message) => {
     const user = await signedInUser(t, { label: 'badfile' });
@@ -356,6 +361,129 @@ describe('POST /api/imports', () => {
     expect((await itemsOf(pro.request)).map((item) => [item.category, item.amount])).toEqual([
       ['Delivery', 98.1],
       ['Gas', 30],
+    ]);
+  });
+});
+
+// Issue 16, points 14-18: statement files that broke.
+describe('encodings, cut-off files, pending rows and notes', () => {
+  const fixture = (name: string) => new File([readFixture(name)], name);
+  const descriptions = (rows: { description: string }[]) => rows.map((row) => row.description);
+
+  it("reads Excel's Windows-1252 CSV, says so, and reads it again in the encoding the person picks", async () => {
+    const user = await signedInUser(t, { label: 'encoding' });
+
+    const detected = await preview(user.request, { file: fixture('excel-windows-1252.csv') });
+    expect(detected.status).toBe(200);
+    expect(detected.body).toMatchObject({ encoding: 'windows-1252', pendingSkipped: 0 });
+    expect(descriptions(detected.body.rows)).toEqual([
+      'CAFÉ MÉTRO NEW YORK NY',
+      'JOE’S GARAGE — OIL CHANGE',
+      'LYFT “EXPRESS PAY”',
+      'ZELLE FROM ANDRÉ SOUZA',
+    ]);
+
+    // In ISO-8859-1, 0x92 (’), 0x93/0x94 (“”) and 0x97 (—) are control codes: left out.
+    const latin1 = await preview(user.request, {
+      file: fixture('excel-windows-1252.csv'),
+      encoding: 'iso-8859-1',
+    });
+    expect(latin1.status).toBe(200);
+    expect(latin1.body.encoding).toBe('iso-8859-1');
+    expect(descriptions(latin1.body.rows).slice(1, 3)).toEqual([
+      'JOES GARAGE OIL CHANGE',
+      'LYFT EXPRESS PAY',
+    ]);
+
+    const utf8 = await user.request('/api/imports/preview', {
+      method: 'POST',
+      body: form({ file: fixture('excel-windows-1252.csv'), encoding: 'utf-8' }),
+    });
+    expect(utf8.status).toBe(400);
+    expect(await utf8.json()).toEqual({
+      error: {
+        code: 'validation-failed',
+        message: 'This file is not UTF-8 text. Choose another encoding.',
+        fields: { file: 'This file is not UTF-8 text. Choose another encoding.' },
+      },
+    });
+  });
+
+  it('refuses an encoding it does not offer with a field message, and writes nothing', async () => {
+    const pro = await signedInUser(t, { label: 'bad-encoding', pro: true });
+    for (const path of ['/api/imports/preview', '/api/imports']) {
+      const res = await pro.request(path, {
+        method: 'POST',
+        body: form({ file: fixture('excel-windows-1252.csv'), encoding: 'ebcdic' }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'validation-failed', fields: { encoding: 'Choose one of the encodings listed.' } },
+      });
+    }
+    expect(await itemsOf(pro.request)).toEqual([]);
+  });
+
+  it('imports in the chosen encoding: the €, ’ and — of a CHARSET:1252 OFX are stored as written', async () => {
+    const pro = await signedInUser(t, { label: 'ofx-1252', pro: true });
+    const imported = await importFile(pro.request, {
+      file: fixture('checking-1252.ofx'),
+      encoding: 'windows-1252',
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({ added: 3, pendingSkipped: 0 });
+    expect(descriptions(await itemsOf(pro.request))).toEqual([
+      'Café Métro €uro - POS PURCHASE NEW YORK NY',
+      'JOE’S GARAGE - OIL CHANGE — 5W-30 SYNTH',
+      'LYFT “EXPRESS PAY” - DIRECT DEP',
+    ]);
+  });
+
+  it('refuses to import a cut-off OFX and adds none of its rows', async () => {
+    const pro = await signedInUser(t, { label: 'truncated', pro: true });
+    const res = await importFile(pro.request, { file: fixture('truncated.ofx') });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: {
+        code: 'validation-failed',
+        message:
+          'This file ends early, so some of its transactions are missing. Download it again from your bank and try again.',
+        fields: {
+          file: 'This file ends early, so some of its transactions are missing. Download it again from your bank and try again.',
+        },
+      },
+    });
+    expect(await itemsOf(pro.request)).toEqual([]);
+  });
+
+  it('leaves pending rows out of the preview and the import, and counts them; a later import adds none twice', async () => {
+    const pro = await signedInUser(t, { label: 'pending', pro: true });
+    const previewed = await preview(pro.request, { file: fixture('schwab-checking.csv') });
+    expect(previewed.body).toMatchObject({ pendingSkipped: 2, problems: [] });
+    expect(descriptions(previewed.body.rows)).toEqual([
+      'UBER USA 6787 PAYMENTS',
+      'VERIZON WIRELESS 800-922-0204 FL',
+      'ATM WITHDRAWAL REBATE',
+      'Check Paid #1043',
+    ]);
+
+    const imported = await importFile(pro.request, { file: fixture('schwab-checking.csv') });
+    expect(imported.body).toMatchObject({ added: 4, skipped: 0, failed: 0, pendingSkipped: 2 });
+    const again = await importFile(pro.request, { file: fixture('schwab-checking.csv') });
+    expect(again.body).toMatchObject({ added: 0, skipped: 4, pendingSkipped: 2 });
+    expect(await itemsOf(pro.request)).toHaveLength(4);
+  });
+
+  it("describes a row with no payee by its notes (Actual Budget's CSV)", async () => {
+    const user = await signedInUser(t, { label: 'notes' });
+    const previewed = await preview(user.request, { file: fixture('actual-budget.csv') });
+    expect(previewed.body.mapping).toMatchObject({ description: 1, payee: 1, memo: 2 });
+    expect(descriptions(previewed.body.rows)).toEqual([
+      'Uber',
+      'tolls for airport runs',
+      'Shell',
+      'cash tips from catering gig',
+      'Verizon',
     ]);
   });
 });

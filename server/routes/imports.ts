@@ -27,17 +27,18 @@ export function importRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ imports: await listImports(db, c.var.user.id) }))
     .post('/preview', upload, async (c) => {
-      const { file, mapping } = c.req.valid('form');
-      return c.json(await previewImport(db, c.var.user.id, await statementFile(file), mapping));
+      const { file, mapping, encoding } = c.req.valid('form');
+      return c.json(await previewImport(db, c.var.user.id, await statementFile(file), mapping, { encoding }));
     })
     .post('/', requirePro(db), upload, async (c) => {
-      const { file, mapping, changes } = c.req.valid('form');
+      const { file, mapping, changes, encoding } = c.req.valid('form');
       const summary = await importStatement(
         db,
         c.var.user.id,
         await statementFile(file),
         mapping,
         changes ?? [],
+        { encoding },
       );
       return c.json(summary, 201);
     })

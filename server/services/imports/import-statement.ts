@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { transactionFingerprint } from '../../../core/duplicates';
-import type { ColumnMapping } from '../../../core/import/statement';
+import type { ColumnMapping, ReadOptions } from '../../../core/import/statement';
 import type { ImportSummary, RowChange } from '../../../core/statement-import';
 import type { Database } from '../../db/client';
 import { budgetItem, statementImport, user } from '../../db/schema';
@@ -21,11 +21,12 @@ export async function importStatement(
   file: StatementFile,
   mapping: ColumnMapping | undefined,
   changes: RowChange[],
+  options: ReadOptions = {},
 ): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     // One import at a time for a user, so two uploads of one file cannot both find its rows new.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-    const prepared = await prepareImport(tx, userId, file, mapping);
+    const prepared = await prepareImport(tx, userId, file, mapping, options);
     // Guessed columns are for the person to check, never to import unseen.
     if (prepared.mappingProblem) {
       throw new ApiError('validation-failed', prepared.mappingProblem, { mapping: prepared.mappingProblem });
@@ -55,7 +56,11 @@ export async function importStatement(
         ),
       );
     }
-    return { ...toImportSummary(record!), problems: prepared.problems };
+    return {
+      ...toImportSummary(record!),
+      problems: prepared.problems,
+      pendingSkipped: prepared.pendingSkipped,
+    };
   });
 }
 

@@ -9,6 +9,8 @@ import {
   statementMessages,
   type ColumnMapping,
   type CsvTable,
+  type ReadOptions,
+  type StatementEncoding,
   type RowProblem,
   type StatementFormat,
   type StatementRow,
@@ -27,6 +29,8 @@ export type PreparedRow = StatementRow & Categorised & { duplicate: boolean };
 
 export interface PreparedImport {
   format: StatementFormat;
+  encoding: StatementEncoding;
+  pendingSkipped: number;
   table: CsvTable | null;
   mapping: ColumnMapping | null;
   rows: PreparedRow[];
@@ -44,11 +48,12 @@ export async function prepareImport(
   userId: string,
   file: StatementFile,
   mapping?: ColumnMapping,
+  options: ReadOptions = {},
 ): Promise<PreparedImport> {
   if (file.bytes.length > STATEMENT_MAX_BYTES) {
     throw new ApiError('payload-too-large', statementMessages.tooLarge);
   }
-  const read = readStatement(file.name, file.bytes, mapping);
+  const read = readStatement(file.name, file.bytes, mapping, options);
   if (!read.ok) throw new ApiError('validation-failed', read.message, { file: read.message });
   const [rules, history, known] = await Promise.all([
     listRules(db, userId),
@@ -63,6 +68,8 @@ export async function prepareImport(
   }));
   return {
     format: read.format,
+    encoding: read.encoding,
+    pendingSkipped: read.pendingSkipped,
     table: read.table,
     mapping: read.mapping,
     rows,

@@ -1,4 +1,4 @@
-import type { ColumnMapping } from '../../../core/import/statement';
+import type { ColumnMapping, ReadOptions } from '../../../core/import/statement';
 import { toDollars } from '../../../core/money';
 import type { ImportPreview } from '../../../core/statement-import';
 import type { Database } from '../../db/client';
@@ -12,12 +12,15 @@ export async function previewImport(
   userId: string,
   file: StatementFile,
   mapping?: ColumnMapping,
+  options: ReadOptions = {},
 ): Promise<ImportPreview> {
-  const prepared = await prepareImport(db, userId, file, mapping);
+  const prepared = await prepareImport(db, userId, file, mapping, options);
   const table = prepared.table;
   return {
     fileName: file.name,
     format: prepared.format,
+    encoding: prepared.encoding,
+    pendingSkipped: prepared.pendingSkipped,
     columns: table
       ? table.hasHeader
         ? table.headers

@@ -108,6 +108,8 @@ export function ColumnMappingPanel({
           }
         />
         {columnField('payee', 'Payee (optional)', true)}
+        {/* Describes the rows whose description and payee are empty. */}
+        {columnField('memo', 'Notes (optional)', true)}
         {columnField('transactionId', 'Transaction ID (optional)', true)}
       </div>
 

@@ -76,6 +76,14 @@ describe('rolesByColumn', () => {
   });
 });
 
+describe('the Notes column (issue 16, point 18)', () => {
+  it('is labelled Notes on the sample table, and None takes it out of the mapping', () => {
+    const withNotes = withColumn(detected, 'memo', 1);
+    expect(rolesByColumn(withNotes).get(1)).toEqual(['Description', 'Notes']);
+    expect(withColumn(withNotes, 'memo', undefined)).toStrictEqual(detected);
+  });
+});
+
 describe('sameMapping', () => {
   it('compares the choices, not the order of the keys or left-out columns', () => {
     const reordered = {

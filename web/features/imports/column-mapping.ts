@@ -20,7 +20,8 @@ export const dateOrderOptions: readonly { value: ColumnMapping['dateOrder']; lab
 ];
 
 /** The columns a mapping points at, each with its name on the Columns panel. */
-export type ColumnRole = 'date' | 'description' | 'amount' | 'credit' | 'debit' | 'payee' | 'transactionId';
+export type ColumnRole =
+  'date' | 'description' | 'amount' | 'credit' | 'debit' | 'payee' | 'memo' | 'transactionId';
 
 export const columnRoleLabels: Record<ColumnRole, string> = {
   date: 'Date',
@@ -29,13 +30,14 @@ export const columnRoleLabels: Record<ColumnRole, string> = {
   credit: 'Money in',
   debit: 'Money out',
   payee: 'Payee',
+  memo: 'Notes',
   transactionId: 'Transaction ID',
 };
 
 export const amountModeOf = (mapping: ColumnMapping): AmountMode =>
   mapping.amount !== undefined ? 'one' : 'separate';
 
-/** The mapping with one column chosen for a role; `undefined` is 'None' (payee, transaction id, money in or out). */
+/** The mapping with one column chosen for a role; `undefined` is 'None' (payee, notes, transaction id, money in or out). */
 export function withColumn(
   mapping: ColumnMapping,
   role: ColumnRole,

@@ -3,12 +3,18 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { billingMessages } from '../../../core/billing';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../../../core/import/statement-messages';
 import type { ColumnMapping } from '../../../core/import/statement';
+import {
+  statementEncodingLabels,
+  statementEncodings,
+  type StatementEncoding,
+} from '../../../core/import/statement-encodings';
 import { importMessages, type ImportPreview, type ImportSummary } from '../../../core/statement-import';
 import { isPro } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
+import { SelectField } from '../../components/ui/select-field';
 import { ApiRequestError } from '../../lib/api';
 import { isAbort } from '../../lib/upload-form';
 import { CategorySuggestions } from '../items/category-suggestions';
@@ -41,12 +47,20 @@ type Step =
   | { name: 'preview'; file: File; preview: ImportPreview }
   | { name: 'summary'; summary: ImportSummary };
 
-/** What a request to the server is for: reading a new file, reading it again with other columns, importing it. */
-type Purpose = 'read' | 'remap' | 'import';
+/**
+ * What a request to the server is for: reading a new file, reading it again with other columns or in another
+ * encoding, importing it.
+ */
+type Purpose = 'read' | 'remap' | 'reencode' | 'import';
 
 type Sent<T> = { value: T } | { error: unknown } | undefined;
 
 const formatNames = { csv: 'CSV', ofx: 'OFX / QFX', qif: 'QIF' } as const;
+
+const encodingOptions = statementEncodings.map((value) => ({
+  value,
+  label: statementEncodingLabels[value],
+}));
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -63,6 +77,7 @@ export function ImportPage() {
   // The columns as the person last chose them; the preview shows the rows of the last choice the server read.
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [mappingError, setMappingError] = useState<string>();
+  const [encodingError, setEncodingError] = useState<string>();
   const [edits, setEdits] = useState<RowEdits>(() => new Map());
   const [page, setPage] = useState(0);
   const [importError, setImportError] = useState<string>();
@@ -117,6 +132,7 @@ export function ImportPage() {
     setStep({ name: 'preview', file, preview });
     setMapping(preview.mapping);
     setMappingError(undefined);
+    setEncodingError(undefined);
     setEdits(new Map());
     setPage(0);
     setImportError(undefined);
@@ -142,7 +158,7 @@ export function ImportPage() {
     setPreviewsShown((count) => count + 1);
   };
 
-  const remap = async (file: File, next: ColumnMapping) => {
+  const remap = async (file: File, encoding: StatementEncoding, next: ColumnMapping) => {
     setMapping(next);
     setImportError(undefined);
     const problem = mappingProblemOf(next);
@@ -153,7 +169,7 @@ export function ImportPage() {
     }
     setMappingError(undefined);
     const sent = await send('remap', 'Reading your file...', (callbacks) =>
-      previewStatement({ file, mapping: next }, callbacks),
+      previewStatement({ file, mapping: next, encoding }, callbacks),
     );
     if (!sent) return;
     if ('error' in sent) {
@@ -162,6 +178,25 @@ export function ImportPage() {
     }
     // The person's changes stay: they are kept by the row's line in the file, which another reading keeps too.
     setStep({ name: 'preview', file, preview: sent.value });
+  };
+
+  /** The file read again in the encoding the person picked, with the columns as they are. */
+  const reencode = async (file: File, read: ImportPreview, encoding: StatementEncoding) => {
+    setImportError(undefined);
+    setEncodingError(undefined);
+    // Columns GigTally only guessed are not sent: sent, they would read as the person's confirmed choice.
+    const confirmed = read.format === 'csv' && !read.mappingProblem ? read.mapping : null;
+    const sent = await send('reencode', 'Reading your file...', (callbacks) =>
+      previewStatement({ file, mapping: confirmed, encoding }, callbacks),
+    );
+    if (!sent) return;
+    if ('error' in sent) {
+      setEncodingError(messageOf(sent.error));
+      return;
+    }
+    setStep({ name: 'preview', file, preview: sent.value });
+    setMapping(sent.value.mapping);
+    setMappingError(undefined);
   };
 
   const startAgain = () => {
@@ -196,7 +231,10 @@ export function ImportPage() {
     setImportError(undefined);
     const { file, preview: read } = step;
     const sent = await send('import', `Saving ${counted(counts.toAdd, 'item', 'items')}...`, (callbacks) =>
-      importStatement({ file, mapping: read.format === 'csv' ? read.mapping : null, changes }, callbacks),
+      importStatement(
+        { file, mapping: read.format === 'csv' ? read.mapping : null, changes, encoding: read.encoding },
+        callbacks,
+      ),
     );
     if (!sent) return;
     if ('error' in sent) {
@@ -257,6 +295,20 @@ export function ImportPage() {
             <Button variant="secondary" onClick={startAgain} disabled={upload?.purpose === 'import'}>
               Choose another file
             </Button>
+            {/* Accents, dashes and quotes that look wrong below are read right in the file's real encoding. */}
+            <div className="w-full space-y-2 sm:max-w-sm">
+              <SelectField
+                label="Text encoding"
+                options={encodingOptions}
+                value={preview.encoding}
+                error={encodingError}
+                disabled={upload?.purpose === 'import'}
+                onChange={(event) =>
+                  void reencode(step.file, preview, event.target.value as StatementEncoding)
+                }
+              />
+              {upload?.purpose === 'reencode' && <UploadStatus upload={upload.state} />}
+            </div>
           </section>
 
           {preview.format === 'csv' && mapping && (
@@ -264,7 +316,7 @@ export function ImportPage() {
               columns={preview.columns}
               sample={preview.sample}
               mapping={mapping}
-              onChange={(next) => void remap(step.file, next)}
+              onChange={(next) => void remap(step.file, preview.encoding, next)}
               upload={upload?.purpose === 'remap' ? upload.state : undefined}
               // Columns GigTally had to guess come with why: the person chooses them before importing.
               error={mappingError ?? preview.mappingProblem ?? undefined}
@@ -277,6 +329,12 @@ export function ImportPage() {
                 {countOf(counts.fresh)} new, {countOf(counts.duplicates)} already added,{' '}
                 {countOf(counts.unreadable)} cannot be read
               </p>
+              {preview.pendingSkipped > 0 && (
+                <p className="-mt-2 mb-4 text-sm text-slate-700">
+                  {pendingSkippedText(preview.pendingSkipped)} They change or disappear once they post at your
+                  bank; import them from a later statement.
+                </p>
+              )}
               <CategorySuggestions id={categoriesListId} />
               {rows.length === 0 ? (
                 <p className="py-4 text-sm text-slate-600">No rows of this file can be imported.</p>
@@ -346,6 +404,9 @@ export function ImportPage() {
     </div>
   );
 }
+
+/** '2 pending rows skipped.' */
+const pendingSkippedText = (count: number) => `${counted(count, 'pending row', 'pending rows')} skipped.`;
 
 /** In place of the Import button for a free user: previews are free, importing is Pro's. */
 function ProNote() {

@@ -46,6 +46,9 @@ export function ImportSummaryPanel({
         <li className="text-lg font-semibold">Added {counted(summary.added, 'item', 'items')}</li>
         <li>Skipped {summary.skipped.toLocaleString('en-US')} already added</li>
         <li>{counted(summary.failed, 'row', 'rows')} could not be read</li>
+        {(summary.pendingSkipped ?? 0) > 0 && (
+          <li>Skipped {counted(summary.pendingSkipped ?? 0, 'pending row', 'pending rows')}</li>
+        )}
       </ul>
       {problems.length > 0 && (
         <div className="mt-4">

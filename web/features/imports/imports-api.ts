@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ColumnMapping } from '../../../core/import/statement';
+import type { StatementEncoding } from '../../../core/import/statement-encodings';
 import type { ImportPreview, ImportSummary, RowChange } from '../../../core/statement-import';
 import { apiFetch } from '../../lib/api';
 import { postForm, type UploadProgress } from '../../lib/upload-form';
@@ -12,6 +13,8 @@ interface StatementUpload {
   /** The columns the person chose (CSV); the server detects them when left out. */
   mapping?: ColumnMapping | null;
   changes?: readonly RowChange[];
+  /** The encoding to read the file in; the server detects it when left out. */
+  encoding?: StatementEncoding;
 }
 
 interface UploadCallbacks {
@@ -20,11 +23,12 @@ interface UploadCallbacks {
   signal: AbortSignal;
 }
 
-function statementForm({ file, mapping, changes }: StatementUpload): FormData {
+function statementForm({ file, mapping, changes, encoding }: StatementUpload): FormData {
   const form = new FormData();
   form.append('file', file);
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   if (changes) form.append('changes', JSON.stringify(changes));
+  if (encoding) form.append('encoding', encoding);
   return form;
 }
 
