@@ -506,6 +506,47 @@ describe('rate limit on sign-in', () => {
   });
 });
 
+describe('rate limit behind a proxy that appends to X-Forwarded-For (TRUST_PROXY, issue 16)', () => {
+  // nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` keeps what the client sent and appends
+  // the address it received the request from; the app sees the proxy's own address on the socket.
+  const proxyAddress = '10.0.0.2';
+  const limit = 10;
+
+  it.each([
+    [1, (client: string, spoofed: string) => `${spoofed}, ${client}`],
+    // A CDN in front of nginx: the CDN appends the client, nginx appends the CDN's edge address.
+    [2, (client: string, spoofed: string) => `${spoofed}, ${client}, 192.0.2.10`],
+  ])(
+    'TRUST_PROXY=%i: 40 wrong passwords with a new leftmost entry each are refused with 429 after the limit',
+    async (hops, forwardedFor) => {
+      const proxied = await createTestApp({
+        rateLimit: { max: limit, windowSeconds: 60 },
+        trustedProxyHops: hops,
+      });
+      try {
+        const email = uniqueEmail('proxied');
+        await proxied.signUp('Ann Driver', email, PASSWORD);
+        const attempt = (client: string, i: number) =>
+          proxied.request('/api/auth/sign-in/email', {
+            json: { email, password: `wrong password ${i}` },
+            clientIp: proxyAddress,
+            headers: { 'X-Forwarded-For': forwardedFor(client, `198.51.100.${i + 1}`) },
+          });
+
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i++) statuses.push((await attempt('203.0.113.20', i)).status);
+
+        // The first 10 are counted and answered as wrong; the other 30 never reach the password check.
+        expect(statuses).toEqual([...Array<number>(limit).fill(401), ...Array<number>(40 - limit).fill(429)]);
+        // Another person behind the same proxy is not locked out by this one.
+        expect((await attempt('203.0.113.21', 0)).status).toBe(401);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+});
+
 describe('session reads are not rate-limited', () => {
   it('answers get-session every time, far past the general limit of 300 a minute', async () => {
     const app = await createTestApp({ rateLimit: { max: 3, windowSeconds: 60 } });

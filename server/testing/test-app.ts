@@ -26,6 +26,8 @@ export interface TestAppOptions {
   logLevel?: string;
   /** Where mail goes instead of the test's SMTP server (a closed port: a mail server that is down). */
   smtpUrl?: string;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (default 0: the socket's address). */
+  trustedProxyHops?: number;
   /** Billing as the test needs it (default: the built-in test mode, no webhook secret). */
   billing?: (db: DatabaseHandle['db']) => BillingSetup;
 }
@@ -96,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     appUrl,
     secret: TEST_AUTH_SECRET,
     production,
-    trustProxy: false,
+    trustedProxyHops: options.trustedProxyHops ?? 0,
     billing,
   });
   const origin = new URL(appUrl).origin;
