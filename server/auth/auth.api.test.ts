@@ -383,6 +383,78 @@ describe('password reset through real SMTP', () => {
   });
 });
 
+describe('older reset links end with a reset or a change of password (issue 16)', () => {
+  const invalidToken = { message: 'Invalid token', code: 'INVALID_TOKEN' };
+
+  /** Asks for a reset link and returns its token (from the mail, through real SMTP). */
+  async function resetToken(email: string): Promise<string> {
+    const res = await t.request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect(res.status).toBe(200);
+    return resetLinkIn(await t.waitForMail(email, 'Reset your GigTally password')).token;
+  }
+
+  it('after a reset with the newest link, an older link of the same hour no longer resets the password', async () => {
+    const { email } = await newUser('twolinks');
+    const older = await resetToken(email);
+    const newest = await resetToken(email);
+    expect(newest).not.toBe(older);
+
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'new password 1', token: newest },
+    });
+    expect(reset.status).toBe(200);
+
+    const withOlder = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'attacker password', token: older },
+    });
+    expect(withOlder.status).toBe(400);
+    expect(await withOlder.json()).toEqual(invalidToken);
+    await expect(t.signIn(email, 'new password 1')).resolves.toContain('better-auth.session_token=');
+  });
+
+  it('after a change of password, a link asked for before no longer resets it', async () => {
+    const { email } = await newUser('changedlink');
+    const outstanding = await resetToken(email);
+    const cookie = await t.signIn(email, PASSWORD);
+
+    const changed = await t.authed(cookie)('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'changed password 1', revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+
+    const withLink = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'attacker password', token: outstanding },
+    });
+    expect(withLink.status).toBe(400);
+    expect(await withLink.json()).toEqual(invalidToken);
+    await expect(t.signIn(email, 'changed password 1')).resolves.toContain('better-auth.session_token=');
+  });
+
+  it("leaves other accounts' links alone, and a failed change of password leaves the account's own", async () => {
+    const { email } = await newUser('keeplink');
+    const other = await newUser('otherlink');
+    const mine = await resetToken(email);
+    const theirs = await resetToken(other.email);
+    const cookie = await t.signIn(email, PASSWORD);
+
+    const wrong = await t.authed(cookie)('/api/auth/change-password', {
+      json: { currentPassword: 'not my password', newPassword: 'changed password 1' },
+    });
+    expect(wrong.status).toBe(400);
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'new password 1', token: mine },
+    });
+    expect(reset.status).toBe(200);
+
+    const theirReset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'their new password', token: theirs },
+    });
+    expect(theirReset.status).toBe(200);
+  });
+});
+
 describe('change of password (POST /api/auth/change-password)', () => {
   const change = (cookie: string, currentPassword: string, newPassword: string) =>
     t.authed(cookie)('/api/auth/change-password', {
