@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
+import { noStoreUnlessSet } from './http/cache-control';
 import { clientAddress } from './http/client-address';
 import { handleError } from './http/error-handler';
 import { serveLandingPage } from './http/landing-page';
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('*', compress());
+  app.use('/api/*', noStoreUnlessSet());
 
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
