@@ -195,6 +195,12 @@ export function createApp(options: AppOptions) {
 
 function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  // Source maps (kept in the build for an error-reporting upload) and Vite's build manifest (read by the server
+  // itself) would hand anyone our source and the map of every chunk: never served, not even as the SPA's page.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/.vite/') || c.req.path.endsWith('.map')) return c.notFound();
+    await next();
+  });
   // Vite's hashed file names never change content, so browsers may keep them for a year.
   app.use('/assets/*', async (c, next) => {
     await next();

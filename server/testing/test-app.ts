@@ -28,6 +28,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (default 0: the socket's address). */
   trustedProxyHops?: number;
+  /** A built web app to serve beside /api (tests of the static files). */
+  webDistDir?: string;
   /** Billing as the test needs it (default: the built-in test mode, no webhook secret). */
   billing?: (db: DatabaseHandle['db']) => BillingSetup;
 }
@@ -100,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     production,
     trustedProxyHops: options.trustedProxyHops ?? 0,
     billing,
+    webDistDir: options.webDistDir,
   });
   const origin = new URL(appUrl).origin;
 
