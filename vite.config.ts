@@ -115,7 +115,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay in dist/web for uploading to an error-reporting service, but the bundles do not point at them and
+    // the server never serves them (issue 16: they published our source).
+    sourcemap: 'hidden',
     // Every browser GigTally supports preloads modules natively.
     modulePreload: { polyfill: false },
     // dist/web/.vite/manifest.json: the server reads it to preload each signed-in page's chunks with its HTML.

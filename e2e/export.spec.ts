@@ -73,7 +73,10 @@ test.describe('a user with items', () => {
 
     const csv = await exportAs(page, 'CSV');
     expect(csv.name).toBe(`GigTally_export_${today}.csv`);
-    expect(csv.text.split('\r\n')[0]).toBe('Transaction ID,Date,Type,Category,Amount,Description,Tags');
+    // Every text cell quoted (issue 16), amounts bare.
+    expect(csv.text.split('\r\n')[0]).toBe(
+      '"Transaction ID","Date","Type","Category","Amount","Description","Tags"',
+    );
     const rows: string[][] = parse(csv.text);
     expect(rows).toHaveLength(items.length + 1);
     // Oldest first; commas, quotes and line breaks survive the round trip.
@@ -99,13 +102,9 @@ test.describe('a user with items', () => {
     const tsv = await exportAs(page, 'TSV (Excel)');
     expect(tsv.name).toBe(`GigTally_export_${today}.tsv`);
     const lines = tsv.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]!.split('\t')).toEqual(header);
-    expect(lines[1]!.split('\t').slice(1, 5)).toEqual([
-      `${thisYear - 1}-06-10`,
-      'income',
-      'Freelance',
-      '800.00',
-    ]);
+    expect(lines[0]).toBe(header.map((cell) => `"${cell}"`).join('\t'));
+    const tsvRows: string[][] = parse(tsv.text, { delimiter: '\t', bom: true });
+    expect(tsvRows[1]!.slice(1, 5)).toEqual([`${thisYear - 1}-06-10`, 'income', 'Freelance', '800.00']);
   });
 
   test('exports the Tax Summary Report of the chosen year', async ({ page }) => {

@@ -198,10 +198,11 @@ test("the year's log downloads as CSV and prints with what the IRS asks", async 
   expect(download.suggestedFilename()).toBe('gigtally-mileage-log-2022.csv');
   expect(await readFile(await download.path(), 'utf8')).toBe(
     [
-      'Date,Start odometer,End odometer,Miles,Business purpose,Platform,Rate (cents/mile),Deduction',
-      '2022-06-30,,,100.0,"Uber, before the rate change",Uber,58.5,58.50',
-      '2022-07-01,1000.0,1100.0,100.0,"Lyft, after the rate change",Lyft,62.5,62.50',
-      'Total 2022,,,200.0,2 trips,,,121.00',
+      // Text quoted, figures bare (issue 16).
+      '"Date","Start odometer","End odometer","Miles","Business purpose","Platform","Rate (cents/mile)","Deduction"',
+      '"2022-06-30","","",100.0,"Uber, before the rate change","Uber",58.5,58.50',
+      '"2022-07-01",1000.0,1100.0,100.0,"Lyft, after the rate change","Lyft",62.5,62.50',
+      '"Total 2022","","",200.0,"2 trips","","",121.00',
       '',
     ].join('\r\n'),
   );

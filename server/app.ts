@@ -14,6 +14,8 @@ import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
+import { noStoreUnlessSet } from './http/cache-control';
+import { clientAddress } from './http/client-address';
 import { handleError } from './http/error-handler';
 import { serveLandingPage } from './http/landing-page';
 import { pageHtml } from './http/page-preloads';
@@ -48,7 +50,8 @@ export interface AppOptions {
   /** The auth secret; it also signs the unsubscribe links of reminder emails. */
   secret: string;
   production: boolean;
-  trustProxy: boolean;
+  /** How many reverse proxies in front are trusted to append the client's address to X-Forwarded-For. */
+  trustedProxyHops: number;
   billing: BillingSetup;
   /** What the browser may know of the set-up (chat widget, error reporting). */
   publicConfig?: Omit<PublicConfig, 'billingMode'>;
@@ -69,7 +72,7 @@ export function createApp(options: AppOptions) {
     appUrl,
     secret,
     production,
-    trustProxy,
+    trustedProxyHops,
     webDistDir,
     billing,
     publicConfig,
@@ -99,6 +102,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('*', compress());
+  app.use('/api/*', noStoreUnlessSet());
 
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -125,7 +129,7 @@ export function createApp(options: AppOptions) {
   );
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await auth.handler(withClientIp(c, trustProxy));
+    const response = await auth.handler(withClientIp(c, trustedProxyHops));
     // better-auth's own 429 body becomes DESIGN's error body with SPEC's too-many-requests message.
     if (response.status === 429) {
       return c.json(errorBody('rate-limited', authMessages['too-many-requests']), 429, {
@@ -191,6 +195,12 @@ export function createApp(options: AppOptions) {
 
 function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  // Source maps (kept in the build for an error-reporting upload) and Vite's build manifest (read by the server
+  // itself) would hand anyone our source and the map of every chunk: never served, not even as the SPA's page.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/.vite/') || c.req.path.endsWith('.map')) return c.notFound();
+    await next();
+  });
   // Vite's hashed file names never change content, so browsers may keep them for a year.
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -214,11 +224,10 @@ function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
   });
 }
 
-/** Passes the caller's address to better-auth's rate limiter, from the socket or (TRUST_PROXY) the proxy. */
-function withClientIp(c: Context<AppEnv>, trustProxy: boolean): Request {
+/** Passes the caller's address to better-auth's rate limiter, from the socket or (TRUST_PROXY) the proxies. */
+function withClientIp(c: Context<AppEnv>, trustedProxyHops: number): Request {
   const socketAddress = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = (trustProxy && forwarded) || socketAddress;
+  const ip = clientAddress(socketAddress, c.req.header('x-forwarded-for'), trustedProxyHops);
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);

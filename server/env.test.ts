@@ -26,6 +26,17 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['true', 1],
+    ['false', 0],
+  ])('reads TRUST_PROXY=%s as %i trusted proxies', (value, hops) => {
+    expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
   it('honours PORT in the default APP_URL', () => {
     expect(loadEnv({ PORT: '4100' }).APP_URL).toBe('http://localhost:4100');
   });
@@ -51,7 +62,14 @@ describe('loadEnv', () => {
       { REMINDER_TIME_ZONE: 'Eastern' },
       'Configuration error: REMINDER_TIME_ZONE must be a time zone such as America/New_York.',
     ],
-    [{ TRUST_PROXY: 'yes' }, 'Configuration error: TRUST_PROXY must be 0, 1, true or false.'],
+    [
+      { TRUST_PROXY: 'yes' },
+      'Configuration error: TRUST_PROXY must be the number of proxies in front of GigTally (0, 1, 2, ...).',
+    ],
+    [
+      { TRUST_PROXY: '-1' },
+      'Configuration error: TRUST_PROXY must be the number of proxies in front of GigTally (0, 1, 2, ...).',
+    ],
     [
       { CHAT_PROVIDER: 'crisp' },
       'Configuration error: CHAT_SITE_ID is required with CHAT_PROVIDER (a site id or API key).',

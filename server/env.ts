@@ -40,7 +40,13 @@ const envSchema = z
     CHAT_PROVIDER: z.enum(['tawk', 'crisp', 'intercom', 'tidio']).optional(),
     CHAT_SITE_ID: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    // How many reverse proxies stand in front, each appending to X-Forwarded-For (0: none, use the socket's address).
+    // `true` and `false` are what the variable took before it became a count.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|true|false)$/, 'must be the number of proxies in front of GigTally (0, 1, 2, ...)')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .default(0),
     AUTH_RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
       .number({ message: 'must be a whole number' })

@@ -379,7 +379,7 @@ const attempts: Record<string, () => Promise<void>> = {
   'GET /api/trips/log.csv': async () => {
     const text = await textOf(await b.request('/api/trips/log.csv?year=2026'));
     expect(text).not.toContain(A_DESCRIPTION);
-    expect(text).toContain('Total 2026,,,0.0,0 trips,,,0.00');
+    expect(text).toContain('"Total 2026","","",0.0,"0 trips","","",0.00');
   },
   'POST /api/trips': async () => {
     const res = await b.request('/api/trips', {

@@ -64,7 +64,7 @@ async function main() {
     appUrl: env.APP_URL,
     secret,
     production,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxyHops: env.TRUST_PROXY,
     billing: billingSetupFrom(env, database.db, logger),
     publicConfig: {
       chat:

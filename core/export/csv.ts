@@ -1,15 +1,16 @@
 import type { Item } from '../items';
+import { neutralizeFormula, type ExportCell } from './cells';
 import { exportCells, exportColumns } from './items-export';
 
 /**
- * One record of delimited text (RFC 4180): a cell holding the delimiter, a double quote, a carriage return or a
- * line feed is wrapped in double quotes with its quotes doubled; others stay bare. Ends with CRLF, like the
- * server's export.
+ * One record of delimited text (RFC 4180) as the server's export writes it: every text cell neutralised and in
+ * double quotes (its quotes doubled), so no delimiter a spreadsheet guesses (comma, semicolon, tab) splits it and
+ * no formula hides after one; figures bare. Ends with CRLF.
  */
-export function delimitedRecord(cells: readonly string[], delimiter = ','): string {
-  const needsQuotes = (cell: string) =>
-    cell.includes(delimiter) || cell.includes('"') || cell.includes('\r') || cell.includes('\n');
-  return `${cells.map((cell) => (needsQuotes(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(delimiter)}\r\n`;
+export function delimitedRecord(cells: readonly ExportCell[], delimiter = ','): string {
+  const written = (cell: ExportCell) =>
+    typeof cell === 'string' ? `"${neutralizeFormula(cell).replaceAll('"', '""')}"` : cell.figure;
+  return `${cells.map(written).join(delimiter)}\r\n`;
 }
 
 /** Items as a CSV file with SPEC's export columns (section 3), the same cells as GET /api/export?format=csv. */

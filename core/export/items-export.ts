@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Item } from '../items';
+import { figureCell, type ExportCell } from './cells';
 
 // SPEC section 3 "Export columns" and section 9 "Export" file names.
 export const exportColumns = [
@@ -34,24 +35,16 @@ export const exportQuerySchema = z.object({
 
 export const exportFileName = (format: ExportFormat, date: string) => `GigTally_export_${date}.${format}`;
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return) gets a leading
- * apostrophe, so the text shows as typed and never executes (OWASP "CSV injection").
- */
-export function neutralizeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/** One item as the cells of a CSV/TSV row, in the order of exportColumns. */
-export function exportCells(item: Item): string[] {
+/** One item as the cells of a CSV/TSV row, in the order of exportColumns; the amount is a figure. */
+export function exportCells(item: Item): ExportCell[] {
   return [
     item.transactionId,
     item.date,
     item.type,
-    neutralizeFormula(item.category),
-    item.amount.toFixed(2),
-    neutralizeFormula(item.description),
-    neutralizeFormula(item.tags.join(', ')),
+    item.category,
+    figureCell(item.amount, 2),
+    item.description,
+    item.tags.join(', '),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { formatCentsPerMile, type Trip, type TripYear } from '../trips';
-import { neutralizeFormula } from './items-export';
+import { figureCell, type ExportCell } from './cells';
 
 // Issue 11: the yearly mileage log, with what IRS Publication 463 asks a log to show for each trip.
 export const mileageLogColumns = [
@@ -13,39 +13,39 @@ export const mileageLogColumns = [
   'Deduction',
 ] as const;
 
-const reading = (miles: number | null) => (miles === null ? '' : miles.toFixed(1));
+const reading = (miles: number | null): ExportCell => (miles === null ? '' : figureCell(miles, 1));
 
-/** One trip as the cells of a log row, in the order of mileageLogColumns; plain numbers for a spreadsheet. */
-export function mileageLogCells(trip: Trip): string[] {
+/** One trip as the cells of a log row, in the order of mileageLogColumns; figures for a spreadsheet. */
+export function mileageLogCells(trip: Trip): ExportCell[] {
   return [
     trip.date,
     reading(trip.startOdometer),
     reading(trip.endOdometer),
-    trip.miles.toFixed(1),
-    neutralizeFormula(trip.purpose),
-    neutralizeFormula(trip.platform),
-    formatCentsPerMile(trip.rateCentsPerMile),
-    trip.deduction.toFixed(2),
+    figureCell(trip.miles, 1),
+    trip.purpose,
+    trip.platform,
+    { figure: formatCentsPerMile(trip.rateCentsPerMile) },
+    figureCell(trip.deduction, 2),
   ];
 }
 
 /** The last row: the year's business miles and deduction (the figure the tax estimate uses). */
-export function mileageLogTotalCells(year: TripYear): string[] {
+export function mileageLogTotalCells(year: TripYear): ExportCell[] {
   const trips = `${year.totals.trips} ${year.totals.trips === 1 ? 'trip' : 'trips'}`;
   return [
     `Total ${year.year}`,
     '',
     '',
-    year.totals.miles.toFixed(1),
+    figureCell(year.totals.miles, 1),
     trips,
     '',
     '',
-    year.totals.deduction.toFixed(2),
+    figureCell(year.totals.deduction, 2),
   ];
 }
 
 /** The log's rows, oldest trip first, then the total row. */
-export function mileageLogRows(year: TripYear): string[][] {
+export function mileageLogRows(year: TripYear): ExportCell[][] {
   return [
     [...mileageLogColumns],
     ...[...year.trips].reverse().map(mileageLogCells),

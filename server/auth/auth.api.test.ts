@@ -383,6 +383,78 @@ describe('password reset through real SMTP', () => {
   });
 });
 
+describe('older reset links end with a reset or a change of password (issue 16)', () => {
+  const invalidToken = { message: 'Invalid token', code: 'INVALID_TOKEN' };
+
+  /** Asks for a reset link and returns its token (from the mail, through real SMTP). */
+  async function resetToken(email: string): Promise<string> {
+    const res = await t.request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect(res.status).toBe(200);
+    return resetLinkIn(await t.waitForMail(email, 'Reset your GigTally password')).token;
+  }
+
+  it('after a reset with the newest link, an older link of the same hour no longer resets the password', async () => {
+    const { email } = await newUser('twolinks');
+    const older = await resetToken(email);
+    const newest = await resetToken(email);
+    expect(newest).not.toBe(older);
+
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'new password 1', token: newest },
+    });
+    expect(reset.status).toBe(200);
+
+    const withOlder = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'attacker password', token: older },
+    });
+    expect(withOlder.status).toBe(400);
+    expect(await withOlder.json()).toEqual(invalidToken);
+    await expect(t.signIn(email, 'new password 1')).resolves.toContain('better-auth.session_token=');
+  });
+
+  it('after a change of password, a link asked for before no longer resets it', async () => {
+    const { email } = await newUser('changedlink');
+    const outstanding = await resetToken(email);
+    const cookie = await t.signIn(email, PASSWORD);
+
+    const changed = await t.authed(cookie)('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'changed password 1', revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+
+    const withLink = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'attacker password', token: outstanding },
+    });
+    expect(withLink.status).toBe(400);
+    expect(await withLink.json()).toEqual(invalidToken);
+    await expect(t.signIn(email, 'changed password 1')).resolves.toContain('better-auth.session_token=');
+  });
+
+  it("leaves other accounts' links alone, and a failed change of password leaves the account's own", async () => {
+    const { email } = await newUser('keeplink');
+    const other = await newUser('otherlink');
+    const mine = await resetToken(email);
+    const theirs = await resetToken(other.email);
+    const cookie = await t.signIn(email, PASSWORD);
+
+    const wrong = await t.authed(cookie)('/api/auth/change-password', {
+      json: { currentPassword: 'not my password', newPassword: 'changed password 1' },
+    });
+    expect(wrong.status).toBe(400);
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'new password 1', token: mine },
+    });
+    expect(reset.status).toBe(200);
+
+    const theirReset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'their new password', token: theirs },
+    });
+    expect(theirReset.status).toBe(200);
+  });
+});
+
 describe('change of password (POST /api/auth/change-password)', () => {
   const change = (cookie: string, currentPassword: string, newPassword: string) =>
     t.authed(cookie)('/api/auth/change-password', {
@@ -504,6 +576,47 @@ describe('rate limit on sign-in', () => {
     expect(fourth.status).toBe(429);
     await expect(limited.signIn(email, PASSWORD)).resolves.toContain('better-auth.session_token=');
   });
+});
+
+describe('rate limit behind a proxy that appends to X-Forwarded-For (TRUST_PROXY, issue 16)', () => {
+  // nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` keeps what the client sent and appends
+  // the address it received the request from; the app sees the proxy's own address on the socket.
+  const proxyAddress = '10.0.0.2';
+  const limit = 10;
+
+  it.each([
+    [1, (client: string, spoofed: string) => `${spoofed}, ${client}`],
+    // A CDN in front of nginx: the CDN appends the client, nginx appends the CDN's edge address.
+    [2, (client: string, spoofed: string) => `${spoofed}, ${client}, 192.0.2.10`],
+  ])(
+    'TRUST_PROXY=%i: 40 wrong passwords with a new leftmost entry each are refused with 429 after the limit',
+    async (hops, forwardedFor) => {
+      const proxied = await createTestApp({
+        rateLimit: { max: limit, windowSeconds: 60 },
+        trustedProxyHops: hops,
+      });
+      try {
+        const email = uniqueEmail('proxied');
+        await proxied.signUp('Ann Driver', email, PASSWORD);
+        const attempt = (client: string, i: number) =>
+          proxied.request('/api/auth/sign-in/email', {
+            json: { email, password: `wrong password ${i}` },
+            clientIp: proxyAddress,
+            headers: { 'X-Forwarded-For': forwardedFor(client, `198.51.100.${i + 1}`) },
+          });
+
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i++) statuses.push((await attempt('203.0.113.20', i)).status);
+
+        // The first 10 are counted and answered as wrong; the other 30 never reach the password check.
+        expect(statuses).toEqual([...Array<number>(limit).fill(401), ...Array<number>(40 - limit).fill(429)]);
+        // Another person behind the same proxy is not locked out by this one.
+        expect((await attempt('203.0.113.21', 0)).status).toBe(401);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
 });
 
 describe('session reads are not rate-limited', () => {

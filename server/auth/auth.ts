@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { and, eq, like } from 'drizzle-orm';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { accountNameSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/auth/credentials';
 import type { Database } from '../db/client';
-import { authSchema } from '../db/schema';
+import { authSchema, verification } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail } from './account-mails';
@@ -44,6 +45,8 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link used is spent; any other one still in a mailbox must not set the password again.
+      onPasswordReset: ({ user }) => deleteResetTokens(db, user.id),
       // Mails are not awaited by the response, so the answer takes as long for unknown emails as for known ones.
       sendResetPassword: ({ user, url }) => {
         sendInBackground(passwordResetMail(user, url));
@@ -56,7 +59,15 @@ export function createAuth(options: AuthOptions) {
         return Promise.resolve();
       },
     },
-    hooks: { before: checkAccountName },
+    hooks: {
+      before: checkAccountName,
+      // A new password by change, like one by reset, voids the links asked for before it.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await deleteResetTokens(db, userId);
+      }),
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -102,6 +113,14 @@ const checkAccountName = createAuthMiddleware(async (ctx) => {
   }
   return Promise.resolve();
 });
+
+/** Deletes every outstanding password-reset link of the account (better-auth keeps them as
+ * `reset-password:<token>` verifications whose value is the user id). */
+async function deleteResetTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%')));
+}
 
 // Outside production the same server is often opened as 127.0.0.1 as well as localhost.
 function trustedOriginsFor(appUrl: string, production: boolean): string[] {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../env';
@@ -57,15 +58,24 @@ describe('billingSetupFrom', () => {
     expect(lines).toEqual([
       expect.objectContaining({
         level: 40,
-        msg: 'billing is off: set STRIPE_SECRET_KEY and STRIPE_PRICE_ID (or BILLING_TEST_MODE=1)',
+        msg: 'billing is off: STRIPE_SECRET_KEY and STRIPE_PRICE_ID are not set, so nobody can upgrade to Pro (checkout answers 503)',
       }),
     ]);
   });
 
-  it.each(['1', 'true'])('runs the test mode in production with BILLING_TEST_MODE=%s', (flag) => {
-    const { setup } = setupFrom({ ...production, BILLING_TEST_MODE: flag });
-    expect(setup.provider).toBeInstanceOf(TestModeBillingProvider);
-  });
+  it.each(['1', 'true'])(
+    'runs the test mode in production only with BILLING_TEST_MODE=%s, and warns that Pro is free',
+    (flag) => {
+      const { setup, lines } = setupFrom({ ...production, BILLING_TEST_MODE: flag });
+      expect(setup.provider).toBeInstanceOf(TestModeBillingProvider);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: 'billing runs in TEST MODE in production (BILLING_TEST_MODE=1): anyone can become Pro through the simulated checkout without paying',
+        }),
+      ]);
+    },
+  );
 
   it('keeps billing off in production with BILLING_TEST_MODE=0', () => {
     expect(setupFrom({ ...production, BILLING_TEST_MODE: '0' }).setup.provider).toBeNull();
@@ -105,6 +115,42 @@ describe('billingSetupFrom', () => {
       authorization: 'Bearer sk_test_from_env',
       params: { 'line_items[0][price]': 'price_from_env', client_reference_id: 'user-1' },
     });
+  });
+});
+
+/**
+ * The environment compose.yaml gives each GigTally instance when started as its header says, with nothing else
+ * set: `${NAME:-default}` becomes the default, a required `${NAME:?message}` the value the operator passed.
+ */
+function composeEnvironment(passed: Record<string, string>): Record<string, string> {
+  const compose = readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8');
+  const block = /^ {2}environment:\n((?: {4}.*\n)+)/m.exec(compose)?.[1];
+  if (!block) throw new Error('compose.yaml has no environment block for the GigTally instances');
+  const variables: Record<string, string> = {};
+  for (const [, name, raw] of block.matchAll(/^ {4}([A-Z_]+): (.*)$/gm)) {
+    variables[name!] = raw!
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/\$\{([A-Z_]+)(?::-([^}]*)|:\?[^}]*)\}/g, (_, variable: string, fallback?: string) =>
+        passed[variable] !== undefined ? passed[variable] : (fallback ?? ''),
+      );
+  }
+  return variables;
+}
+
+describe('compose.yaml', () => {
+  it('starts in production with billing off, not the test mode that makes Pro free, and says so in the log', () => {
+    const variables = composeEnvironment({
+      POSTGRES_PASSWORD: 'change-me',
+      GIGTALLY_SECRET: 'a-compose-secret-of-32-characters!!',
+    });
+    expect(variables.NODE_ENV).toBe('production');
+
+    const { setup, lines } = setupFrom(variables);
+
+    expect(setup.provider).toBeNull();
+    expect(lines.map((line) => line.msg)).toEqual([
+      'billing is off: STRIPE_SECRET_KEY and STRIPE_PRICE_ID are not set, so nobody can upgrade to Pro (checkout answers 503)',
+    ]);
   });
 });
 

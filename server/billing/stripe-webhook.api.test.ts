@@ -414,6 +414,107 @@ describe('POST /api/billing/webhook: signatures', () => {
   });
 });
 
+describe('POST /api/billing/webhook: signature timestamps in the future (issue 16)', () => {
+  it('refuses a correctly signed event dated more than 5 minutes ahead, like an old one', async () => {
+    const { id, request } = await signedInUser();
+    const event = stripeEvent(
+      'checkout.session.completed',
+      checkoutSession(id, { customer: newId('cus_test'), subscription: newId('sub_test') }),
+    );
+    const payload = JSON.stringify(event);
+
+    // 306 s ahead: past the 300 s tolerance even after the few seconds a slow run takes to deliver it.
+    const res = await postWebhook(payload, sign(payload, WEBHOOK_SECRET, nowSeconds() + 306));
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(badSignature);
+    expect(await readSubscription(request)).toMatchObject({ tier: 'free' });
+    expect(await eventRows(event.id)).toBe(0);
+  });
+
+  it('accepts one dated a little ahead (a clock 4 minutes fast)', async () => {
+    const { id, request } = await signedInUser();
+    const event = stripeEvent(
+      'checkout.session.completed',
+      checkoutSession(id, { customer: newId('cus_test'), subscription: newId('sub_test') }),
+    );
+    const payload = JSON.stringify(event);
+
+    const res = await postWebhook(payload, sign(payload, WEBHOOK_SECRET, nowSeconds() + 240));
+
+    expect(res.status).toBe(200);
+    expect(await readSubscription(request)).toMatchObject({ tier: 'pro' });
+  });
+});
+
+describe('POST /api/billing/webhook: correctly signed but malformed events (issue 16)', () => {
+  const invalidEvent = (fields: Record<string, string>) => ({
+    error: { code: 'validation-failed', message: 'The webhook event is not valid.', fields },
+  });
+  const expectedString = 'Invalid input: expected string, received undefined';
+
+  it.each([
+    [
+      'an empty object',
+      () => ({}),
+      {
+        id: expectedString,
+        type: expectedString,
+        created: 'Invalid input: expected number, received undefined',
+        data: 'Invalid input: expected object, received undefined',
+      },
+    ],
+    [
+      'an event without data.object',
+      () => ({ ...stripeEvent('invoice.paid', {}), data: {} }),
+      { 'data.object': 'Invalid input: expected object, received undefined' },
+    ],
+    [
+      'a subscription update without status or cancel_at_period_end',
+      () => stripeEvent('customer.subscription.updated', { id: newId('sub_test'), object: 'subscription' }),
+      {
+        'data.object.status': expectedString,
+        'data.object.cancel_at_period_end': 'Invalid input: expected boolean, received undefined',
+      },
+    ],
+    [
+      'a subscription update whose items are not a list',
+      () =>
+        stripeEvent('customer.subscription.updated', {
+          ...providerSubscription(newId('sub_test'), newId('cus_test')),
+          items: { data: 'none' },
+        }),
+      { 'data.object.items.data': 'Invalid input: expected array, received string' },
+    ],
+    [
+      'a completed checkout without payment_status',
+      () => stripeEvent('checkout.session.completed', { id: newId('cs_test'), client_reference_id: 'x' }),
+      { 'data.object.payment_status': expectedString },
+    ],
+    ['JSON null', () => null, { event: 'Invalid input: expected object, received null' }],
+  ])('answers %s with 400 validation-failed and records nothing', async (_, body, fields) => {
+    const event = body();
+    const payload = JSON.stringify(event);
+
+    const res = await postWebhook(payload, sign(payload));
+
+    expect({ status: res.status, body: (await res.json()) as unknown }).toEqual({
+      status: 400,
+      body: invalidEvent(fields),
+    });
+    if (event && 'id' in event) expect(await eventRows(String(event.id))).toBe(0);
+  });
+
+  it('answers a signed body that is not JSON with 400', async () => {
+    const payload = 'event=checkout.session.completed';
+
+    const res = await postWebhook(payload, sign(payload));
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(invalidEvent({ event: 'The body is not JSON' }));
+  });
+});
+
 describe('POST /api/billing/webhook: each event once, and in order', () => {
   it('answers a replayed event id 200 duplicate and does not apply it again', async () => {
     const base = nowSeconds() - DAY;

@@ -22,9 +22,33 @@ const statusOf: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   paused: 'inactive',
 };
 
-/** Verifies the signature over the raw body; throws Stripe's signature error when it does not match. */
-export function verifyStripeEvent(rawBody: string, signature: string, webhookSecret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+/** How far a signature's timestamp may be from now, either way: Stripe's default tolerance (5 minutes). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies the signature over the raw body; throws when it does not match or its timestamp is more than 5 minutes
+ * away. Stripe's SDK refuses only old timestamps: a signature dated ahead (a leaked secret, a skewed clock) would
+ * otherwise stay replayable until that time came.
+ */
+export function verifyStripeEvent(
+  rawBody: string,
+  signature: string,
+  webhookSecret: string,
+  now = Date.now(),
+): Stripe.Event {
+  const event = Stripe.webhooks.constructEvent(
+    rawBody,
+    signature,
+    webhookSecret,
+    SIGNATURE_TOLERANCE_SECONDS,
+    undefined,
+    now,
+  );
+  const signedAt = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
+  if (!(signedAt - now / 1000 <= SIGNATURE_TOLERANCE_SECONDS)) {
+    throw new Error('The signature timestamp is in the future, outside the tolerance zone');
+  }
+  return event;
 }
 
 /**

@@ -39,6 +39,14 @@ const awkward: NewItemInput[] = [
     tags: [],
   },
   {
+    type: 'expense',
+    category: '\uFF1DSUM(A1)',
+    amount: 12.5,
+    date: '2026-03-03',
+    description: '\u200B=HYPERLINK("http://evil")',
+    tags: ['\u2060@home', 'Lunch;=1+1'],
+  },
+  {
     type: 'income',
     category: 'Tips 💵',
     amount: 3,
@@ -54,8 +62,8 @@ function csvRows(text: string, delimiter = ','): string[][] {
   return rows;
 }
 
-/** A cell as the user typed it: the export's leading apostrophe before a formula character removed. */
-const typed = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+/** A cell as the user typed it: the export's leading apostrophe removed (no one here typed one). */
+const typed = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
 
 const oldestFirst = (items: Item[]) =>
   [...items].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
@@ -78,7 +86,7 @@ describe('GET /api/export', () => {
       const bytes = new Uint8Array(await res.arrayBuffer());
       // Excel reads UTF-8 TSV by its byte-order mark (text() would hide it).
       expect([...bytes.slice(0, 3)]).toEqual(
-        format === 'tsv' ? [0xef, 0xbb, 0xbf] : [...new TextEncoder().encode('Tra')],
+        format === 'tsv' ? [0xef, 0xbb, 0xbf] : [...new TextEncoder().encode('"Tr')],
       );
       const text = new TextDecoder().decode(bytes);
       const rows = csvRows(text, delimiter);
@@ -107,6 +115,23 @@ describe('GET /api/export', () => {
       expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
       expect(cells).toContain('\'=HYPERLINK("http://evil")');
       expect(cells).toContain("'-5 discount\tand a tab");
+      expect(cells).toContain("'\uFF1DSUM(A1)");
+      expect(cells).toContain('\'\u200B=HYPERLINK("http://evil")');
+      // Every text cell is quoted, so no other delimiter (a semicolon, a comma in TSV) can split one; amounts are
+      // bare numbers.
+      const q = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+      const evil = oldestFirst(items).find((item) => item.amount === 12.5)!;
+      expect(text).toContain(
+        [
+          q(evil.transactionId),
+          q('2026-03-03'),
+          q('expense'),
+          q("'\uFF1DSUM(A1)"),
+          '12.50',
+          q('\'\u200B=HYPERLINK("http://evil")'),
+          q("'\u2060@home, Lunch;=1+1"),
+        ].join(delimiter) + '\r\n',
+      );
     },
   );
 

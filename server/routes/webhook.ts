@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { stripeEventSchema } from '../../core/stripe-event';
 import { applyStripeEvent, verifyStripeEvent } from '../billing/stripe-webhook';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
@@ -15,13 +16,27 @@ export function webhookRoutes(db: Database, billing: BillingSetup) {
     let event;
     try {
       event = verifyStripeEvent(rawBody, c.req.header('stripe-signature') ?? '', billing.webhookSecret);
-    } catch {
+    } catch (error) {
+      // The SDK parses the body only once the signature matched.
+      if (error instanceof SyntaxError) throw invalidEvent({ event: 'The body is not JSON' });
       throw new ApiError('validation-failed', 'The webhook signature is not valid.', {
         'stripe-signature': 'The signature does not match the payload',
       });
+    }
+    // Signed by Stripe, yet not necessarily the shape our handlers read: refused rather than failing inside them.
+    const parsed = stripeEventSchema.safeParse(event);
+    if (!parsed.success) {
+      throw invalidEvent(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.') || 'event', issue.message]),
+        ),
+      );
     }
     const outcome = await applyStripeEvent(db, event);
     c.var.log.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
     return c.json({ received: true, outcome });
   });
 }
+
+const invalidEvent = (fields: Record<string, string>) =>
+  new ApiError('validation-failed', 'The webhook event is not valid.', fields);

@@ -26,6 +26,10 @@ export interface TestAppOptions {
   logLevel?: string;
   /** Where mail goes instead of the test's SMTP server (a closed port: a mail server that is down). */
   smtpUrl?: string;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (default 0: the socket's address). */
+  trustedProxyHops?: number;
+  /** A built web app to serve beside /api (tests of the static files). */
+  webDistDir?: string;
   /** Billing as the test needs it (default: the built-in test mode, no webhook secret). */
   billing?: (db: DatabaseHandle['db']) => BillingSetup;
 }
@@ -96,8 +100,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     appUrl,
     secret: TEST_AUTH_SECRET,
     production,
-    trustProxy: false,
+    trustedProxyHops: options.trustedProxyHops ?? 0,
     billing,
+    webDistDir: options.webDistDir,
   });
   const origin = new URL(appUrl).origin;
 

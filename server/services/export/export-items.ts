@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   exportCells,
@@ -8,6 +7,7 @@ import {
 } from '../../../core/export/items-export';
 import type { Database } from '../../db/client';
 import { budgetItem, itemMonthTotal } from '../../db/schema';
+import { delimitedText } from './delimited-text';
 import { toItem, type ItemRow } from '../items/item-row';
 
 const BATCH = 1000;
@@ -38,7 +38,7 @@ async function* itemBatches(db: Database, userId: string) {
 const delimiterOf = { csv: ',', tsv: '\t' } as const;
 
 /**
- * The export file as text chunks: CSV and TSV quote what needs quoting; JSON is one array of records. The account
+ * The export file as text chunks: CSV and TSV quote every text cell and neutralise formulas; JSON is one array of records. The account
  * export (`withTips`) also says which income is marked as tips, which SPEC's export columns have no place for.
  */
 export async function* exportChunks(
@@ -62,12 +62,9 @@ export async function* exportChunks(
   }
   const delimiter = delimiterOf[format];
   // A byte-order mark lets Excel read the TSV as UTF-8.
-  yield (
-    (format === 'tsv' ? '\uFEFF' : '') +
-    stringify([[...exportColumns]], { delimiter, record_delimiter: 'windows' })
-  );
+  yield (format === 'tsv' ? '\uFEFF' : '') + delimitedText([exportColumns], delimiter);
   for await (const batch of itemBatches(db, userId)) {
-    yield stringify(batch.map(exportCells), { delimiter, record_delimiter: 'windows' });
+    yield delimitedText(batch.map(exportCells), delimiter);
   }
 }
 

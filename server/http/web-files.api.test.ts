@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// Issue 16: a production build keeps its source maps (for an error-reporting upload) and Vite's manifest (the
+// server reads it to preload chunks), but serves neither.
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  // A build laid out as `vite build` writes it (dist/web).
+  dist = mkdtempSync(path.join(tmpdir(), 'gigtally-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-Bx1f3kQa.js"></script></head><body></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-Bx1f3kQa.js'), 'console.log("app");\n');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-Bx1f3kQa.js.map'),
+    '{"version":3,"sources":["../../web/main.tsx"],"mappings":"AAAA"}',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-D2kq8Zt1.css.map'), '{"version":3}');
+  writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-Bx1f3kQa.js', isEntry: true } }),
+  );
+  t = await createTestApp({ production: true, appUrl: 'https://gigtally.example', webDistDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app in production', () => {
+  it.each([
+    '/assets/index-Bx1f3kQa.js.map',
+    '/assets/index-D2kq8Zt1.css.map',
+    '/sw.js.map',
+    '/.vite/manifest.json',
+    '/.vite/',
+  ])('answers %s with 404, not the file and not the app page', async (pathname) => {
+    const res = await t.request(pathname);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/mappings|isEntry|<html/);
+  });
+
+  it('still serves the scripts themselves and the app page', async () => {
+    const script = await t.request('/assets/index-Bx1f3kQa.js');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe('console.log("app");\n');
+    const page = await t.request('/dashboard');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/assets/index-Bx1f3kQa.js');
+  });
+});
