@@ -7,7 +7,12 @@ import { parseOfx } from './parse-ofx';
 import { parseQif } from './parse-qif';
 import { statementMessages } from './statement-messages';
 
-export { STATEMENT_MAX_BYTES, rowMessages, statementMessages } from './statement-messages';
+export {
+  STATEMENT_CELL_MAX_LENGTH,
+  STATEMENT_MAX_BYTES,
+  rowMessages,
+  statementMessages,
+} from './statement-messages';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qif';
 
