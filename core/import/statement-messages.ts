@@ -30,7 +30,7 @@ export const statementMessages = {
   unknownFormat: 'GigTally cannot tell what kind of file this is. Choose a CSV, OFX, QFX or QIF file.',
   /** Every statement reader of the server is taken and others are waiting (issue 16). */
   busy: 'GigTally is reading many statement files right now. Try again in a minute.',
-  /** csv-parse gives up on a quote it cannot pair; nothing after it can be split into columns. */
+  /** A quote that cannot be paired: nothing after it can be split into columns. */
   badQuotes: (line: number) =>
     `This file has a quote (") on line ${line} that is not closed properly, so its columns cannot be read. Export it again from your bank and try again.`,
 } as const;

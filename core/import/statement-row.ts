@@ -54,7 +54,12 @@ export function checkAmount(text: string): Checked<{ cents: number }> {
 
 /** One line of text: runs of white space (line breaks in quoted cells too) made one space, then trimmed and cut. */
 export function cleanText(text: string, max = DESCRIPTION_MAX_LENGTH): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, max).trimEnd();
+  // Only the first `max` characters are kept, so a long text is cleaned from a head a few times that length when
+  // the head is enough (collapsing runs of spaces only shortens it), not the whole megabyte.
+  const start = text.trimStart();
+  const head = start.slice(0, 4 * max).replace(/\s+/g, ' ');
+  const cleaned = head.length > max ? head : start.replace(/\s+/g, ' ');
+  return cleaned.trim().slice(0, max).trimEnd();
 }
 
 export function cleanExternalId(text: string): string {
