@@ -12,6 +12,7 @@ import { startEmailJobs, type EmailJobRunner } from './jobs/email-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { webDistDir } from './paths';
+import { closeStatementReaders } from './services/imports/read-statement-off-thread';
 
 async function main() {
   let env: Env;
@@ -107,11 +108,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight and a reminder run finish, then close the database so PGlite
-    // flushes cleanly. A reminder email cut off here is claimed and sent by a later run.
+    // Stop accepting, let requests in flight and a reminder run finish, end the statement worker threads, then
+    // close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later run.
     const jobsStopped = emailJobs?.stop() ?? Promise.resolve();
     server.close(() => {
       jobsStopped
+        .then(() => closeStatementReaders())
         .then(() => database.close())
         .then(() => {
           logger.info('database closed; bye');

@@ -64,8 +64,15 @@ const SYNONYMS: Record<ColumnRole, string[]> = {
   type: ['type', 'transaction type'],
 };
 
-/** 'Amount (USD)' → 'amount usd', 'Date/Time' → 'date time', 'Check or Slip #' → 'check or slip'. */
+/** Longer than any name above with room to spare: a longer header names no column, and is not read (issue 16). */
+const HEADER_MAX_LENGTH = 64;
+
+/**
+ * 'Amount (USD)' → 'amount usd', 'Date/Time' → 'date time', 'Check or Slip #' → 'check or slip'; '' for a header
+ * longer than HEADER_MAX_LENGTH.
+ */
 export function normaliseHeader(name: string): string {
+  if (name.length > HEADER_MAX_LENGTH) return '';
   return name
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

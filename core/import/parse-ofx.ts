@@ -66,11 +66,14 @@ export function parseOfx(
   const rows: StatementRow[] = [];
   const problems: RowProblem[] = [];
   let line = 1;
-  let counted = 0;
+  // Kept from one transaction to the next: searching again from the last transaction would scan a long line to its
+  // end once per transaction on it (issue 16: quadratic on a megabyte of '<STMTTRN>').
+  let nextNewline = text.indexOf('\n');
   for (const match of text.matchAll(TRANSACTION)) {
-    for (let at = text.indexOf('\n', counted); at >= 0 && at < match.index; at = text.indexOf('\n', at + 1))
+    while (nextNewline >= 0 && nextNewline < match.index) {
       line++;
-    counted = match.index;
+      nextNewline = text.indexOf('\n', nextNewline + 1);
+    }
 
     const values = elementValues(match[1] ?? '');
     const field = (name: string) => values.get(name) ?? '';

@@ -112,6 +112,16 @@ describe('parseQif', () => {
     ['no date', 'T-1.00\nPX', 'The date is missing.'],
     ['a date that is not real', "D2/30'25\nT-1.00", 'The date "2/30\'25" is not a real date.'],
     ['an unreadable date', 'Dsoon\nT-1.00', 'The date "soon" could not be read.'],
+    [
+      'a date cell over 64 characters, even one that would read as a date',
+      `D1/5'${' '.repeat(60)}25\nT-1.00`,
+      `The date "1/5'${' '.repeat(36)}…" is longer than 64 characters, so it is not a date.`,
+    ],
+    [
+      'an amount cell over 64 characters',
+      `D01/05/2025\nT-1${' '.repeat(70)}.00`,
+      `The amount "-1${' '.repeat(38)}…" is longer than 64 characters, so it is not an amount.`,
+    ],
     ['no amount', 'D01/05/2025\nPX', 'The amount is missing.'],
     ['a zero amount', 'D01/05/2025\nT0.00', 'The amount is zero.'],
     [

@@ -1,4 +1,5 @@
 import { detectDateOrder } from './parse-statement-date';
+import { STATEMENT_CELL_MAX_LENGTH } from './statement-messages';
 import { checkAmount, checkDate, joinNameAndMemo, statementRow } from './statement-row';
 import type { RowProblem, StatementRow } from './statement';
 
@@ -26,7 +27,8 @@ function transactionRecords(text: string): QifRecord[] {
     if (line === '') return;
     if (line.startsWith('!')) {
       finish();
-      const type = /^!type:\s*(.*)$/i.exec(line)?.[1];
+      // Not /^!type:\s*(.*)$/: '.' stops at U+2028, and the pattern then backtracks over every space before it.
+      const type = line.slice(0, 6).toLowerCase() === '!type:' ? line.slice(6) : undefined;
       if (type !== undefined) inTransactions = TRANSACTION_SECTIONS.has(type.trim().toLowerCase());
       else if (/^!account/i.test(line)) inTransactions = false;
       // '!Option:AutoSwitch' and '!Clear:AutoSwitch' change nothing here.
@@ -46,6 +48,8 @@ function transactionRecords(text: string): QifRecord[] {
 
 /** Quicken writes years from 2000 after an apostrophe, and sometimes with one digit: 1/5'25, 1/ 5' 5. */
 function qifDate(text: string): string {
+  // A cell too long to be a date is left as it is, for checkDate to refuse.
+  if (text.length > STATEMENT_CELL_MAX_LENGTH) return text;
   return text.replace(/'\s*(\d{1,2})$/, (_, year: string) => `/${year.padStart(2, '0')}`);
 }
 

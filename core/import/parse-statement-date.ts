@@ -1,13 +1,15 @@
 import { isCalendarDate } from '../dates';
+import { STATEMENT_CELL_MAX_LENGTH } from './statement-messages';
 
 /** Day order of numeric dates such as 01/05/2025: 'MDY' (US) or 'DMY'. Year-first dates are always Y-M-D. */
 export type DateOrder = 'MDY' | 'DMY';
 
 /** A date read from a statement cell, or why it could not be. */
-export type StatementDate = { date: string } | { problem: 'unreadable' | 'not-real' };
+export type StatementDate = { date: string } | { problem: 'unreadable' | 'not-real' | 'too-long' };
 
 // Hand-written patterns rather than date-fns `parse`: an Invalid Date from `parse` cannot tell "31/02/2025 is not a
-// real date" from "this is not a date at all", and the user is told which one it was.
+// real date" from "this is not a date at all", and the user is told which one it was. The patterns only ever see a
+// cell of at most STATEMENT_CELL_MAX_LENGTH characters (dateText), so their backtracking stays small.
 
 /** A time after the date is allowed and ignored: the date is taken as written, never moved to another zone. */
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s*[ap]\.?m\.?)?(?:\s*(?:z|[+-]\d{1,2}(?::?\d{2})?|[a-z]{2,5}))?`;
@@ -62,9 +64,16 @@ function assemble(year: number, month: number, day: number): StatementDate {
   return isCalendarDate(date) ? { date } : { problem: 'not-real' };
 }
 
+/** The cell trimmed and with its runs of white space made one space; undefined when it is too long to be a date. */
+function dateText(text: string): string | undefined {
+  const value = text.trim();
+  return value.length > STATEMENT_CELL_MAX_LENGTH ? undefined : value.replace(/\s+/g, ' ');
+}
+
 /** Reads the date forms US banks and gig platforms write (see the tests for the list). */
 export function readStatementDate(text: string, order: DateOrder): StatementDate {
-  const value = text.trim().replace(/\s+/g, ' ');
+  const value = dateText(text);
+  if (value === undefined) return { problem: 'too-long' };
   let match = ISO.exec(value) ?? COMPACT.exec(value);
   if (match) return assemble(Number(match[1]), Number(match[2]), Number(match[3]));
 
@@ -111,7 +120,8 @@ export function parseStatementDate(text: string, order: DateOrder): string | nul
  * undefined for other forms.
  */
 export function leadingDateNumbers(text: string): [number, number] | undefined {
-  const match = NUMERIC.exec(text.trim().replace(/\s+/g, ' '));
+  const value = dateText(text);
+  const match = value === undefined ? null : NUMERIC.exec(value);
   return match ? [Number(match[1]), Number(match[3])] : undefined;
 }
 

@@ -6,6 +6,13 @@ import { EARLIEST_DATE, LATEST_DATE } from '../items';
 /** Bigger files are refused before any parsing: a statement of a few months is far smaller. */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * An amount or date cell longer than this is a row problem, read no further, so that no pattern ever runs over a
+ * long cell (issue 16). Real cells fit with room to spare: 'Wednesday, September 24, 2025 12:00:00 PM EST' is 45
+ * characters, '-$99,999,999.99 USD' 19.
+ */
+export const STATEMENT_CELL_MAX_LENGTH = 64;
+
 /** Whole-file refusals, shown to the user as they are. */
 export const statementMessages = {
   tooLarge:
@@ -29,7 +36,9 @@ export const statementMessages = {
   noDescriptionColumn: 'No description column was found. Choose which column describes each transaction.',
   badMapping: 'The chosen columns are not in this file.',
   unknownFormat: 'GigTally cannot tell what kind of file this is. Choose a CSV, OFX, QFX or QIF file.',
-  /** csv-parse gives up on a quote it cannot pair; nothing after it can be split into columns. */
+  /** Every statement reader of the server is taken and others are waiting (issue 16). */
+  busy: 'GigTally is reading many statement files right now. Try again in a minute.',
+  /** A quote that cannot be paired: nothing after it can be split into columns. */
   badQuotes: (line: number) =>
     `This file has a quote (") on line ${line} that is not closed properly, so its columns cannot be read. Export it again from your bank and try again.`,
 } as const;
@@ -47,10 +56,14 @@ export const rowMessages = {
   dateMissing: 'The date is missing.',
   dateUnreadable: (text: string) => `The date ${quoted(text)} could not be read.`,
   dateNotReal: (text: string) => `The date ${quoted(text)} is not a real date.`,
+  dateTooLong: (text: string) =>
+    `The date ${quoted(text)} is longer than ${STATEMENT_CELL_MAX_LENGTH} characters, so it is not a date.`,
   dateOutOfRange: (text: string) =>
     `The date ${quoted(text)} is not between ${EARLIEST_DATE} and ${LATEST_DATE}.`,
   amountMissing: 'The amount is missing.',
   amountUnreadable: (text: string) => `The amount ${quoted(text)} could not be read.`,
+  amountTooLong: (text: string) =>
+    `The amount ${quoted(text)} is longer than ${STATEMENT_CELL_MAX_LENGTH} characters, so it is not an amount.`,
   amountZero: 'The amount is zero.',
   amountTooLarge: (text: string) => `The amount ${quoted(text)} is larger than 99,999,999.99.`,
   amountDecimals: (text: string) => `The amount ${quoted(text)} has more than 2 decimal places.`,

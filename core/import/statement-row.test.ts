@@ -30,6 +30,12 @@ describe('checkDate: every date reason, word for word', () => {
       'x'.repeat(60),
       `The date "${'x'.repeat(40)}…" could not be read.`,
     ],
+    [
+      // Issue 16: over 64 characters is not read at all (65 here: a date, 54 spaces, 'x').
+      'longer than 64 characters',
+      `01/05/2025${' '.repeat(54)}x`,
+      `The date "01/05/2025${' '.repeat(30)}…" is longer than 64 characters, so it is not a date.`,
+    ],
   ])('%s', (_name, text, reason) => {
     expect(checkDate(text, 'MDY')).toEqual({ reason });
   });
@@ -39,6 +45,20 @@ describe('checkDate: every date reason, word for word', () => {
     ['the last day', '2099-12-31'],
   ])('takes %s', (_name, date) => {
     expect(checkDate(date, 'MDY')).toEqual({ date });
+  });
+
+  it('takes a date cell of exactly 64 characters (trimmed)', () => {
+    // 'Wednesday, January 15, 2025' (27 characters), 26 spaces and '12:00:00 PM' (11) make 64.
+    const text = `Wednesday, January 15, 2025${' '.repeat(26)}12:00:00 PM`;
+    expect(text).toHaveLength(64);
+    expect(checkDate(`  ${text}  `, 'MDY')).toEqual({ date: '2025-01-15' });
+  });
+
+  it('measures the cell as written when it was rewritten before reading (a QIF date)', () => {
+    const written = `1/5'${' '.repeat(60)}25`; // 66 characters, rewritten to '1/5/25'
+    expect(checkDate('1/5/25', 'MDY', written)).toEqual({
+      reason: `The date "1/5'${' '.repeat(36)}…" is longer than 64 characters, so it is not a date.`,
+    });
   });
 
   it('names the date as the file wrote it when it was rewritten before reading', () => {
@@ -60,8 +80,20 @@ describe('checkAmount: every amount reason, word for word', () => {
       '100,000,000.00',
       'The amount "100,000,000.00" is larger than 99,999,999.99.',
     ],
+    [
+      // Issue 16: the review's cell, '1', spaces, '1' (65 characters here), is not read at all.
+      'longer than 64 characters',
+      `1${' '.repeat(63)}1`,
+      `The amount "1${' '.repeat(39)}…" is longer than 64 characters, so it is not an amount.`,
+    ],
   ])('%s', (_name, text, reason) => {
     expect(checkAmount(text)).toEqual({ reason });
+  });
+
+  it('takes an amount cell of exactly 64 characters (trimmed)', () => {
+    const text = `${'0'.repeat(59)}12.50`;
+    expect(text).toHaveLength(64);
+    expect(checkAmount(`  ${text}  `)).toEqual({ cents: 1250 });
   });
 
   it('takes a signed amount', () => {

@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX_LENGTH, EARLIEST_DATE, LATEST_DATE } from '../items';
 import { parseStatementAmount, type StatementAmount } from './parse-statement-amount';
 import { readStatementDate, type DateOrder } from './parse-statement-date';
-import { rowMessages } from './statement-messages';
+import { rowMessages, STATEMENT_CELL_MAX_LENGTH } from './statement-messages';
 import type { StatementRow } from './statement';
 
 // What CSV, OFX and QIF rows have in common once their fields are found: the same checks and the same messages.
@@ -16,12 +16,16 @@ export function checkDate(text: string, order: DateOrder, written = text): Check
   const value = text.trim();
   const shown = written.trim();
   if (value === '') return { reason: rowMessages.dateMissing };
+  // The cell as written decides: a rewritten QIF date is shorter than the cell it came from.
+  if (shown.length > STATEMENT_CELL_MAX_LENGTH) return { reason: rowMessages.dateTooLong(shown) };
   const result = readStatementDate(value, order);
   if ('problem' in result) {
-    return {
-      reason:
-        result.problem === 'not-real' ? rowMessages.dateNotReal(shown) : rowMessages.dateUnreadable(shown),
-    };
+    const message = {
+      'not-real': rowMessages.dateNotReal,
+      'too-long': rowMessages.dateTooLong,
+      unreadable: rowMessages.dateUnreadable,
+    }[result.problem];
+    return { reason: message(shown) };
   }
   if (result.date < EARLIEST_DATE || result.date > LATEST_DATE)
     return { reason: rowMessages.dateOutOfRange(shown) };
@@ -35,6 +39,7 @@ export function amountProblem(text: string, amount: StatementAmount): string | u
   const value = text.trim();
   if (amount.problem === 'decimals') return rowMessages.amountDecimals(value);
   if (amount.problem === 'too-large') return rowMessages.amountTooLarge(value);
+  if (amount.problem === 'too-long') return rowMessages.amountTooLong(value);
   return rowMessages.amountUnreadable(value);
 }
 
@@ -49,7 +54,12 @@ export function checkAmount(text: string): Checked<{ cents: number }> {
 
 /** One line of text: runs of white space (line breaks in quoted cells too) made one space, then trimmed and cut. */
 export function cleanText(text: string, max = DESCRIPTION_MAX_LENGTH): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, max).trimEnd();
+  // Only the first `max` characters are kept, so a long text is cleaned from a head a few times that length when
+  // the head is enough (collapsing runs of spaces only shortens it), not the whole megabyte.
+  const start = text.trimStart();
+  const head = start.slice(0, 4 * max).replace(/\s+/g, ' ');
+  const cleaned = head.length > max ? head : start.replace(/\s+/g, ' ');
+  return cleaned.trim().slice(0, max).trimEnd();
 }
 
 export function cleanExternalId(text: string): string {

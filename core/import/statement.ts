@@ -8,7 +8,12 @@ import { parseQif } from './parse-qif';
 import type { StatementEncoding } from './statement-encodings';
 import { statementMessages } from './statement-messages';
 
-export { STATEMENT_MAX_BYTES, rowMessages, statementMessages } from './statement-messages';
+export {
+  STATEMENT_CELL_MAX_LENGTH,
+  STATEMENT_MAX_BYTES,
+  rowMessages,
+  statementMessages,
+} from './statement-messages';
 export { statementEncodings, type StatementEncoding } from './statement-encodings';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qif';

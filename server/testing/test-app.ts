@@ -13,6 +13,7 @@ import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { TestModeBillingProvider } from '../billing/test-mode-provider';
 import type { BillingSetup } from '../routes/billing';
+import { closeStatementReaders } from '../services/imports/read-statement-off-thread';
 
 export interface TestAppOptions {
   production?: boolean;
@@ -138,6 +139,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   async function close() {
+    await closeStatementReaders();
     await smtp.close();
     await database.close();
     await dropDatabase();

@@ -4,7 +4,6 @@ import { categorise, type Categorised } from '../../../core/categorisation/categ
 import { descriptionKey } from '../../../core/categorisation/rules';
 import { findDuplicates, transactionFingerprint, type KnownTransactions } from '../../../core/duplicates';
 import {
-  readStatement,
   STATEMENT_MAX_BYTES,
   statementMessages,
   type ColumnMapping,
@@ -19,6 +18,7 @@ import { budgetItem } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { listRules } from '../rules/manage-rules';
+import { readStatementOffThread } from './read-statement-off-thread';
 
 export interface StatementFile {
   name: string;
@@ -53,7 +53,7 @@ export async function prepareImport(
   if (file.bytes.length > STATEMENT_MAX_BYTES) {
     throw new ApiError('payload-too-large', statementMessages.tooLarge);
   }
-  const read = readStatement(file.name, file.bytes, mapping, options);
+  const read = await readStatementOffThread(file.name, file.bytes, mapping, options);
   if (!read.ok) throw new ApiError('validation-failed', read.message, { file: read.message });
   const [rules, history, known] = await Promise.all([
     listRules(db, userId),
