@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowMessages, STATEMENT_MAX_BYTES } from '../../core/import/statement';
 import type { ImportPreview } from '../../core/statement-import';
@@ -16,7 +17,6 @@ import {
 // Issue 16, point 1: one upload froze the whole server. A real server process reads the worst statement the route
 // accepts while another client checks /api/health; every check must answer within HEALTH_BUDGET_MS.
 const HEALTH_BUDGET_MS = 200;
-const UPLOAD_BUDGET_MS = 1_000;
 const SECRET = 'event-loop-test-secret-event-loop-test-secret';
 
 const work = mkdtempSync(path.join(tmpdir(), 'gigtally-event-loop-'));
@@ -97,6 +97,32 @@ async function healthLatency(): Promise<number> {
   }
 }
 
+/** POSTs the statement as a multipart upload from a worker thread; the answer's status and body come back. */
+function uploadOffThread(
+  url: string,
+  cookie: string,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<{ status: number; body: string }> {
+  const upload = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const body = new FormData();
+    body.append('file', new File([workerData.bytes], 'checking.csv', { type: 'text/csv' }));
+    const headers = { Origin: new URL(workerData.url).origin, Cookie: workerData.cookie };
+    fetch(workerData.url, { method: 'POST', headers, body })
+      .then(async (res) => parentPort.postMessage({ status: res.status, body: await res.text() }))
+      .catch((error) => parentPort.postMessage({ error: String(error) }));
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(upload, { eval: true, workerData: { url, cookie, bytes } });
+    worker.once('message', (answer: { status: number; body: string } | { error: string }) => {
+      void worker.terminate();
+      if ('error' in answer) reject(new Error(answer.error));
+      else resolve(answer);
+    });
+    worker.once('error', reject);
+  });
+}
+
 describe('a worst-case statement preview', () => {
   it(`does not delay /api/health beyond ${HEALTH_BUDGET_MS} ms, and reads the file`, async () => {
     const cookie = await signedInCookie();
@@ -111,15 +137,10 @@ describe('a worst-case statement preview', () => {
     expect(first.status).toBe(200);
     const { bytes, rows } = worstCaseStatement();
     expect(bytes.length).toBe(STATEMENT_MAX_BYTES);
-    const body = new FormData();
-    body.append('file', new File([bytes], 'checking.csv', { type: 'text/csv' }));
-
+    // The upload is sent from a worker thread: sending 10 MB takes this process's own event loop for a while, and the
+    // health checks below must time the server, not the test.
     let previewDone = false;
-    const previewing = fetch(`${server.url}/api/imports/preview`, {
-      method: 'POST',
-      headers: { Origin: server.url, Cookie: cookie },
-      body,
-    }).finally(() => {
+    const previewing = uploadOffThread(`${server.url}/api/imports/preview`, cookie, bytes).finally(() => {
       previewDone = true;
     });
     // Awaited below; a server that dies first must not leave an unhandled rejection behind.
@@ -133,16 +154,11 @@ describe('a worst-case statement preview', () => {
     }
     // The checks ran while the file was being read, not only after.
     expect(latencies.length).toBeGreaterThanOrEqual(5);
-    // Parsing the 10 MB multipart upload (undici's formData, before any statement code runs) still takes the main
-    // thread for 50-550 ms on this shared 2-core machine: one check may overlap it, and must answer within
-    // UPLOAD_BUDGET_MS. Every other check, while the worker reads the file, answers within HEALTH_BUDGET_MS.
-    const [slowest = 0, ...others] = [...latencies].sort((a, b) => b - a);
-    expect(slowest).toBeLessThan(UPLOAD_BUDGET_MS);
-    expect(others.filter((ms) => ms >= HEALTH_BUDGET_MS)).toEqual([]);
+    expect(latencies.filter((ms) => ms >= HEALTH_BUDGET_MS)).toEqual([]);
 
     const res = await previewing;
     expect(res.status).toBe(200);
-    const preview = (await res.json()) as ImportPreview;
+    const preview = JSON.parse(res.body) as ImportPreview;
     expect(preview.rows).toEqual([]);
     expect(preview.problems).toEqual(expectedProblems(rows));
   }, 60_000);
