@@ -4,6 +4,7 @@ import { previousRange, type DateRange } from '../../../core/periods';
 import { FREE_ITEM_LIMIT, isPro } from '../../../core/subscription';
 import { percentChange, profitMargin, type Summary, type SummaryQuery } from '../../../core/summary';
 import { nextTaxDue } from '../../../core/tax/due-dates';
+import { dollarize } from '../../../core/tax/tax-api';
 import { estimateQuarterlyTax } from '../../../core/tax/quarterly-estimate';
 import type { Database } from '../../db/client';
 import { itemCountOf } from '../items/item-count';
@@ -32,13 +33,14 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
   const previous = range ? previousRange(range) : null;
   const today = query.today ?? localDate();
 
-  const [{ totals, tipsCents }, previousTotals, items, subscription, preferences] = await Promise.all([
-    periodFigures(db, userId, range),
-    previous ? categoryTotals(db, userId, previous) : null,
-    itemCountOf(db, userId),
-    getSubscription(db, userId),
-    preferencesRow(db, userId),
-  ]);
+  const [{ totals, tipsCents, vehicle }, previousTotals, items, subscription, preferences] =
+    await Promise.all([
+      periodFigures(db, userId, range),
+      previous ? categoryTotals(db, userId, previous) : null,
+      itemCountOf(db, userId),
+      getSubscription(db, userId),
+      preferencesRow(db, userId),
+    ]);
 
   const profile = toTaxProfile(preferences);
   const taxYear = yearOf(today);
@@ -71,5 +73,6 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       expenses: percentChange(expensesCents, previousTotals && sumOfType(previousTotals, 'expense')),
     },
     usage: { items, limit: isPro(subscription) ? null : FREE_ITEM_LIMIT },
+    vehicle: dollarize(vehicle),
   };
 }
