@@ -65,7 +65,7 @@ export function VehicleMethodPanel({ year }: { year: number }) {
                     type="radio"
                     name="vehicle-method"
                     value={method}
-                    checked={vehicle.data.method === method}
+                    checked={(save.isPending ? save.variables.method : vehicle.data.method) === method}
                     onChange={() => choose(method)}
                     className="mt-1 h-4 w-4 accent-brand-600"
                   />
