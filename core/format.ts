@@ -54,6 +54,12 @@ export function formatDate(date: CalendarDate, format: DateFormat = 'MM/DD/YYYY'
  */
 export const formatUsd = (dollars: number): string => formatMoney(dollars, 'USD');
 
+/**
+ * Issue 16 point 12: the tax screens, the planner and the tax summary file write every figure in dollars whatever
+ * the display currency (the brackets, thresholds and the tax itself are dollars by statute), and say so once.
+ */
+export const taxDollarsNote = 'Tax figures are in US dollars: US tax is figured in dollars.';
+
 /** A percent change with one decimal and its sign: 12.5 → '+12.5%', -3 → '-3.0%', 0 → '0.0%'. */
 export function formatPercentChange(percent: number): string {
   const sign = percent > 0 ? '+' : percent < 0 ? '-' : '';

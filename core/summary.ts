@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './items';
+import type { VehicleMethodUse } from './tax/vehicle-method';
 
 /** GET /api/summary query: a period (both ends or neither = all time) and the user's local today. */
 export const summaryQuerySchema = z
@@ -34,6 +35,8 @@ export interface Summary {
   /** Percent change against the previous period of equal length, one decimal; null when it has no data. */
   change: { income: number | null; expenses: number | null };
   usage: { items: number; limit: number | null };
+  /** Issue 16: each tax year's car method in the period and what it left out of the expenses. */
+  vehicle: VehicleMethodUse[];
 }
 
 /** SPEC section 9: net / income as a rounded percent, 0 when there is no income. */

@@ -87,6 +87,8 @@ const hostileBody = fc.oneof(
       endOdometer: hostileValue,
       purpose: hostileValue,
       platform: hostileValue,
+      year: hostileValue,
+      method: hostileValue,
     },
     { requiredKeys: [] },
   ),

@@ -59,6 +59,7 @@ async function snapshotOfA() {
     rules: await read(a.request, '/api/rules'),
     imports: await read(a.request, '/api/imports'),
     trips: await read(a.request, '/api/trips?year=2026'),
+    vehicleMethod: await read(a.request, '/api/trips/vehicle-method?year=2026'),
     planner: await read(a.request, '/api/tax/planner?year=2026'),
   };
 }
@@ -104,6 +105,11 @@ beforeAll(async () => {
   });
   expect(trip.status).toBe(201);
   aTripId = ((await trip.json()) as { id: string }).id;
+  const method = await a.request('/api/trips/vehicle-method', {
+    method: 'PUT',
+    json: { year: 2026, method: 'actual' },
+  });
+  expect(method.status).toBe(200);
   const payment = await a.request('/api/tax/payments', {
     json: { taxYear: 2026, quarter: 1, date: '2026-04-10', amount: 300, note: A_DESCRIPTION },
   });
@@ -380,6 +386,26 @@ const attempts: Record<string, () => Promise<void>> = {
     const text = await textOf(await b.request('/api/trips/log.csv?year=2026'));
     expect(text).not.toContain(A_DESCRIPTION);
     expect(text).toContain('"Total 2026","","",0.0,"0 trips","","",0.00');
+  },
+  'GET /api/trips/vehicle-method': async () => {
+    // B has no trip and no choice: the default, and nothing of A's (A chose actual costs and has Gas and a trip).
+    expect(await (await b.request('/api/trips/vehicle-method?year=2026')).json()).toEqual({
+      year: 2026,
+      method: 'actual',
+      chosen: false,
+      yearHasTrips: false,
+      mileageDeduction: 0,
+      leftOut: [],
+    });
+  },
+  'PUT /api/trips/vehicle-method': async () => {
+    const res = await b.request('/api/trips/vehicle-method', {
+      method: 'PUT',
+      json: { year: 2026, method: 'standard' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ method: 'standard', chosen: true, leftOut: [] });
+    await b.request('/api/trips/vehicle-method', { method: 'PUT', json: { year: 2026, method: 'actual' } });
   },
   'POST /api/trips': async () => {
     const res = await b.request('/api/trips', {

@@ -5,21 +5,29 @@ describe('taxSummaryText', () => {
   const totals = [
     { type: 'income', category: 'Rideshare', totalCents: 130_000 },
     { type: 'income', category: 'Tips', totalCents: 4_000 },
-    { type: 'expense', category: 'Gas', totalCents: 30_025 },
+    { type: 'expense', category: 'Phone', totalCents: 4_500 },
     // 120.4 miles at 72.5 cents (2026): $87.29.
     { type: 'expense', category: 'Mileage (standard rate)', totalCents: 8_729 },
   ] as const;
 
-  it('lists income and expenses by category, the tips, the mileage log and the net', () => {
+  it('lists income and expenses by category, the tips, the mileage log, the car method and the net', () => {
+    // Issue 16: under the standard rate the year's Gas ($300.25) is not among the expenses but listed as left out.
     const text = taxSummaryText(2026, [...totals], '2026-11-22', {
       businessTenthsOfMile: 1204,
       mileageDeductionCents: 8_729,
       tipsCents: 4_000,
+      vehicle: {
+        year: 2026,
+        method: 'standard',
+        chosen: false,
+        leftOut: [{ category: 'Gas', totalCents: 30_025 }],
+      },
     });
     expect(text).toBe(
       [
         'GigTally tax summary for 2026',
         'Generated on 2026-11-22',
+        'Tax figures are in US dollars: US tax is figured in dollars.',
         '',
         'Income by category',
         '------------------',
@@ -33,18 +41,22 @@ describe('taxSummaryText', () => {
         '',
         'Expenses by category',
         '--------------------',
-        '  Gas                                              $300.25',
         '  Mileage (standard rate)                           $87.29',
-        '  Total                                            $387.54',
+        '  Phone                                             $45.00',
+        '  Total                                            $132.29',
         '',
         'Mileage log',
         '-----------',
         '  Business miles                                     120.4',
         '  Deduction at the IRS standard rate                $87.29',
-        "  Counted in the expenses above as 'Mileage (standard rate)'. The standard rate replaces the",
-        '  actual costs of that car (gas, maintenance, insurance): they cannot be deducted as well.',
+        '  Car costs: Standard mileage rate (the default when the year has trips).',
+        "  Counted in the expenses above as 'Mileage (standard rate)'.",
+        '  The standard rate replaces the actual costs of the car (IRS Publication 463),',
+        '  so these are not deducted:',
+        '    Gas                                            $300.25',
         '',
-        'Net (income - expenses): $952.46',
+        // $1,340.00 - $132.29
+        'Net (income - expenses): $1,207.71',
         '',
         'These figures come from the records you entered in GigTally. They are for planning only and are not',
         'financial or tax advice; check them with a tax professional before you file.',
@@ -62,5 +74,32 @@ describe('taxSummaryText', () => {
     expect(text).toContain('  Tips (marked as tips)                              $0.00\n');
     expect(text).toContain('Mileage log\n-----------\n  No trips in the mileage log for 2025.\n');
     expect(text).toContain('Expenses by category\n--------------------\n  (none)\n');
+  });
+
+  it('says when actual car costs are used and the mileage deduction is left out', () => {
+    const text = taxSummaryText(
+      2026,
+      [{ type: 'expense', category: 'Gas', totalCents: 30_025 }],
+      '2026-11-22',
+      {
+        businessTenthsOfMile: 1204,
+        mileageDeductionCents: 8_729,
+        tipsCents: 0,
+        vehicle: {
+          year: 2026,
+          method: 'actual',
+          chosen: true,
+          leftOut: [{ category: 'Mileage (standard rate)', totalCents: 8_729 }],
+        },
+      },
+    );
+    expect(text).toContain(
+      [
+        '  Deduction at the IRS standard rate                $87.29',
+        '  Car costs: Actual car expenses (your choice).',
+        "  The car's actual costs are in the expenses above, so the deduction at the standard rate",
+        '  ($87.29) is left out.',
+      ].join('\n'),
+    );
   });
 });

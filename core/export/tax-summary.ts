@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { taxDollarsNote } from '../format';
 import { toDollars } from '../money';
 import { MILEAGE_CATEGORY } from '../tax/mileage';
+import { vehicleMethodLabels, type VehicleMethodOfYear } from '../tax/vehicle-method';
 import { formatMiles, milesOf } from '../trips';
 
 export interface CategoryTotal {
@@ -45,6 +47,8 @@ export interface TaxSummaryExtras {
   mileageDeductionCents: number;
   /** Income marked as tips in the year. */
   tipsCents: number;
+  /** Issue 16: the year's car method and what it left out; absent when the year has no car cost and no trip. */
+  vehicle?: VehicleMethodOfYear | undefined;
 }
 
 const line = (label: string, value: string) => `  ${label.padEnd(LABEL_WIDTH)}${value.padStart(16)}`;
@@ -56,9 +60,31 @@ function mileageSection(year: number, extras: TaxSummaryExtras): string[] {
     text.push(
       line('Business miles', formatMiles(milesOf(extras.businessTenthsOfMile))),
       line('Deduction at the IRS standard rate', money(extras.mileageDeductionCents)),
-      `  Counted in the expenses above as '${MILEAGE_CATEGORY}'. The standard rate replaces the`,
-      '  actual costs of that car (gas, maintenance, insurance): they cannot be deducted as well.',
     );
+  const vehicle = extras.vehicle;
+  if (vehicle) {
+    const why = vehicle.chosen
+      ? 'your choice'
+      : `the default when the year ${vehicle.method === 'standard' ? 'has' : 'has no'} trips`;
+    text.push(`  Car costs: ${vehicleMethodLabels[vehicle.method]} (${why}).`);
+    const carCosts = vehicle.leftOut.filter((cost) => cost.category !== MILEAGE_CATEGORY);
+    if (vehicle.method === 'standard' && extras.businessTenthsOfMile > 0)
+      text.push(`  Counted in the expenses above as '${MILEAGE_CATEGORY}'.`);
+    if (carCosts.length > 0)
+      text.push(
+        '  The standard rate replaces the actual costs of the car (IRS Publication 463),',
+        '  so these are not deducted:',
+        ...carCosts.map(
+          (cost) => `    ${cost.category.padEnd(LABEL_WIDTH - 2)}${money(cost.totalCents).padStart(16)}`,
+        ),
+      );
+    const mileage = vehicle.leftOut.find((cost) => cost.category === MILEAGE_CATEGORY);
+    if (mileage)
+      text.push(
+        `  The car's actual costs are in the expenses above, so the deduction at the standard rate`,
+        `  (${money(mileage.totalCents)}) is left out.`,
+      );
+  }
   return [...text, ''];
 }
 
@@ -83,6 +109,7 @@ export function taxSummaryText(
   return [
     `GigTally tax summary for ${year}`,
     `Generated on ${generatedOn}`,
+    taxDollarsNote,
     '',
     ...income.text,
     'Of the income',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../items';
+import type { VehicleMethodUse } from '../tax/vehicle-method';
 
 // SPEC section 9 "Income analysis".
 export const reportPeriods = ['week', 'month', 'quarter', 'year'] as const;
@@ -112,6 +113,8 @@ export interface ExpenseReport {
   byCategory: CategoryShare[];
   byMonth: { month: string; total: number }[];
   largest: { id: string; date: string; category: string; description: string; amount: number }[];
+  /** Issue 16: each tax year's car method in the period and what it left out of the expenses. */
+  vehicle: VehicleMethodUse[];
 }
 
 /** Percent of a whole, one decimal. */

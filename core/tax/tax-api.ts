@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import type { TaxEstimate } from './estimate';
+import type { VehicleMethodUse } from './vehicle-method';
 import { filingStatuses, FIRST_TAX_YEAR, type FilingStatus } from './tables';
 
 export const LAST_TAX_YEAR = 2100;
@@ -58,7 +59,12 @@ type Dollarized<T> = T extends readonly (infer U)[]
     : T;
 
 /** The estimate as the API sends it: every `…Cents` figure as dollars without the suffix (DESIGN "Money"). */
-export type TaxEstimateResponse = Dollarized<TaxEstimate> & { source: string; filingStatusLabel: string };
+export type TaxEstimateResponse = Dollarized<TaxEstimate> & {
+  source: string;
+  filingStatusLabel: string;
+  /** Issue 16: the year's car method and what it left out of the expenses. */
+  vehicle: VehicleMethodUse[];
+};
 
 export function dollarize<T>(value: T): Dollarized<T> {
   if (Array.isArray(value)) return value.map(dollarize) as Dollarized<T>;

@@ -361,4 +361,23 @@ export const emailDelivery = pgTable(
   (table) => [uniqueIndex('email_delivery_user_kind_key_idx').on(table.userId, table.kind, table.key)],
 );
 
+// Issue 16: the car-cost method of a tax year. The standard mileage rate replaces the car's actual costs, so a year
+// deducts one or the other (IRS Publication 463, chapter 4); with no row the year takes the default (standard when
+// it has trips, actual otherwise).
+export const vehicleMethod = pgTable(
+  'vehicle_method',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    method: text('method', { enum: ['standard', 'actual'] }).notNull(),
+    updatedAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.taxYear] }),
+    check('vehicle_method_method_check', sql`${table.method} in ('standard', 'actual')`),
+  ],
+);
+
 export const authSchema = { user, session, account, verification, rateLimit };

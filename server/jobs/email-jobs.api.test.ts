@@ -323,7 +323,9 @@ describe('with the mail server down', () => {
 });
 
 // A week of gig work, Monday 2026-11-16 to Sunday 2026-11-22, on top of the worked year above; the days either
-// side balance out so the year's net profit (and Q4's $1,295.33) stays as worked.
+// side balance out so the year's net profit (and Q4's $1,295.33) stays as worked. Issue 16: the year has trips, so
+// the standard rate leaves Gas ($60.40) out: income 100 + 420.50 + 35.25 = 555.75 against Phone 45 + Parking 12 +
+// Equipment 426.25 + mileage 72.50 = 555.75.
 const weekOfWork: NewItemInput[] = [
   ...yearOfWork,
   { type: 'income', category: 'Delivery', amount: 100, date: '2026-11-15' },
@@ -332,7 +334,7 @@ const weekOfWork: NewItemInput[] = [
   { type: 'income', category: 'Bonus', amount: 35.25, date: '2026-11-18' },
   { type: 'expense', category: 'Phone', amount: 45, date: '2026-11-20' },
   { type: 'expense', category: 'Parking', amount: 12, date: '2026-11-22' },
-  { type: 'expense', category: 'Equipment', amount: 365.85, date: '2026-11-23' },
+  { type: 'expense', category: 'Equipment', amount: 426.25, date: '2026-11-23' },
 ];
 
 describe('weekly reports', () => {
@@ -363,14 +365,15 @@ describe('weekly reports', () => {
       [
         'Your week from Monday, November 16, 2026 to Sunday, November 22, 2026:',
         'Income: $455.75',
-        'Expenses (with the mileage deduction): $189.90',
-        'Net: $265.85',
+        // Phone 45 + Parking 12 + mileage 72.50 (the week's Gas is left out); 455.75 - 129.50.
+        'Expenses (with the mileage deduction): $129.50',
+        'Net: $326.25',
         '5 items recorded.',
         '',
         'Top expenses:',
         '  Mileage (standard rate): $72.50',
-        '  Gas: $60.40',
         '  Phone: $45.00',
+        '  Parking: $12.00',
         '',
         // Nothing paid: every 2026 installment is due by Q4's due date (Form 2210), the year's $5,181.32.
         'Estimated tax due by Friday, January 15, 2027 (Q4 2026): $5,181.32.',
@@ -380,7 +383,7 @@ describe('weekly reports', () => {
       /Unsubscribe from weekly reports: http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=v1\./,
     );
     expect(report!.text).toContain(
-      '<th scope="row" style="text-align:left;padding-right:16px">Net</th><td style="text-align:right">$265.85</td>',
+      '<th scope="row" style="text-align:left;padding-right:16px">Net</th><td style="text-align:right">$326.25</td>',
     );
 
     // Later that week, and another instance: nothing new. The next Monday: the next week.
@@ -392,8 +395,8 @@ describe('weekly reports', () => {
     expect(plainText(next)).toContain(
       [
         'Income: $0.00',
-        'Expenses (with the mileage deduction): $365.85',
-        'Net: -$365.85',
+        'Expenses (with the mileage deduction): $426.25',
+        'Net: -$426.25',
         '1 item recorded.',
       ].join('\n'),
     );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../core/items';
-import { budgetItem, estimatedTaxPayment, session, subscription, user } from '../db/schema';
+import { budgetItem, estimatedTaxPayment, session, subscription, user, vehicleMethod } from '../db/schema';
 import { signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -111,6 +111,14 @@ describe('GET /api/account/export', () => {
       },
     });
     await other.request('/api/trips', { json: { date: '2026-11-02', miles: 5, purpose: 'Not theirs' } });
+    await owner.request('/api/trips/vehicle-method', {
+      method: 'PUT',
+      json: { year: 2025, method: 'actual' },
+    });
+    await other.request('/api/trips/vehicle-method', {
+      method: 'PUT',
+      json: { year: 2026, method: 'actual' },
+    });
 
     const res = await owner.request('/api/account/export');
     expect(res.status).toBe(200);
@@ -147,6 +155,7 @@ describe('GET /api/account/export', () => {
           deduction: 87.29,
         },
       ],
+      vehicleMethods: [{ year: 2025, method: 'actual' }],
       items: [
         {
           transactionId: added.transactionId,
@@ -163,6 +172,7 @@ describe('GET /api/account/export', () => {
     expect(data.estimatedTaxPayments).toHaveLength(1);
     expect(data.categorisationRules).toHaveLength(1);
     expect(data.trips).toHaveLength(1);
+    expect(data.vehicleMethods).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
   });
 });
@@ -178,12 +188,20 @@ describe('DELETE /api/account', () => {
       json: { type: 'expense', category: 'Gas', amount: 4, date: '2026-11-01' },
     });
     await doomed.request('/api/subscription');
+    await doomed.request('/api/trips/vehicle-method', {
+      method: 'PUT',
+      json: { year: 2026, method: 'actual' },
+    });
+    await kept.request('/api/trips/vehicle-method', {
+      method: 'PUT',
+      json: { year: 2026, method: 'actual' },
+    });
 
     const res = await doomed.request('/api/account', { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join(';')).toContain('better-auth.session_token=;');
 
-    for (const table of [budgetItem, session, subscription] as const) {
+    for (const table of [budgetItem, session, subscription, vehicleMethod] as const) {
       expect(await t.db.select().from(table).where(eq(table.userId, doomed.id))).toEqual([]);
     }
     expect(await t.db.select().from(user).where(eq(user.id, doomed.id))).toEqual([]);
@@ -194,5 +212,6 @@ describe('DELETE /api/account', () => {
     expect(signIn.status).toBe(401);
     // The other user keeps everything.
     expect(((await (await kept.request('/api/items')).json()) as { total: number }).total).toBe(1);
+    expect(await t.db.select().from(vehicleMethod).where(eq(vehicleMethod.userId, kept.id))).toHaveLength(1);
   });
 });

@@ -225,13 +225,13 @@ describe('GET /api/export/tax-summary with the mileage log and tips (issue 11)',
       expect((await request('/api/trips', { json: trip })).status).toBe(201);
     }
     const text = await (await request('/api/export/tax-summary?year=2026')).text();
-    // 130.4 miles at 72.5 cents = $94.54.
-    expect(text).toMatch(
-      /\n {2}Gas +\$300\.25\n {2}Mileage \(standard rate\) +\$94\.54\n {2}Total +\$394\.79\n/,
-    );
+    // 130.4 miles at 72.5 cents = $94.54. Issue 16: 2026 has trips, so the standard rate is used and Gas is left out.
+    expect(text).toMatch(/\n {2}Mileage \(standard rate\) +\$94\.54\n {2}Total +\$94\.54\n/);
+    expect(text).toMatch(/so these are not deducted:\n {4}Gas +\$300\.25\n/);
     expect(text).toMatch(/\n {2}Tips \(marked as tips\) +\$65\.00\n/);
     expect(text).toMatch(/\n {2}Business miles +130\.4\n {2}Deduction at the IRS standard rate +\$94\.54\n/);
-    expect(text).toContain('Net (income - expenses): $970.21');
+    // 1,300 + 25 + 40 = 1,365.00 of 2026 income, less 94.54.
+    expect(text).toContain('Net (income - expenses): $1,270.46');
   });
 
   it('is made for a year that holds trips but no items', async () => {
@@ -243,5 +243,28 @@ describe('GET /api/export/tax-summary with the mileage log and tips (issue 11)',
     expect(text).toContain('Income by category\n------------------\n  (none)\n');
     // 10 miles at 67 cents.
     expect(text).toContain('Net (income - expenses): -$6.70');
+  });
+});
+
+describe('GET /api/export/tax-summary for a user who writes amounts in euros (issue 16 point 12)', () => {
+  it('writes every figure in dollars and says why', async () => {
+    const { request } = await signedInUser(t, { label: 'euro' });
+    const preferences = {
+      emailNotifications: true,
+      taxReminders: true,
+      weeklyReports: false,
+      currency: 'EUR',
+      dateFormat: 'DD/MM/YYYY',
+    };
+    expect((await request('/api/preferences', { method: 'PUT', json: preferences })).status).toBe(200);
+    await addItems(request, [
+      { type: 'income', category: 'Freelance', amount: 2_500, date: '2026-02-10' },
+      { type: 'expense', category: 'Software', amount: 49.99, date: '2026-02-11' },
+    ]);
+    const text = await (await request('/api/export/tax-summary?year=2026')).text();
+    expect(text.split('\n')[2]).toBe('Tax figures are in US dollars: US tax is figured in dollars.');
+    // $2,500.00 - $49.99
+    expect(text).toContain('Net (income - expenses): $2,450.01');
+    expect(text).not.toContain('€');
   });
 });

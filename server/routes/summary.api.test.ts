@@ -106,6 +106,8 @@ describe('GET /api/summary', () => {
       ],
       change: { income: null, expenses: null }, // 2026-10-22..2026-10-31 holds nothing
       usage: { items: 6, limit: 10 }, // every item counts against the plan, in the period or not
+      // Issue 16: Gas with no trip in the year: actual car costs by default, nothing left out.
+      vehicle: [{ year: 2026, method: 'actual', chosen: false, leftOut: [] }],
     });
   });
 
@@ -134,6 +136,8 @@ describe('GET /api/summary', () => {
       ],
       change: { income: null, expenses: null }, // no previous period to all time
       usage: { items: 4, limit: 10 },
+      // Issue 16: Gas with no trip in the year: actual car costs by default, nothing left out.
+      vehicle: [{ year: 2099, method: 'actual', chosen: false, leftOut: [] }],
     });
   });
 
@@ -150,6 +154,7 @@ describe('GET /api/summary', () => {
       topExpenses: [],
       change: { income: null, expenses: null },
       usage: { items: 0, limit: 10 },
+      vehicle: [],
     });
   });
 

@@ -1,10 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { splitByMonths, type DateRange } from '../../core/periods';
-import { MILEAGE_CATEGORY, mileageDeductionOfMonths } from '../../core/tax/mileage';
+import {
+  applyVehicleMethods,
+  type TaxYearPart,
+  type VehicleMethod,
+  type VehicleMethodOfYear,
+} from '../../core/tax/vehicle-method';
 import type { Executor } from '../db/transaction';
 
 export type ItemType = 'income' | 'expense';
+
+type TripMonth = { month: string; tenthsOfMile: number };
 
 export interface CategoryTotal {
   type: ItemType;
@@ -43,81 +50,123 @@ async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
-/** Business miles of the trip log per calendar month ('YYYY-MM-01') in a range, all time when null. */
-export async function tripMilesByMonth(
-  db: Executor,
-  userId: string,
-  range: DateRange | null,
-): Promise<{ month: string; tenthsOfMile: number }[]> {
-  const rows = await rowsOf<{ month: string; tenths: string | number }>(
-    db,
-    sql`select to_char(date_trunc('month', "date"), 'YYYY-MM-DD') as "month", sum("tenths_of_mile")::bigint as "tenths" from "trip" where "user_id" = ${userId}${withinRange(range)} group by 1 order by 1`,
-  );
-  return rows.map((row) => ({ month: row.month, tenthsOfMile: Number(row.tenths) }));
-}
+/** The first and last day of the tax years a range touches (all time when null). */
+const taxYearsOf = (range: DateRange | null): DateRange | null =>
+  range ? { from: `${range.from.slice(0, 4)}-01-01`, to: `${range.to.slice(0, 4)}-12-31` } : null;
+
+/**
+ * Rows ('year', null, null, year, trips) and ('method', method, null, year, null) for the tax years a range touches:
+ * a year's car method is the saved one, or by default the standard rate when the whole year has trips.
+ */
+const taxYearRowsSql = (userId: string, range: DateRange | null): SQL[] => {
+  const years = taxYearsOf(range);
+  return [
+    sql`select 'year', null, null, to_char("date", 'YYYY'), count(*)::bigint from "trip" where "user_id" = ${userId}${withinRange(years)} group by 4`,
+    sql`select 'method', "method", null, "tax_year"::text, null from "vehicle_method" where "user_id" = ${userId}${years ? sql` and "tax_year" between ${Number(years.from.slice(0, 4))} and ${Number(years.to.slice(0, 4))}` : sql``}`,
+  ];
+};
 
 /**
  * One statement for everything a period's figures need (PGlite runs one statement at a time, so each saved round
- * trip counts): the totals per type and category ranked largest first, the trip log's miles per month, and the
- * income marked as tips.
+ * trip counts): the totals per type, category and tax year, the trip log's miles per month, the tax years' car
+ * methods and whether they have trips, and the income marked as tips.
  */
 export const periodFiguresSql = (userId: string, range: DateRange | null, { withTips = true } = {}): SQL =>
   sql.join(
     [
-      sql`select 'item' as "kind", "type", "category", null as "month", sum("cents")::bigint as "total", row_number() over (order by sum("cents") desc, "category") as "rank" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category"`,
-      sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM-DD'), sum("tenths_of_mile")::bigint, null from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
+      sql`select 'item' as "kind", "type", "category", to_char("month", 'YYYY') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category", 4`,
+      sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM-DD'), sum("tenths_of_mile")::bigint from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
+      ...taxYearRowsSql(userId, range),
       ...(withTips
         ? [
-            sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint, null from "budget_item" where "user_id" = ${userId} and "is_tips"${withinRange(range)}`,
+            sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint from "budget_item" where "user_id" = ${userId} and "is_tips"${withinRange(range)}`,
           ]
         : []),
     ],
     sql` union all `,
   );
 
+interface FigureRow {
+  kind: 'item' | 'trip' | 'year' | 'method' | 'tips';
+  type: string | null;
+  category: string | null;
+  month: string | null;
+  total: string | number | null;
+}
+
+/** The saved method and whether the year has trips, per tax year, from the 'year' and 'method' rows. */
+function taxYearsFrom(rows: readonly FigureRow[]) {
+  const yearsWithTrips = new Set(rows.filter((row) => row.kind === 'year').map((row) => Number(row.month)));
+  const chosen = new Map(
+    rows.filter((row) => row.kind === 'method').map((row) => [Number(row.month), row.type as VehicleMethod]),
+  );
+  return (year: number) => ({
+    year,
+    chosen: chosen.get(year) ?? null,
+    yearHasTrips: yearsWithTrips.has(year),
+  });
+}
+
 export interface PeriodFigures {
-  /** Largest first, with the trip log's standard-mileage deduction as one more expense. */
+  /**
+   * Largest first, each tax year's car method applied: in a standard-rate year the car costs are left out and the
+   * trip log's deduction is one more expense; in an actual-costs year the trip log is left out.
+   */
   totals: CategoryTotal[];
+  /** The standard-mileage deduction counted. */
   mileageDeductionCents: number;
   /** The trip log's business miles in the period, in tenths. */
   tenthsOfMile: number;
   tipsCents: number;
+  /** Each tax year's car method and what it left out. */
+  vehicle: VehicleMethodOfYear[];
 }
 
-/** A period's totals (all time when null) with its mileage deduction and (unless left out) tips, in one statement. */
+/** A period's totals (all time when null) with its car method applied and (unless left out) tips, in one statement. */
 export async function periodFigures(
   db: Executor,
   userId: string,
   range: DateRange | null,
   options: { withTips?: boolean } = {},
 ): Promise<PeriodFigures> {
-  const rows = await rowsOf<{
-    kind: 'item' | 'trip' | 'tips';
-    type: ItemType | null;
-    category: string | null;
-    month: string | null;
-    total: string | number;
-    rank: string | number | null;
-  }>(db, periodFiguresSql(userId, range, options));
-  const items = rows
-    .filter((row) => row.kind === 'item')
-    .sort((a, b) => Number(a.rank) - Number(b.rank))
-    .map((row) => ({ type: row.type!, category: row.category!, totalCents: Number(row.total) }));
-  const miles = rows
-    .filter((row) => row.kind === 'trip')
-    .map((row) => ({ month: row.month!, tenthsOfMile: Number(row.total) }));
-  const mileageDeductionCents = mileageDeductionOfMonths(miles);
+  const rows = await rowsOf<FigureRow>(db, periodFiguresSql(userId, range, options));
+  const taxYear = taxYearsFrom(rows);
+  const parts = new Map<number, TaxYearPart & { items: CategoryTotal[]; tripMonths: TripMonth[] }>();
+  const partOf = (year: number) => {
+    let part = parts.get(year);
+    if (!part) parts.set(year, (part = { ...taxYear(year), items: [], tripMonths: [] }));
+    return part;
+  };
+  for (const row of rows) {
+    if (row.kind === 'item')
+      partOf(Number(row.month)).items.push({
+        type: row.type as ItemType,
+        category: row.category!,
+        totalCents: Number(row.total),
+      });
+    else if (row.kind === 'trip')
+      partOf(Number(row.month!.slice(0, 4))).tripMonths.push({
+        month: row.month!,
+        tenthsOfMile: Number(row.total),
+      });
+    // A year the person chose a method for is reported even while it holds nothing yet.
+    else if (row.kind === 'method') partOf(Number(row.month));
+  }
+  const applied = applyVehicleMethods([...parts.values()]);
   return {
-    totals: withMileage(items, mileageDeductionCents),
-    mileageDeductionCents,
-    tenthsOfMile: miles.reduce((sum, month) => sum + month.tenthsOfMile, 0),
+    totals: applied.totals,
+    mileageDeductionCents: applied.mileageDeductionCents,
+    tenthsOfMile: [...parts.values()]
+      .flatMap((part) => part.tripMonths)
+      .reduce((sum, month) => sum + month.tenthsOfMile, 0),
     tipsCents: Number(rows.find((row) => row.kind === 'tips')?.total ?? 0),
+    vehicle: applied.years,
   };
 }
 
 /**
- * Totals per type and category in a range, largest first, with the trip log's standard-mileage deduction as one
- * more expense (issue 11: it counts as an expense everywhere the items' expenses do).
+ * Totals per type and category in a range, largest first, each tax year's car method applied (issue 16: the
+ * standard rate or the actual car costs, never both).
  */
 export async function categoryTotals(
   db: Executor,
@@ -127,18 +176,42 @@ export async function categoryTotals(
   return (await periodFigures(db, userId, range, { withTips: false })).totals;
 }
 
-function withMileage(totals: CategoryTotal[], mileageCents: number): CategoryTotal[] {
-  if (mileageCents === 0) return totals;
-  const own = totals.find((total) => total.type === 'expense' && total.category === MILEAGE_CATEGORY);
-  const others = totals.filter((total) => total !== own);
-  const mileage: CategoryTotal = {
-    type: 'expense',
-    category: MILEAGE_CATEGORY,
-    totalCents: mileageCents + (own?.totalCents ?? 0),
-  };
-  return [...others, mileage].sort(
-    (a, b) => b.totalCents - a.totalCents || a.category.localeCompare(b.category),
+/** Expense totals per calendar month and category in a range, with the trip log's miles and the years' methods. */
+const expenseMonthsSql = (userId: string, range: DateRange): SQL =>
+  sql.join(
+    [
+      sql`select 'item' as "kind", null as "type", "category", to_char("month", 'YYYY-MM') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" where "type" = 'expense' group by 3, 4`,
+      sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM'), sum("tenths_of_mile")::bigint from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
+      ...taxYearRowsSql(userId, range),
+    ],
+    sql` union all `,
   );
+
+/** Expenses per month, each month under its tax year's car method (a chart's bars: each month rounded on its own). */
+async function expenseMonthTotals(db: Executor, userId: string, range: DateRange) {
+  const rows = await rowsOf<FigureRow>(db, expenseMonthsSql(userId, range));
+  const taxYear = taxYearsFrom(rows);
+  const months = new Map<string, TaxYearPart & { items: CategoryTotal[]; tripMonths: TripMonth[] }>();
+  const monthOf = (month: string) => {
+    let part = months.get(month);
+    if (!part)
+      months.set(month, (part = { ...taxYear(Number(month.slice(0, 4))), items: [], tripMonths: [] }));
+    return part;
+  };
+  for (const row of rows) {
+    if (row.kind === 'item')
+      monthOf(row.month!).items.push({
+        type: 'expense',
+        category: row.category!,
+        totalCents: Number(row.total),
+      });
+    else if (row.kind === 'trip')
+      monthOf(row.month!).tripMonths.push({ month: `${row.month!}-01`, tenthsOfMile: Number(row.total) });
+  }
+  return [...months].map(([month, part]) => ({
+    month,
+    totalCents: sumOfType(applyVehicleMethods([part]).totals, 'expense') ?? 0,
+  }));
 }
 
 export async function monthTotals(
@@ -147,20 +220,13 @@ export async function monthTotals(
   type: ItemType,
   range: DateRange,
 ): Promise<{ month: string; totalCents: number }[]> {
-  const [rows, miles] = await Promise.all([
-    rowsOf<{ month: string; total: string | number }>(db, monthTotalsSql(userId, type, range)),
-    type === 'expense' ? tripMilesByMonth(db, userId, range) : [],
-  ]);
-  const totals = new Map(rows.map((row) => [row.month, Number(row.total)]));
-  // Each month's mileage rounded on its own: a chart's bars, not a figure of the return.
-  for (const month of miles) {
-    const key = month.month.slice(0, 7);
-    totals.set(key, (totals.get(key) ?? 0) + mileageDeductionOfMonths([month]));
-  }
-  return [...totals]
-    .filter(([, totalCents]) => totalCents !== 0)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, totalCents]) => ({ month, totalCents }));
+  const months =
+    type === 'expense'
+      ? await expenseMonthTotals(db, userId, range)
+      : (
+          await rowsOf<{ month: string; total: string | number }>(db, monthTotalsSql(userId, type, range))
+        ).map((row) => ({ month: row.month, totalCents: Number(row.total) }));
+  return months.filter((month) => month.totalCents !== 0).sort((a, b) => a.month.localeCompare(b.month));
 }
 
 /** The sum of one type over category totals; null when there are none of that type. */

@@ -10,6 +10,7 @@ import { getSubscription, getSubscriptionRow } from '../subscription/get-subscri
 import { listPayments } from '../tax/planner';
 import { getTaxProfile } from '../tax/tax-profile';
 import { allTrips } from '../trips/manage-trips';
+import { listVehicleMethods } from '../trips/vehicle-method';
 import { getPreferences } from './preferences';
 
 /**
@@ -32,6 +33,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     estimatedTaxPayments: await listPayments(db, userId, null),
     // Issue 11: the mileage log, oldest trip first, each with its rate and deduction.
     trips: await allTrips(db, userId),
+    // Issue 16: the car method chosen per tax year (years without a row take the default).
+    vehicleMethods: await listVehicleMethods(db, userId),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

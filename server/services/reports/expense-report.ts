@@ -6,8 +6,9 @@ import { sharePercent, TREND_MONTHS, type ExpenseReport, type ReportQuery } from
 import { percentChange } from '../../../core/summary';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
-import { monthsWindow, ofType, totalOf, totalsByCategory } from './report-queries';
-import { monthTotals } from '../period-totals';
+import { dollarize } from '../../../core/tax/tax-api';
+import { monthsWindow, ofType, totalOf } from './report-queries';
+import { monthTotals, periodFigures } from '../period-totals';
 
 const LARGEST = 5;
 
@@ -16,8 +17,8 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
   const today = query.today ?? localDate();
   const range = periodRange(query.period, today)!;
   const months = lastMonths(today, TREND_MONTHS);
-  const [byCategory, previousTotal, byMonth, largest] = await Promise.all([
-    totalsByCategory(db, userId, 'expense', range),
+  const [figures, previousTotal, byMonth, largest] = await Promise.all([
+    periodFigures(db, userId, range, { withTips: false }),
     totalOf(db, userId, 'expense', previousRange(range)),
     monthTotals(db, userId, 'expense', monthsWindow(months)),
     db
@@ -27,6 +28,7 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
       .orderBy(desc(budgetItem.amountCents), desc(budgetItem.date))
       .limit(LARGEST),
   ]);
+  const byCategory = figures.totals.filter((total) => total.type === 'expense');
   const totalCents = byCategory.reduce((sum, row) => sum + row.totalCents, 0);
   return {
     period: query.period,
@@ -46,5 +48,6 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
       description: row.description,
       amount: toDollars(row.amountCents),
     })),
+    vehicle: dollarize(figures.vehicle),
   };
 }

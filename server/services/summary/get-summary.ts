@@ -4,6 +4,7 @@ import { previousRange, type DateRange } from '../../../core/periods';
 import { FREE_ITEM_LIMIT, isPro } from '../../../core/subscription';
 import { percentChange, profitMargin, type Summary, type SummaryQuery } from '../../../core/summary';
 import { nextTaxDue } from '../../../core/tax/due-dates';
+import { dollarize } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
 import { itemCountOf } from '../items/item-count';
 import { categoryTotals, periodFigures, periodFiguresSql, sumOfType } from '../period-totals';
@@ -34,7 +35,7 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
   const today = query.today ?? localDate();
 
   const taxYear = yearOf(today);
-  const [{ totals }, previousTotals, items, subscription, estimate] = await Promise.all([
+  const [{ totals, vehicle }, previousTotals, items, subscription, estimate] = await Promise.all([
     periodFigures(db, userId, range, { withTips: false }),
     previous ? categoryTotals(db, userId, previous) : null,
     itemCountOf(db, userId),
@@ -64,5 +65,6 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       expenses: percentChange(expensesCents, previousTotals && sumOfType(previousTotals, 'expense')),
     },
     usage: { items, limit: isPro(subscription) ? null : FREE_ITEM_LIMIT },
+    vehicle: dollarize(vehicle),
   };
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/transaction';
 import { periodFigures, sumOfType } from '../period-totals';
 import { preferencesRow, toTaxProfile } from './tax-profile';
 import type { TaxProfile } from '../../../core/tax/tax-api';
+import type { VehicleMethodOfYear } from '../../../core/tax/vehicle-method';
 
 /** The saved deduction applies only to the year and status it was entered for; otherwise the default. */
 export function savedDeductionCents(
@@ -20,24 +21,24 @@ export function savedDeductionCents(
 }
 
 /**
- * The engine's estimate in cents from the user's items, trips and tips of the year, with their profile where the
- * query is silent.
+ * The engine's estimate in cents from the user's items, trips and tips of the year (under the year's car method),
+ * with their profile where the query is silent; and that car method with what it left out.
  */
-export async function estimateCentsForUser(
+async function estimateWithVehicleMethod(
   db: Executor,
   userId: string,
   query: TaxEstimateQuery,
-): Promise<TaxEstimate> {
+): Promise<{ estimate: TaxEstimate; vehicle: VehicleMethodOfYear[] }> {
   const profile = toTaxProfile(await preferencesRow(db, userId));
   const status = query.filingStatus ?? profile.filingStatus;
   const year = query.year;
   const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
-  const { totals, tipsCents, mileageDeductionCents } = await periodFigures(db, userId, range);
+  const { totals, tipsCents, mileageDeductionCents, vehicle } = await periodFigures(db, userId, range);
   const priorYear =
     profile.priorYearTotalTax !== null && profile.priorYearAgi !== null
       ? { totalTaxCents: toCents(profile.priorYearTotalTax), agiCents: toCents(profile.priorYearAgi) }
       : undefined;
-  return estimateTax({
+  const estimate = estimateTax({
     year,
     filingStatus: status,
     incomeCents: sumOfType(totals, 'income') ?? 0,
@@ -50,6 +51,16 @@ export async function estimateCentsForUser(
         : toCents(query.standardDeduction),
     priorYear,
   });
+  return { estimate, vehicle };
+}
+
+/** The engine's estimate in cents for the user's year (the planner and the reminders build on it). */
+export async function estimateCentsForUser(
+  db: Executor,
+  userId: string,
+  query: TaxEstimateQuery,
+): Promise<TaxEstimate> {
+  return (await estimateWithVehicleMethod(db, userId, query)).estimate;
 }
 
 /** GET /api/tax/estimate: the estimate in dollars, with its source and the status's label. */
@@ -58,9 +69,10 @@ export async function estimateForUser(
   userId: string,
   query: TaxEstimateQuery,
 ): Promise<TaxEstimateResponse> {
-  const estimate = await estimateCentsForUser(db, userId, query);
+  const { estimate, vehicle } = await estimateWithVehicleMethod(db, userId, query);
   return {
     ...dollarize(estimate),
+    vehicle: dollarize(vehicle),
     source: taxTableFor(query.year).source,
     filingStatusLabel: filingStatusLabels[estimate.filingStatus],
   };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDaysUntil, formatPercentChange } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useFormatters } from '../settings/use-preferences';
+import { useFormatters, useTaxFormatters } from '../settings/use-preferences';
 
 function changeText(change: number | null): string {
   return change === null
@@ -96,6 +96,8 @@ export function SummaryCards({
   dueByNow?: DueByNow | undefined;
 }) {
   const format = useFormatters();
+  // US tax is figured in dollars: the installment is written as Tax Estimates writes it, whatever the currency.
+  const taxFormat = useTaxFormatters();
   return (
     // Columns by the room the cards have, measured in rem (a container query), so that with a larger text size
     // (the accessibility panel) they wrap instead of breaking their figures.
@@ -129,8 +131,8 @@ export function SummaryCards({
           title="Est. Quarterly Tax"
           icon={Calculator}
           tone="bg-amber-50 text-amber-700"
-          value={summary && format.money(summary.estimatedQuarterlyTax)}
-          extra={dueByNow && dueByNowText(dueByNow, format.money, format.date)}
+          value={summary && taxFormat.money(summary.estimatedQuarterlyTax)}
+          extra={dueByNow && dueByNowText(dueByNow, taxFormat.money, taxFormat.date)}
           link={
             // Free users meet the Pro gate there.
             <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">

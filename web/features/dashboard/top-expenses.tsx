@@ -1,4 +1,5 @@
 import type { Summary } from '../../../core/summary';
+import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFormatters } from '../settings/use-preferences';
@@ -42,6 +43,12 @@ export function TopExpenses({ summary, failed }: { summary: Summary | undefined;
           ))}
         </ol>
       )}
+      {summary?.vehicle.map((use) => (
+        // Issue 16: the tax year's car method and what it left out of these expenses.
+        <p key={use.year} className="mt-3 text-xs text-slate-700">
+          {vehicleMethodNote(use, format.money)}
+        </p>
+      ))}
     </Panel>
   );
 }

@@ -26,6 +26,7 @@ import { emptyYearText, tripToasts } from './mileage-texts';
 import { chosenTripYear, tripYearOptions } from './mileage-year';
 import { TripForm } from './trip-form';
 import { useCreateTrip, useDeleteTrip, useTripYear, useUpdateTrip } from './trips-api';
+import { VehicleMethodPanel } from './vehicle-method-panel';
 
 const iconButton = 'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700';
 
@@ -94,6 +95,8 @@ export function MileagePage() {
           </div>
         )}
       </Panel>
+
+      <VehicleMethodPanel year={year} />
 
       <aside aria-label="About the standard mileage rate">
         <Alert tone="info">

@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { VehicleMethodInput, VehicleMethodOfTaxYear } from '../../../core/tax/vehicle-method';
 import type { NewTripInput, Trip, TripPatchInput, TripYear } from '../../../core/trips';
 import { ApiRequestError, apiFetch } from '../../lib/api';
 
@@ -76,4 +77,27 @@ export function tripProblemOf(error: unknown): {
     if (Object.keys(fields).length > 0) return { fields };
   }
   return { message: error instanceof Error ? error.message : String(error) };
+}
+
+/** GET /api/trips/vehicle-method?year=: the tax year's car method and what it leaves out. */
+export function useVehicleMethod(year: number) {
+  return useQuery({
+    queryKey: [...tripKeys.all, 'vehicle-method', year] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<VehicleMethodOfTaxYear>(`/api/trips/vehicle-method?year=${year}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/trips/vehicle-method: the year's figures everywhere change with it. */
+export function useSaveVehicleMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VehicleMethodInput) =>
+      apiFetch<VehicleMethodOfTaxYear>('/api/trips/vehicle-method', {
+        method: 'PUT',
+        body: JSON.stringify(input),
+      }),
+    onSettled: () => invalidateTripData(queryClient),
+  });
 }

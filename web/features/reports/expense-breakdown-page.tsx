@@ -2,6 +2,7 @@ import { Receipt, Tags, TrendingDown } from 'lucide-react';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import { TREND_MONTHS, type ExpenseReport, type ReportPeriod } from '../../../core/reports/income-analysis';
+import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
@@ -126,6 +127,7 @@ function ExpenseCards({ report }: { report: ExpenseReport | undefined }) {
 }
 
 function ByCategory({ report }: { report: ExpenseReport | undefined }) {
+  const format = useFormatters();
   if (!report) return <PanelMessage loading>{expenseBreakdownTexts.loading}</PanelMessage>;
   if (report.byCategory.length === 0) return <PanelMessage>{expenseBreakdownTexts.emptyPeriod}</PanelMessage>;
   return (
@@ -135,6 +137,12 @@ function ByCategory({ report }: { report: ExpenseReport | undefined }) {
         data={report.byCategory}
       />
       <CategoryShareTable caption="Expenses by category" rows={report.byCategory} />
+      {report.vehicle.map((use) => (
+        // Issue 16: the tax year's car method and what it left out of these expenses.
+        <p key={use.year} className="text-sm text-slate-700">
+          {vehicleMethodNote(use, format.money)}
+        </p>
+      ))}
     </div>
   );
 }

@@ -96,3 +96,12 @@ export function useFormatters(): Formatters {
     [currency, dateFormat],
   );
 }
+
+/**
+ * Issue 16 point 12: the tax screens' formatters. US tax is figured in dollars (brackets, thresholds, the tax
+ * itself), so tax figures are written in dollars whatever the display currency; dates still follow the preference.
+ */
+export function useTaxFormatters(): Formatters {
+  const { dateFormat } = useFormatters();
+  return useMemo(() => formattersFor({ currency: 'USD', dateFormat }), [dateFormat]);
+}

@@ -1,7 +1,7 @@
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
 import { safeHarborText } from './tax-inputs';
-import { useFormatters } from '../settings/use-preferences';
+import { useTaxFormatters } from '../settings/use-preferences';
 
 // TAX-TABLES "Estimated-tax due dates and safe harbor".
 export const underPenaltyThresholdNote =
@@ -9,7 +9,7 @@ export const underPenaltyThresholdNote =
 
 /** SPEC section 9: four equal payments of the total tax and their due dates, with the safe-harbor minimum. */
 export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse }) {
-  const format = useFormatters();
+  const format = useTaxFormatters();
   return (
     <Panel title="Quarterly Payments">
       <div className="space-y-3 text-sm text-slate-800">

@@ -20,7 +20,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
-import { useFormatters } from '../settings/use-preferences';
+import { useTaxFormatters } from '../settings/use-preferences';
 import { installmentDueOn } from './payment-quarter';
 import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
 import { useDeletePayment, usePlanner, useRecordPayment } from './planner-api';
@@ -90,7 +90,7 @@ export function QuarterlyPlanner({ year }: { year: number }) {
 }
 
 function PlannerFigures({ planner }: { planner: Planner }) {
-  const format = useFormatters();
+  const format = useTaxFormatters();
   const safeHarbor = planner.safeHarborRequired !== null;
   const focusPriorYear = () => document.getElementById(PRIOR_YEAR_TAX_INPUT_ID)?.focus();
   return (
@@ -238,7 +238,7 @@ function otherYearHint(date: string, year: number): string | undefined {
  */
 function PaymentForm({ year }: { year: number }) {
   const recordPayment = useRecordPayment();
-  const format = useFormatters();
+  const format = useTaxFormatters();
   const { register, handleSubmit, formState, setError, reset, control } = useForm<
     NewPaymentInput,
     unknown,
@@ -308,7 +308,7 @@ function PaymentForm({ year }: { year: number }) {
 }
 
 function PaymentsTable({ year, payments }: { year: number; payments: readonly EstimatedTaxPayment[] }) {
-  const format = useFormatters();
+  const format = useTaxFormatters();
   const deletePayment = useDeletePayment();
   const remove = (payment: EstimatedTaxPayment) => {
     if (!window.confirm(plannerTexts.deleteConfirm(format.money(payment.amount), format.date(payment.date))))

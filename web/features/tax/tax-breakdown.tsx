@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatUsd, type Formatters } from '../../../core/format';
+import { Link } from 'react-router';
 import { ADDITIONAL_MEDICARE_THRESHOLD, taxTableFor } from '../../../core/tax/tables';
+import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
-import { useFormatters } from '../settings/use-preferences';
+import { useTaxFormatters } from '../settings/use-preferences';
 import { formatRate } from './tax-inputs';
 
 interface Step {
@@ -21,6 +23,7 @@ interface Step {
 export const breakdownTexts = {
   mileage: 'Mileage deduction (standard rate)',
   mileageDetail: 'From your trip log; already counted in the expenses above',
+  vehicleMethodLink: 'Choose the method on the Mileage page',
   tips: 'Qualified tips deduction',
   tipsDetail: (tips: string) => `Of ${tips} of income marked as tips`,
   tipsIncomeLimit: 'Limit for tips earned in your business',
@@ -69,7 +72,7 @@ function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) 
 
 /** The income tax of each bracket: rate, the part of taxable income taxed at it, and its tax. */
 function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
-  const format = useFormatters();
+  const format = useTaxFormatters();
   return (
     <table className="w-full text-sm">
       <caption className="mb-1 text-left text-sm font-semibold tracking-wide text-slate-600 uppercase">
@@ -125,13 +128,34 @@ function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
   );
 }
 
+/**
+ * Issue 16: the year's car method (standard mileage rate or actual costs) and what it left out of the expenses,
+ * with a link to where it is chosen.
+ */
+function VehicleMethodLines({ estimate, format }: { estimate: TaxEstimateResponse; format: Formatters }) {
+  if (estimate.vehicle.length === 0) return null;
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+      {estimate.vehicle.map((use) => (
+        <p key={use.year}>{vehicleMethodNote(use, format.money)}</p>
+      ))}
+      <Link
+        to={`/mileage?year=${estimate.year}`}
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
+        {breakdownTexts.vehicleMethodLink}
+      </Link>
+    </div>
+  );
+}
+
 /** SPEC section 9 / TAX-TABLES "Computing the estimate": every step from gross income to the effective rate. */
 export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
   const table = taxTableFor(estimate.year);
   const additionalMedicare = estimate.additionalMedicareTax > 0;
   const belowSeFloor = estimate.netEarnings > 0 && estimate.selfEmploymentTax === 0;
   const ownDeduction = estimate.standardDeduction !== estimate.defaultStandardDeduction;
-  const format = useFormatters();
+  const format = useTaxFormatters();
   const less = lessIn(format);
 
   const income: Step[] = [
@@ -247,7 +271,10 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
   return (
     <Panel title="How Your Tax Is Calculated">
       <div className="space-y-6">
-        <Steps caption="Income" steps={income} />
+        <div className="space-y-2">
+          <Steps caption="Income" steps={income} />
+          <VehicleMethodLines estimate={estimate} format={format} />
+        </div>
         <Steps caption="Self-employment tax" steps={selfEmployment} />
         <Steps caption="Taxable income" steps={taxableIncome} />
         <Brackets estimate={estimate} />

@@ -2,6 +2,7 @@ import { Download, Info } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localDate, type CalendarDate } from '../../../core/dates';
+import { taxDollarsNote } from '../../../core/format';
 import { defaultStandardDeduction, type FilingStatus } from '../../../core/tax/tables';
 import type { TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
 import { Button } from '../../components/ui/button';
@@ -10,6 +11,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
+import { useFormatters } from '../settings/use-preferences';
 import { QuarterlyPayments } from './quarterly-payments';
 import { QuarterlyPlanner } from './quarterly-planner';
 import { SafeHarborPanel } from './safe-harbor-panel';
@@ -49,6 +51,7 @@ function PageFrame({ actions, children }: { actions?: ReactNode; children: React
           <p className="mt-1 text-slate-700">
             Your federal income and self-employment tax for the year, and what to pay each quarter.
           </p>
+          <DollarsNote />
         </div>
         {actions}
       </div>
@@ -56,6 +59,13 @@ function PageFrame({ actions, children }: { actions?: ReactNode; children: React
       {children}
     </div>
   );
+}
+
+/** Issue 16 point 12: shown when amounts elsewhere are written in another currency. */
+function DollarsNote() {
+  const { currency } = useFormatters();
+  if (currency === 'USD') return null;
+  return <p className="mt-1 text-sm font-medium text-slate-800">{taxDollarsNote}</p>;
 }
 
 function LoadingEstimate() {

@@ -5,7 +5,7 @@ import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { deductionFromInput } from './tax-inputs';
-import { useFormatters } from '../settings/use-preferences';
+import { useTaxFormatters } from '../settings/use-preferences';
 
 const statusOptions = filingStatuses.map((status) => ({ value: status, label: filingStatusLabels[status] }));
 
@@ -42,7 +42,7 @@ export function TaxSettingsPanel({
   onDeductionType,
   onDeductionCommit,
 }: TaxSettingsPanelProps) {
-  const format = useFormatters();
+  const format = useTaxFormatters();
   const used = deductionFromInput(deductionText);
   return (
     <Panel title="Tax Settings">

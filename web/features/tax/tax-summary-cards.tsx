@@ -1,7 +1,7 @@
 import { CalendarClock, Calculator, Percent, type LucideIcon } from 'lucide-react';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { formatRate } from './tax-inputs';
-import { useFormatters } from '../settings/use-preferences';
+import { useTaxFormatters } from '../settings/use-preferences';
 
 function FigureCard({
   title,
@@ -37,7 +37,7 @@ function FigureCard({
 
 /** The three figures a user comes for: the year's total tax, its effective rate and the quarterly payment. */
 export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse }) {
-  const format = useFormatters();
+  const format = useTaxFormatters();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <FigureCard

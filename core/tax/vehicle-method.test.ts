@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from '../format';
+import { MILEAGE_CATEGORY } from './mileage';
+import {
+  applyVehicleMethods,
+  vehicleMethodInputSchema,
+  vehicleMethodNote,
+  type CategoryCents,
+  type TaxYearPart,
+} from './vehicle-method';
+
+const expense = (category: string, totalCents: number): CategoryCents => ({
+  type: 'expense',
+  category,
+  totalCents,
+});
+const income = (category: string, totalCents: number): CategoryCents => ({
+  type: 'income',
+  category,
+  totalCents,
+});
+
+// A 2026 rideshare year: $5,000 of fares, gas $812.40, maintenance $230.00, parking $18.00, tolls $12.50,
+// phone $45.00; 1,204.0 business miles in March.
+const year2026 = (chosen: TaxYearPart['chosen'], yearHasTrips = true): TaxYearPart => ({
+  year: 2026,
+  chosen,
+  yearHasTrips,
+  items: [
+    income('Rideshare', 500_000),
+    expense('Gas', 81_240),
+    expense('Maintenance', 23_000),
+    expense('Parking', 1_800),
+    expense('Tolls', 1_250),
+    expense('Phone', 4_500),
+  ],
+  tripMonths: yearHasTrips ? [{ month: '2026-03-01', tenthsOfMile: 12_040 }] : [],
+});
+
+describe('applyVehicleMethods (IRS Pub. 463 ch. 4: the standard rate or actual costs, not both)', () => {
+  it('standard rate by default when the year has trips: gas and maintenance left out, parking and tolls kept', () => {
+    // 1,204.0 miles x 72.5 cents (2026) = 87,290 cents = $872.90.
+    const result = applyVehicleMethods([year2026(null)]);
+    expect(result.mileageDeductionCents).toBe(87_290);
+    expect(result.totals).toEqual([
+      income('Rideshare', 500_000),
+      expense(MILEAGE_CATEGORY, 87_290),
+      expense('Phone', 4_500),
+      expense('Parking', 1_800),
+      expense('Tolls', 1_250),
+    ]);
+    expect(result.years).toEqual([
+      {
+        year: 2026,
+        method: 'standard',
+        chosen: false,
+        leftOut: [
+          { category: 'Gas', totalCents: 81_240 },
+          { category: 'Maintenance', totalCents: 23_000 },
+        ],
+      },
+    ]);
+  });
+
+  it('actual costs when chosen: every car cost kept, the trip log not deducted', () => {
+    const result = applyVehicleMethods([year2026('actual')]);
+    expect(result.mileageDeductionCents).toBe(0);
+    expect(result.totals.filter((total) => total.type === 'expense')).toEqual([
+      expense('Gas', 81_240),
+      expense('Maintenance', 23_000),
+      expense('Phone', 4_500),
+      expense('Parking', 1_800),
+      expense('Tolls', 1_250),
+    ]);
+    expect(result.years).toEqual([
+      {
+        year: 2026,
+        method: 'actual',
+        chosen: true,
+        leftOut: [{ category: MILEAGE_CATEGORY, totalCents: 87_290 }],
+      },
+    ]);
+  });
+
+  it('actual costs by default when the year has no trips; Insurance and Transportation are car costs', () => {
+    const result = applyVehicleMethods([
+      {
+        year: 2025,
+        chosen: null,
+        yearHasTrips: false,
+        items: [expense('Insurance', 60_000), expense('Transportation', 5_000)],
+        tripMonths: [],
+      },
+    ]);
+    expect(result.totals).toEqual([expense('Insurance', 60_000), expense('Transportation', 5_000)]);
+    expect(result.years).toEqual([{ year: 2025, method: 'actual', chosen: false, leftOut: [] }]);
+  });
+
+  it('takes the year default from the whole year: a week without trips in a year with trips is standard', () => {
+    const week: TaxYearPart = {
+      year: 2026,
+      chosen: null,
+      yearHasTrips: true,
+      items: [expense('Gas', 4_000)],
+      tripMonths: [],
+    };
+    const result = applyVehicleMethods([week]);
+    expect(result.totals).toEqual([]);
+    expect(result.years[0]).toMatchObject({
+      method: 'standard',
+      leftOut: [{ category: 'Gas', totalCents: 4_000 }],
+    });
+  });
+
+  it("applies each tax year's own method to its part of a period across two years", () => {
+    // December 2025, actual chosen: gas $100.00 kept; 100.0 miles x 70 cents = $70.00 left out.
+    // January 2026, standard by default: gas $50.00 left out; 200.0 miles x 72.5 cents = $145.00 counted.
+    const result = applyVehicleMethods([
+      {
+        year: 2026,
+        chosen: null,
+        yearHasTrips: true,
+        items: [expense('Gas', 5_000)],
+        tripMonths: [{ month: '2026-01-01', tenthsOfMile: 2_000 }],
+      },
+      {
+        year: 2025,
+        chosen: 'actual',
+        yearHasTrips: true,
+        items: [expense('Gas', 10_000)],
+        tripMonths: [{ month: '2025-12-01', tenthsOfMile: 1_000 }],
+      },
+    ]);
+    expect(result.mileageDeductionCents).toBe(14_500);
+    expect(result.totals).toEqual([expense(MILEAGE_CATEGORY, 14_500), expense('Gas', 10_000)]);
+    expect(result.years.map((year) => [year.year, year.method, year.leftOut])).toEqual([
+      [2025, 'actual', [{ category: MILEAGE_CATEGORY, totalCents: 7_000 }]],
+      [2026, 'standard', [{ category: 'Gas', totalCents: 5_000 }]],
+    ]);
+  });
+});
+
+describe('vehicleMethodNote', () => {
+  it('names the method and what it left out', () => {
+    expect(
+      vehicleMethodNote(
+        {
+          year: 2026,
+          method: 'standard',
+          chosen: false,
+          leftOut: [
+            { category: 'Gas', total: 812.4 },
+            { category: 'Maintenance', total: 230 },
+          ],
+        },
+        formatUsd,
+      ),
+    ).toBe('Standard mileage rate used for 2026: Gas $812.40 and Maintenance $230.00 not deducted.');
+    expect(
+      vehicleMethodNote(
+        { year: 2025, method: 'actual', chosen: true, leftOut: [{ category: MILEAGE_CATEGORY, total: 70 }] },
+        formatUsd,
+      ),
+    ).toBe("Actual car expenses used for 2025: the mileage log's $70.00 at the standard rate not deducted.");
+    expect(vehicleMethodNote({ year: 2025, method: 'actual', chosen: false, leftOut: [] }, formatUsd)).toBe(
+      'Actual car expenses used for 2025.',
+    );
+  });
+});
+
+describe('vehicleMethodInputSchema', () => {
+  it('takes a year from 2022 and standard or actual, nothing else', () => {
+    expect(vehicleMethodInputSchema.parse({ year: 2026, method: 'actual' })).toEqual({
+      year: 2026,
+      method: 'actual',
+    });
+    const bad = vehicleMethodInputSchema.safeParse({ year: 2021, method: 'both' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual([
+      'Year must be a year from 2022 to 2099',
+      "Method must be 'standard' or 'actual'",
+    ]);
+  });
+});
