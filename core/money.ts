@@ -24,7 +24,7 @@ export function sumCents(values: readonly Cents[]): Cents {
   return values.reduce((total, value) => total + value, 0) as Cents;
 }
 
-/** Rounds half away from zero to whole cents (TAX-TABLES: "round money half-up to the cent"). */
+/** Rounds half away from zero to whole cents (docs/tax-tables.md: "round money half-up to the cent"). */
 export function roundCents(value: number): Cents {
   return (Math.sign(value) * Math.round(Math.abs(value))) as Cents;
 }

@@ -129,7 +129,7 @@ describe('newTripSchema (issue 11, the mileage log)', () => {
     ['', itemMessages.dateRequired],
     ['2026-02-30', itemMessages.dateInvalid],
     ['2100-01-01', itemMessages.dateOutOfRange],
-    // TAX-TABLES.md has rates from 2022 on.
+    // docs/tax-tables.md has rates from 2022 on.
     ['2021-12-31', tripMessages.dateBeforeRates],
   ])('date %j reads %s', (date, message) => {
     expect(messagesOf(newTripSchema, { ...valid, date })).toEqual({ date: message });

@@ -7,7 +7,7 @@ export const TRIP_MILES_MAX = 10_000;
 export const ODOMETER_MAX = 9_999_999.9;
 export const TRIP_PURPOSE_MAX_LENGTH = 200;
 export const TRIP_PLATFORM_MAX_LENGTH = 64;
-/** The first day of our mileage-rate table (TAX-TABLES.md starts with 2022). */
+/** The first day of our mileage-rate table (docs/tax-tables.md starts with 2022). */
 export const FIRST_TRIP_DATE = '2022-01-01';
 export const FIRST_TRIP_YEAR = 2022;
 export const LAST_TRIP_YEAR = Number(LATEST_DATE.slice(0, 4));

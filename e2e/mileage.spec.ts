@@ -13,7 +13,7 @@ import { seedItems } from './support';
 
 const today = localDate();
 const year = Number(today.slice(0, 4));
-// TAX-TABLES.md: 72.5 cents a mile in 2026 (a later year keeps it, as the newest published rate).
+// docs/tax-tables.md: 72.5 cents a mile in 2026 (a later year keeps it, as the newest published rate).
 const RATE_TEXT = year === 2026 ? '72.5 cents a mile' : /^72\.5 cents a mile/;
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });

@@ -21,7 +21,7 @@ function observed(date: CalendarDate): CalendarDate {
   return date;
 }
 
-// TAX-TABLES "Estimated-tax due dates": the DC legal holidays that can touch an installment date
+// docs/tax-tables.md "Estimated-tax due dates": the DC legal holidays that can touch an installment date
 // (26 U.S.C. 7503): New Year's Day, Martin Luther King Jr. Day and DC Emancipation Day.
 function dcHolidaysNearDueDates(year: number): Set<CalendarDate> {
   return new Set([

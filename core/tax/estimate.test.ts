@@ -144,7 +144,7 @@ describe('worked examples, computed by hand', () => {
   });
 });
 
-describe('tables match TAX-TABLES.md', () => {
+describe('tables match docs/tax-tables.md', () => {
   it.each([
     [
       2022,

@@ -8,7 +8,7 @@ import { applyBasisPoints, mulDivHalfUp } from './cents-math';
 import { estimatedTaxDueDates } from './due-dates';
 import { qualifiedTipsDeduction } from './tips';
 
-// TAX-TABLES "Self-employment tax" and "Computing the estimate". Rates in basis points.
+// docs/tax-tables.md "Self-employment tax" and "Computing the estimate". Rates in basis points.
 const NET_EARNINGS_FACTOR = 9_235; // 92.35 %
 const SOCIAL_SECURITY_RATE = 1_240; // 12.4 %
 const MEDICARE_RATE = 290; // 2.9 %
@@ -99,7 +99,7 @@ export interface TaxEstimate {
   quarterlyPaymentCents: number;
   installments: Installment[];
   safeHarbor: SafeHarbor | null;
-  /** TAX-TABLES: no penalty when the tax owed is under $1,000. */
+  /** docs/tax-tables.md: no penalty when the tax owed is under $1,000. */
   underPenaltyThreshold: boolean;
 }
 
@@ -117,7 +117,7 @@ export function incomeTaxFromBrackets(taxableCents: number, bracketTops: readonl
   return lines;
 }
 
-/** SPEC section 9 / TAX-TABLES: the year's federal tax of a sole gig worker, step by step, in cents. */
+/** SPEC section 9 / docs/tax-tables.md: the year's federal tax of a sole gig worker, step by step, in cents. */
 export function estimateTax(input: TaxInput): TaxEstimate {
   const table = taxTableFor(input.year);
   const status = input.filingStatus;

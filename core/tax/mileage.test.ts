@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mileageDeductionCents, mileageDeductionOfMonths, mileageRateOn } from './mileage';
 
-describe('mileageRateOn (TAX-TABLES.md "Standard mileage rate")', () => {
+describe('mileageRateOn (docs/tax-tables.md "Standard mileage rate")', () => {
   it.each([
     ['2022-01-01', 58.5],
     ['2022-06-30', 58.5],

@@ -14,7 +14,7 @@ const mileageRates: readonly MileageRate[] = [
   { from: '2023-01-01', tenthsOfCentPerMile: 655, source: 'IRS Notice 2023-03' },
   { from: '2024-01-01', tenthsOfCentPerMile: 670, source: 'IRS Notice 2024-08' },
   { from: '2025-01-01', tenthsOfCentPerMile: 700, source: 'IRS Notice 2025-5' },
-  { from: '2026-01-01', tenthsOfCentPerMile: 725, source: 'TAX-TABLES.md, 2026' },
+  { from: '2026-01-01', tenthsOfCentPerMile: 725, source: 'docs/tax-tables.md, 2026' },
 ];
 
 const NEWEST_RATE = mileageRates.at(-1)!;

@@ -46,7 +46,7 @@ describe('POST /api/trips and GET /api/trips?year=', () => {
     });
     expect(res.status).toBe(201);
     const trip = (await res.json()) as Trip;
-    // TAX-TABLES.md: 72.5 cents a mile in 2026; 120.4 x 72.5 = 8,729 cents.
+    // docs/tax-tables.md: 72.5 cents a mile in 2026; 120.4 x 72.5 = 8,729 cents.
     expect(trip).toEqual({
       id: trip.id,
       date: '2026-03-14',

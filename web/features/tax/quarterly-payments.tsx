@@ -3,7 +3,7 @@ import { Panel } from '../../components/ui/panel';
 import { safeHarborText } from './tax-inputs';
 import { useTaxFormatters } from '../settings/use-preferences';
 
-// TAX-TABLES "Estimated-tax due dates and safe harbor".
+// docs/tax-tables.md "Estimated-tax due dates and safe harbor".
 export const underPenaltyThresholdNote =
   'You owe less than $1,000 for the year: no estimated payments are required to avoid a penalty.';
 

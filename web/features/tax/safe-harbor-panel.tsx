@@ -22,7 +22,7 @@ interface SafeHarborPanelProps {
 
 /**
  * Last year's figures (optional, kept in the tax profile): with both, the schedule shows the safe-harbor minimum,
- * the least a quarter that avoids an underpayment penalty (TAX-TABLES "Estimated-tax due dates and safe harbor").
+ * the least a quarter that avoids an underpayment penalty (docs/tax-tables.md "Estimated-tax due dates and safe harbor").
  */
 export function SafeHarborPanel({ texts, errors, onType, onCommit, complete }: SafeHarborPanelProps) {
   const fields = Object.keys(priorYearLabels) as PriorYearField[];

@@ -149,7 +149,7 @@ function VehicleMethodLines({ estimate, format }: { estimate: TaxEstimateRespons
   );
 }
 
-/** SPEC section 9 / TAX-TABLES "Computing the estimate": every step from gross income to the effective rate. */
+/** SPEC section 9 / docs/tax-tables.md "Computing the estimate": every step from gross income to the effective rate. */
 export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
   const table = taxTableFor(estimate.year);
   const additionalMedicare = estimate.additionalMedicareTax > 0;

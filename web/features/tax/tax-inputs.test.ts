@@ -63,7 +63,7 @@ describe('amountText', () => {
 });
 
 describe('initialDeduction: a saved deduction applies only to its own year and status', () => {
-  it('is the year default with nothing saved (TAX-TABLES: 2026 single 16,100; 2025 married 31,500)', () => {
+  it('is the year default with nothing saved (docs/tax-tables.md: 2026 single 16,100; 2025 married 31,500)', () => {
     expect(initialDeduction(profile(null), 2026, 'single')).toBe(16_100);
     expect(initialDeduction(profile(null), 2025, 'married')).toBe(31_500);
   });

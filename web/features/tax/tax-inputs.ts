@@ -66,12 +66,12 @@ export function parsePriorYearInput(
   return { value: parsed.data };
 }
 
-/** TAX-TABLES: a year past the newest table is projected by SPEC's x1.03 rule, and the screen says so. */
+/** docs/tax-tables.md: a year past the newest table is projected by SPEC's x1.03 rule, and the screen says so. */
 export function projectedNote(year: number): string {
   return `Projected figures: the ${year} tables are not published yet; this year is estimated from ${NEWEST_TAX_YEAR} by +3 % a year.`;
 }
 
-/** The safe-harbor minimum beside the full quarterly payment (TAX-TABLES "Estimated-tax due dates"). */
+/** The safe-harbor minimum beside the full quarterly payment (docs/tax-tables.md "Estimated-tax due dates"). */
 export function safeHarborText(
   safeHarbor: Pick<NonNullable<TaxEstimateResponse['safeHarbor']>, 'quarterly' | 'priorYearPercent'>,
   format: Pick<Formatters, 'money'>,
