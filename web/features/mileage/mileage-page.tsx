@@ -44,7 +44,8 @@ export function MileagePage() {
         <PageTitle title="Mileage">Mileage</PageTitle>
         <p className="mt-1 text-slate-700">
           Log the miles you drive for work. Each trip is deducted at the IRS standard mileage rate of its
-          date, as an expense on your dashboard, reports and tax estimate.
+          date, as an expense on your dashboard, reports and tax estimate, unless you choose actual car
+          expenses for the year under Car costs.
         </p>
       </div>
 
