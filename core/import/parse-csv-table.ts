@@ -12,6 +12,8 @@ const QUOTE = 0x22;
 
 /** Records looked at to choose the delimiter and to find the header. */
 const SAMPLE_RECORDS = 30;
+/** Where those records are looked for: 30 rows of any real statement fit many times over; a megabyte line does not. */
+const SAMPLE_TEXT_LENGTH = 64 * 1_024;
 
 /** The first records of the text, split at line ends outside quotes (enough to count delimiters; not a parser). */
 function sampleRecords(text: string): string[] {
@@ -30,16 +32,18 @@ function sampleRecords(text: string): string[] {
   return records.filter((record) => record.trim() !== '');
 }
 
+const DELIMITER_CODES = DELIMITERS.map((delimiter) => delimiter.charCodeAt(0));
+
 /** How many of each delimiter a record has outside quotes, in one pass. */
 function countOutsideQuotes(record: string): Map<Delimiter, number> {
-  const codes = DELIMITERS.map((delimiter) => delimiter.charCodeAt(0));
   const counts = DELIMITERS.map(() => 0);
   let quoted = false;
   for (let index = 0; index < record.length; index++) {
     const code = record.charCodeAt(index);
     if (code === QUOTE) quoted = !quoted;
-    else if (!quoted) {
-      const which = codes.indexOf(code);
+    // Every delimiter is below 0x7d: most characters of a long cell are passed over without a look-up.
+    else if (!quoted && code <= 0x7c) {
+      const which = DELIMITER_CODES.indexOf(code);
       if (which >= 0) counts[which]!++;
     }
   }
@@ -51,7 +55,7 @@ function countOutsideQuotes(record: string): Map<Delimiter, number> {
  * in a semicolon file splits fewer records evenly); undefined when none of them appears at all.
  */
 export function detectDelimiter(text: string): Delimiter | undefined {
-  const counted = sampleRecords(text).map(countOutsideQuotes);
+  const counted = sampleRecords(text.slice(0, SAMPLE_TEXT_LENGTH)).map(countOutsideQuotes);
   let best: { delimiter: Delimiter; records: number; count: number } | undefined;
   for (const delimiter of DELIMITERS) {
     const counts = counted.map((count) => count.get(delimiter) ?? 0).filter((count) => count > 0);
@@ -69,6 +73,13 @@ export function detectDelimiter(text: string): Delimiter | undefined {
 /** A statement row never has this many columns, and a mapping cannot name a later one (columnMappingSchema). */
 const COLUMNS_MAX = 256;
 
+/**
+ * What is kept of a cell: more than any reader looks at (a description is cut at 500, an amount or a date over 64
+ * characters is a row problem), so nothing is lost, while a megabyte cell is never copied or unescaped whole
+ * (un-doubling a megabyte of quotes alone took half a second).
+ */
+const CELL_KEPT_LENGTH = 1_024;
+
 interface CsvRecord {
   line: number;
   cells: string[];
@@ -79,9 +90,10 @@ function isBlank(code: number, delimiter: number): boolean {
   return code !== delimiter && (code === 0x20 || code === 0x09 || code === 0x0d);
 }
 
+/** Line ends between from and to only: indexOf would look past `to`, across the rest of the file, for every cell. */
 function countNewlines(text: string, from: number, to: number): number {
   let count = 0;
-  for (let at = text.indexOf('\n', from); at >= 0 && at < to; at = text.indexOf('\n', at + 1)) count++;
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === NEWLINE) count++;
   return count;
 }
 
@@ -122,7 +134,14 @@ function splitRecords(text: string, delimiter: Delimiter): CsvRecord[] | { probl
         }
         if (quote >= end) quote = -1;
         if (quote < 0) return { problem: statementMessages.badQuotes(quoteLine) };
-        cell = text.slice(start + 1, quote).replaceAll('""', '"');
+        // Cells past COLUMNS_MAX are not even cut out of the text.
+        cell =
+          record.cells.length < COLUMNS_MAX
+            ? text
+                .slice(start + 1, Math.min(quote, start + 1 + 2 * CELL_KEPT_LENGTH))
+                .replaceAll('""', '"')
+                .slice(0, CELL_KEPT_LENGTH)
+            : '';
         at = quote + 1;
         line += countNewlines(text, start, at);
         while (at < end && isBlank(text.charCodeAt(at), separator)) at++;
@@ -133,7 +152,10 @@ function splitRecords(text: string, delimiter: Delimiter): CsvRecord[] | { probl
         for (let code = text.charCodeAt(stop); stop < end; code = text.charCodeAt(++stop))
           if (code === separator || code === NEWLINE) break;
         // Cells past COLUMNS_MAX are not even cut out of the text.
-        cell = record.cells.length < COLUMNS_MAX ? text.slice(start, stop).trim() : '';
+        cell =
+          record.cells.length < COLUMNS_MAX
+            ? text.slice(start, Math.min(stop, start + CELL_KEPT_LENGTH)).trim()
+            : '';
         at = stop;
       }
       if (record.cells.length < COLUMNS_MAX) record.cells.push(cell);

@@ -240,4 +240,14 @@ describe(`every statement parser answers within ${BUDGET_MS} ms on megabyte cell
     const text = '<STMTTRN>'.repeat(Math.ceil((2 * CELL_LENGTH) / 9));
     expectFast('parseOfx (2 MB of <STMTTRN>)', () => parseOfx(text), 1_500);
   });
+
+  it.each(['",",', '"a",', '"",', '"1",'])(
+    'reads a megabyte line of quoted cells (%s repeated) in linear time (CSV line counting)',
+    (unit) => {
+      // Each quoted cell used to count its line ends with indexOf, which looked past the cell to the end of the line:
+      // 2.7 s for this megabyte, growing with the square of it.
+      const line = unit.repeat(Math.ceil(CELL_LENGTH / unit.length));
+      expectFast('parseCsvTable (a megabyte line of quoted cells)', () => parseCsvTable(line), CSV_BUDGET_MS);
+    },
+  );
 });
