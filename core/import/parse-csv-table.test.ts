@@ -45,6 +45,22 @@ describe('parseCsvTable', () => {
     expect(table).toMatchObject({ rows: [{ line: 2, cells: ['01/05/2025', 'SHELL, "OIL"', '1,234.56'] }] });
   });
 
+  it('keeps the first 1,024 characters of a longer cell and marks the cut, so an over-long amount stays over-long', () => {
+    const amount = `1${' '.repeat(5_000)}1`;
+    const description = `"${'""'.repeat(3_000)}"`;
+    const table = parseCsvTable(`Date,Description,Amount\n01/02/2025,${description},${amount}\n`);
+    if ('problem' in table) throw new Error(table.problem);
+    const [, kept, keptAmount] = table.rows[0]!.cells;
+    expect(keptAmount).toBe(`1${' '.repeat(1_023)}\u2026`);
+    expect(kept).toBe(`${'"'.repeat(1_024)}\u2026`);
+    // Blanks around a cell are not part of it, however many there are: what is left is short and kept whole.
+    const padded = parseCsvTable(
+      `Date,Description,Amount\n01/02/2025,SHELL,${' '.repeat(5_000)}-1.00${' '.repeat(5_000)}\n`,
+    );
+    if ('problem' in padded) throw new Error(padded.problem);
+    expect(padded.rows[0]!.cells[2]).toBe('-1.00');
+  });
+
   it('counts a row from the line it starts on when a quoted cell spans lines, and skips blank lines', () => {
     const text =
       'Date,Description,Amount\n\n01/05/2025,"E-ZPASS\nREBILL\nNY",-25.00\n\n\n01/06/2025,UBER,1.00';

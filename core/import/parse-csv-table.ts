@@ -75,10 +75,25 @@ const COLUMNS_MAX = 256;
 
 /**
  * What is kept of a cell: more than any reader looks at (a description is cut at 500, an amount or a date over 64
- * characters is a row problem), so nothing is lost, while a megabyte cell is never copied or unescaped whole
- * (un-doubling a megabyte of quotes alone took half a second).
+ * characters is a row problem), so that a megabyte cell is never copied or unescaped whole (un-doubling a megabyte
+ * of quotes alone took half a second).
  */
 const CELL_KEPT_LENGTH = 1_024;
+/** Ends a cell that was cut, so that a cell too long to be an amount or a date stays too long once cut. */
+const CUT_MARK = '\u2026';
+
+/**
+ * A cell's text as readers get it: trimmed (trim and slice make views of the file's text, not copies, so they are
+ * cheap on a megabyte), quotes un-doubled in a quoted cell, and past CELL_KEPT_LENGTH characters its start and
+ * CUT_MARK. (A quoted cell's blanks are trimmed too: every reader trims them.)
+ */
+function keptCell(raw: string, quoted: boolean): string {
+  const trimmed = raw.trim();
+  const start = trimmed.length > 2 * CELL_KEPT_LENGTH ? trimmed.slice(0, 2 * CELL_KEPT_LENGTH) : trimmed;
+  const cell = quoted ? start.replaceAll('""', '"') : start;
+  const cut = start !== trimmed || cell.length > CELL_KEPT_LENGTH;
+  return cut ? `${cell.slice(0, CELL_KEPT_LENGTH)}${CUT_MARK}` : cell;
+}
 
 interface CsvRecord {
   line: number;
@@ -135,13 +150,7 @@ function splitRecords(text: string, delimiter: Delimiter): CsvRecord[] | { probl
         if (quote >= end) quote = -1;
         if (quote < 0) return { problem: statementMessages.badQuotes(quoteLine) };
         // Cells past COLUMNS_MAX are not even cut out of the text.
-        cell =
-          record.cells.length < COLUMNS_MAX
-            ? text
-                .slice(start + 1, Math.min(quote, start + 1 + 2 * CELL_KEPT_LENGTH))
-                .replaceAll('""', '"')
-                .slice(0, CELL_KEPT_LENGTH)
-            : '';
+        cell = record.cells.length < COLUMNS_MAX ? keptCell(text.slice(start + 1, quote), true) : '';
         at = quote + 1;
         line += countNewlines(text, start, at);
         while (at < end && isBlank(text.charCodeAt(at), separator)) at++;
@@ -152,10 +161,7 @@ function splitRecords(text: string, delimiter: Delimiter): CsvRecord[] | { probl
         for (let code = text.charCodeAt(stop); stop < end; code = text.charCodeAt(++stop))
           if (code === separator || code === NEWLINE) break;
         // Cells past COLUMNS_MAX are not even cut out of the text.
-        cell =
-          record.cells.length < COLUMNS_MAX
-            ? text.slice(start, Math.min(stop, start + CELL_KEPT_LENGTH)).trim()
-            : '';
+        cell = record.cells.length < COLUMNS_MAX ? keptCell(text.slice(start, stop), false) : '';
         at = stop;
       }
       if (record.cells.length < COLUMNS_MAX) record.cells.push(cell);
