@@ -3,7 +3,6 @@ import { formatUsd } from '../format';
 import { MILEAGE_CATEGORY } from './mileage';
 import {
   applyVehicleMethods,
-  vehicleMethodInputSchema,
   vehicleMethodNote,
   type CategoryCents,
   type TaxYearPart,
@@ -165,20 +164,5 @@ describe('vehicleMethodNote', () => {
     expect(vehicleMethodNote({ year: 2025, method: 'actual', chosen: false, leftOut: [] }, formatUsd)).toBe(
       'Actual car expenses used for 2025.',
     );
-  });
-});
-
-describe('vehicleMethodInputSchema', () => {
-  it('takes a year from 2022 and standard or actual, nothing else', () => {
-    expect(vehicleMethodInputSchema.parse({ year: 2026, method: 'actual' })).toEqual({
-      year: 2026,
-      method: 'actual',
-    });
-    const bad = vehicleMethodInputSchema.safeParse({ year: 2021, method: 'both' });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((issue) => issue.message)).toEqual([
-      'Year must be a year from 2022 to 2099',
-      "Method must be 'standard' or 'actual'",
-    ]);
   });
 });

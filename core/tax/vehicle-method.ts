@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { FIRST_TRIP_YEAR } from '../trips';
 import { MILEAGE_CATEGORY, mileageDeductionOfMonths } from './mileage';
 
 // Issue 16 point 13. A car's business costs are deducted one way per tax year (IRS Publication 463 (2024), chapter 4
@@ -39,21 +37,6 @@ export const vehicleMethodMessages = {
   methodInvalid: "Method must be 'standard' or 'actual'",
   saved: (year: number, method: VehicleMethod) => `${vehicleMethodLabels[method]} saved for ${year}.`,
 } as const;
-
-const taxYear = z.coerce
-  .number({ error: `Year must be a year from ${FIRST_TRIP_YEAR} to 2099` })
-  .int(`Year must be a year from ${FIRST_TRIP_YEAR} to 2099`)
-  .min(FIRST_TRIP_YEAR, `Year must be a year from ${FIRST_TRIP_YEAR} to 2099`)
-  .max(2099, `Year must be a year from ${FIRST_TRIP_YEAR} to 2099`);
-
-export const vehicleMethodQuerySchema = z.object({ year: taxYear });
-
-/** PUT /api/trips/vehicle-method */
-export const vehicleMethodInputSchema = z.strictObject({
-  year: taxYear,
-  method: z.enum(vehicleMethods, { error: vehicleMethodMessages.methodInvalid }),
-});
-export type VehicleMethodInput = z.infer<typeof vehicleMethodInputSchema>;
 
 export interface CategoryCents {
   type: 'income' | 'expense';

@@ -7,7 +7,7 @@ import {
   tripPatchSchema,
   tripYearQuerySchema,
 } from '../../core/trips';
-import { vehicleMethodInputSchema, vehicleMethodQuerySchema } from '../../core/tax/vehicle-method';
+import { vehicleMethodInputSchema, vehicleMethodQuerySchema } from '../../core/tax/vehicle-method-input';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';

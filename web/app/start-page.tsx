@@ -14,6 +14,8 @@ import '../styles.css';
 async function serverProblem(): Promise<string | null> {
   try {
     const response = await fetch('/api/health', { headers: { Accept: 'application/json' } });
+    // Read to the end: an answer that may not be cached (no-store) otherwise stays open until the page closes.
+    await response.arrayBuffer();
     if (response.ok) return null;
     return `The GigTally server answered ${response.status} ${response.statusText}`.trim() + '.';
   } catch (error) {

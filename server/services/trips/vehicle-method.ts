@@ -1,11 +1,8 @@
 import { calendarDate } from '../../../core/dates';
 import { toDollars } from '../../../core/money';
 import { MILEAGE_CATEGORY } from '../../../core/tax/mileage';
-import {
-  defaultVehicleMethod,
-  type VehicleMethodInput,
-  type VehicleMethodOfTaxYear,
-} from '../../../core/tax/vehicle-method';
+import { defaultVehicleMethod, type VehicleMethodOfTaxYear } from '../../../core/tax/vehicle-method';
+import type { VehicleMethodInput } from '../../../core/tax/vehicle-method-input';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vehicleMethod } from '../../db/schema';

@@ -48,7 +48,11 @@ async function requestSession(): Promise<Session | null> {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read to the end, so the no-store answer does not hold its connection open.
+    await response.arrayBuffer();
+    return null;
+  }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === 'string' ? body.message : '';

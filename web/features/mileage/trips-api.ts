@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { VehicleMethodInput, VehicleMethodOfTaxYear } from '../../../core/tax/vehicle-method';
+import type { VehicleMethodOfTaxYear } from '../../../core/tax/vehicle-method';
+import type { VehicleMethodInput } from '../../../core/tax/vehicle-method-input';
 import type { NewTripInput, Trip, TripPatchInput, TripYear } from '../../../core/trips';
 import { ApiRequestError, apiFetch } from '../../lib/api';
 

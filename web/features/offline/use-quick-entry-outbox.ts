@@ -51,8 +51,8 @@ async function signedInUserId(): Promise<string | null> {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
-  if (!response.ok) return null;
   const session = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
+  if (!response.ok) return null;
   return session?.user?.id ?? null;
 }
 
