@@ -15,8 +15,13 @@ import {
 } from '../testing/server-process';
 
 // Issue 16, point 1: one upload froze the whole server. A real server process reads the worst statement the route
-// accepts while another client checks /api/health; every check must answer within HEALTH_BUDGET_MS.
-const HEALTH_BUDGET_MS = 200;
+// accepts while another client checks /api/health again and again. Measured against the preview itself rather than
+// in absolute milliseconds, so a busy machine slows both alike. Reading this file on the event loop (tried) kept one
+// check waiting 36 % of the preview's time, 677 of 1,893 ms, on a loaded 2-core machine; off the loop the longest
+// took 20 %, 191 of 938 ms, most of it the multipart body, which is still parsed on the loop.
+const LONGEST_CHECK_SHARE = 1 / 3;
+/** A check this slow means the server is stuck; the loop stops rather than wait for a preview that never ends. */
+const STUCK_MS = 5_000;
 const SECRET = 'event-loop-test-secret-event-loop-test-secret';
 
 const work = mkdtempSync(path.join(tmpdir(), 'gigtally-event-loop-'));
@@ -86,11 +91,11 @@ async function signedInCookie(): Promise<string> {
   return cookieHeaderFrom(await post('/api/auth/sign-in/email', account));
 }
 
-/** Milliseconds until /api/health answers 200; Infinity when it has not within a second. */
+/** Milliseconds until /api/health answers 200; Infinity when it has not within STUCK_MS. */
 async function healthLatency(): Promise<number> {
   const started = performance.now();
   try {
-    const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(STUCK_MS) });
     return res.ok ? performance.now() - started : Infinity;
   } catch {
     return Infinity;
@@ -124,7 +129,7 @@ function uploadOffThread(
 }
 
 describe('a worst-case statement preview', () => {
-  it(`does not delay /api/health beyond ${HEALTH_BUDGET_MS} ms, and reads the file`, async () => {
+  it('keeps answering /api/health while it reads the file, and reads it', async () => {
     const cookie = await signedInCookie();
     // A first small file starts the worker threads, so that what is timed is the reading of the big one.
     const warmUp = new FormData();
@@ -140,6 +145,7 @@ describe('a worst-case statement preview', () => {
     // The upload is sent from a worker thread: sending 10 MB takes this process's own event loop for a while, and the
     // health checks below must time the server, not the test.
     let previewDone = false;
+    const started = performance.now();
     const previewing = uploadOffThread(`${server.url}/api/imports/preview`, cookie, bytes).finally(() => {
       previewDone = true;
     });
@@ -147,17 +153,24 @@ describe('a worst-case statement preview', () => {
     previewing.catch(() => undefined);
 
     const latencies: number[] = [];
-    // Stop after a few slow answers: on a blocked server the preview would not finish for hours.
-    while (!previewDone && latencies.filter((ms) => ms >= HEALTH_BUDGET_MS).length < 3) {
+    while (!previewDone && !latencies.includes(Infinity)) {
       latencies.push(await healthLatency());
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    const res = await previewing;
+    const previewMs = performance.now() - started;
     // The checks ran while the file was being read, not only after.
     expect(latencies.length).toBeGreaterThanOrEqual(5);
-    expect(latencies.filter((ms) => ms >= HEALTH_BUDGET_MS)).toEqual([]);
+    const longest = Math.max(...latencies);
+    expect(
+      longest,
+      `the longest check of ${latencies.length} took ${Math.round(longest)} ms of a ${Math.round(previewMs)} ms preview`,
+    ).toBeLessThan(previewMs * LONGEST_CHECK_SHARE);
 
-    const res = await previewing;
     expect(res.status).toBe(200);
+    console.log(
+      `health: ${latencies.length} checks, longest ${Math.round(longest)} ms, preview ${Math.round(previewMs)} ms`,
+    );
     const preview = JSON.parse(res.body) as ImportPreview;
     expect(preview.rows).toEqual([]);
     expect(preview.problems).toEqual(expectedProblems(rows));
