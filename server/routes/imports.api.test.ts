@@ -239,6 +239,26 @@ describe('POST /api/imports/preview', () => {
     expect(outOfFile.status).toBe(400);
     expect(outOfFile.body.error).toMatchObject({ message: statementMessages.badMapping });
   });
+
+  it('asks for a file when the body is not a form, or not the form it says it is', async () => {
+    const user = await signedInUser(t, { label: 'notform' });
+    const bodies: [string, string][] = [
+      ['application/json', JSON.stringify({ file: 'Date,Amount' })],
+      ['multipart/form-data; boundary=abc', 'no parts here at all'],
+      ['multipart/form-data', '--abc\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--abc--'],
+    ];
+    for (const [contentType, body] of bodies) {
+      const res = await user.request('/api/imports/preview', {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body,
+      });
+      expect(res.status, contentType).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'validation-failed', fields: { file: 'Choose a statement file to import.' } },
+      });
+    }
+  });
 });
 
 describe('POST /api/imports', () => {

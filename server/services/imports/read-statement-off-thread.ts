@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { statementMessages, type readStatement } from '../../../core/import/statement';
 import { ApiError } from '../../http/api-error';
+import type { readUploadFormTask, UploadPart } from './statement-worker';
 
 // Issue 16: reading a 10 MB statement takes a CPU for a while; on the event loop it would hold up every other request.
 // Files are read in a small pool of worker threads instead. The machine this runs on may have 2 cores, so at most
@@ -30,7 +31,11 @@ function workerFile(): string {
   );
 }
 
-let pool: Piscina<Parameters<ReadStatement>, ReturnType<ReadStatement>> | undefined;
+// Two tasks share the pool: reading a statement, and the upload's multipart body before it (parsing 10 MB of form
+// on the event loop stalled other requests for a few hundred ms on a busy 2-core machine).
+type PoolTask = Parameters<ReadStatement> | Parameters<typeof readUploadFormTask>[0];
+type PoolResult = ReturnType<ReadStatement> | Awaited<ReturnType<typeof readUploadFormTask>>;
+let pool: Piscina<PoolTask, PoolResult> | undefined;
 
 function statementPool() {
   pool ??= new Piscina({
@@ -52,9 +57,24 @@ function statementPool() {
 export async function readStatementOffThread(
   ...args: Parameters<ReadStatement>
 ): Promise<ReturnType<ReadStatement>> {
+  return (await runInPool(args)) as ReturnType<ReadStatement>;
+}
+
+/**
+ * An upload's form parts, parsed on a worker thread: the body moves there (no copy) and each file's bytes come
+ * back. Null when the body is not the form its Content-Type says.
+ */
+export async function readUploadFormOffThread(
+  contentType: string,
+  body: ArrayBuffer,
+): Promise<UploadPart[] | null> {
+  return (await runInPool({ contentType, body }, 'readUploadFormTask', [body])) as UploadPart[] | null;
+}
+
+function runInPool(task: PoolTask, name?: string, transferList?: ArrayBuffer[]): Promise<PoolResult> {
   const readers = statementPool();
   if (readers.queueSize >= MAX_QUEUED_FILES) throw new ApiError('unavailable', statementMessages.busy);
-  return readers.run(args);
+  return readers.run(task, { name, transferList });
 }
 
 /** Ends the worker threads once the files being read are done (at shutdown, and after tests). */

@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { readStatementTask } = await import('./statement-worker.ts');
+export const { readStatementTask, readUploadFormTask } = await import('./statement-worker.ts');
