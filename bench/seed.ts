@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '../core/dates';
-import { quickEntryCategories } from '../core/categories';
+import { quickEntryShortcuts } from '../core/categories';
 import { FREE_ITEM_LIMIT } from '../core/plans';
 import { newItemSchema, type NewItem } from '../core/items';
 import type { Auth } from '../server/auth/auth';
@@ -39,7 +39,7 @@ export function benchItems(count: number, today: CalendarDate, seed: number): Ne
     const type = random() < 0.6 ? 'income' : 'expense';
     return newItemSchema.parse({
       type,
-      category: pick(quickEntryCategories[type]),
+      category: pick(quickEntryShortcuts[type]),
       amount: Math.round((2 + random() * 298) * 100) / 100,
       date: addDays(today, -Math.floor(random() * FIVE_YEARS_DAYS)),
       description: `${type === 'income' ? 'Trip' : 'Receipt'} ${index + 1}`,

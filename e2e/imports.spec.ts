@@ -154,7 +154,8 @@ test('a Pro user fixes the columns of a bank CSV, re-files a row, imports it, an
     'File future imports whose description contains these words as Expense · Transportation:',
   );
   const words = offer.getByLabel('Description contains');
-  await expect(words).toHaveValue('SHELL OIL 57442');
+  // The merchant part of the description, the store number left out (issue 17 point 10).
+  await expect(words).toHaveValue('SHELL OIL');
   await expect(words).toBeFocused();
   await words.fill('');
   await offer.getByRole('button', { name: 'Create rule' }).click();
@@ -172,6 +173,51 @@ test('a Pro user fixes the columns of a bank CSV, re-files a row, imports it, an
   await expect(rules.rows().first()).toContainText('shell oil');
   await expect(rules.rows().first()).toContainText('Expense');
   await expect(rules.rows().first()).toContainText('Transportation');
+});
+
+test("the rule offered for an invoice is the client's name, editable, and it files the next invoice", async ({
+  page,
+}) => {
+  // Issue 17 point 10: the whole description would never match the next invoice.
+  await signedInAsPro(page, 'merchant-rule');
+  const statement = (fileName: string, description: string, date: string) =>
+    csvFile(fileName, `Date,Description,Amount\n${bankDate(date)},"${description}",1200.00\n`);
+  await importThroughApi(page, statement('invoice-42.csv', 'ACME DESIGN, LLC INVOICE 42', daysAgo(20)));
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await transactions.list().getByRole('button', { name: 'Edit Other Income income of $1,200.00' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await editDialog.getByLabel('Category').selectOption('Freelance');
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+
+  const offer = page.getByRole('dialog', { name: 'Make this a rule?' });
+  await expect(offer).toContainText(
+    'File future imports whose description contains these words as Income · Freelance:',
+  );
+  const words = offer.getByLabel('Description contains');
+  await expect(words).toHaveValue('ACME DESIGN');
+  await expect(words).toBeEditable();
+  await words.press('End');
+  await page.keyboard.type(' STUDIO');
+  await expect(words).toHaveValue('ACME DESIGN STUDIO');
+  await words.fill('ACME DESIGN');
+  await offer.getByRole('button', { name: 'Create rule' }).click();
+  await expect(offer).toBeHidden();
+  await new DashboardPage(page).expectToast('Rule created. Future imports will use it.');
+
+  // The next invoice is filed by the rule in the preview, and imported so.
+  await sidebar(page).getByRole('link', { name: 'Import', exact: true }).click();
+  const importing = new ImportPage(page);
+  await importing.ready();
+  await importing.preview(statement('invoice-43.csv', 'ACME DESIGN LLC INVOICE 43', daysAgo(5)));
+  await expect(importing.type('ACME DESIGN LLC INVOICE 43')).toHaveValue('income');
+  await expect(importing.category('ACME DESIGN LLC INVOICE 43')).toHaveValue('Freelance');
+  await importing.importButton().click();
+  await expect(importing.summary()).toBeVisible();
+  await transactions.open();
+  await expect(transactions.rows().filter({ hasText: 'ACME DESIGN LLC INVOICE 43' })).toContainText(
+    'Freelance',
+  );
 });
 
 test('a hand-entered item is not offered as a rule, and "Not now" leaves the rules as they were', async ({

@@ -5,6 +5,7 @@ import { formatDate } from '../core/format';
 import { localDate } from '../core/dates';
 import { irsLogRequirements, standardRateNote, tripMessages } from '../core/trips';
 import { itemMessages } from '../core/items';
+import { afterLoggingHint } from '../web/features/mileage/mileage-texts';
 import { DashboardPage } from './pages/dashboard-page';
 import { MileagePage } from './pages/mileage-page';
 import { seedItems } from './support';
@@ -68,24 +69,40 @@ test('a driver logs a trip with the keyboard, sees its deduction, and the dashbo
   await page.keyboard.type('Uber');
   await page.keyboard.press('Enter');
 
-  // Ready for the next trip of the day: the date and platform stay, the miles field has the focus.
+  // Ready for the next trip (issue 17 point 9): everything of the logged trip is cleared, the date stays, as the hint
+  // under the form says, and the miles field has the focus.
   await expect(form.getByLabel('Miles')).toBeFocused();
   await expect(form.getByLabel('Miles')).toHaveValue('');
-  await expect(form.getByLabel('Platform (optional)')).toHaveValue('Uber');
+  await expect(form.getByLabel('Business purpose')).toHaveValue('');
+  await expect(form.getByLabel('Platform (optional)')).toHaveValue('');
   await expect(form.getByLabel('Date')).toHaveValue(today);
+  await expect(form.getByText(afterLoggingHint)).toHaveText(
+    'After you log a trip the form clears; the date stays for your next trip.',
+  );
   await mileage.expectToast('Trip logged.');
   expect(await mileage.rowTexts()).toEqual([
     `${formatDate(today)} | 120.4 | Uber rides, airport and downtown | Uber | 72.5¢/mi | $87.29`,
   ]);
-  await expect(mileage.total(`Business miles in ${year}`)).toHaveText('120.4');
-  await expect(mileage.total('Mileage deduction')).toHaveText('$87.29 at the IRS standard rate');
-  await expect(mileage.total('Trips')).toHaveText('1');
+
+  // The next trip, with no platform typed, is not saved under the previous one's.
+  await form.getByLabel('Miles').fill('10');
+  await form.getByLabel('Business purpose').fill('Supplies run for deliveries');
+  await form.getByRole('button', { name: 'Log trip' }).click();
+  await expect(mileage.rows()).toHaveCount(2);
+  expect(await mileage.rowTexts()).toContain(
+    `${formatDate(today)} | 10.0 | Supplies run for deliveries | — | 72.5¢/mi | $7.25`,
+  );
+  await expect(form.getByLabel('Business purpose')).toHaveValue('');
+  // 120.4 + 10 miles; $87.29 + $7.25.
+  await expect(mileage.total(`Business miles in ${year}`)).toHaveText('130.4');
+  await expect(mileage.total('Mileage deduction')).toHaveText('$94.54 at the IRS standard rate');
+  await expect(mileage.total('Trips')).toHaveText('2');
 
   // The deduction is an expense of this month's dashboard.
   await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
   await dashboard.ready();
   await expect(dashboard.period('Month')).toHaveAttribute('aria-pressed', 'true');
-  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$97.29');
+  await expect(dashboard.cardValue('Total Expenses')).toHaveText('$104.54');
   await expect(dashboard.topExpenses()).toContainText('Mileage (standard rate)');
 });
 

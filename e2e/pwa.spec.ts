@@ -296,7 +296,7 @@ test('an entry refused while another page is open is told in a toast', async ({ 
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  await dashboard.quickAdd({ type: 'Expense', amount: '5', category: 'Food' });
+  await dashboard.quickAdd({ type: 'Expense', amount: '5', category: 'Meals' });
   await dashboard.quickAdd({ type: 'Expense', amount: '6.5', category: 'Supplies' });
   await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(2));
   await page
@@ -474,7 +474,7 @@ test('an offline entry past the free plan’s limit is dropped, and the person i
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  await dashboard.quickAdd({ type: 'Expense', amount: '5', category: 'Food' });
+  await dashboard.quickAdd({ type: 'Expense', amount: '5', category: 'Meals' });
   await dashboard.quickAdd({ type: 'Expense', amount: '6.5', category: 'Supplies' });
   await expect(waitingStatus(dashboard)).toContainText(offlineMessages.waiting(2));
 
@@ -501,6 +501,6 @@ test('an offline entry past the free plan’s limit is dropped, and the person i
 
   const items = await itemsOnServer(page);
   expect(items).toHaveLength(10);
-  expect(items.filter((item) => item.category === 'Food')).toHaveLength(1);
+  expect(items.filter((item) => item.category === 'Meals')).toHaveLength(1);
   expect(items.filter((item) => item.category === 'Supplies')).toHaveLength(0);
 });

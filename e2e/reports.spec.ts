@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { categories, quickEntryShortcuts } from '../core/categories';
 import { addDays, dayOfWeek, localDate } from '../core/dates';
 import { formatMoney, formatPercentChange } from '../core/format';
 import { lastMonths, periodRange, previousRange } from '../core/periods';
@@ -301,6 +302,45 @@ test('Expense Breakdown shows totals by category and month and the largest expen
   await breakdown.choosePeriod('Quarter');
   const quarter = sumCents(inRange(expenses, periodRange('quarter', today)!));
   await expect(breakdown.cardValue('Total Expenses')).toHaveText(formatMoney(quarter / 100));
+});
+
+test('a Meals expense from Quick Entry and one from the full form are one row of the Expense Breakdown', async ({
+  page,
+}) => {
+  // Issue 17 point 8: one category list. Quick Entry offers SPEC's choices as shortcuts into it ('Food' is 'Meals').
+  await signIn(page, 'repmeals', { pro: true, items: [] });
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+  const quickCategory = dashboard.quickEntry().getByLabel('Category', { exact: true });
+  await expect(quickCategory.getByRole('option')).toHaveText([
+    'Select a category',
+    ...quickEntryShortcuts.expense,
+    'Custom Category',
+  ]);
+  await dashboard.quickAdd({ type: 'Expense', amount: '12.50', category: 'Meals' });
+  await dashboard.expectToast('Expense added');
+
+  const dialog = await dashboard.openAddNew();
+  await dashboard.fillItemForm(dialog, { type: 'Expense' });
+  await expect(dialog.getByLabel('Category').getByRole('option')).toHaveText([
+    'Select a category',
+    ...categories.expense,
+  ]);
+  await dashboard.fillItemForm(dialog, {
+    category: 'Meals',
+    amount: '7.50',
+    description: 'Lunch between orders',
+  });
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(dashboard.rows()).toHaveCount(2);
+
+  const breakdown = new ReportPage(page, 'Expense Breakdown');
+  await breakdown.open();
+  await expect(breakdown.cardValue('Total Expenses')).toHaveText('$20.00');
+  const rows = breakdown.categoryRows('Expenses by Category');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().locator('th, td')).toHaveText(['Meals', '$20.00', '100.0%']);
 });
 
 test('Expense Breakdown without expenses says so', async ({ page }) => {

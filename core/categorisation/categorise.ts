@@ -21,7 +21,10 @@ export interface CategorisationContext {
 }
 
 // SPEC section 3's catch-all categories.
-const fallbackCategory: Record<ItemType, string> = { income: 'Other Income', expense: 'Other Expense' };
+export const fallbackCategory: Record<ItemType, string> = {
+  income: 'Other Income',
+  expense: 'Other Expense',
+};
 
 export const directionOf = (amountCents: number): Direction => (amountCents >= 0 ? 'in' : 'out');
 const typeOf = (direction: Direction): ItemType => (direction === 'in' ? 'income' : 'expense');

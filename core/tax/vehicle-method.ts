@@ -19,8 +19,9 @@ export const vehicleMethodLabels: Record<VehicleMethod, string> = {
  * - Maintenance: maintenance, repairs, tires (next to Gas in Quick Entry, it is the car's upkeep).
  * - Insurance: in an app for drivers, the car's insurance. A business policy that is not the car's (liability)
  *   belongs in a category of its own, which the screens' "not deducted" line prompts.
- * - Transportation: the full form's only place for fuel; treated as the car's running costs. Parking, tolls and
- *   fares recorded as their own categories stay deductible.
+ * - Transportation: until issue 17 gave the full form 'Gas' (one category list), its only place for fuel; what was
+ *   filed there is still treated as the car's running costs. Parking and tolls recorded as their own categories
+ *   stay deductible.
  * Kept beside the standard rate (Pub. 463 ch. 4, "Parking fees and tolls"): Parking and Tolls. The business share of
  * car-loan interest and of personal property tax on the car would be kept too; GigTally has no category for either.
  * Every other category (and every custom one) is not a car cost.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { customCategoryLabel, quickEntryCategories, type ItemType } from '../../../core/categories';
+import { customCategoryLabel, quickEntryShortcuts, type ItemType } from '../../../core/categories';
 import { localDate } from '../../../core/dates';
 import {
   CUSTOM_CATEGORY,
@@ -156,7 +156,7 @@ function QuickEntry({
               label="Category"
               placeholder="Select a category"
               options={[
-                ...categoryOptions(quickEntryCategories[type]),
+                ...categoryOptions(quickEntryShortcuts[type]),
                 { value: CUSTOM_CATEGORY, label: customCategoryLabel[type] },
               ]}
               error={formState.errors.category?.message}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fullFormCategories, type ItemType } from '../../../core/categories';
+import { categories as categoryLists, type ItemType } from '../../../core/categories';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import {
   EARLIEST_DATE,
@@ -93,8 +93,8 @@ export function ItemForm({
   >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item, defaultDate) });
   const type = useWatch({ control, name: 'type' });
   const tipsId = useId();
-  // An item saved with a category outside the list (a quick entry's 'Gas', a custom one) keeps it as a choice.
-  const categories = [...fullFormCategories[type]];
+  // An item saved with a category outside the list (a custom one) keeps it as a choice.
+  const categories = [...categoryLists[type]];
   if (item && item.type === type && !categories.includes(item.category)) categories.unshift(item.category);
 
   const [failure, setFailure] = useState<string>();

@@ -6,6 +6,9 @@ export const tripToasts = {
   downloaded: 'Your mileage log has downloaded.',
 } as const;
 
+/** Under the form that logs trips (issue 17 point 9). */
+export const afterLoggingHint = 'After you log a trip the form clears; the date stays for your next trip.';
+
 export const emptyYearText = (year: number) =>
   `No trips logged in ${year} yet. Log a business trip above and its deduction appears here.`;
 

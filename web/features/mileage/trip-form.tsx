@@ -21,7 +21,7 @@ import { Button } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { TextField } from '../../components/ui/text-field';
 import { useFormatters } from '../settings/use-preferences';
-import { distanceModes, type DistanceMode } from './mileage-texts';
+import { afterLoggingHint, distanceModes, type DistanceMode } from './mileage-texts';
 import { tripProblemOf } from './trips-api';
 
 /** The form's fields as typed: a distance given one way or the other, all text. */
@@ -84,8 +84,8 @@ const tripResolver: Resolver<TripFormValues> = async (values, context, options) 
 
 /**
  * The date, the miles or two odometer readings, the business purpose and the platform of a trip, checked with the
- * API's schema; the IRS rate of the date and the trip's deduction show while the person types. Logging keeps the
- * date, the platform and the way of giving the distance for the next trip; editing closes its dialog.
+ * API's schema; the IRS rate of the date and the trip's deduction show while the person types. Logging clears the
+ * form but for the date, and says so under it; editing closes its dialog.
  */
 export function TripForm({
   trip,
@@ -109,16 +109,16 @@ export function TripForm({
   const { register, handleSubmit, formState, setError, reset, setFocus, control, setValue, clearErrors } =
     useForm<TripFormValues>({ resolver: tripResolver, defaultValues: tripFormValues(trip) });
   const values = useWatch({ control }) as TripFormValues;
-  // The field to focus once the form is enabled again after logging a trip.
-  const [focusNext, setFocusNext] = useState<'miles' | 'startOdometer'>();
+  // Miles has the focus once the form is enabled again after logging a trip.
+  const [focusMiles, setFocusMiles] = useState(false);
   useEffect(() => {
-    if (focusNext && !formState.isSubmitting) setFocus(focusNext);
-  }, [focusNext, formState.isSubmitting, setFocus]);
+    if (focusMiles && !formState.isSubmitting) setFocus('miles');
+  }, [focusMiles, formState.isSubmitting, setFocus]);
   const errors = formState.errors;
 
   const submit = handleSubmit(async (typed) => {
     setFailure(undefined);
-    setFocusNext(undefined);
+    setFocusMiles(false);
     try {
       await onSave(tripInputOf(typed));
     } catch (error) {
@@ -129,9 +129,10 @@ export function TripForm({
       return;
     }
     if (onCancel) return;
-    // Logged: ready for the next trip of the same day and platform.
-    reset({ ...tripFormValues(), date: typed.date, platform: typed.platform, distance: typed.distance });
-    setFocusNext(typed.distance === 'miles' ? 'miles' : 'startOdometer');
+    // Logged (issue 17 point 9): what belonged to that trip goes, so the next one is not saved under its platform;
+    // only the date stays, for the next trip of the same day.
+    reset({ ...tripFormValues(), date: typed.date });
+    setFocusMiles(true);
   });
 
   const chooseDistance = (distance: DistanceMode) => {
@@ -244,6 +245,7 @@ export function TripForm({
             {formState.isSubmitting ? savingLabel : submitLabel}
           </Button>
         </div>
+        {!onCancel && <p className="text-sm text-slate-600 sm:text-right">{afterLoggingHint}</p>}
       </fieldset>
     </form>
   );

@@ -4,8 +4,10 @@ import { ruleOfferTexts, ruleTextOf } from './rule-texts';
 
 describe('ruleTextOf', () => {
   it.each([
-    ['a description as it is', 'SHELL OIL 57442', 'SHELL OIL 57442'],
+    ['the merchant part, the store number left out', 'SHELL OIL 57442', 'SHELL OIL'],
+    ["the merchant part of the issue's invoice", 'ACME DESIGN, LLC INVOICE 42', 'ACME DESIGN'],
     ['spaces at the ends left out', '  UBER TECHNOLOGIES PAYOUT \t', 'UBER TECHNOLOGIES PAYOUT'],
+    ['no word is a name: the whole description', '  #4471 11/03 ', '#4471 11/03'],
     ['an empty description stays empty', '   ', ''],
   ])('%s', (_name, description, expected) => {
     expect(ruleTextOf(description)).toBe(expected);

@@ -1,4 +1,5 @@
 import type { ItemType } from '../../../core/categories';
+import { merchantOf } from '../../../core/categorisation/merchant-of';
 import { RULE_TEXT_MAX_LENGTH } from '../../../core/categorisation/rules';
 
 export const typeLabels: Record<ItemType, string> = { income: 'Income', expense: 'Expense' };
@@ -18,7 +19,12 @@ export const ruleOfferTexts = {
     `File future imports whose description contains these words as ${typeLabels[type]} · ${category}:`,
 } as const;
 
-/** The words a rule made from an item's description starts with: the description, trimmed, at most 100 characters. */
+/**
+ * The words a rule made from an item's description starts with (issue 17 point 10): the merchant part of the
+ * description ("ACME DESIGN" of "ACME DESIGN, LLC INVOICE 42"), or the whole description, trimmed, when no word of it
+ * is a name; at most 100 characters.
+ */
 export function ruleTextOf(description: string): string {
-  return description.trim().slice(0, RULE_TEXT_MAX_LENGTH).trimEnd();
+  const words = merchantOf(description) || description.trim();
+  return words.slice(0, RULE_TEXT_MAX_LENGTH).trimEnd();
 }

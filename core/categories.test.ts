@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { allCategories, categories, itemTypes, quickEntryShortcuts } from './categories';
+import { builtInRules } from './categorisation/built-in-rules';
+import { fallbackCategory } from './categorisation/categorise';
+import { TIPS_CATEGORY } from './items';
+import { carCostCategories } from './tax/vehicle-method';
+
+// Issue 17 point 8: one category list per type, used by the full form, Quick Entry, rules, imports, reports and tax.
+
+describe('the one category list', () => {
+  it.each(itemTypes)("every Quick Entry shortcut of %s is in the type's list", (type) => {
+    expect(quickEntryShortcuts[type].filter((name) => !categories[type].includes(name))).toEqual([]);
+  });
+
+  it("has no name twice, and Quick Entry's 'Food' is 'Meals' (decided in issue 17: the IRS name)", () => {
+    for (const type of itemTypes) expect(new Set(categories[type]).size).toBe(categories[type].length);
+    expect(allCategories).not.toContain('Food');
+    expect(categories.expense).toContain('Meals');
+    expect(quickEntryShortcuts.expense).toContain('Meals');
+  });
+
+  it("keeps 'Gas' a category of its own, and the income shortcuts Gig Pay, Tips, Bonus and Refund", () => {
+    expect(categories.expense).toContain('Gas');
+    expect(categories.income).toEqual(expect.arrayContaining(['Gig Pay', 'Tips', 'Bonus', 'Refund']));
+  });
+
+  it('holds every category the built-in categorisation rules file into, in their type', () => {
+    const outside = builtInRules.filter((rule) => !categories[rule.type].includes(rule.category));
+    expect(outside).toEqual([]);
+  });
+
+  it("holds the import's catch-all categories, the tips category and the car costs of the vehicle method", () => {
+    for (const type of itemTypes) expect(categories[type]).toContain(fallbackCategory[type]);
+    expect(categories.income).toContain(TIPS_CATEGORY);
+    expect(carCostCategories.filter((name) => !categories.expense.includes(name))).toEqual([]);
+  });
+
+  it('suggests every category of either type once, A to Z', () => {
+    expect(allCategories).toEqual([...new Set([...categories.income, ...categories.expense])].sort());
+  });
+});

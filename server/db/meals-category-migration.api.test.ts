@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newItemSchema, type NewItemInput } from '../../core/items';
+import { migrationsDir } from '../paths';
+import { createItems } from '../services/items/create-item';
+import { listItems } from '../services/items/list-items';
+import { expenseReport } from '../services/reports/expense-report';
+import { createRule, listRules } from '../services/rules/manage-rules';
+import type { Database } from './client';
+import { itemMonthTotal, subscription, user } from './schema';
+
+// Issue 17 point 8: migration 0010 moves every user's expenses and rules filed as Quick Entry's 'Food' to the one
+// list's 'Meals'. The database is migrated to 0009, filled as a person of that time would have, then migrated on.
+
+const MIGRATION = '0010_meals_category';
+const work = mkdtempSync(path.join(tmpdir(), 'gigtally-0010-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A copy of the migrations folder that ends just before 0010. */
+function migrationsBefore(tag: string): string {
+  const folder = path.join(work, 'migrations');
+  cpSync(migrationsDir, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const expense = (category: string, amount: number, date = '2026-11-03'): NewItemInput => ({
+  type: 'expense',
+  category,
+  amount,
+  date,
+});
+
+describe(`migration ${MIGRATION}`, () => {
+  let client: PGlite;
+  let db: Database;
+  const [ana, ben] = ['food-ana', 'food-ben'];
+
+  beforeAll(async () => {
+    client = await PGlite.create('memory://');
+    const drizzled = drizzle({ client });
+    await migrate(drizzled, { migrationsFolder: migrationsBefore(MIGRATION) });
+    db = drizzled as unknown as Database;
+
+    for (const id of [ana, ben]) {
+      await db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+      // Test set-up: Pro, so no free-tier limit is in the way.
+      await db.insert(subscription).values({ userId: id, tier: 'pro', status: 'active' });
+    }
+    const items = (inputs: NewItemInput[]) => inputs.map((input) => newItemSchema.parse(input));
+    await createItems(
+      db,
+      ana,
+      items([
+        expense('Food', 12.5), // Quick Entry's old name
+        expense('Meals', 7.5), // the full form's name, same month
+        expense('Gas', 40),
+        { type: 'income', category: 'Food', amount: 5, date: '2026-11-04' }, // a custom income category
+      ]),
+    );
+    await createItems(db, ben, items([expense('Food', 3, '2025-02-10')]));
+    await createRule(db, ana, { contains: 'corner deli', type: 'expense', category: 'Food' });
+    await createRule(db, ana, { contains: 'shell', type: 'expense', category: 'Gas' });
+
+    const before = await expenseReport(db, ana, { period: 'year', today: '2026-12-31' });
+    expect(before.byCategory.map((row) => [row.category, row.total])).toEqual([
+      ['Gas', 40],
+      ['Food', 12.5],
+      ['Meals', 7.5],
+    ]);
+
+    await migrate(drizzled, { migrationsFolder: migrationsDir });
+  });
+  afterAll(() => client.close());
+
+  it("an expense stored as 'Food' reads 'Meals', for every user; other categories and income stay", async () => {
+    const page = await listItems(db, ana, { sort: 'amount', order: 'desc', limit: 50 });
+    expect(page.items.map((item) => [item.type, item.category, item.amount])).toEqual([
+      ['expense', 'Gas', 40],
+      ['expense', 'Meals', 12.5],
+      ['expense', 'Meals', 7.5],
+      ['income', 'Food', 5],
+    ]);
+    const other = await listItems(db, ben, { sort: 'date', order: 'desc', limit: 50 });
+    expect(other.items.map((item) => item.category)).toEqual(['Meals']);
+  });
+
+  it('the kept month totals and the Expense Breakdown show one Meals row', async () => {
+    const report = await expenseReport(db, ana, { period: 'year', today: '2026-12-31' });
+    expect(report.byCategory.map((row) => [row.category, row.total])).toEqual([
+      ['Gas', 40],
+      ['Meals', 20],
+    ]);
+    const kept = await db
+      .select({
+        category: itemMonthTotal.category,
+        totalCents: itemMonthTotal.totalCents,
+        items: itemMonthTotal.items,
+      })
+      .from(itemMonthTotal)
+      .where(and(eq(itemMonthTotal.userId, ana), eq(itemMonthTotal.type, 'expense')))
+      .orderBy(itemMonthTotal.category);
+    expect(kept).toEqual([
+      { category: 'Gas', totalCents: 4_000, items: 1 },
+      { category: 'Meals', totalCents: 2_000, items: 2 },
+    ]);
+  });
+
+  it("a rule filing into 'Food' files into 'Meals'", async () => {
+    const rules = await listRules(db, ana);
+    expect(rules.map((rule) => [rule.contains, rule.category])).toEqual([
+      ['corner deli', 'Meals'],
+      ['shell', 'Gas'],
+    ]);
+  });
+});
