@@ -71,7 +71,8 @@ export function useCancelSubscription() {
 export function useResumeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<Subscription>('/api/subscription/resume', { method: 'POST' }),
+    mutationFn: () =>
+      apiFetch<Subscription>('/api/subscription/resume', { method: 'POST', body: JSON.stringify({}) }),
     onSuccess: (subscription) => refreshPlan(queryClient, subscription),
   });
 }
