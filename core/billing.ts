@@ -19,6 +19,20 @@ export const billingMessages = {
   cancellationPending: 'Cancellation Pending',
 } as const;
 
+// Issue 17.7 and 17.14: the cancel question, and resuming a subscription cancelled at period end.
+export const subscriptionMessages = {
+  cancelTitle: 'Cancel your Pro subscription?',
+  cancelQuestion: (endDate: string | null) =>
+    `You keep Pro until ${endDate ?? 'the end of the current billing period'}; after that you are on the Free plan.`,
+  cancelButton: 'Cancel Pro',
+  keepButton: 'Keep Pro',
+  resumeButton: 'Resume subscription',
+  resuming: 'Resuming...',
+  resumed: 'Your subscription has been resumed and will renew at the end of the current billing period.',
+  resumeFailed: 'Failed to resume subscription. Please try again later.',
+  nothingToResume: 'There is no canceled Pro subscription to resume.',
+} as const;
+
 // SPEC section 2 "Pro-required gate" and section 4 "Pro gate".
 export const proGateTexts = {
   title: 'Pro Subscription Required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth/credentials';
 import { currencies, dateFormats } from './format';
 
 // SPEC section 3 "Local preferences", kept server-side so they follow the user (DESIGN "Data model").
@@ -43,6 +44,40 @@ export const accountMessages = {
   accountDeleted: 'Your account has been deleted.',
   passwordChanged: 'Your password has been changed. Every other device has been signed out.',
 } as const;
+
+// Issue 17.7: deleting the account asks for the password, or for an account without one for DELETE typed out.
+export const ACCOUNT_DELETION_WORD = 'DELETE';
+
+export const deleteAccountMessages = {
+  title: 'Delete your account?',
+  passwordLabel: 'Your password',
+  passwordHint: 'Enter your password to confirm it is you.',
+  confirmationLabel: `Type ${ACCOUNT_DELETION_WORD} to confirm`,
+  button: 'Delete account',
+  deleting: 'Deleting...',
+  passwordMissing: 'Enter your password to delete your account.',
+  passwordWrong: 'The password is not correct. Your account has not been deleted.',
+  confirmationWrong: `Type ${ACCOUNT_DELETION_WORD} to delete your account.`,
+  passwordField: 'Password is not correct',
+  passwordFieldMissing: 'Password is required',
+  confirmationField: `Type ${ACCOUNT_DELETION_WORD} in capitals`,
+} as const;
+
+/**
+ * DELETE /api/account's body: the password for an account that has one, otherwise the word DELETE. Which of the
+ * two is needed depends on the account, so the server checks that (server/services/account/delete-account.ts).
+ */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Password must be text' })
+    .max(PASSWORD_MAX_LENGTH, deleteAccountMessages.passwordField)
+    .optional(),
+  confirmation: z
+    .string({ error: `Type ${ACCOUNT_DELETION_WORD} as text` })
+    .max(64, deleteAccountMessages.confirmationField)
+    .optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** GET /api/account/export file name. */
 export const accountExportFileName = (date: string) => `GigTally_account_${date}.json`;

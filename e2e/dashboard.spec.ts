@@ -221,25 +221,18 @@ test('delete asks first: dismissing keeps the item, accepting removes it', async
   await dashboard.open();
   const deleteGas = dashboard.recent().getByRole('button', { name: 'Delete Gas expense of $12.50' });
 
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const question = page.getByRole('dialog', { name: 'Delete this item?' });
   await deleteGas.click();
-  await expect.poll(() => questions).toEqual(['Are you sure you want to delete this item?']);
+  await expect(question).toContainText('Are you sure you want to delete this item?');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
   await expect(dashboard.rows()).toHaveCount(2);
 
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
   await deleteGas.click();
+  await expect(question).toContainText('Are you sure you want to delete this item?');
+  await question.getByRole('button', { name: 'Delete item' }).click();
   await dashboard.expectToast('Item deleted');
-  expect(questions).toEqual([
-    'Are you sure you want to delete this item?',
-    'Are you sure you want to delete this item?',
-  ]);
+  await expect(question).toBeHidden();
   await expect(dashboard.rows()).toHaveCount(1);
   await expect(dashboard.rows().first()).toContainText('Tolls');
   await expect(dashboard.cardValue('Total Expenses')).toHaveText('$4.00');
@@ -374,11 +367,14 @@ test('at 10 items both add forms are disabled and say why, so the 11th cannot be
   await expect(dashboard.recent().getByRole('link', { name: /View all/ })).toHaveCount(0);
 
   // Deleting one frees a place and the forms come back.
-  page.once('dialog', (question) => void question.accept());
   await dashboard
     .rows()
     .first()
     .getByRole('button', { name: /^Delete/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete this item?' })
+    .getByRole('button', { name: 'Delete item' })
     .click();
   await dashboard.expectToast('Item deleted');
   await expect(form.getByText('Free tier limit reached')).toHaveCount(0);

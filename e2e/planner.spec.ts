@@ -300,14 +300,13 @@ test.describe('tips and the quarterly planner', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Delete it after the confirmation: the quarter's still-due is back.
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe(`Delete the payment of ${money(500)} made on ${formatDate(today)}?`);
-      void confirm.accept();
-    });
     await planner
       .payments()
       .getByRole('button', { name: `Delete the payment of ${money(500)} made on ${formatDate(today)}` })
       .click();
+    const question = page.getByRole('dialog', { name: 'Delete this payment?' });
+    await expect(question).toContainText(`Delete the payment of ${money(500)} made on ${formatDate(today)}?`);
+    await question.getByRole('button', { name: 'Delete payment' }).click();
     await dashboard.expectToast('Payment deleted');
     await expect(planner.region()).toContainText(`No payments recorded for ${year} yet.`);
     await expect(planner.cell(quarter, 'stillDue')).toHaveText(money(due));

@@ -9,7 +9,7 @@ import { offlineMessages } from '../web/features/offline/quick-entry-outbox';
 import { DashboardPage } from './pages/dashboard-page';
 import { SettingsPage } from './pages/settings-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { seedItems } from './support';
+import { PASSWORD, seedItems } from './support';
 
 // Issue 11: GigTally installs on a phone's home screen (a web app manifest and a service worker), and Quick Entry
 // works without a connection: the entry waits on the device and is sent once when the connection returns.
@@ -415,8 +415,10 @@ test('a deleted account leaves neither its name nor its waiting entries on the d
 
   const settings = new SettingsPage(page);
   await settings.open();
-  page.once('dialog', (dialog) => void dialog.accept());
   await settings.account().getByRole('button', { name: 'Delete account' }).click();
+  const question = page.getByRole('dialog', { name: 'Delete your account?' });
+  await question.getByLabel('Your password').fill(PASSWORD);
+  await question.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('status').filter({ hasText: accountMessages.accountDeleted })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('gigtally.remembered-user'))).toBeNull();

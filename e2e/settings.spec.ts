@@ -290,32 +290,29 @@ test("Export data downloads the whole account as JSON with the user's items", as
   await expect(settings.account().getByRole('alert')).toHaveText(accountMessages.exportFailed);
 });
 
-test('Delete account asks first: Cancel keeps the account, OK deletes it for good', async ({ page }) => {
+test('Delete account asks first, with the password: Cancel keeps the account, the password deletes it', async ({
+  page,
+}) => {
   const email = await signedInOnSettings(page, 'delete');
   await seedItems(page.request, [payout]);
   const settings = new SettingsPage(page);
   const deleteButton = settings.account().getByRole('button', { name: 'Delete account' });
+  const question = page.getByRole('dialog', { name: 'Delete your account?' });
 
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
   await deleteButton.click();
-  await expect.poll(() => questions).toEqual([accountMessages.deleteConfirm]);
+  await expect(question).toContainText(accountMessages.deleteConfirm);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL('/settings');
   await page.reload();
   await settings.ready();
   await expect(settings.email()).toHaveValue(email);
 
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
   await deleteButton.click();
+  await question.getByLabel('Your password').fill(PASSWORD);
+  await question.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('status').filter({ hasText: accountMessages.accountDeleted })).toBeVisible();
-  expect(questions).toEqual([accountMessages.deleteConfirm, accountMessages.deleteConfirm]);
 
   // Signed out and gone: the old password opens nothing.
   await page.goto('/dashboard');

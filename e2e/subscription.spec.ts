@@ -198,21 +198,18 @@ test('cancel asks first; then Pro runs to the end of the period and the button s
   const endDate = oneMonthAhead();
   await expect(subscription.field('Billing')).toHaveText(`Renews on ${endDate}`);
 
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
   await subscription.cancelButton().click();
-  await expect
-    .poll(() => questions)
-    .toEqual([`Cancel your Pro subscription? You keep Pro until ${endDate}.`]);
+  const question = subscription.cancelDialog();
+  await expect(question.getByRole('paragraph')).toHaveText(
+    `You keep Pro until ${endDate}; after that you are on the Free plan.`,
+  );
+  await question.getByRole('button', { name: 'Keep Pro' }).click();
+  await expect(question).toBeHidden();
   await expect(subscription.cancelButton()).toBeEnabled();
   await expect(subscription.field('Billing')).toHaveText(`Renews on ${endDate}`);
   await expect(page.getByText(/has been canceled/)).toHaveCount(0);
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await subscription.cancelButton().click();
+  await subscription.cancel();
   const canceled = subscription.message(
     'Your subscription has been canceled and will end at the end of the current billing period.',
   );
@@ -243,8 +240,7 @@ test('a failed cancellation says so and hides the message after 5 seconds', asyn
   );
   const subscription = new SubscriptionPage(page);
   await subscription.open();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await subscription.cancelButton().click();
+  await subscription.cancel();
   const failed = page.getByRole('alert').filter({
     hasText: 'Failed to cancel subscription. Please try again later.',
   });
@@ -383,8 +379,7 @@ test('axe-core finds no violations on the subscription pages, the gate and the t
   await expect(subscription.field('Plan')).toHaveText('Pro');
   await expectNoAxeViolations(page);
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await subscription.cancelButton().click();
+  await subscription.cancel();
   await expect(subscription.pendingButton()).toBeDisabled();
   await expectNoAxeViolations(page);
 });

@@ -162,14 +162,12 @@ test('items are edited and deleted here as on the dashboard', async ({ page }) =
     'phone',
   ]);
 
-  let question = '';
-  page.once('dialog', (confirm) => {
-    question = confirm.message();
-    void confirm.accept();
-  });
   await transactions.list().getByRole('button', { name: 'Delete Parking expense of $12.00' }).click();
+  const question = page.getByRole('dialog', { name: 'Delete this item?' });
+  await expect(question).toContainText('Are you sure you want to delete this item?');
+  await question.getByRole('button', { name: 'Delete item' }).click();
   await dashboard.expectToast('Item deleted');
-  expect(question).toBe('Are you sure you want to delete this item?');
+  await expect(question).toBeHidden();
   await expect(transactions.count()).toHaveText('Showing 9 of 9 transactions');
   await expect(transactions.list()).not.toContainText('Downtown garage');
 });

@@ -165,7 +165,7 @@ export function createApp(options: AppOptions) {
   const signedInRoutes = {
     '/items': itemRoutes(database.db),
     '/summary': summaryRoutes(database.db),
-    '/subscription': subscriptionRoutes(database.db),
+    '/subscription': subscriptionRoutes(database.db, billing),
     '/billing': billingRoutes(database.db, billing, appUrl),
     '/tax': taxRoutes(database.db),
     '/export': exportRoutes(database.db),

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, everythingKeptBy, signedInUser } from './testing/api-helpers';
+import type { Subscription } from '../core/subscription';
+import { subscription } from './db/schema';
+import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Accounts and sessions" / OWASP ASVS 4.2.2: a form another site posts with the user's cookie is refused
@@ -64,5 +67,58 @@ describe('cross-site form posts', () => {
     expect(await everythingKeptBy(owner.request)).toEqual(before);
     // The session survived: a cross-site sign-out was refused too.
     expect((await owner.request('/api/subscription')).status).toBe(200);
+  });
+});
+
+// Issue 17.7 and 17.14: the two routes whose whole effect a forged request would want, with the body they need.
+describe('cross-site requests to delete the account or resume Pro', () => {
+  const crossSite = { Origin: 'https://evil.example' };
+
+  // (A JSON body, or the DELETE method itself, needs a CORS preflight from another site, which is never granted.)
+  it('DELETE /api/account with the right password is refused when another site sends it', async () => {
+    const doomed = await signedInUser(t, { label: 'csrf' });
+    for (const [contentType, body] of [
+      ['application/x-www-form-urlencoded', `password=${encodeURIComponent(TEST_PASSWORD)}`],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="password"\r\n\r\n${TEST_PASSWORD}\r\n--x--`,
+      ],
+      ['text/plain', JSON.stringify({ password: TEST_PASSWORD })],
+    ] as const) {
+      const res = await doomed.request('/api/account', {
+        method: 'DELETE',
+        body,
+        headers: { 'Content-Type': contentType, ...crossSite },
+      });
+      expect(res.status, contentType).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
+    }
+    expect(await t.signIn(doomed.email, TEST_PASSWORD)).toContain('session_token');
+    // The same request from GigTally itself deletes it: the refusal above was the origin check.
+    const own = await doomed.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
+    expect(own.status).toBe(204);
+  });
+
+  it('POST /api/subscription/resume is refused from another site and the plan stays cancelled', async () => {
+    const subscriber = await signedInUser(t, { pro: true, label: 'csrf' });
+    await t.db
+      .update(subscription)
+      .set({
+        stripeSubscriptionId: 'sub_test_csrf',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(subscription.userId, subscriber.id));
+    const res = await subscriber.request('/api/subscription/resume', {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'text/plain', ...crossSite },
+    });
+    expect(res.status).toBe(403);
+    const after = (await (await subscriber.request('/api/subscription')).json()) as Subscription;
+    expect(after.cancelAtPeriodEnd).toBe(true);
+    const own = await subscriber.request('/api/subscription/resume', { method: 'POST' });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as Subscription).cancelAtPeriodEnd).toBe(false);
   });
 });

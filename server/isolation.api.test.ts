@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemPage } from '../core/items';
+import type { Subscription } from '../core/subscription';
 import type { Summary } from '../core/summary';
+import { subscription } from './db/schema';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testing/api-helpers';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -23,7 +26,7 @@ const PUBLIC_ROUTES = new Set([
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof signedInUser>>;
-let a: User; // Pro, with items, a saved tax profile and preferences
+let a: User; // Pro (cancelled at period end), with items, a saved tax profile and preferences
 let aFree: User; // free, with an open checkout session
 let b: User; // Pro, so that Pro routes are reached rather than gated
 let aItems: Item[];
@@ -115,12 +118,26 @@ beforeAll(async () => {
   });
   expect(payment.status).toBe(201);
   aPaymentId = ((await payment.json()) as { id: string }).id;
+  // A has cancelled Pro at period end, so that B's resume could only ever undo A's cancellation by mistake.
+  await setCancelled(a, true);
   before = await snapshotOfA();
 });
 
 afterAll(async () => {
   await t?.close();
 });
+
+/** Test set-up: a provider subscription that ends (or renews) at the end of a period a week away. */
+async function setCancelled(user: User, cancelAtPeriodEnd: boolean) {
+  await t.db
+    .update(subscription)
+    .set({
+      stripeSubscriptionId: cancelAtPeriodEnd ? `sub_test_${user.id}` : null,
+      cancelAtPeriodEnd,
+      currentPeriodEnd: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .where(eq(subscription.userId, user.id));
+}
 
 const notFound = async (response: Response) => {
   expect(response.status).toBe(404);
@@ -422,9 +439,31 @@ const attempts: Record<string, () => Promise<void>> = {
   'DELETE /api/trips/:id': async () => {
     await notFound(await b.request(`/api/trips/${aTripId}`, { method: 'DELETE' }));
   },
+  'POST /api/subscription/resume': async () => {
+    // B's plan is not cancelled: nothing to resume, whatever A's state.
+    const refused = await b.request('/api/subscription/resume', { method: 'POST' });
+    expect(refused.status).toBe(400);
+    // B cancelled too: B's resume renews B's plan only; A's stays cancelled (the snapshot after each case).
+    await setCancelled(b, true);
+    try {
+      const res = await b.request('/api/subscription/resume', { method: 'POST', json: { userId: a.id } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Subscription).cancelAtPeriodEnd).toBe(false);
+    } finally {
+      await setCancelled(b, false);
+    }
+  },
   'DELETE /api/account': async () => {
+    // B's session with a password that is not B's deletes nothing, neither B nor A.
+    const wrong = await b.request('/api/account', {
+      method: 'DELETE',
+      json: { password: `${TEST_PASSWORD}!` },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await t.signIn(b.email, TEST_PASSWORD)).toContain('session_token');
     const doomed = await signedInUser(t, { pro: true, label: 'doomed' });
-    expect((await doomed.request('/api/account', { method: 'DELETE' })).status).toBeLessThan(300);
+    const res = await doomed.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
+    expect(res.status).toBe(204);
     expect(await t.signIn(a.email, TEST_PASSWORD)).toContain('session_token');
   },
 };

@@ -22,9 +22,19 @@ export class SubscriptionPage {
   subscribeButton = () => this.page.getByRole('button', { name: 'Subscribe', exact: true });
   cancelButton = () => this.page.getByRole('button', { name: 'Cancel Subscription' });
   pendingButton = () => this.page.getByRole('button', { name: 'Cancellation Pending' });
+  resumeButton = () => this.page.getByRole('button', { name: 'Resume subscription' });
+  /** The app's own question before cancelling (issue 17.7). */
+  cancelDialog = () => this.page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
   message = (text: string) => this.page.getByText(text, { exact: true });
   sidebarPlan = () =>
     this.page.getByRole('complementary', { name: 'Sidebar' }).getByText(/^(Pro|Free) Plan$/);
+
+  /** Cancel Subscription, then 'Cancel Pro' in the dialog that asks. */
+  async cancel() {
+    await this.cancelButton().click();
+    await this.cancelDialog().getByRole('button', { name: 'Cancel Pro' }).click();
+    await expect(this.cancelDialog()).toBeHidden();
+  }
 
   /** Subscribe, and land on the test-mode checkout page. */
   async subscribe(): Promise<TestCheckoutPage> {

@@ -29,6 +29,8 @@ export interface BillingProvider {
   getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null>;
   /** Asks the provider to end the subscription at the end of the current period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes cancelAtPeriodEnd before the period has ended: the subscription renews again (issue 17.14). */
+  resumeRenewal(subscriptionId: string): Promise<void>;
 }
 
 /** SPEC section 7: where checkout returns to. */

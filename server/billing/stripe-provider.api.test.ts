@@ -309,6 +309,71 @@ describe('POST /api/cancel-subscription (Stripe)', () => {
   });
 });
 
+// Issue 17.14: resuming goes through the real SDK to Stripe (cancel_at_period_end=false), then the record.
+describe('POST /api/subscription/resume (Stripe)', () => {
+  it('asks Stripe to renew the subscription again and answers cancelAtPeriodEnd false', async () => {
+    const { request, paid, activated } = await proUser();
+    expect((await json(await request('/api/cancel-subscription', { json: {} }))).status).toBe(200);
+
+    const res = await request('/api/subscription/resume', { method: 'POST' });
+
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Subscription;
+    expect(body).toEqual({
+      ...activated,
+      cancelAtPeriodEnd: false,
+      updatedAt: expect.stringMatching(ISO_INSTANT) as unknown,
+    });
+    const calls = stripe.requestsTo('POST', `/v1/subscriptions/${paid.subscriptionId}`);
+    expect(calls.map((call) => call.params)).toEqual([
+      { cancel_at_period_end: 'true' },
+      { cancel_at_period_end: 'false' },
+    ]);
+    // Stripe's own subscription renews again.
+    expect(calls[1]!.response).toMatchObject({ id: paid.subscriptionId, cancel_at_period_end: false });
+    expect(await readSubscription(request)).toEqual(body);
+  });
+
+  it('answers 400 without asking Stripe when the subscription was not cancelled', async () => {
+    const { request, paid } = await proUser();
+    const res = await request('/api/subscription/resume', { method: 'POST' });
+    expect(await json(res)).toEqual({
+      status: 400,
+      body: {
+        error: { code: 'validation-failed', message: 'There is no canceled Pro subscription to resume.' },
+      },
+    });
+    expect(stripe.requestsTo('POST', `/v1/subscriptions/${paid.subscriptionId}`)).toHaveLength(0);
+  });
+
+  it('answers 500 and stays cancelled when Stripe refuses', async () => {
+    const { id, request } = await signedInUser();
+    await request('/api/subscription');
+    await t.db
+      .update(subscription)
+      .set({
+        tier: 'pro',
+        status: 'active',
+        stripeSubscriptionId: 'sub_test_unknown',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(subscription.userId, id));
+
+    const res = await request('/api/subscription/resume', { method: 'POST' });
+
+    expect(res.status).toBe(500);
+    expect(await readSubscription(request)).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: true });
+  });
+
+  it('answers 401 without a session', async () => {
+    const before = stripe.requests.length;
+    const res = await t.request('/api/subscription/resume', { method: 'POST' });
+    expect(await json(res)).toEqual({ status: 401, body: unauthenticated });
+    expect(stripe.requests.length).toBe(before);
+  });
+});
+
 describe('after a cancelled subscription has ended (Stripe)', () => {
   it('activating the old paid session again does not make the user Pro again', async () => {
     const { id, request, paid } = await proUser();

@@ -84,4 +84,8 @@ export class StripeBillingProvider implements BillingProvider {
   async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
     await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   }
+
+  async resumeRenewal(subscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+  }
 }

@@ -274,6 +274,37 @@ describe('POST /api/billing/webhook: events applied', () => {
     });
   });
 
+  // Issue 17.14: a cancellation undone at Stripe (its portal, or our Resume) reaches the record by webhook too.
+  it('customer.subscription.updated with cancel_at_period_end=false after a cancellation makes it renew again', async () => {
+    const base = nowSeconds() - 3600;
+    const { id, request, customer, subscription: subscriptionId } = await subscribedUser(base);
+    const period = { start: base, end: base + 30 * DAY };
+    const cancelled = providerSubscription(subscriptionId, customer, {
+      ...period,
+      cancel_at_period_end: true,
+    });
+    expect(await deliver(stripeEvent('customer.subscription.updated', cancelled, base + 60))).toEqual(
+      outcome('applied'),
+    );
+    expect(await readSubscription(request)).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: true });
+
+    const resumed = providerSubscription(subscriptionId, customer, {
+      ...period,
+      cancel_at_period_end: false,
+    });
+    expect(await deliver(stripeEvent('customer.subscription.updated', resumed, base + 120))).toEqual(
+      outcome('applied'),
+    );
+
+    expect(await readSubscription(request)).toMatchObject({
+      tier: 'pro',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(period.end * 1000).toISOString(),
+    });
+    expect(await storedRow(id)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
   it.each([
     ['parent.subscription_details.subscription', false],
     ['the legacy top-level subscription', true],

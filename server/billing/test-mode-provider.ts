@@ -51,4 +51,9 @@ export class TestModeBillingProvider implements BillingProvider {
     // Nothing renews in test mode; the subscription row's cancelAtPeriodEnd is the whole state.
     return Promise.resolve();
   }
+
+  resumeRenewal(): Promise<void> {
+    // As with cancelling: the subscription row's cancelAtPeriodEnd, set back to false, is the whole state.
+    return Promise.resolve();
+  }
 }

@@ -4,7 +4,7 @@ import type { NewItemInput } from '../../core/items';
 import type { Planner } from '../../core/tax/planner-api';
 import { emailDelivery, trip } from '../db/schema';
 import { createMailer } from '../mail/mailer';
-import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
+import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from '../testing/api-helpers';
 import { freePort } from '../testing/free-port';
 import { createTestApp, TEST_AUTH_SECRET, type ReceivedMail, type TestApp } from '../testing/test-app';
 import { runEmailJobs, startEmailJobs, type EmailJobContext } from './email-jobs';
@@ -568,7 +568,9 @@ describe('unsubscribing', () => {
   it('changes nothing for an account deleted since', async () => {
     const { person, reminder } = await personWithReports();
     const { path } = unsubscribeLinkIn(reminder, 'tax reminders');
-    expect((await person.request('/api/account', { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await person.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } })).status,
+    ).toBe(204);
     const res = await t.request(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

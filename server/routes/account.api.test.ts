@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../core/items';
-import { budgetItem, estimatedTaxPayment, session, subscription, user, vehicleMethod } from '../db/schema';
-import { signedInUser } from '../testing/api-helpers';
+import {
+  account,
+  budgetItem,
+  estimatedTaxPayment,
+  session,
+  subscription,
+  user,
+  vehicleMethod,
+} from '../db/schema';
+import { everythingKeptBy, signedInUser, TEST_PASSWORD } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -197,7 +205,7 @@ describe('DELETE /api/account', () => {
       json: { year: 2026, method: 'actual' },
     });
 
-    const res = await doomed.request('/api/account', { method: 'DELETE' });
+    const res = await doomed.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join(';')).toContain('better-auth.session_token=;');
 
@@ -213,5 +221,91 @@ describe('DELETE /api/account', () => {
     // The other user keeps everything.
     expect(((await (await kept.request('/api/items')).json()) as { total: number }).total).toBe(1);
     expect(await t.db.select().from(vehicleMethod).where(eq(vehicleMethod.userId, kept.id))).toHaveLength(1);
+  });
+
+  // Issue 17.7: the server, not only the browser, makes sure the person deleting the account means it.
+  const refused = (message: string, fields: Record<string, string>) => ({
+    error: { code: 'validation-failed', message, fields },
+  });
+  const wrongPassword = refused('The password is not correct. Your account has not been deleted.', {
+    password: 'Password is not correct',
+  });
+  const missingPassword = refused('Enter your password to delete your account.', {
+    password: 'Password is required',
+  });
+  const wrongWord = refused('Type DELETE to delete your account.', {
+    confirmation: 'Type DELETE in capitals',
+  });
+
+  /** The account and everything in it are still there: the user row, their item, and the password signs in. */
+  async function expectKept(kept: Awaited<ReturnType<typeof signedInUser>>, before: string[]) {
+    expect(await t.db.select({ id: user.id }).from(user).where(eq(user.id, kept.id))).toHaveLength(1);
+    expect(await everythingKeptBy(kept.request)).toEqual(before);
+    expect(await t.signIn(kept.email, TEST_PASSWORD)).toContain('session_token');
+  }
+
+  it.each([
+    ['a wrong password', { password: 'correct horse!' }, wrongPassword],
+    ['the password in other case', { password: 'CORRECT HORSE' }, wrongPassword],
+    ['no body at all', undefined, missingPassword],
+    ['an empty password', { password: '' }, missingPassword],
+    ['DELETE instead of the password', { confirmation: 'DELETE' }, missingPassword],
+    [
+      'a password that is not text',
+      { password: 42 },
+      refused('Some fields are not valid.', { password: 'Password must be text' }),
+    ],
+    [
+      'a password over 128 characters',
+      { password: 'x'.repeat(129) },
+      refused('Some fields are not valid.', { password: 'Password is not correct' }),
+    ],
+  ])('refuses %s with 400 and its message, and deletes nothing', async (_, body, answer) => {
+    const kept = await signedInUser(t, { label: 'account' });
+    await kept.request('/api/items', {
+      json: { type: 'expense', category: 'Gas', amount: 3, date: '2026-11-01' },
+    });
+    const before = await everythingKeptBy(kept.request);
+
+    const res = await kept.request('/api/account', { method: 'DELETE', ...(body ? { json: body } : {}) });
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(answer);
+    expect(res.headers.getSetCookie().join(';')).not.toContain('session_token=;');
+    await expectKept(kept, before);
+  });
+
+  it('asks an account without a password to type DELETE, and deletes it only then', async () => {
+    const passwordless = await signedInUser(t, { label: 'account' });
+    // An account that signs in some other way: better-auth keeps no 'credential' account (no password) for it.
+    await t.db.delete(account).where(eq(account.userId, passwordless.id));
+    const before = await everythingKeptBy(passwordless.request);
+
+    for (const body of [
+      {},
+      { confirmation: 'delete' },
+      { confirmation: 'DELETE ME' },
+      { password: TEST_PASSWORD },
+    ]) {
+      const res = await passwordless.request('/api/account', { method: 'DELETE', json: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual(wrongWord);
+    }
+    expect(await everythingKeptBy(passwordless.request)).toEqual(before);
+
+    const res = await passwordless.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmation: 'DELETE' },
+    });
+    expect(res.status).toBe(204);
+    expect(await t.db.select().from(user).where(eq(user.id, passwordless.id))).toEqual([]);
+  });
+
+  it('answers 401 without a session, whatever the body', async () => {
+    const res = await t.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Please sign in to continue.' },
+    });
   });
 });

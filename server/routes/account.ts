@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { stream } from 'hono/streaming';
 import { localDate } from '../../core/dates';
-import { accountExportFileName, preferencesSchema } from '../../core/preferences';
+import { accountExportFileName, deleteAccountSchema, preferencesSchema } from '../../core/preferences';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
-import { accountExportChunks, deleteAccount } from '../services/account/account-data';
+import { accountExportChunks } from '../services/account/account-data';
+import { deleteAccount } from '../services/account/delete-account';
 import { getPreferences, savePreferences } from '../services/account/preferences';
 import type { BillingSetup } from './billing';
 
@@ -28,8 +29,8 @@ export function accountRoutes(db: Database, billing: BillingSetup) {
         for await (const chunk of accountExportChunks(db, c.var.user.id)) await out.write(chunk);
       });
     })
-    .delete('/', async (c) => {
-      await deleteAccount(db, billing.provider, c.var.user.id);
+    .delete('/', validate('json', deleteAccountSchema), async (c) => {
+      await deleteAccount(db, billing.provider, c.var.user.id, c.req.valid('json'));
       // The session row went with the user; the browser's cookies go too.
       for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
         deleteCookie(c, name, { path: '/', secure: name.startsWith('__Secure-') });

@@ -285,6 +285,83 @@ describe('POST /api/cancel-subscription (test mode)', () => {
   });
 });
 
+// Issue 17.14: resuming a subscription cancelled at period end, in test mode (its own record is the whole state).
+describe('POST /api/subscription/resume (test mode)', () => {
+  const nothingToResume = {
+    error: { code: 'validation-failed', message: 'There is no canceled Pro subscription to resume.' },
+  };
+
+  it('undoes the cancellation: the plan renews again, and reads so after', async () => {
+    const { request } = await proUser();
+    const cancelled = (await (
+      await request('/api/cancel-subscription', { json: {} })
+    ).json()) as Subscription;
+    expect(cancelled.cancelAtPeriodEnd).toBe(true);
+
+    const res = await request('/api/subscription/resume', { method: 'POST' });
+
+    expect(await json(res)).toEqual({
+      status: 200,
+      body: {
+        ...cancelled,
+        cancelAtPeriodEnd: false,
+        updatedAt: expect.stringMatching(ISO_INSTANT) as unknown,
+      },
+    });
+    expect(await readSubscription(request)).toMatchObject({
+      tier: 'pro',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
+    // It can be cancelled again, and resumed again.
+    expect((await request('/api/cancel-subscription', { json: {} })).status).toBe(200);
+    expect(await json(await request('/api/subscription/resume', { method: 'POST' }))).toMatchObject({
+      status: 200,
+      body: { cancelAtPeriodEnd: false },
+    });
+  });
+
+  it('answers 400 with its message when nothing was cancelled, and changes nothing', async () => {
+    const { request } = await proUser();
+    const before = await readSubscription(request);
+    expect(await json(await request('/api/subscription/resume', { method: 'POST' }))).toEqual({
+      status: 400,
+      body: nothingToResume,
+    });
+    expect(await readSubscription(request)).toEqual(before);
+  });
+
+  it('answers 400 for a free user', async () => {
+    const { request } = await signedInUser();
+    expect(await json(await request('/api/subscription/resume', { method: 'POST' }))).toEqual({
+      status: 400,
+      body: nothingToResume,
+    });
+    expect(await readSubscription(request)).toMatchObject({ tier: 'free', cancelAtPeriodEnd: false });
+  });
+
+  it('answers 400 once the cancelled period has ended: the user is free and stays free', async () => {
+    const { id, request } = await proUser();
+    expect((await request('/api/cancel-subscription', { json: {} })).status).toBe(200);
+    await setSubscription(id, { currentPeriodEnd: new Date(Date.now() - 1000) });
+
+    expect(await json(await request('/api/subscription/resume', { method: 'POST' }))).toEqual({
+      status: 400,
+      body: nothingToResume,
+    });
+    expect(await readSubscription(request)).toMatchObject({
+      tier: 'free',
+      status: 'inactive',
+      cancelAtPeriodEnd: false,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.request('/api/subscription/resume', { method: 'POST' });
+    expect(await json(res)).toEqual({ status: 401, body: unauthenticated });
+  });
+});
+
 describe('period-end downgrade (SPEC section 4)', () => {
   it('a cancelled subscription whose period has ended reads as free/inactive, and the item limit is back', async () => {
     const { id, request } = await proUser();

@@ -17,7 +17,7 @@ export interface BillingSetup {
   webhookSecret?: string | undefined;
 }
 
-function providerOf(billing: BillingSetup): BillingProvider {
+export function providerOf(billing: BillingSetup): BillingProvider {
   if (!billing.provider) throw new ApiError('unavailable', 'Billing is not configured on this server.');
   return billing.provider;
 }

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { isPro } from '../../../core/subscription';
-import type { BillingProvider } from '../../billing/billing-provider';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { exportChunks } from '../export/export-items';
 import { listImports } from '../imports/list-imports';
 import { listRules } from '../rules/manage-rules';
-import { getSubscription, getSubscriptionRow } from '../subscription/get-subscription';
+import { getSubscription } from '../subscription/get-subscription';
 import { listPayments } from '../tax/planner';
 import { getTaxProfile } from '../tax/tax-profile';
 import { allTrips } from '../trips/manage-trips';
@@ -40,25 +38,4 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;
   for await (const chunk of exportChunks(db, userId, 'json', { withTips: true })) yield chunk;
   yield '}\n';
-}
-
-/**
- * DELETE /api/account: a Pro subscription is cancelled at the provider first (nothing renews for a deleted
- * account), then the user row goes and, by cascade, their sessions, items, subscription and preferences.
- */
-export async function deleteAccount(
-  db: Database,
-  provider: BillingProvider | null,
-  userId: string,
-): Promise<void> {
-  const subscription = await getSubscriptionRow(db, userId);
-  if (
-    provider &&
-    isPro(subscription) &&
-    subscription.stripeSubscriptionId &&
-    !subscription.cancelAtPeriodEnd
-  ) {
-    await provider.cancelAtPeriodEnd(subscription.stripeSubscriptionId);
-  }
-  await db.delete(user).where(eq(user.id, userId));
 }

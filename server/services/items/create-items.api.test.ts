@@ -7,7 +7,7 @@ import type { ItemPage } from '../../../core/items';
 import type { Summary } from '../../../core/summary';
 import { budgetItem } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { signedInUser } from '../../testing/api-helpers';
+import { signedInUser, TEST_PASSWORD } from '../../testing/api-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createItems } from './create-item';
 import { itemCountOf } from './item-count';
@@ -90,7 +90,10 @@ describe('the kept item count', () => {
     expect(await itemCountOf(t.db, first.id)).toBe(4);
     expect(await itemCountOf(t.db, second.id)).toBe(7);
 
-    const deleted = await first.request('/api/account', { method: 'DELETE' });
+    const deleted = await first.request('/api/account', {
+      method: 'DELETE',
+      json: { password: TEST_PASSWORD },
+    });
     expect(deleted.status).toBeLessThan(300);
     expect(await itemCountOf(t.db, first.id)).toBe(0);
     expect(await itemCountOf(t.db, second.id)).toBe(7);

@@ -50,6 +50,25 @@ export function Modal({ title, onClose, children, placement = 'center' }: ModalP
         event.preventDefault();
         onClose();
       }}
+      // showModal() makes the page behind inert, but Tab past the last control would still leave for the browser's
+      // own bar; here it wraps to the first control, and Shift+Tab from the first to the last (issue 17.7).
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+          (control) => control.getClientRects().length > 0,
+        );
+        const first = controls[0];
+        const last = controls.at(-1);
+        if (!first || !last) return;
+        const active = document.activeElement;
+        if (event.shiftKey && (active === first || active === event.currentTarget)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && active === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       // A click on the backdrop lands on the dialog element itself; a drag that began inside (selecting text) does
       // not count.
       onMouseDown={(event) => {

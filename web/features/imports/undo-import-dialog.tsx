@@ -1,9 +1,5 @@
-import { useState } from 'react';
 import type { ImportSummary } from '../../../core/statement-import';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { toast } from '../../lib/toasts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { counted } from './import-rows';
 import { importMessages } from '../../../core/statement-import';
 import { useUndoImport } from './imports-api';
@@ -23,34 +19,20 @@ export function UndoImportDialog({
   onUndone?: () => void;
 }) {
   const undo = useUndoImport();
-  const [failure, setFailure] = useState<string>();
-  const confirm = async () => {
-    setFailure(undefined);
-    try {
-      await undo.mutateAsync(summary.id);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    onClose();
-    onUndone?.();
-    toast.success(importMessages.undone);
-  };
   return (
-    <Modal title="Undo this import?" onClose={onClose}>
-      <div className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <p className="text-sm text-slate-700">{undoQuestion(summary.added)}</p>
-        <p className="text-sm text-slate-600">{summary.fileName}</p>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={undo.isPending} onClick={() => void confirm()}>
-            {undo.isPending ? 'Undoing...' : 'Undo import'}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title="Undo this import?"
+      confirmLabel="Undo import"
+      pendingLabel="Undoing..."
+      doneMessage={importMessages.undone}
+      onConfirm={async () => {
+        await undo.mutateAsync(summary.id);
+        onUndone?.();
+      }}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-700">{undoQuestion(summary.added)}</p>
+      <p className="text-sm text-slate-600">{summary.fileName}</p>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Formatters } from '../../../core/format';
 import { itemMessages, type Item } from '../../../core/items';
-import { toast } from '../../lib/toasts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useFormatters } from '../settings/use-preferences';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
@@ -27,7 +27,7 @@ function SafeToSpend({ amount }: { amount: number | undefined }) {
 
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
- * Delete after SPEC's confirmation. On a phone it scrolls sideways rather than overflowing the page.
+ * Delete after SPEC's question, asked in the app's own dialog. On a phone it scrolls sideways rather than overflowing the page.
  * `dateColumn={false}` leaves the date out where every row has the same one (a calendar day).
  */
 export function ItemsTable({
@@ -46,13 +46,7 @@ export function ItemsTable({
   const deleteItem = useDeleteItem();
   const format = useFormatters();
 
-  const remove = (item: Item) => {
-    if (!window.confirm(itemMessages.deleteConfirm)) return;
-    deleteItem.mutate(item.id, {
-      onSuccess: () => toast.success(itemToasts.deleted),
-      onError: (error) => toast.error(itemFailureMessage(error, itemToasts.deleteFailed)),
-    });
-  };
+  const [removing, setRemoving] = useState<Item>();
 
   return (
     <>
@@ -137,7 +131,7 @@ export function ItemsTable({
                       aria-label={`Delete ${itemName(item, format)}`}
                       title="Delete"
                       disabled={deleting}
-                      onClick={() => remove(item)}
+                      onClick={() => setRemoving(item)}
                       className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -150,6 +144,24 @@ export function ItemsTable({
         </table>
       </div>
       {editing && <EditItemDialog item={editing} onClose={() => setEditing(undefined)} />}
+      {removing && (
+        <ConfirmDialog
+          title="Delete this item?"
+          confirmLabel="Delete item"
+          pendingLabel="Deleting..."
+          doneMessage={itemToasts.deleted}
+          describeFailure={(error) => itemFailureMessage(error, itemToasts.deleteFailed)}
+          onConfirm={() => deleteItem.mutateAsync(removing.id)}
+          onClose={() => setRemoving(undefined)}
+        >
+          <p className="text-sm text-slate-700">{itemMessages.deleteConfirm}</p>
+          <p className="text-sm break-words text-slate-900">
+            {format.date(removing.date)} · {removing.category} ·{' '}
+            {format.signedAmount(removing.type, removing.amount)}
+            {removing.description && ` · ${removing.description}`}
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

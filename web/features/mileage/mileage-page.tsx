@@ -12,7 +12,7 @@ import {
 } from '../../../core/trips';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
@@ -293,12 +293,12 @@ function DeleteTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }
   const format = useFormatters();
   const deleteTrip = useDeleteTrip();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       title="Delete this trip?"
       confirmLabel="Delete trip"
-      deletedMessage={tripToasts.deleted}
-      deleting={deleteTrip.isPending}
-      onDelete={() => deleteTrip.mutateAsync(trip.id)}
+      pendingLabel="Deleting..."
+      doneMessage={tripToasts.deleted}
+      onConfirm={() => deleteTrip.mutateAsync(trip.id)}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">{tripMessages.deleteConfirm}</p>
@@ -306,7 +306,7 @@ function DeleteTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }
         {format.date(trip.date)} · {formatMiles(trip.miles)} miles · {trip.purpose} ·{' '}
         {format.money(trip.deduction)}
       </p>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }
 

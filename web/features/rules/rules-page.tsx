@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { BuiltInRule, UserRule } from '../../../core/categorisation/rules';
 import { Alert } from '../../components/ui/alert';
-import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
@@ -218,19 +218,19 @@ function EditRuleDialog({ rule, onClose }: { rule: UserRule; onClose: () => void
 function DeleteRuleDialog({ rule, onClose }: { rule: UserRule; onClose: () => void }) {
   const deleteRule = useDeleteRule();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       title="Delete this rule?"
       confirmLabel="Delete rule"
-      deletedMessage={ruleToasts.deleted}
-      deleting={deleteRule.isPending}
-      onDelete={() => deleteRule.mutateAsync(rule.id)}
+      pendingLabel="Deleting..."
+      doneMessage={ruleToasts.deleted}
+      onConfirm={() => deleteRule.mutateAsync(rule.id)}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">
         Imports will no longer file descriptions containing “{rule.contains}” as {typeLabels[rule.type]} ·{' '}
         {rule.category}. Items already imported keep their category.
       </p>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }
 

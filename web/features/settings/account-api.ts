@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { localDate } from '../../../core/dates';
-import { accountExportFileName, accountMessages } from '../../../core/preferences';
+import { accountExportFileName, accountMessages, type DeleteAccountInput } from '../../../core/preferences';
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { useSession } from '../auth/session';
@@ -13,7 +13,7 @@ export const downloadAccountExport = () =>
   downloadFromApi('/api/account/export', accountExportFileName(localDate()));
 
 /**
- * DELETE /api/account, then the way out: the server has ended the session and cleared its cookies; here the
+ * DELETE /api/account with the password (or DELETE typed out), then the way out: the server has ended the session and cleared its cookies; here the
  * session store learns it is signed out, /login says the account is gone and every cached answer is dropped.
  */
 export function useDeleteAccount() {
@@ -22,7 +22,8 @@ export function useDeleteAccount() {
   const { data: session, refetch: refetchSession } = useSession();
   const userId = session?.user.id;
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/account', { method: 'DELETE' }),
+    mutationFn: (input: DeleteAccountInput) =>
+      apiFetch<void>('/api/account', { method: 'DELETE', body: JSON.stringify(input) }),
     onSuccess: async () => {
       // Quick Entry items still waiting on this device belong to the account that is gone: they go too. The
       // device forgets the user (for Quick Entry offline) as the session store learns nobody is signed in.

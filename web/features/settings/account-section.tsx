@@ -7,16 +7,16 @@ import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { toast } from '../../lib/toasts';
 import { ExportButton } from '../export/export-button';
-import { downloadAccountExport, useDeleteAccount } from './account-api';
+import { downloadAccountExport } from './account-api';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
  * SPEC section 2 "Account Management" with DESIGN difference 5: Export data downloads the whole account as JSON;
- * Delete account deletes it at once after SPEC's question.
+ * Delete account deletes it at once after SPEC's question, asked with the password (issue 17.7).
  */
 export function AccountSection() {
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const deleteAccount = useDeleteAccount();
 
   const exportData = async () => {
     setFailure(undefined);
@@ -31,11 +31,7 @@ export function AccountSection() {
     }
   };
 
-  const remove = () => {
-    setFailure(undefined);
-    if (!window.confirm(accountMessages.deleteConfirm)) return;
-    deleteAccount.mutate(undefined, { onError: () => setFailure(accountMessages.deleteFailed) });
-  };
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   return (
     <Panel title="Account Management">
@@ -65,12 +61,20 @@ export function AccountSection() {
               undone.
             </p>
           </div>
-          <Button variant="danger" disabled={deleteAccount.isPending} onClick={remove} className="shrink-0">
+          <Button
+            variant="danger"
+            onClick={() => {
+              setFailure(undefined);
+              setConfirmingDelete(true);
+            }}
+            className="shrink-0"
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {deleteAccount.isPending ? 'Deleting...' : 'Delete account'}
+            Delete account
           </Button>
         </div>
       </div>
+      {confirmingDelete && <DeleteAccountDialog onClose={() => setConfirmingDelete(false)} />}
     </Panel>
   );
 }

@@ -67,6 +67,16 @@ export function useCancelSubscription() {
   });
 }
 
+/** POST /api/subscription/resume (issue 17.14): a plan cancelled at period end renews again. */
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<Subscription>('/api/subscription/resume', { method: 'POST', body: JSON.stringify({}) }),
+    onSuccess: (subscription) => refreshPlan(queryClient, subscription),
+  });
+}
+
 /** GET /api/billing/test-checkout/:sessionId: the session the test-mode checkout page shows. */
 export function useTestCheckout(sessionId: string | null) {
   return useQuery({

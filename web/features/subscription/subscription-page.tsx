@@ -1,19 +1,26 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { billingMessages, SUBSCRIPTION_MESSAGE_MS } from '../../../core/billing';
+import { billingMessages, SUBSCRIPTION_MESSAGE_MS, subscriptionMessages } from '../../../core/billing';
 import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
 import { FREE_ITEM_LIMIT, isPro, type Subscription } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
+import { ApiRequestError } from '../../lib/api';
 import { useSession } from '../auth/session';
 import { useFormatters } from '../settings/use-preferences';
 import { ProPlanFeatures } from './pro-plan-features';
 import { checkoutFailureMessage } from './checkout-messages';
-import { useActivateSubscription, useCancelSubscription, useStartCheckout } from './subscription-api';
+import {
+  useActivateSubscription,
+  useCancelSubscription,
+  useResumeSubscription,
+  useStartCheckout,
+} from './subscription-api';
 import { useSubscription } from './use-subscription';
 
 /** A message above the plan; the cancel flow's hide after 5 seconds (SPEC section 4), checkout's stay. */
@@ -36,10 +43,7 @@ const statusLabels: Record<Subscription['status'], string> = {
 const formatPeriodEnd = (instant: string, format: Pick<Formatters, 'date'>) =>
   format.date(localDate(new Date(instant)));
 
-const cancelQuestion = (endDate: string | null) =>
-  `Cancel your Pro subscription? You keep Pro until ${endDate ?? 'the end of the current billing period'}.`;
-
-/** /subscription and /subscription/:action (SPEC section 2): the plan, checkout and cancellation. */
+/** /subscription and /subscription/:action (SPEC section 2): the plan, checkout, cancellation and resuming. */
 export function SubscriptionPage() {
   const session = useSession();
   const { action } = useParams();
@@ -131,6 +135,8 @@ function PlanDetails({
 }) {
   const checkout = useStartCheckout();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const pro = isPro(subscription);
   const periodEnd = subscription.currentPeriodEnd;
   const format = useFormatters();
@@ -142,13 +148,30 @@ function PlanDetails({
       onError: (error) => onNotice({ tone: 'error', text: checkoutFailureMessage(error) }),
     });
 
-  const cancelPlan = () => {
-    if (!window.confirm(cancelQuestion(endDate))) return;
-    cancel.mutate(undefined, {
-      onSuccess: () => onNotice({ tone: 'success', text: billingMessages.canceled, autoHide: true }),
-      onError: () => onNotice({ tone: 'error', text: billingMessages.cancelFailed, autoHide: true }),
-    });
+  // The dialog closes either way; the outcome is said above the plan (SPEC section 4's cancel flow).
+  const cancelPlan = async () => {
+    try {
+      await cancel.mutateAsync();
+      onNotice({ tone: 'success', text: billingMessages.canceled, autoHide: true });
+    } catch {
+      onNotice({ tone: 'error', text: billingMessages.cancelFailed, autoHide: true });
+    }
   };
+
+  // Issue 17.14: undo the cancellation while the paid period runs.
+  const resumePlan = () =>
+    resume.mutate(undefined, {
+      onSuccess: () => onNotice({ tone: 'success', text: subscriptionMessages.resumed, autoHide: true }),
+      onError: (error) =>
+        onNotice({
+          tone: 'error',
+          text:
+            error instanceof ApiRequestError && error.code === 'validation-failed'
+              ? error.message
+              : subscriptionMessages.resumeFailed,
+          autoHide: true,
+        }),
+    });
 
   return (
     <>
@@ -168,11 +191,24 @@ function PlanDetails({
         <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {pro && ending ? (
             <>
-              <p>You keep every Pro feature until your plan ends; after that you are on the Free plan.</p>
-              {/* Keyed apart from Cancel Subscription, so the red button is replaced rather than faded. */}
-              <Button key="pending" variant="secondary" disabled className="mt-3 w-full sm:w-auto">
-                {billingMessages.cancellationPending}
-              </Button>
+              <p>
+                You keep every Pro feature until your plan ends; after that you are on the Free plan. Changed
+                your mind? Resume and it renews as before.
+              </p>
+              <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+                {/* Keyed apart from Cancel Subscription, so the red button is replaced rather than faded. */}
+                <Button key="pending" variant="secondary" disabled className="w-full sm:w-auto">
+                  {billingMessages.cancellationPending}
+                </Button>
+                <Button
+                  key="resume"
+                  disabled={resume.isPending}
+                  onClick={resumePlan}
+                  className="w-full sm:w-auto"
+                >
+                  {resume.isPending ? subscriptionMessages.resuming : subscriptionMessages.resumeButton}
+                </Button>
+              </div>
             </>
           ) : pro ? (
             <>
@@ -181,7 +217,7 @@ function PlanDetails({
                 key="cancel"
                 variant="danger"
                 disabled={cancel.isPending}
-                onClick={cancelPlan}
+                onClick={() => setConfirmingCancel(true)}
                 className="mt-3 w-full sm:w-auto"
               >
                 {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
@@ -224,6 +260,18 @@ function PlanDetails({
           </div>
         )}
       </Panel>
+      {confirmingCancel && (
+        <ConfirmDialog
+          title={subscriptionMessages.cancelTitle}
+          confirmLabel={subscriptionMessages.cancelButton}
+          pendingLabel="Canceling..."
+          cancelLabel={subscriptionMessages.keepButton}
+          onConfirm={cancelPlan}
+          onClose={() => setConfirmingCancel(false)}
+        >
+          <p className="text-sm text-slate-700">{subscriptionMessages.cancelQuestion(endDate)}</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../core/tax/planner-api';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -52,6 +53,7 @@ export const plannerTexts = {
     'short, then the one due next; an overpayment counts toward the next installment.',
   dueByNow: (date: string) => `Due by ${date}`,
   deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
+  deleteHint: "The quarters' still-due amounts are worked out again without it.",
 } as const;
 
 /**
@@ -310,14 +312,7 @@ function PaymentForm({ year }: { year: number }) {
 function PaymentsTable({ year, payments }: { year: number; payments: readonly EstimatedTaxPayment[] }) {
   const format = useTaxFormatters();
   const deletePayment = useDeletePayment();
-  const remove = (payment: EstimatedTaxPayment) => {
-    if (!window.confirm(plannerTexts.deleteConfirm(format.money(payment.amount), format.date(payment.date))))
-      return;
-    deletePayment.mutate(payment.id, {
-      onSuccess: () => toast.success(paymentToasts.deleted),
-      onError: (error) => toast.error(paymentFailureMessage(error, paymentToasts.deleteFailed)),
-    });
-  };
+  const [removing, setRemoving] = useState<EstimatedTaxPayment>();
   return (
     <div>
       <h3 className="mb-2 text-base font-semibold text-slate-900">Payments made for {year}</h3>
@@ -349,12 +344,28 @@ function PaymentsTable({ year, payments }: { year: number; payments: readonly Es
                   payment={payment}
                   format={format}
                   deleting={deletePayment.isPending && deletePayment.variables === payment.id}
-                  onDelete={() => remove(payment)}
+                  onDelete={() => setRemoving(payment)}
                 />
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Delete this payment?"
+          confirmLabel="Delete payment"
+          pendingLabel="Deleting..."
+          doneMessage={paymentToasts.deleted}
+          describeFailure={(error) => paymentFailureMessage(error, paymentToasts.deleteFailed)}
+          onConfirm={() => deletePayment.mutateAsync(removing.id)}
+          onClose={() => setRemoving(undefined)}
+        >
+          <p className="text-sm text-slate-700">
+            {plannerTexts.deleteConfirm(format.money(removing.amount), format.date(removing.date))}
+          </p>
+          <p className="text-sm text-slate-600">{plannerTexts.deleteHint}</p>
+        </ConfirmDialog>
       )}
     </div>
   );
