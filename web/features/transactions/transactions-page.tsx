@@ -45,11 +45,12 @@ function filterOf(params: URLSearchParams) {
   return { filter: undefined, errors };
 }
 
-export const ALL_CATEGORIES = 'All categories';
+const ALL_CATEGORIES = 'All categories';
 
 /**
  * The category filter's choices: the categories the user has items of the chosen type in (all types: each name
- * once), in the server's order, and the one in the address even when no item has it (a shared link, a deleted item).
+ * once), in the server's order, and the one in the address as it is written there when no item has it so (a shared
+ * link, a deleted item, another case): the select always shows the filter in force.
  */
 function categoryChoices(
   inUse: { type: string; category: string }[],
@@ -59,7 +60,7 @@ function categoryChoices(
   const names = [
     ...new Set(inUse.filter((entry) => !type || entry.type === type).map((entry) => entry.category)),
   ];
-  if (current && !names.some((name) => name.toLowerCase() === current.toLowerCase())) names.unshift(current);
+  if (current && !names.includes(current)) names.unshift(current);
   return names.map((name) => ({ value: name, label: name }));
 }
 
