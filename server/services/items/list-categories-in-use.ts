@@ -14,6 +14,10 @@ export async function listCategoriesInUse(db: Database, userId: string): Promise
     .from(budgetItem)
     .where(eq(budgetItem.userId, userId))
     .groupBy(budgetItem.type, budgetItem.category)
-    .orderBy(sql`lower(${budgetItem.category})`, sql`${budgetItem.category} collate "C"`, asc(budgetItem.type));
+    .orderBy(
+      sql`lower(${budgetItem.category})`,
+      sql`${budgetItem.category} collate "C"`,
+      asc(budgetItem.type),
+    );
   return { categories };
 }
