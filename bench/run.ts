@@ -71,12 +71,14 @@ function silentAuth(db: DatabaseHandle['db'], dataDir: string, appUrl: string) {
 /** The cursor of the page that starts halfway down the user's newest-first list. */
 async function middleCursor(database: DatabaseHandle, account: BenchAccount): Promise<string> {
   const result = (await database.rawQuery(
-    `select "date"::text as date, "id" from "budget_item" where "user_id" = $1
-     order by "date" desc, "id" desc offset $2 limit 1`,
+    `select "date"::text as date,
+       to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, "id"
+     from "budget_item" where "user_id" = $1
+     order by "date" desc, "created_at" desc, "id" desc offset $2 limit 1`,
     [account.id, Math.floor(account.items / 2)],
-  )) as { rows: { date: string; id: string }[] };
+  )) as { rows: { date: string; created_at: string; id: string }[] };
   const row = result.rows[0]!;
-  return encodeCursor(row.date, row.id);
+  return encodeCursor([row.date, row.created_at, row.id]);
 }
 
 /** The dashboard's default request: the month ending today. */

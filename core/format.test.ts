@@ -7,6 +7,7 @@ import {
   formatPercentChange,
   formatSignedAmount,
   formattersFor,
+  parseDisplayDate,
 } from './format';
 
 describe('formatMoney', () => {
@@ -49,6 +50,44 @@ describe('formatDate', () => {
   it('defaults to SPEC section 3 MM/DD/YYYY', () => {
     expect(formatDate('2026-11-22')).toBe('11/22/2026');
   });
+});
+
+describe("parseDisplayDate (issue 17 point 12: date boxes take dates the user's way)", () => {
+  it.each([
+    ['MM/DD/YYYY', '11/23/2026', '2026-11-23'],
+    ['MM/DD/YYYY', '1/5/2027', '2027-01-05'],
+    ['MM/DD/YYYY', ' 02/29/2028 ', '2028-02-29'],
+    ['DD/MM/YYYY', '23/11/2026', '2026-11-23'],
+    ['DD/MM/YYYY', '5/1/2027', '2027-01-05'],
+    ['YYYY-MM-DD', '2026-11-23', '2026-11-23'],
+    ['YYYY-MM-DD', '2027-1-5', '2027-01-05'],
+  ] as const)('%s reads %j as %s', (format, text, date) => {
+    expect(parseDisplayDate(text, format)).toBe(date);
+  });
+
+  it.each([
+    ['MM/DD/YYYY', '23/11/2026'], // no 23rd month
+    ['MM/DD/YYYY', '2026-11-23'], // another format
+    ['MM/DD/YYYY', '02/29/2026'], // 2026 is not a leap year
+    ['MM/DD/YYYY', '11/23/26'], // two-digit year
+    ['DD/MM/YYYY', '11/23/2026'], // no 23rd month
+    ['DD/MM/YYYY', '31/04/2026'], // April has 30 days
+    ['YYYY-MM-DD', '23/11/2026'],
+    ['YYYY-MM-DD', '2026-13-01'],
+    ['YYYY-MM-DD', ''],
+    ['DD/MM/YYYY', 'yesterday'],
+  ] as const)('%s refuses %j', (format, text) => {
+    expect(parseDisplayDate(text, format)).toBeUndefined();
+  });
+
+  it.each(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const)(
+    '%s reads back what formatDate writes',
+    (format) => {
+      for (const date of ['2026-01-01', '2026-11-23', '2028-02-29', '2099-12-31']) {
+        expect(parseDisplayDate(formatDate(date, format), format)).toBe(date);
+      }
+    },
+  );
 });
 
 describe('formattersFor', () => {

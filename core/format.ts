@@ -1,4 +1,4 @@
-import type { CalendarDate } from './dates';
+import { isCalendarDate, type CalendarDate } from './dates';
 
 // DESIGN "Money and dates": display follows the user's currency and date-format preferences (SPEC section 3
 // "Local preferences"). The currency only changes how an amount is written; amounts are never converted.
@@ -47,6 +47,26 @@ export function formatDate(date: CalendarDate, format: DateFormat = 'MM/DD/YYYY'
       return date;
   }
 }
+
+const typedDatePatterns: Record<DateFormat, RegExp> = {
+  'MM/DD/YYYY': /^(?<month>\d{1,2})\/(?<day>\d{1,2})\/(?<year>\d{4})$/,
+  'DD/MM/YYYY': /^(?<day>\d{1,2})\/(?<month>\d{1,2})\/(?<year>\d{4})$/,
+  'YYYY-MM-DD': /^(?<year>\d{4})-(?<month>\d{1,2})-(?<day>\d{1,2})$/,
+};
+
+/**
+ * A date typed the user's way ('23/11/2026' for DD/MM/YYYY) as a calendar date, or undefined when the text is not a
+ * real date in that format. One-digit days and months are taken ('3/7/2026'); the year has four digits.
+ */
+export function parseDisplayDate(text: string, format: DateFormat): CalendarDate | undefined {
+  const groups = typedDatePatterns[format].exec(text.trim())?.groups;
+  if (!groups) return undefined;
+  const date = `${groups.year}-${groups.month!.padStart(2, '0')}-${groups.day!.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : undefined;
+}
+
+/** What a date box asks for, in words a person reads: the format itself, 'DD/MM/YYYY'. */
+export const dateFormatHint = (format: DateFormat): string => `Enter the date as ${format}`;
 
 /**
  * A figure that is in US dollars whatever the user's display currency: the Pro price ($9.99, charged in dollars)

@@ -73,9 +73,16 @@ describe('quickEntrySchema (SPEC section 5, quick entry)', () => {
     expect(messages(input)).toEqual(expected);
   });
 
-  it('describes the entry as SPEC says', () => {
-    expect(quickEntryDescription('Gas', '2026-11-22')).toBe('Quick entry: Gas - 2026-11-22');
-  });
+  it.each([
+    ['MM/DD/YYYY', 'Quick entry: Gas - 11/23/2026'],
+    ['DD/MM/YYYY', 'Quick entry: Gas - 23/11/2026'],
+    ['YYYY-MM-DD', 'Quick entry: Gas - 2026-11-23'],
+  ] as const)(
+    'describes the entry as SPEC says, the date in the %s format chosen (issue 17 point 12)',
+    (format, text) => {
+      expect(quickEntryDescription('Gas', '2026-11-23', format)).toBe(text);
+    },
+  );
 });
 
 describe('transactionIdFor (SPEC section 3)', () => {

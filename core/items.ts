@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemTypes } from './categories';
-import { isCalendarDate } from './dates';
+import { isCalendarDate, type CalendarDate } from './dates';
+import { formatDate, type DateFormat } from './format';
 import { hasAtMostTwoDecimals } from './money';
 
 // DESIGN "Data model" limits of a budget item.
@@ -181,9 +182,9 @@ export const CUSTOM_CATEGORY = '__custom__';
 /** Quick entry's income category for tips (SPEC section 3). */
 export const TIPS_CATEGORY = 'Tips';
 
-/** SPEC: quick entries are described 'Quick entry: {category} - {date}'. */
-export function quickEntryDescription(category: string, date: string): string {
-  return `Quick entry: ${category} - ${date}`;
+/** SPEC: quick entries are described 'Quick entry: {category} - {date}', the date as the user writes dates. */
+export function quickEntryDescription(category: string, date: CalendarDate, dateFormat: DateFormat): string {
+  return `Quick entry: ${category} - ${formatDate(date, dateFormat)}`;
 }
 
 const optionalDate = calendarDateSchema.optional();
@@ -248,6 +249,11 @@ export interface ItemPage {
   items: Item[];
   nextCursor: string | null;
   total: number;
+}
+
+/** GET /api/items/categories: the categories the user has items in, by name in any case, then type. */
+export interface CategoriesInUse {
+  categories: { type: (typeof itemTypes)[number]; category: string }[];
 }
 
 export const idParamSchema = z.object({ id: z.uuid({ error: itemMessages.notFound }) });

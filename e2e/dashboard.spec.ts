@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, localDate } from '../core/dates';
+import { preferencesMessages } from '../core/preferences';
 import { upcomingTaxDueDates } from '../core/tax/due-dates';
 import { DashboardPage } from './pages/dashboard-page';
+import { SettingsPage } from './pages/settings-page';
+import { TransactionsPage } from './pages/transactions-page';
 import { seedItems, type SeedItem } from './support';
 
 const today = localDate();
@@ -82,7 +85,8 @@ test('a quick entry is added to Recent Transactions and the cards', async ({ pag
   await dashboard.expectToast('Expense added');
   const row = dashboard.rows().filter({ hasText: 'Gas' });
   await expect(row).toContainText(usDate(today));
-  await expect(row).toContainText(`Quick entry: Gas - ${today}`);
+  // SPEC's description, the date in the default format (MM/DD/YYYY).
+  await expect(row).toContainText(`Quick entry: Gas - ${usDate(today)}`);
   await expect(row).toContainText('\u2212$12.50');
   await expect(dashboard.cardValue('Total Expenses')).toHaveText('$12.50');
   await expect(dashboard.quickEntry().getByLabel('Amount')).toHaveValue('');
@@ -138,7 +142,7 @@ test('a custom category must be typed, then it is saved under that name', async 
   await form.getByRole('button', { name: 'Add Expense' }).click();
   await dashboard.expectToast('Expense added');
   await expect(dashboard.rows().filter({ hasText: 'Coworking' })).toContainText(
-    `Quick entry: Coworking - ${today}`,
+    `Quick entry: Coworking - ${usDate(today)}`,
   );
 
   // Income offers its own quick categories and 'Custom'.
@@ -310,6 +314,110 @@ test('the period buttons filter the cards and Top Expenses', async ({ page }) =>
   await expect(dashboard.cardValue('Total Expenses')).toHaveText('$50.00');
   // Recent Transactions are not limited to the period.
   await expect(dashboard.rows()).toHaveCount(4);
+});
+
+test('Date (newest first) puts an entry made later on the same day above the earlier ones', async ({
+  page,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('same-day');
+  // Four shifts of yesterday entered one after the other, and one of today entered before them.
+  await seedItems(page.request, [
+    { type: 'income', category: 'Tips', amount: 1, date: today, description: 'Today' },
+    { type: 'income', category: 'Tips', amount: 2, date: daysAgo(1), description: 'First shift' },
+    { type: 'income', category: 'Tips', amount: 3, date: daysAgo(1), description: 'Second shift' },
+    { type: 'income', category: 'Tips', amount: 4, date: daysAgo(1), description: 'Third shift' },
+    { type: 'expense', category: 'Gas', amount: 5, date: daysAgo(1), description: 'Fourth entry' },
+  ]);
+  await dashboard.open();
+  await expect(dashboard.recent().getByLabel('Sort by')).toHaveValue('date:desc');
+  const descriptions = dashboard.recent().locator('tbody tr td:nth-child(2)');
+  await expect(descriptions).toContainText([
+    'Today',
+    'Fourth entry',
+    'Third shift',
+    'Second shift',
+    'First shift',
+  ]);
+
+  // Oldest first is the same order the other way round.
+  await dashboard.recent().getByLabel('Sort by').selectOption('Date (oldest first)');
+  await expect(descriptions).toContainText([
+    'First shift',
+    'Second shift',
+    'Third shift',
+    'Fourth entry',
+    'Today',
+  ]);
+});
+
+test('the period choice is kept after a reload; a stored value that is not a period means Month', async ({
+  page,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('period-kept');
+  await seedItems(page.request, [
+    { type: 'income', category: 'Gig Pay', amount: 100, date: today },
+    { type: 'income', category: 'Bonus', amount: 200, date: daysAgo(40) },
+  ]);
+  await dashboard.open();
+  await expect(dashboard.period('Month')).toHaveAttribute('aria-pressed', 'true');
+
+  await dashboard.period('Quarter').click();
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$300.00');
+  await page.reload();
+  await dashboard.ready();
+  await expect(dashboard.period('Quarter')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dashboard.period('Month')).toHaveAttribute('aria-pressed', 'false');
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$300.00');
+
+  // Kept on a later visit too (another page first, then the dashboard again).
+  await page.goto('/transactions');
+  await dashboard.open();
+  await expect(dashboard.period('Quarter')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.evaluate(() => localStorage.setItem('dashboard_period', 'decade'));
+  await page.reload();
+  await dashboard.ready();
+  await expect(dashboard.period('Month')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$100.00');
+});
+
+test('the chosen date format writes Quick Entry descriptions and the date filters ask for it', async ({
+  page,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('date-format');
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.dateFormat().selectOption('DD/MM/YYYY');
+  await settings.savePreferences();
+  await expect(
+    settings.preferences().getByRole('status').filter({ hasText: preferencesMessages.saved }),
+  ).toBeVisible();
+
+  await dashboard.open();
+  await dashboard.quickAdd({ type: 'Expense', amount: '12.50', category: 'Gas' });
+  await dashboard.expectToast('Expense added');
+  const dayFirst = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  await expect(dashboard.rows().filter({ hasText: 'Gas' })).toContainText(`Quick entry: Gas - ${dayFirst}`);
+
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  const from = transactions.filters().getByLabel('From');
+  const to = transactions.filters().getByLabel('To');
+  await expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await expect(to).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await from.fill(dayFirst);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${today}`));
+  await expect(transactions.count()).toHaveText('Showing 1 of 1 transaction');
+  // A month-first date is not this user's: 12/31 has no 31st month.
+  await to.fill('12/31/2099');
+  await from.focus();
+  await expect(transactions.filters().getByText('Enter the date as DD/MM/YYYY')).toBeVisible();
+  // After a reload the box writes the date of the address the user's way.
+  await page.reload();
+  await expect(from).toHaveValue(dayFirst);
 });
 
 test('the usage meter turns yellow at 8 items and red at 10', async ({ page }) => {

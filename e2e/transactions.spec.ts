@@ -6,6 +6,8 @@ import { TransactionsPage } from './pages/transactions-page';
 import { seedItems, type SeedItem } from './support';
 
 const daysAgo = (days: number) => addDays(localDate(), -days);
+/** A date as a person types it in the default format, MM/DD/YYYY. */
+const typedUs = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 // Ten items: all a free account may hold.
 const history: SeedItem[] = [
@@ -28,7 +30,14 @@ const history: SeedItem[] = [
     description: 'Fill-up before the airport',
   },
   { type: 'expense', category: 'Phone', amount: 60, date: daysAgo(30), description: 'Monthly plan' },
-  { type: 'expense', category: 'Maintenance', amount: 250, date: daysAgo(50), description: 'Brakes' },
+  {
+    type: 'expense',
+    category: 'Maintenance',
+    amount: 250,
+    date: daysAgo(50),
+    description: 'Brakes',
+    tags: ['Midas', 'car'],
+  },
   { type: 'expense', category: 'Parking', amount: 12, date: daysAgo(8), description: 'Downtown garage' },
   { type: 'expense', category: 'Software', amount: 9.99, date: daysAgo(60), description: 'Mileage app' },
 ];
@@ -48,9 +57,17 @@ test('every transaction is listed newest first with the count', async ({ page })
   await expect(transactions.list().getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('search finds descriptions and categories, whatever the case, once typing pauses', async ({ page }) => {
+test('search finds descriptions, categories and tags, whatever the case, once typing pauses', async ({
+  page,
+}) => {
   const transactions = new TransactionsPage(page);
   await transactions.open();
+  await expect(transactions.search()).toHaveAttribute('placeholder', 'Description, category or tag');
+
+  // 'midas' is only a tag of the brakes.
+  await transactions.search().fill('MIDAS');
+  await expect(transactions.count()).toHaveText('Showing 1 of 1 transaction');
+  await expect(transactions.rows()).toContainText(['Brakes']);
 
   await transactions.search().fill('airport');
   await expect(transactions.count()).toHaveText('Showing 2 of 2 transactions');
@@ -72,31 +89,68 @@ test('search finds descriptions and categories, whatever the case, once typing p
 test('type, category and date range narrow the list; a reversed range is explained', async ({ page }) => {
   const transactions = new TransactionsPage(page);
   await transactions.open();
+  const category = transactions.filters().getByLabel('Category');
+
+  // The categories in use, A to Z, after 'All categories'.
+  await expect(category.locator('option')).toHaveText([
+    'All categories',
+    'Freelance',
+    'Gas',
+    'Maintenance',
+    'Parking',
+    'Phone',
+    'Rideshare',
+    'Software',
+    'Tips',
+  ]);
+  await expect(category).toHaveValue('');
 
   await transactions.show('Income').click();
   await expect(transactions.show('Income')).toHaveAttribute('aria-pressed', 'true');
   await expect(transactions.count()).toHaveText('Showing 4 of 4 transactions');
-  await transactions.filters().getByLabel('Category').fill('Rideshare');
+  // Income only: the income categories.
+  await expect(category.locator('option')).toHaveText(['All categories', 'Freelance', 'Rideshare', 'Tips']);
+  await category.selectOption('Rideshare');
   await expect(transactions.count()).toHaveText('Showing 2 of 2 transactions');
   await expect(transactions.amounts()).toHaveText(['+$120.00', '+$80.50']);
+  await expect(page).toHaveURL(/[?&]category=Rideshare/);
 
   await transactions.filters().getByRole('button', { name: 'Clear filters' }).click();
   await expect(transactions.count()).toHaveText('Showing 10 of 10 transactions');
-  await expect(transactions.filters().getByLabel('Category')).toHaveValue('');
+  await expect(category).toHaveValue('');
   await expect(transactions.show('All')).toHaveAttribute('aria-pressed', 'true');
 
+  // Dates are typed the user's way: MM/DD/YYYY by default, which the boxes ask for.
+  const from = transactions.filters().getByLabel('From');
+  const to = transactions.filters().getByLabel('To');
+  await expect(from).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+  await expect(to).toHaveAttribute('placeholder', 'MM/DD/YYYY');
   // 20 days ago up to yesterday: items of 1, 2, 5, 8, 15 and 20 days ago.
-  await transactions.filters().getByLabel('From').fill(daysAgo(20));
-  await transactions.filters().getByLabel('To').fill(daysAgo(1));
+  await from.fill(typedUs(daysAgo(20)));
+  await to.fill(typedUs(daysAgo(1)));
   await expect(transactions.count()).toHaveText('Showing 6 of 6 transactions');
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${daysAgo(20)}&to=${daysAgo(1)}`));
   await transactions.show('Expenses').click();
   await expect(transactions.count()).toHaveText('Showing 3 of 3 transactions');
 
-  await transactions.filters().getByLabel('From').fill(localDate());
+  // A date in another format is explained once the box is left, and the list keeps the last real date.
+  await from.fill('31/12/2026');
+  await to.focus();
+  await expect(transactions.filters().getByText('Enter the date as MM/DD/YYYY')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(transactions.count()).toHaveText('Showing 3 of 3 transactions');
+
+  await from.fill(typedUs(localDate()));
+  await expect(transactions.filters().getByText('Enter the date as MM/DD/YYYY')).toHaveCount(0);
   await expect(
     transactions.filters().getByText('The end date must not be before the start date'),
   ).toBeVisible();
   await expect(transactions.list()).toContainText('Correct the filters above to see transactions.');
+
+  await transactions.filters().getByRole('button', { name: 'Clear filters' }).click();
+  await expect(from).toHaveValue('');
+  await expect(to).toHaveValue('');
+  await expect(transactions.count()).toHaveText('Showing 10 of 10 transactions');
 });
 
 test('the list sorts by amount and date either way', async ({ page }) => {

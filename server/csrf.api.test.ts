@@ -68,6 +68,23 @@ describe('cross-site form posts', () => {
     // The session survived: a cross-site sign-out was refused too.
     expect((await owner.request('/api/subscription')).status).toBe(200);
   });
+
+  it('give another site no way to read a signed-in GET such as the categories in use', async () => {
+    // A GET changes nothing, so it is not refused; the browser keeps its answer from the other site, which gets
+    // no CORS permission (issue 17 point 11's GET /api/items/categories).
+    const res = await owner.request('/api/items/categories', { headers: { Origin: 'https://evil.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(await res.json()).toEqual({ categories: [{ type: 'income', category: 'Tips' }] });
+    const before = await everythingKeptBy(owner.request);
+    const preflight = await owner.request('/api/items/categories', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await everythingKeptBy(owner.request)).toEqual(before);
+  });
 });
 
 // Issue 17.7 and 17.14: the two routes whose whole effect a forged request would want, with the body they need.

@@ -53,6 +53,7 @@ async function snapshotOfA() {
   const read = async (request: UserRequest, path: string): Promise<unknown> => (await request(path)).json();
   return {
     items: await read(a.request, '/api/items?limit=500'),
+    categories: await read(a.request, '/api/items/categories'),
     summary: await read(a.request, `/api/summary?today=${today}`),
     taxProfile: await read(a.request, '/api/tax/profile'),
     preferences: await read(a.request, '/api/preferences'),
@@ -175,6 +176,14 @@ const attempts: Record<string, () => Promise<void>> = {
       const page = (await (await b.request(`/api/items${query}`)).json()) as ItemPage;
       expect(page).toMatchObject({ items: [], total: 0, nextCursor: null });
     }
+  },
+  'GET /api/items/categories': async () => {
+    // B sees only B's own category, none of A's (Rideshare, Gas, Tips and the imported ones).
+    await withItemOfB(async () => {
+      expect(await (await b.request('/api/items/categories')).json()).toEqual({
+        categories: [{ type: 'expense', category: 'Parking' }],
+      });
+    });
   },
   'POST /api/items': async () => {
     const res = await b.request('/api/items', {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemPage, NewItemInput } from '../../core/items';
 import { budgetItem, subscription, user } from '../db/schema';
@@ -111,10 +111,16 @@ async function pageThrough(request: UserRequest, query: Record<string, string>) 
 
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The list's order: by the sort value, then by id as the tiebreak (uuid order is its lower-case text order). */
+/**
+ * The list's order: by amount then id, or by date, then time of entry, then id (issue 17 point 13); uuid order is its
+ * lower-case text order. Items added one by one through the API are made milliseconds apart.
+ */
 function idsInOrder(items: Item[], sort: 'date' | 'amount', order: 'asc' | 'desc'): string[] {
-  const key = (item: Item) => (sort === 'amount' ? Math.round(item.amount * 100) : item.date);
-  const sorted = [...items].sort((a, b) => compare(key(a), key(b)) || compare(a.id, b.id));
+  const byKey = (a: Item, b: Item) =>
+    sort === 'amount'
+      ? compare(Math.round(a.amount * 100), Math.round(b.amount * 100))
+      : compare(a.date, b.date) || compare(a.createdAt, b.createdAt);
+  const sorted = [...items].sort((a, b) => byKey(a, b) || compare(a.id, b.id));
   if (order === 'desc') sorted.reverse();
   return sorted.map((item) => item.id);
 }
@@ -319,7 +325,14 @@ describe('GET /api/items', () => {
       ],
       [
         'fuelCard',
-        { type: 'expense', category: 'Gas', amount: 40, date: '2026-03-05', description: 'fuel_card top-up' },
+        {
+          type: 'expense',
+          category: 'Gas',
+          amount: 40,
+          date: '2026-03-05',
+          description: 'fuel_card top-up',
+          tags: ['Shell', 'work car'],
+        },
       ],
       [
         'bridgeToll',
@@ -337,6 +350,7 @@ describe('GET /api/items', () => {
           amount: 8,
           date: '2026-04-01',
           description: 'Airport parking',
+          tags: ['LAX'],
         },
       ],
       [
@@ -374,7 +388,7 @@ describe('GET /api/items', () => {
     for (const [name, fields] of seed) items[name] = await addItem(request, fields);
   });
 
-  /** The named items in the default order (date, newest first, then id descending). */
+  /** The named items in the default order (date, newest first, then latest entry, then id descending). */
   const newestFirst = (...names: string[]) =>
     idsInOrder(
       names.map((name) => items[name]!),
@@ -431,6 +445,29 @@ describe('GET /api/items', () => {
     expect(ids(await listPage(request, { q: 'bonus' }))).toEqual(newestFirst('bonus'));
     const page = await listPage(request, { q: 'nothing like this' });
     expect(page).toEqual({ items: [], nextCursor: null, total: 0 });
+  });
+
+  it('searches tags too, ignoring case, each tag on its own (issue 17 point 11)', async () => {
+    // 'lax' is only a tag (airportParking); 'WORK C' only part of a tag; 'shell' a tag and no description here.
+    expect(ids(await listPage(request, { q: 'lax' }))).toEqual(newestFirst('airportParking'));
+    expect(ids(await listPage(request, { q: 'WORK C' }))).toEqual(newestFirst('fuelCard'));
+    expect(ids(await listPage(request, { q: 'sHeLl' }))).toEqual(newestFirst('fuelCard'));
+    // Two tags are not read as one text.
+    expect((await listPage(request, { q: 'Shell work' })).total).toBe(0);
+    // A tag search narrows with the other filters, and counts its matches.
+    expect(await listPage(request, { q: 'lax', type: 'income' })).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
+    expect((await listPage(request, { q: 'lax', type: 'expense' })).total).toBe(1);
+  });
+
+  it("searches '%' and '_' in tags literally too", async () => {
+    // As wildcards, 'l_x' and '%ax' would find the tag LAX.
+    expect((await listPage(request, { q: 'l_x' })).total).toBe(0);
+    expect((await listPage(request, { q: '%ax' })).total).toBe(0);
+    expect((await listPage(request, { q: 'work_car' })).total).toBe(0);
   });
 
   it("searches '%', '_' and '\\' literally, not as wildcards", async () => {
@@ -569,6 +606,179 @@ describe('GET /api/items paging', () => {
   it('ends with nextCursor null when the last page is exactly full', async () => {
     const { sizes } = await pageThrough(request, { limit: '23' });
     expect(sizes).toEqual([23]);
+  });
+});
+
+describe('GET /api/items: entries of the same day (issue 17 point 13)', () => {
+  // Stored straight in the database with set creation times, so that many items share a date, some were made in
+  // the same millisecond (apart by microseconds, as PostgreSQL keeps them) and some at the very same instant.
+  let request: UserRequest;
+  let userId: string;
+  type Seeded = { id: string; date: string; createdAt: string };
+  const seeded: Seeded[] = [];
+  const entries: [date: string, createdAt: string][] = [
+    ['2026-03-02', '2026-03-02T08:00:00.000000Z'],
+    ['2026-03-02', '2026-03-02T19:30:00.000000Z'],
+    ['2026-03-02', '2026-03-02T12:00:00.000001Z'],
+    ['2026-03-02', '2026-03-02T12:00:00.000002Z'],
+    ['2026-03-02', '2026-03-02T12:00:00.000000Z'],
+    ['2026-03-02', '2026-03-02T12:00:00.000002Z'],
+    ['2026-03-02', '2026-03-02T12:00:00.000002Z'],
+    ['2026-03-01', '2026-03-05T09:00:00.000000Z'], // entered late: stays under the 2nd
+    ['2026-03-01', '2026-03-01T09:00:00.000000Z'],
+    ['2026-03-03', '2026-03-01T07:00:00.000000Z'], // entered ahead: stays above the 2nd
+    ['2026-03-02', '2026-03-02T12:00:00.000999Z'],
+  ];
+
+  /** date, then creation time, then id, newest first: the expected list. */
+  const newestFirst = () =>
+    [...seeded]
+      .sort((a, b) => compare(b.date, a.date) || compare(b.createdAt, a.createdAt) || compare(b.id, a.id))
+      .map((item) => item.id);
+
+  beforeAll(async () => {
+    const pro = await signedInUser('same-day');
+    ({ request } = pro);
+    userId = pro.id;
+    await makePro(userId);
+    for (const [i, [date, createdAt]] of entries.entries()) {
+      const [row] = await t.db
+        .insert(budgetItem)
+        .values({
+          userId,
+          transactionId: `TX-SAMEDAY${i}${randomBytes(4).toString('hex')}`.toUpperCase(),
+          type: 'income',
+          category: 'Delivery',
+          amountCents: 500,
+          date,
+          description: `entry ${i}`,
+          createdAt: sql`${createdAt}::timestamptz`,
+        })
+        .returning({ id: budgetItem.id });
+      seeded.push({ id: row!.id, date, createdAt });
+    }
+  });
+
+  it('puts an entry made later on the same day above the earlier ones', async () => {
+    const page = await listPage(request);
+    const descriptions = page.items.map((item) => item.description);
+    // Of the 2nd: 19:30 first, 08:00 last; the 3rd above all of them, the 1st under.
+    expect(descriptions[0]).toBe('entry 9');
+    expect(descriptions[1]).toBe('entry 1');
+    expect(descriptions.slice(-3)).toEqual(['entry 0', 'entry 7', 'entry 8']);
+    expect(page.items.map((item) => item.id)).toEqual(newestFirst());
+  });
+
+  it('lists oldest first the other way round, by date, time of entry and id', async () => {
+    const page = await listPage(request, { order: 'asc' });
+    expect(page.items.map((item) => item.id)).toEqual(newestFirst().reverse());
+  });
+
+  it.each([1, 2, 3, 4, 5])(
+    'pages with limit %i through equal dates and equal times, every item once, in order, both ways',
+    async (limit) => {
+      const desc = await pageThrough(request, { limit: String(limit) });
+      expect(desc.ids).toEqual(newestFirst());
+      expect(desc.sizes.reduce((sum, size) => sum + size, 0)).toBe(entries.length);
+      expect(desc.sizes).toHaveLength(Math.ceil(entries.length / limit));
+      const asc = await pageThrough(request, { limit: String(limit), order: 'asc' });
+      expect(asc.ids).toEqual(newestFirst().reverse());
+    },
+  );
+
+  it('keeps the creation time to the microsecond in the cursor', async () => {
+    // A page boundary inside the millisecond 12:00:00.000: the next page neither repeats nor skips an item.
+    const order = newestFirst();
+    const cutAt = order.findIndex((id) =>
+      seeded.find((item) => item.id === id)!.createdAt.endsWith('.000002Z'),
+    );
+    const first = await listPage(request, { limit: String(cutAt + 1) });
+    expect(JSON.parse(Buffer.from(first.nextCursor!, 'base64url').toString('utf8'))).toEqual([
+      '2026-03-02',
+      '2026-03-02T12:00:00.000002Z',
+      order[cutAt],
+    ]);
+    const next = await listPage(request, { limit: '50', cursor: first.nextCursor! });
+    expect([...first.items, ...next.items].map((item) => item.id)).toEqual(order);
+  });
+
+  it.each([
+    ['an old cursor of date and id', cursorOf(['2026-03-02', '6f1c2a4e-8a51-4c3e-9a0b-1d2e3f405162'])],
+    [
+      'a creation time cut to the millisecond',
+      cursorOf(['2026-03-02', '2026-03-02T12:00:00.000Z', '6f1c2a4e-8a51-4c3e-9a0b-1d2e3f405162']),
+    ],
+    [
+      'an impossible creation time',
+      cursorOf(['2026-03-02', '2026-02-30T12:00:00.000000Z', '6f1c2a4e-8a51-4c3e-9a0b-1d2e3f405162']),
+    ],
+    [
+      'a creation time of year 0',
+      cursorOf(['2026-03-02', '0000-01-01T00:00:00.000000Z', '6f1c2a4e-8a51-4c3e-9a0b-1d2e3f405162']),
+    ],
+    ['a creation time that is a number', cursorOf(['2026-03-02', 5, '6f1c2a4e-8a51-4c3e-9a0b-1d2e3f405162'])],
+  ])('answers %s with 400 Cursor is not valid', async (_, cursor) => {
+    expect(await getJson(request, `/api/items?cursor=${cursor}`)).toEqual({ status: 400, body: badCursor });
+  });
+});
+
+describe('GET /api/items/categories (issue 17 point 11)', () => {
+  it('lists each type and category the user has items in once, by name in any case, then type', async () => {
+    const { id, request } = await signedInUser('categories');
+    await makePro(id);
+    for (const [type, category] of [
+      ['expense', 'Gas'],
+      ['income', 'Tips'],
+      ['expense', 'gas'],
+      ['expense', 'Gas'],
+      ['income', 'Delivery'],
+      ['expense', 'Tips'],
+      ['income', 'Tips'],
+      ['expense', 'Car wash'],
+    ] as const) {
+      await addItem(request, { type, category });
+    }
+    expect(await getJson(request, '/api/items/categories')).toEqual({
+      status: 200,
+      body: {
+        categories: [
+          { type: 'expense', category: 'Car wash' },
+          { type: 'income', category: 'Delivery' },
+          { type: 'expense', category: 'Gas' },
+          { type: 'expense', category: 'gas' },
+          { type: 'expense', category: 'Tips' },
+          { type: 'income', category: 'Tips' },
+        ],
+      },
+    });
+  });
+
+  it('follows changes: a category whose last item is moved or deleted is gone', async () => {
+    const { request } = await signedInUser('categories-change');
+    const parking = await addItem(request, { type: 'expense', category: 'Parking' });
+    const tolls = await addItem(request, { type: 'expense', category: 'Tolls' });
+    await request(`/api/items/${parking.id}`, { method: 'PATCH', json: { category: 'Garage' } });
+    await request(`/api/items/${tolls.id}`, { method: 'DELETE' });
+    expect(await getJson(request, '/api/items/categories')).toEqual({
+      status: 200,
+      body: { categories: [{ type: 'expense', category: 'Garage' }] },
+    });
+  });
+
+  it("answers a new user with an empty list, and never lists another user's categories", async () => {
+    const a = await signedInUser('categories-a');
+    await addItem(a.request, { type: 'income', category: 'A-only category' });
+    const b = await signedInUser('categories-b');
+    expect(await getJson(b.request, '/api/items/categories')).toEqual({
+      status: 200,
+      body: { categories: [] },
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.request('/api/items/categories');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(unauthenticated);
   });
 });
 

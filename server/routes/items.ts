@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
 import { createItem } from '../services/items/create-item';
 import { deleteItem, getItem, updateItem } from '../services/items/item-by-id';
+import { listCategoriesInUse } from '../services/items/list-categories-in-use';
 import { listItems } from '../services/items/list-items';
 
 // A malformed id names no item of anyone: 404, like another user's id.
@@ -22,6 +23,7 @@ export function itemRoutes(db: Database) {
     .get('/', validate('query', listItemsQuerySchema), async (c) =>
       c.json(await listItems(db, c.var.user.id, c.req.valid('query'))),
     )
+    .get('/categories', async (c) => c.json(await listCategoriesInUse(db, c.var.user.id)))
     .post('/', validate('json', newItemSchema), async (c) => {
       const { item, created } = await createItem(db, c.var.user.id, c.req.valid('json'));
       return c.json(item, created ? 201 : 200);

@@ -8,30 +8,59 @@ import { ApiError } from '../../http/api-error';
 import { itemCountOf } from './item-count';
 import { toItem } from './item-row';
 
-// A cursor is the sort value and id of the last item of a page: the next page starts after it (keyset paging,
-// as fast on page 2,000 as on page 1).
-const cursorSchema = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
+// A cursor is the sort key of the last item of a page: the next page starts after it (keyset paging, as fast on
+// page 2,000 as on page 1). By date the key is the date, the creation time (to the microsecond, as stored) and the
+// id: an entry made later on the same day comes first among that day's newest-first (issue 17 point 13). By amount
+// it is the amount in cents and the id.
+type DateCursor = [date: string, createdAt: string, id: string];
+type AmountCursor = [amountCents: number, id: string];
 
-export function encodeCursor(value: string | number, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+const dateCursorSchema = z.tuple([z.string(), z.string(), z.uuid()]);
+const amountCursorSchema = z.tuple([z.number(), z.uuid()]);
+
+export function encodeCursor(key: DateCursor | AmountCursor): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
 const invalidCursor = () =>
   new ApiError('validation-failed', 'Some fields are not valid.', { cursor: 'Cursor is not valid' });
 
-/** The cursor's position; it must fit the sort, or the database would be asked to compare a date with a number. */
-function decodeCursor(cursor: string, sort: ListItemsQuery['sort']): [string | number, string] {
-  let decoded: [string | number, string];
+// The creation time as the database keeps it, in UTC to the microsecond; a JavaScript Date would cut it to the
+// millisecond, and the next page would then repeat or skip items made in the same millisecond.
+const CREATED_AT_KEY = /^(?:19[7-9]\d|2\d{3})-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+function isCreatedAtKey(value: string): boolean {
+  if (!CREATED_AT_KEY.test(value)) return false;
+  const milliseconds = `${value.slice(0, 23)}Z`;
+  const parsed = new Date(milliseconds);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === milliseconds;
+}
+
+const createdAtKey = sql<string>`to_char(${budgetItem.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function parseCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   try {
-    decoded = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
     throw invalidCursor();
   }
-  const [value] = decoded;
-  const fits =
-    sort === 'amount' ? Number.isSafeInteger(value) : typeof value === 'string' && isCalendarDate(value);
-  if (!fits) throw invalidCursor();
-  return decoded;
+}
+
+/**
+ * Where the next page starts. The cursor must fit the sort, or the database would be asked to compare a date with
+ * a number. The lone bound on the first column lets the (user, date) and (user, amount) indexes start the scan there.
+ */
+function afterCursor(cursor: string, query: ListItemsQuery): SQL {
+  const before = query.order === 'asc' ? sql`>` : sql`<`;
+  const bound = query.order === 'asc' ? sql`>=` : sql`<=`;
+  if (query.sort === 'amount') {
+    const [amountCents, id] = parseCursor(cursor, amountCursorSchema);
+    if (!Number.isSafeInteger(amountCents)) throw invalidCursor();
+    return sql`(${budgetItem.amountCents}, ${budgetItem.id}) ${before} (${amountCents}, ${id}::uuid)`;
+  }
+  const [date, createdAt, id] = parseCursor(cursor, dateCursorSchema);
+  if (!isCalendarDate(date) || !isCreatedAtKey(createdAt)) throw invalidCursor();
+  return sql`${budgetItem.date} ${bound} ${date}::date and (${budgetItem.date}, ${budgetItem.createdAt}, ${budgetItem.id}) ${before} (${date}::date, ${createdAt}::timestamptz, ${id}::uuid)`;
 }
 
 /** `%` and `_` typed by the user are searched for, not used as wildcards. */
@@ -52,7 +81,13 @@ function filtersOf(userId: string, query: ListItemsQuery): SQL[] {
   if (query.to) filters.push(lte(budgetItem.date, query.to));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(or(ilike(budgetItem.description, pattern), ilike(budgetItem.category, pattern))!);
+    filters.push(
+      or(
+        ilike(budgetItem.description, pattern),
+        ilike(budgetItem.category, pattern),
+        sql`exists (select 1 from unnest(${budgetItem.tags}) as tag where tag ilike ${pattern})`,
+      )!,
+    );
   }
   return filters;
 }
@@ -78,22 +113,21 @@ async function countMatching(
 /** One page of the user's items with the count of all that match, newest (or largest) first by default. */
 export async function listItems(db: Database, userId: string, query: ListItemsQuery): Promise<ItemPage> {
   const filters = filtersOf(userId, query);
-  const sortColumn = query.sort === 'amount' ? budgetItem.amountCents : budgetItem.date;
   const direction = query.order === 'asc' ? asc : desc;
+  const order =
+    query.sort === 'amount'
+      ? [direction(budgetItem.amountCents), direction(budgetItem.id)]
+      : [direction(budgetItem.date), direction(budgetItem.createdAt), direction(budgetItem.id)];
 
   const pageFilters = [...filters];
-  if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor, query.sort);
-    const comparison = query.order === 'asc' ? sql`>` : sql`<`;
-    pageFilters.push(sql`(${sortColumn}, ${budgetItem.id}) ${comparison} (${value}, ${id})`);
-  }
+  if (query.cursor) pageFilters.push(afterCursor(query.cursor, query));
 
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select({ row: budgetItem, createdAtKey })
       .from(budgetItem)
       .where(and(...pageFilters))
-      .orderBy(direction(sortColumn), direction(budgetItem.id))
+      .orderBy(...order)
       .limit(query.limit + 1),
     countMatching(db, userId, query, filters),
   ]);
@@ -101,10 +135,13 @@ export async function listItems(db: Database, userId: string, query: ListItemsQu
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const hasMore = rows.length > query.limit;
-  return {
-    items: page.map(toItem),
-    nextCursor:
-      hasMore && last ? encodeCursor(query.sort === 'amount' ? last.amountCents : last.date, last.id) : null,
-    total,
-  };
+  let nextCursor: string | null = null;
+  if (hasMore && last) {
+    nextCursor = encodeCursor(
+      query.sort === 'amount'
+        ? [last.row.amountCents, last.row.id]
+        : [last.row.date, last.createdAtKey, last.row.id],
+    );
+  }
+  return { items: page.map(({ row }) => toItem(row)), nextCursor, total };
 }

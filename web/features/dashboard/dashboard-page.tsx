@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
-import { periodRange, type DashboardPeriod } from '../../../core/periods';
+import { periodRange } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import type { Summary } from '../../../core/summary';
@@ -20,6 +20,7 @@ import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
+import { useRememberedPeriod } from './remembered-period';
 import { SummaryCards, type DueByNow } from './summary-cards';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
@@ -67,7 +68,7 @@ function useDueByNow(today: CalendarDate): DueByNow | undefined {
 }
 
 function Dashboard({ email }: { email: string }) {
-  const [period, setPeriod] = useState<DashboardPeriod>('month');
+  const [period, setPeriod] = useRememberedPeriod();
   const [adding, setAdding] = useState(false);
   const today = localDate();
   const summary = useSummary(periodRange(period, today), today);

@@ -26,6 +26,7 @@ import {
   type OutboxItem,
 } from '../offline/quick-entry-outbox';
 import { useQuickEntryOutbox } from '../offline/use-quick-entry-outbox';
+import { useFormatters } from '../settings/use-preferences';
 
 const emptyEntry = (type: ItemType): QuickEntryInput => ({
   type,
@@ -63,6 +64,8 @@ function QuickEntry({
   offline: boolean;
 }) {
   const createItem = useCreateItem();
+  // The generated description writes the date as the user writes dates (Settings, issue 17 point 12).
+  const { dateFormat } = useFormatters();
   const outbox = useQuickEntryOutbox(userId);
   const { register, handleSubmit, formState, control, setValue, setError, reset, clearErrors } =
     useForm<QuickEntryInput>({
@@ -81,7 +84,7 @@ function QuickEntry({
       category: name,
       amount: Number(entry.amount),
       date,
-      description: quickEntryDescription(name, date),
+      description: quickEntryDescription(name, date, dateFormat),
       tags: [],
     };
     // One id for this entry, however often it is sent: the server adds it once.

@@ -61,8 +61,8 @@ const sections: ArticleSection[] = [
           </li>
         </Steps>
         <p>
-          The item is described with its category and date, such as &ldquo;Quick entry: Gas -
-          2026-11-22&rdquo;; change the description any time on{' '}
+          The item is described with its category and date, written in the date format chosen in Settings,
+          such as &ldquo;Quick entry: Gas - 11/22/2026&rdquo;; change the description any time on{' '}
           <ScreenLink to="/transactions">Transactions</ScreenLink>.
         </p>
       </>

@@ -6,7 +6,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Item, ItemPage, ItemPatch, ListItemsQuery, NewItem } from '../../../core/items';
+import type {
+  CategoriesInUse,
+  Item,
+  ItemPage,
+  ItemPatch,
+  ListItemsQuery,
+  NewItem,
+} from '../../../core/items';
 import { apiFetch } from '../../lib/api';
 
 /** The filters and order of a list of items; the page size and cursor are added by the hooks. */
@@ -16,6 +23,8 @@ export const itemKeys = {
   all: ['items'] as const,
   page: (filter: ItemsFilter, limit: number) => ['items', 'page', filter, limit] as const,
   pages: (filter: ItemsFilter, pageSize: number) => ['items', 'pages', filter, pageSize] as const,
+  // Under 'items', so an added, changed or deleted item refreshes it with the lists.
+  categories: ['items', 'categories'] as const,
 };
 
 /** Figures computed from items (summary, tax estimate and planner, calendar, reports, export years) go stale with them. */
@@ -58,6 +67,14 @@ export function useItemPages(filter: ItemsFilter, pageSize: number, enabled = tr
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/items/categories: the categories the user has items in (the Transactions category filter). */
+export function useCategoriesInUse() {
+  return useQuery({
+    queryKey: itemKeys.categories,
+    queryFn: ({ signal }) => apiFetch<CategoriesInUse>('/api/items/categories', { signal }),
   });
 }
 

@@ -1,17 +1,19 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EARLIEST_DATE, LATEST_DATE, listItemsQuerySchema } from '../../../core/items';
+import { listItemsQuerySchema } from '../../../core/items';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { DateField } from '../../components/ui/date-field';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { CategorySuggestions } from '../items/category-suggestions';
-import { useItemPages, type ItemsFilter } from '../items/items-api';
+import { useCategoriesInUse, useItemPages, type ItemsFilter } from '../items/items-api';
 import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
 import { ItemsTable, safeToSpendHint } from '../items/items-table';
+import { useFormatters } from '../settings/use-preferences';
 import { useSafeToSpend } from '../tax/use-safe-to-spend';
 
 // Rows fetched per 'Load more': enough to fill a screen, few enough that a long history never loads at once.
@@ -43,6 +45,25 @@ function filterOf(params: URLSearchParams) {
   return { filter: undefined, errors };
 }
 
+const ALL_CATEGORIES = 'All categories';
+
+/**
+ * The category filter's choices: the categories the user has items of the chosen type in (all types: each name
+ * once), in the server's order, and the one in the address as it is written there when no item has it so (a shared
+ * link, a deleted item, another case): the select always shows the filter in force.
+ */
+function categoryChoices(
+  inUse: { type: string; category: string }[],
+  type: string | undefined,
+  current: string | undefined,
+): { value: string; label: string }[] {
+  const names = [
+    ...new Set(inUse.filter((entry) => !type || entry.type === type).map((entry) => entry.category)),
+  ];
+  if (current && !names.includes(current)) names.unshift(current);
+  return names.map((name) => ({ value: name, label: name }));
+}
+
 /** A text box whose value reaches the URL (and so the server) once typing pauses. */
 function useTypedParam(name: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -70,9 +91,10 @@ function useTypedParam(name: string): [string, (value: string) => void] {
 export function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useTypedParam('q');
-  const [category, setCategory] = useTypedParam('category');
   const { filter, errors } = filterOf(params);
   const pages = useItemPages(filter ?? {}, TRANSACTIONS_PAGE_SIZE, filter !== undefined);
+  const categoriesInUse = useCategoriesInUse();
+  const formatters = useFormatters();
 
   const setParam = (name: string, value: string | undefined) =>
     setParams(
@@ -95,7 +117,6 @@ export function TransactionsPage() {
 
   const clearFilters = () => {
     setSearch('');
-    setCategory('');
     setParams(
       (previous) => {
         const next = new URLSearchParams();
@@ -126,7 +147,7 @@ export function TransactionsPage() {
           <TextField
             label="Search"
             type="search"
-            placeholder="Description or category"
+            placeholder="Description, category or tag"
             autoComplete="off"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -139,32 +160,31 @@ export function TransactionsPage() {
           />
         </div>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <TextField
+          <SelectField
             label="Category"
             className="col-span-2 sm:col-span-1"
-            list="transaction-categories"
-            autoComplete="off"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
+            placeholder={ALL_CATEGORIES}
+            options={categoryChoices(
+              categoriesInUse.data?.categories ?? [],
+              filter?.type,
+              params.get('category') ?? undefined,
+            )}
+            value={params.get('category') ?? ''}
+            onChange={(event) => setParam('category', event.target.value)}
             error={errors.category}
           />
-          <CategorySuggestions id="transaction-categories" />
-          <TextField
+          <DateField
             label="From"
-            type="date"
-            min={EARLIEST_DATE}
-            max={LATEST_DATE}
+            formatters={formatters}
             value={params.get('from') ?? ''}
-            onChange={(event) => setParam('from', event.target.value)}
+            onChange={(date) => setParam('from', date)}
             error={errors.from}
           />
-          <TextField
+          <DateField
             label="To"
-            type="date"
-            min={EARLIEST_DATE}
-            max={LATEST_DATE}
+            formatters={formatters}
             value={params.get('to') ?? ''}
-            onChange={(event) => setParam('to', event.target.value)}
+            onChange={(date) => setParam('to', date)}
             error={errors.to}
           />
         </div>
