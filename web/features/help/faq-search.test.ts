@@ -32,6 +32,29 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     expect(searchFaqs(sample, 'page')).toEqual([{ faq: sample[0], inAnswer: true }]);
   });
 
+  // Issue 17 point 15: every feature has a question that help search finds by the words a person would type.
+  it.each([
+    ['import', 'import-statement'],
+    ['bank statement', 'import-statement'],
+    ['OFX', 'import-statement'],
+    ['rule', 'rules'],
+    ['Make this a rule', 'rules'],
+    ['mileage', 'mileage'],
+    ['odometer', 'mileage'],
+    ['actual car expenses', 'mileage'],
+    ['planner', 'quarterly-planner'],
+    ['estimated tax payments', 'quarterly-planner'],
+    ['Record Payment', 'quarterly-planner'],
+    ['tips', 'tips'],
+    ['calendar', 'calendar-feed'],
+    ['.ics', 'calendar-feed'],
+    ['install', 'install-app'],
+    ['offline', 'install-app'],
+    ['home screen', 'install-app'],
+  ])('the real FAQ: %j finds %j', (query, id) => {
+    expect(ids(query, faqs)).toContain(id);
+  });
+
   it('finds a real question by a word only its answer holds', () => {
     expect(ids('wage base', faqs)).toEqual(['how-estimate-works']);
   });
