@@ -27,6 +27,24 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     expect(ids(query)).toEqual(expected);
   });
 
+  it.each([
+    // No question holds the words as typed: those that hold every word, in any order, are found.
+    ['taxes cancel', []],
+    ['due taxes', ['b']],
+    ['pro cancel', ['a']],
+    // One word in the question, the other in the answer.
+    ['cancel subscription', ['a']],
+    // A question that holds the words as typed hides those that hold them only apart.
+    ['june 15', ['b']],
+  ])('word by word: %j matches %j', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('opens the answer of a question found word by word unless its question holds every word', () => {
+    expect(searchFaqs(sample, 'due taxes')).toEqual([{ faq: sample[1], inAnswer: false }]);
+    expect(searchFaqs(sample, 'cancel subscription')).toEqual([{ faq: sample[0], inAnswer: true }]);
+  });
+
   it('says whether the answer holds the words', () => {
     expect(searchFaqs(sample, 'pro')).toEqual([{ faq: sample[0], inAnswer: false }]);
     expect(searchFaqs(sample, 'page')).toEqual([{ faq: sample[0], inAnswer: true }]);
@@ -43,6 +61,8 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     ['odometer', 'mileage'],
     ['actual car expenses', 'mileage'],
     ['planner', 'quarterly-planner'],
+    ['estimated payments', 'quarterly-planner'],
+    ['install app', 'install-app'],
     ['estimated tax payments', 'quarterly-planner'],
     ['Record Payment', 'quarterly-planner'],
     ['tips', 'tips'],

@@ -74,7 +74,7 @@ export const faqs: readonly Faq[] = [
     id: 'quarterly-planner',
     question: 'How do I keep track of the estimated tax payments I have made?',
     answer: [
-      'Use the Quarterly Planner on Tax Estimates (Pro). Under Record a payment for the year, enter the Payment date, the Amount paid and a note if you like, then choose Record Payment. For each quarter the planner shows the estimate, what you have paid toward it and what is still due, and "Due by" shows everything due by the next due date less what you have paid.',
+      'The Quarterly Planner on Tax Estimates (Pro) keeps track of your estimated payments. Under Record a payment for the year, enter the Payment date, the Amount paid and a note if you like, then choose Record Payment. For each quarter the planner shows the estimate, what you have paid toward it and what is still due, and "Due by" shows everything due by the next due date less what you have paid.',
       "Payments count by their date, as the IRS applies them: first toward an earlier installment still short, then the one due next. With last year's total tax and AGI entered under Safe Harbor, it also shows the safe-harbor minimum.",
     ],
     links: [
