@@ -21,6 +21,8 @@ export const BUILD_INPUTS = [
 /** What a finished build leaves; when one is missing (dist/ deleted by hand) the stamp is not believed. */
 export const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
 export const STAMP_FILE = 'dist/.build-stamp';
+/** The inputs' hash when the running build began; it becomes the stamp when that build ends well. */
+export const PENDING_FILE = 'dist/.build-pending';
 
 // Tests are never bundled: changing one needs no build.
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
@@ -75,6 +77,31 @@ export function decideBuild({ stampHash, inputsHash, outputsPresent }) {
   return { build: false, reason: 'nothing changed since the last build' };
 }
 
+const writeHash = (root, file, inputsHash) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(
+    path.join(root, file),
+    `${JSON.stringify({ inputsHash, builtAt: new Date().toISOString() })}\n`,
+  );
+};
+
+/**
+ * `npm run build` begins with this: the old stamp goes (the output is about to change) and the inputs' hash is kept
+ * aside, so that a build run by hand is stamped too, with the sources it started from.
+ */
+export function beginBuild(root) {
+  rmSync(path.join(root, STAMP_FILE), { force: true });
+  writeHash(root, PENDING_FILE, hashInputs(root));
+}
+
+/** ...and ends with this, once every step succeeded: the kept hash becomes the stamp. */
+export function endBuild(root) {
+  const pending = path.join(root, PENDING_FILE);
+  if (!existsSync(pending)) return;
+  writeFileSync(path.join(root, STAMP_FILE), readFileSync(pending));
+  rmSync(pending);
+}
+
 /**
  * Builds with `runBuild` (true when it succeeded) when `decideBuild` says so, and stamps a successful build with the
  * hash of the inputs it started from. Returns the decision and whether the build (if any) succeeded.
@@ -87,17 +114,16 @@ export function buildIfChanged(root, runBuild) {
     outputsPresent: BUILD_OUTPUTS.every((file) => existsSync(path.join(root, file))),
   });
   if (!decision.build) return { ...decision, ok: true };
-  const stamp = path.join(root, STAMP_FILE);
-  rmSync(stamp, { force: true });
+  rmSync(path.join(root, STAMP_FILE), { force: true });
   const ok = runBuild();
-  if (ok) {
-    mkdirSync(path.dirname(stamp), { recursive: true });
-    writeFileSync(stamp, `${JSON.stringify({ inputsHash, builtAt: new Date().toISOString() })}\n`);
-  }
+  if (ok) writeHash(root, STAMP_FILE, inputsHash);
   return { ...decision, ok };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+const runAsScript = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (runAsScript && process.argv[2] === '--begin') beginBuild(process.cwd());
+else if (runAsScript && process.argv[2] === '--end') endBuild(process.cwd());
+else if (runAsScript) {
   const root = process.cwd();
   const result = buildIfChanged(root, () => {
     console.log('Building GigTally (npm run build)...');

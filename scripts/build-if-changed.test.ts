@@ -2,7 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIfChanged, decideBuild, hashInputs, listInputFiles, STAMP_FILE } from './build-if-changed.mjs';
+import {
+  beginBuild,
+  buildIfChanged,
+  decideBuild,
+  endBuild,
+  hashInputs,
+  listInputFiles,
+  PENDING_FILE,
+  STAMP_FILE,
+} from './build-if-changed.mjs';
 
 describe('decideBuild (issue 17: npm start builds only when the sources changed)', () => {
   it.each([
@@ -114,6 +123,39 @@ describe('buildIfChanged on a project folder', () => {
       build: true,
       reason: 'the last build’s output is missing',
     });
+  });
+
+  // `npm run build` by hand: --begin, the build's steps, --end (only when every step succeeded).
+  const buildByHand = (succeeds: boolean) => {
+    beginBuild(root);
+    buildSucceeds = succeeds;
+    if (runBuild()) endBuild(root);
+  };
+
+  it('a build run by hand is stamped with the sources it started from, so npm start then skips', () => {
+    buildByHand(true);
+    expect(existsSync(path.join(root, PENDING_FILE))).toBe(false);
+    expect(buildIfChanged(root, runBuild).build).toBe(false);
+    expect(builds).toBe(1);
+  });
+
+  it('a build by hand from other sources unstamps the last one, so sources changed back are built again', () => {
+    buildIfChanged(root, runBuild);
+    write('web/main.tsx', 'two');
+    buildByHand(false);
+    write('web/main.tsx', 'one');
+    expect(buildIfChanged(root, runBuild)).toMatchObject({
+      build: true,
+      reason: 'no successful build recorded',
+    });
+  });
+
+  it('a file changed during a build by hand makes the next start build again', () => {
+    beginBuild(root);
+    write('core/money.ts', 'changed while building');
+    runBuild();
+    endBuild(root);
+    expect(buildIfChanged(root, runBuild).reason).toBe('sources changed since the last build');
   });
 
   it('lists the inputs sorted, without tests', () => {
