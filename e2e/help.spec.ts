@@ -190,9 +190,9 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'On this page',
     ...(await guideContents.getByRole('link').allTextContents()),
   ]);
-  await guideContents.getByRole('link', { name: 'Calendar' }).click();
+  await guideContents.getByRole('link', { name: 'Calendar', exact: true }).click();
   await expect(page).toHaveURL('/docs/user-guide#calendar');
-  await expect(page.getByRole('heading', { level: 2, name: 'Calendar' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Calendar', exact: true })).toBeInViewport();
   // The guide's links open the screens they describe.
   await page.locator('#calendar').getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL('/calendar');
