@@ -4,7 +4,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { HelpPage } from './pages/help-page';
 import { declinedCookiesEarlier } from './returning-visitor';
 
-const FAQ_COUNT = 12;
+const FAQ_COUNT = 19;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 
@@ -57,6 +57,79 @@ test('the search finds questions by their words in any case, and by words only t
   await expect(help.searchStatus()).toHaveText('');
 });
 
+// Issue 17 point 15: help search finds every feature by the word a person would type.
+test('help search finds Import, Rules, Mileage, the planner, tips, the calendar file and installing the app', async ({
+  page,
+}) => {
+  const { help } = await onHelpPage(page);
+  for (const [term, question] of [
+    ['import', 'Can I import a bank statement instead of typing every item?'],
+    ['rule', 'How do I make imported rows land in the right category?'],
+    ['mileage', 'How do I log my mileage, and should I use the standard mileage rate or actual expenses?'],
+    ['planner', 'How do I keep track of the estimated tax payments I have made?'],
+    ['tips', 'How do I record tips, and do they lower my tax?'],
+    ['calendar', 'Can I get the tax due dates in my own calendar app?'],
+    ['install', 'Can I install GigTally on my phone and use it offline?'],
+    ['offline', 'Can I install GigTally on my phone and use it offline?'],
+  ] as const) {
+    await help.search().fill(term);
+    await expect(help.searchStatus()).toHaveText(/^(1 question matches|\d+ questions match) your search\.$/);
+    await expect(help.question(question)).toBeVisible();
+  }
+
+  // An answer leads to the screen and to its tutorial.
+  await help.search().fill('odometer');
+  await expect(help.questions()).toHaveText([
+    'How do I log my mileage, and should I use the standard mileage rate or actual expenses?',
+  ]);
+  const answer = await help.answer(
+    'How do I log my mileage, and should I use the standard mileage rate or actual expenses?',
+  );
+  await expect(answer).toContainText('choose Log trip');
+  await answer.getByRole('link', { name: 'Step by step: logging your miles' }).click();
+  await expect(page).toHaveURL('/tutorials#mileage');
+  await expect(page.getByRole('heading', { level: 2, name: 'Log your business miles' })).toBeInViewport();
+});
+
+test('every link of Help, the User Guide and the Tutorials opens a page of the app that exists', async ({
+  page,
+}) => {
+  // About 30 pages are opened one after the other.
+  test.setTimeout(120_000);
+  await onHelpPage(page);
+  const targets = new Set<string>();
+  for (const path of ['/help', '/docs/user-guide', '/tutorials']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hidden answers count too: their links are in the page.
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    for (const href of hrefs) targets.add(href);
+    // In-page contents links lead to a section of the same page.
+    const anchors = await page
+      .getByRole('main')
+      .locator('a[href^="#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    for (const anchor of anchors) await expect(page.locator(anchor)).toHaveCount(1);
+  }
+  // The FAQ's links and the guides' screen links: at least every screen the sidebar has.
+  expect(targets.size).toBeGreaterThan(15);
+
+  for (const target of [...targets].sort()) {
+    // The server answers the address itself (a link followed in a new tab, or the page reloaded)...
+    const response = await page.request.get(target);
+    expect(response.status(), target).toBe(200);
+    // ...and the app shows a page for it, not the not-found page.
+    await page.goto(target);
+    await expect(page.getByRole('heading', { level: 1 }).first(), target).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }), target).toHaveCount(0);
+    const hash = new URL(target, 'http://x').hash;
+    if (hash) await expect(page.locator(hash), target).toHaveCount(1);
+  }
+});
+
 test('a question opens and closes from the keyboard, and its answer leads on', async ({ page }) => {
   const { help } = await onHelpPage(page);
   const question = help.question('How do I export my records for my accountant?');
@@ -97,17 +170,29 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'Getting started',
     'Dashboard',
     'Transactions',
-    'Calendar',
+    'Import',
+    'Rules',
+    'Mileage',
     'Reports & Analytics',
     'Tax Estimates',
+    'Quarterly Planner',
+    'Tips',
+    'Calendar',
+    'Tax dates in your calendar app',
     'Subscription',
     'Settings',
+    'Install the app',
     'Accessibility options',
     'Help & Support',
   ]);
-  await guideContents.getByRole('link', { name: 'Calendar' }).click();
+  // Each entry of the contents is a section with that heading.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'On this page',
+    ...(await guideContents.getByRole('link').allTextContents()),
+  ]);
+  await guideContents.getByRole('link', { name: 'Calendar', exact: true }).click();
   await expect(page).toHaveURL('/docs/user-guide#calendar');
-  await expect(page.getByRole('heading', { level: 2, name: 'Calendar' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Calendar', exact: true })).toBeInViewport();
   // The guide's links open the screens they describe.
   await page.locator('#calendar').getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL('/calendar');
@@ -125,7 +210,14 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'On this page',
     'Record your first income',
     'Log a shift in seconds with Quick Entry',
+    'Import a bank statement',
+    'File imports automatically with rules',
+    'Log your business miles',
     'Read your tax estimate',
+    'Plan and record your quarterly payments',
+    'Mark your tips',
+    'Put the tax due dates in your calendar',
+    'Install GigTally on your phone',
     'Export your records for tax time',
   ]);
   // Each tutorial is a list of steps.

@@ -37,6 +37,32 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
+  it.each([
+    [{}, '127.0.0.1'],
+    [{ NODE_ENV: 'development' }, '127.0.0.1'],
+    [{ NODE_ENV: 'test' }, '127.0.0.1'],
+    [
+      { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), APP_URL: 'https://gigtally.example' },
+      '0.0.0.0',
+    ],
+    [{ HOST: '0.0.0.0' }, '0.0.0.0'],
+    [{ HOST: '' }, '127.0.0.1'],
+    [
+      {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        APP_URL: 'https://gigtally.example',
+        HOST: '10.0.0.5',
+      },
+      '10.0.0.5',
+    ],
+  ])(
+    'listens on HOST, by default 127.0.0.1 outside production and 0.0.0.0 in it (issue 17): %j',
+    (source, host) => {
+      expect(loadEnv(source).HOST).toBe(host);
+    },
+  );
+
   it('honours PORT in the default APP_URL', () => {
     expect(loadEnv({ PORT: '4100' }).APP_URL).toBe('http://localhost:4100');
   });

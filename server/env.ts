@@ -23,7 +23,9 @@ const envSchema = z
       .min(1, 'must be a port number')
       .max(65535, 'must be a port number')
       .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Issue 17: only this machine can reach a trial run; production (and the Docker image, which sets HOST
+    // itself) listens on every interface. The default is filled in below, once NODE_ENV is known.
+    HOST: z.string().min(1).optional(),
     APP_URL: url(['http', 'https']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
@@ -88,7 +90,10 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+export type Env = z.infer<typeof envSchema> & { APP_URL: string; HOST: string };
+
+/** The interface listened on when HOST is unset: every one in production, this machine's loopback otherwise. */
+export const defaultHost = (nodeEnv: Env['NODE_ENV']) => (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
 
 export class EnvError extends Error {}
 
@@ -104,5 +109,9 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     const message = issue.message.startsWith('Invalid') ? `has an invalid value` : issue.message;
     throw new EnvError(`Configuration error: ${name} ${message}.`);
   }
-  return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data,
+    HOST: parsed.data.HOST ?? defaultHost(parsed.data.NODE_ENV),
+    APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
 }

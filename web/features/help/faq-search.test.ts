@@ -27,9 +27,52 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     expect(ids(query)).toEqual(expected);
   });
 
+  it.each([
+    // No question holds the words as typed: those that hold every word, in any order, are found.
+    ['taxes cancel', []],
+    ['due taxes', ['b']],
+    ['pro cancel', ['a']],
+    // One word in the question, the other in the answer.
+    ['cancel subscription', ['a']],
+    // A question that holds the words as typed hides those that hold them only apart.
+    ['june 15', ['b']],
+  ])('word by word: %j matches %j', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('opens the answer of a question found word by word unless its question holds every word', () => {
+    expect(searchFaqs(sample, 'due taxes')).toEqual([{ faq: sample[1], inAnswer: false }]);
+    expect(searchFaqs(sample, 'cancel subscription')).toEqual([{ faq: sample[0], inAnswer: true }]);
+  });
+
   it('says whether the answer holds the words', () => {
     expect(searchFaqs(sample, 'pro')).toEqual([{ faq: sample[0], inAnswer: false }]);
     expect(searchFaqs(sample, 'page')).toEqual([{ faq: sample[0], inAnswer: true }]);
+  });
+
+  // Issue 17 point 15: every feature has a question that help search finds by the words a person would type.
+  it.each([
+    ['import', 'import-statement'],
+    ['bank statement', 'import-statement'],
+    ['OFX', 'import-statement'],
+    ['rule', 'rules'],
+    ['Make this a rule', 'rules'],
+    ['mileage', 'mileage'],
+    ['odometer', 'mileage'],
+    ['actual car expenses', 'mileage'],
+    ['planner', 'quarterly-planner'],
+    ['estimated payments', 'quarterly-planner'],
+    ['install app', 'install-app'],
+    ['estimated tax payments', 'quarterly-planner'],
+    ['Record Payment', 'quarterly-planner'],
+    ['tips', 'tips'],
+    ['calendar', 'calendar-feed'],
+    ['.ics', 'calendar-feed'],
+    ['install', 'install-app'],
+    ['offline', 'install-app'],
+    ['home screen', 'install-app'],
+  ])('the real FAQ: %j finds %j', (query, id) => {
+    expect(ids(query, faqs)).toContain(id);
   });
 
   it('finds a real question by a word only its answer holds', () => {

@@ -29,9 +29,88 @@ export const faqs: readonly Faq[] = [
     question: 'What does the Free plan include, and what does Pro add?',
     answer: [
       `The Free plan holds up to ${FREE_ITEM_LIMIT} budget items (incomes and expenses together) with the Dashboard, the calendar and exports. The meter on the Dashboard shows how many you have used.`,
-      `Pro costs ${proPrice} per month and adds unlimited budget items and the Pro reports: Income Analysis, Expense Breakdown and Tax Estimates. When you reach the free limit the add forms are disabled until you delete items or upgrade.`,
+      `Pro costs ${proPrice} per month and adds unlimited budget items, importing bank statements, and the Pro reports: Income Analysis, Expense Breakdown and Tax Estimates with its Quarterly Planner. When you reach the free limit the add forms are disabled until you delete items or upgrade.`,
+      'On every plan you can log mileage, make rules, preview a statement before importing it, add the tax due dates to your calendar and install the app on your phone.',
     ],
     links: [{ to: '/subscription', label: 'See your plan' }],
+  },
+  {
+    id: 'import-statement',
+    question: 'Can I import a bank statement instead of typing every item?',
+    answer: [
+      'Yes. Open Import in the sidebar and choose a statement file: CSV, OFX, QFX or QIF from your bank, card or gig platform, up to 10 MB. GigTally shows a preview of every row with its type and category, and for a CSV file which column holds the date, description and amount, so you can correct them before anything is saved.',
+      'Rows you already have are skipped, and pending rows are left out until they post. Choose Import to add the rest; Undo this import (or Undo under Past imports) removes everything one import added. Previewing is free; importing is part of Pro.',
+    ],
+    links: [
+      { to: '/import', label: 'Open Import' },
+      { to: '/tutorials#import-statement', label: 'Step by step: importing a statement' },
+    ],
+  },
+  {
+    id: 'rules',
+    question: 'How do I make imported rows land in the right category?',
+    answer: [
+      "With rules. On the Rules page, under Add a rule, type words the description contains (for example UBER), pick the Type and the Category, and choose Add rule. Your rules are applied first, in the order listed under Your rules (move them with the up and down arrows), then how you filed the same description before, then GigTally's built-in rules.",
+      'When you change the category of an imported item, GigTally asks "Make this a rule?" and offers to create the rule for you. A rule changes future imports only; items already imported keep their category.',
+    ],
+    links: [
+      { to: '/rules', label: 'Open Rules' },
+      { to: '/tutorials#rules', label: 'Step by step: filing imports with rules' },
+    ],
+  },
+  {
+    id: 'mileage',
+    question: 'How do I log my mileage, and should I use the standard mileage rate or actual expenses?',
+    answer: [
+      "Open Mileage and, under Log a trip, enter the date, the miles (or the start and end odometer readings), the business purpose and, if you like, the platform, then choose Log trip. Each trip is deducted at the IRS standard mileage rate of its date. Download CSV and Printable log give you the year's log for your records. Trips are not budget items, so they do not count toward the Free plan's limit.",
+      'Your car is deducted one way per tax year: choose under Car costs between the Standard mileage rate (business miles at the IRS rate, plus parking and tolls) and Actual car expenses (your Gas, Maintenance, Insurance and Transportation expenses). You cannot deduct both. With trips logged the standard rate is used until you choose.',
+    ],
+    links: [
+      { to: '/mileage', label: 'Open Mileage' },
+      { to: '/tutorials#mileage', label: 'Step by step: logging your miles' },
+    ],
+  },
+  {
+    id: 'quarterly-planner',
+    question: 'How do I keep track of the estimated tax payments I have made?',
+    answer: [
+      'The Quarterly Planner on Tax Estimates (Pro) keeps track of your estimated payments. Under Record a payment for the year, enter the Payment date, the Amount paid and a note if you like, then choose Record Payment. For each quarter the planner shows the estimate, what you have paid toward it and what is still due, and "Due by" shows everything due by the next due date less what you have paid.',
+      "Payments count by their date, as the IRS applies them: first toward an earlier installment still short, then the one due next. With last year's total tax and AGI entered under Safe Harbor, it also shows the safe-harbor minimum.",
+    ],
+    links: [
+      { to: '/reports/taxes', label: 'Open Tax Estimates' },
+      { to: '/tutorials#quarterly-payments', label: 'Step by step: planning your quarterly payments' },
+    ],
+  },
+  {
+    id: 'tips',
+    question: 'How do I record tips, and do they lower my tax?',
+    answer: [
+      'When you add or edit an income, tick These are tips; a Quick Entry in the Tips category counts as tips by itself. Tips show a Tips badge in your lists, and the Tax Summary Report lists them on their own line.',
+      'For tax years 2025 to 2028, Tax Estimates takes the qualified tips deduction off your taxable income: at most $25,000, reduced when your income is over $150,000 ($300,000 married filing jointly). It lowers income tax only, not self-employment tax. Marking tips is your statement that your work is one where tips are customary.',
+    ],
+    links: [{ to: '/tutorials#tips', label: 'Step by step: marking tips' }],
+  },
+  {
+    id: 'calendar-feed',
+    question: 'Can I get the tax due dates in my own calendar app?',
+    answer: [
+      'Yes. On the Calendar page choose Add the tax due dates to your calendar (.ics). Your browser downloads gigtally-tax-due-dates.ics; open it and your calendar app (Apple Calendar, Outlook, or Google Calendar through its Import setting) adds the estimated-tax due dates of last year, this year and next year, each with a reminder 7 days and 1 day before.',
+      'The file holds only the due dates, which are the same for everyone: none of your figures are in it.',
+    ],
+    links: [
+      { to: '/calendar', label: 'Open the calendar' },
+      { to: '/tutorials#calendar-feed', label: 'Step by step: adding the due dates' },
+    ],
+  },
+  {
+    id: 'install-app',
+    question: 'Can I install GigTally on my phone and use it offline?',
+    answer: [
+      'Yes, on any plan. On Android open GigTally in Chrome, Edge or Samsung Internet and choose Install app or Add to Home screen in the browser menu; on an iPhone or iPad open it in Safari, tap Share, then Add to Home Screen. On a computer, Chrome and Edge show an Install button in the address bar. GigTally then opens in its own window at the Dashboard.',
+      'Without a connection only Quick Entry works: an entry you make offline is saved on this device and sent when you are back online, and Quick Entry says how many entries are waiting. Everything else needs a connection.',
+    ],
+    links: [{ to: '/tutorials#install-app', label: 'Step by step: installing the app' }],
   },
   {
     id: 'quarterly-due-dates',

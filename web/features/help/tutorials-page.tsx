@@ -69,6 +69,105 @@ const sections: ArticleSection[] = [
     ),
   },
   {
+    id: 'import-statement',
+    title: 'Import a bank statement',
+    body: (
+      <>
+        <p>Say your bank lets you download last month&apos;s transactions as a CSV file.</p>
+        <Steps>
+          <li>
+            At your bank, card or gig platform, download the statement as CSV, OFX, QFX or QIF (up to 10 MB).
+          </li>
+          <li>
+            Open <ScreenLink to="/import">Import</ScreenLink> and choose the file under{' '}
+            <Ui>Choose a statement</Ui>, or drop it there.
+          </li>
+          <li>
+            For a CSV file, check under <Ui>Columns</Ui> that the <Ui>Date</Ui>, <Ui>Description</Ui> and{' '}
+            <Ui>Amount</Ui> are the right columns.
+          </li>
+          <li>
+            Under <Ui>Rows</Ui>, read each row&apos;s type and category and change any that are wrong. Rows
+            you already have are counted as already added and skipped.
+          </li>
+          <li>
+            Choose <Ui>Import</Ui> (Pro). <Ui>Import finished</Ui> says how many items were added; if
+            something went wrong, <Ui>Undo this import</Ui> removes them all.
+          </li>
+        </Steps>
+        <p>
+          Previewing a file is free on every plan, so you can see what an import would add before you upgrade.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'rules',
+    title: 'File imports automatically with rules',
+    body: (
+      <>
+        <p>Say every payout from your delivery platform should be filed as Delivery income.</p>
+        <Steps>
+          <li>
+            Open <ScreenLink to="/rules">Rules</ScreenLink>.
+          </li>
+          <li>
+            Under <Ui>Add a rule</Ui>, type a word from the payout&apos;s description in{' '}
+            <Ui>Description contains</Ui>, for example <Ui>DOORDASH</Ui>.
+          </li>
+          <li>
+            Choose the <Ui>Type</Ui> <Ui>Income</Ui> and the <Ui>Category</Ui> <Ui>Delivery</Ui>, then choose{' '}
+            <Ui>Add rule</Ui>. &ldquo;Rule added.&rdquo; appears and the rule is listed under{' '}
+            <Ui>Your rules</Ui>.
+          </li>
+          <li>
+            If two rules could match one row, move the one that should win up with its arrow: the first match
+            in the list is used.
+          </li>
+        </Steps>
+        <p>
+          Faster still: after an import, change the category of an item on{' '}
+          <ScreenLink to="/transactions">Transactions</ScreenLink> and answer <Ui>Make this a rule?</Ui> with{' '}
+          <Ui>Create rule</Ui>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'mileage',
+    title: 'Log your business miles',
+    body: (
+      <>
+        <p>Say you drove 18.4 miles between deliveries on Tuesday.</p>
+        <Steps>
+          <li>
+            Open <ScreenLink to="/mileage">Mileage</ScreenLink>.
+          </li>
+          <li>
+            Under <Ui>Log a trip</Ui>, set the <Ui>Date</Ui> to Tuesday and type <Ui>18.4</Ui> in{' '}
+            <Ui>Miles</Ui> (or choose <Ui>Odometer</Ui> and type the start and end readings).
+          </li>
+          <li>
+            Type the <Ui>Business purpose</Ui>, such as &ldquo;Deliveries, downtown&rdquo;, and if you like
+            the <Ui>Platform (optional)</Ui>.
+          </li>
+          <li>
+            Choose <Ui>Log trip</Ui>. &ldquo;Trip logged.&rdquo; appears and the trip counts in the
+            year&apos;s <Ui>Mileage deduction</Ui>.
+          </li>
+          <li>
+            Under <Ui>Car costs</Ui>, choose how your car is deducted this year: the{' '}
+            <Ui>Standard mileage rate</Ui> or <Ui>Actual car expenses</Ui>. You cannot deduct both.
+          </li>
+        </Steps>
+        <p>
+          At tax time, <Ui>Download CSV</Ui> or <Ui>Printable log</Ui> gives you the year&apos;s log as the
+          IRS asks you to keep it.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'tax-estimate',
     title: 'Read your tax estimate',
     body: (
@@ -104,6 +203,108 @@ const sections: ArticleSection[] = [
           The figures are estimates for planning, not tax advice: they leave out state tax, other income and
           credits. Keep your records up to date and the estimate follows.
         </p>
+      </>
+    ),
+  },
+  {
+    id: 'quarterly-payments',
+    title: 'Plan and record your quarterly payments',
+    body: (
+      <>
+        <p>Say you paid $600 of estimated tax with IRS Direct Pay today.</p>
+        <Steps>
+          <li>
+            Open <ScreenLink to="/reports/taxes">Tax Estimates</ScreenLink> (Pro) and find the{' '}
+            <Ui>Quarterly Planner</Ui>.
+          </li>
+          <li>
+            Under <Ui>Record a payment</Ui>, keep today as the <Ui>Payment date</Ui>, type <Ui>600</Ui> as the{' '}
+            <Ui>Amount paid</Ui> and, if you like, a note such as &ldquo;Direct Pay&rdquo;.
+          </li>
+          <li>
+            Choose <Ui>Record Payment</Ui>. &ldquo;Payment recorded&rdquo; appears and the payment is listed
+            under the year&apos;s payments.
+          </li>
+          <li>
+            Read each quarter&apos;s estimate, what is paid and what is still due, and the <Ui>Due by</Ui>{' '}
+            figure for the next due date.
+          </li>
+        </Steps>
+        <p>
+          With last year&apos;s total tax and AGI under <Ui>Safe Harbor</Ui>, the planner also shows the least
+          to pay each quarter to avoid an underpayment penalty.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'tips',
+    title: 'Mark your tips',
+    body: (
+      <>
+        <p>Say a customer tipped you $25 in cash on a delivery.</p>
+        <Steps>
+          <li>
+            On the <ScreenLink to="/dashboard">Dashboard</ScreenLink>, choose <Ui>Add New</Ui>.
+          </li>
+          <li>
+            Leave the type on <Ui>Income</Ui>, choose a category, type <Ui>25</Ui> as the <Ui>Amount</Ui> and
+            set the <Ui>Date</Ui>.
+          </li>
+          <li>
+            Tick <Ui>These are tips</Ui> and choose <Ui>Add Transaction</Ui>. The item carries a <Ui>Tips</Ui>{' '}
+            badge.
+          </li>
+        </Steps>
+        <p>
+          In Quick Entry, the <Ui>Tips</Ui> category marks the entry as tips by itself. For 2025 to 2028, Tax
+          Estimates takes the <Ui>Qualified tips deduction</Ui> off your taxable income.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'calendar-feed',
+    title: 'Put the tax due dates in your calendar',
+    body: (
+      <Steps>
+        <li>
+          Open the <ScreenLink to="/calendar">Calendar</ScreenLink>.
+        </li>
+        <li>
+          Under the month, choose <Ui>Add the tax due dates to your calendar (.ics)</Ui>. Your browser
+          downloads gigtally-tax-due-dates.ics.
+        </li>
+        <li>
+          Open the file. Apple Calendar and Outlook add the dates at once; in Google Calendar use{' '}
+          <Ui>Settings</Ui>, then <Ui>Import &amp; export</Ui>.
+        </li>
+        <li>
+          Each due date of last year, this year and next year is now in your calendar, with reminders 7 days
+          and 1 day before.
+        </li>
+      </Steps>
+    ),
+  },
+  {
+    id: 'install-app',
+    title: 'Install GigTally on your phone',
+    body: (
+      <>
+        <Steps>
+          <li>Open GigTally in your phone&apos;s browser and sign in.</li>
+          <li>
+            On Android, in Chrome, Edge or Samsung Internet, open the browser menu and choose{' '}
+            <Ui>Install app</Ui> or <Ui>Add to Home screen</Ui>. On an iPhone or iPad, in Safari, tap{' '}
+            <Ui>Share</Ui>, then <Ui>Add to Home Screen</Ui>.
+          </li>
+          <li>Open GigTally from its icon: it opens at the Dashboard in its own window.</li>
+          <li>
+            In a dead zone, use <Ui>Quick Entry</Ui> as usual: the entry is saved on the phone and sent when
+            you are back online.
+          </li>
+        </Steps>
+        <p>Everything except Quick Entry needs a connection.</p>
       </>
     ),
   },

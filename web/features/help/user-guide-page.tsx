@@ -1,7 +1,8 @@
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import { HelpArticle, Points, ScreenLink, Ui, type ArticleSection } from './help-article';
 
-// DESIGN difference 6: /docs/user-guide is a real page. One section per screen, in the order of the sidebar.
+// DESIGN difference 6: /docs/user-guide is a real page. One section per screen, in the order of the sidebar, and one
+// per feature that spans screens (issue 17: the planner, tips, the calendar feed, installing the app).
 const sections: ArticleSection[] = [
   {
     id: 'getting-started',
@@ -75,17 +76,93 @@ const sections: ArticleSection[] = [
     ),
   },
   {
-    id: 'calendar',
-    title: 'Calendar',
+    id: 'import',
+    title: 'Import',
     body: (
       <>
         <p>
-          The <ScreenLink to="/calendar">Calendar</ScreenLink> shows one month with each day&apos;s income and
-          expenses. Move with <Ui>Previous month</Ui>, <Ui>Next month</Ui> and <Ui>Today</Ui>.
+          <ScreenLink to="/import">Import</ScreenLink> adds the transactions of a bank, card or gig-platform
+          statement in one go. Under <Ui>Choose a statement</Ui>, pick or drop a <Ui>Statement file</Ui>: CSV,
+          OFX, QFX or QIF, up to 10 MB. Nothing is saved until you import.
         </p>
+        <Points>
+          <li>
+            <Ui>Preview of</Ui> your file shows every row with its type and category; change any of them in
+            the table. <Ui>Text encoding</Ui> reads the file again if accents or quotes look wrong, and{' '}
+            <Ui>Choose another file</Ui> starts over.
+          </li>
+          <li>
+            For a CSV file, <Ui>Columns</Ui> shows which column holds the <Ui>Date</Ui>, the{' '}
+            <Ui>Description</Ui> and the <Ui>Amount</Ui> (or <Ui>Money in</Ui> and <Ui>Money out</Ui>); change
+            a choice and the rows are read again.
+          </li>
+          <li>
+            <Ui>Rows</Ui> counts what is new, what you already added (skipped) and what cannot be read.
+            Pending rows are left out until they post.
+          </li>
+          <li>
+            <Ui>Import</Ui> adds the new rows (Pro; previewing is free). <Ui>Import finished</Ui> then says
+            what was added and skipped, with <Ui>View transactions</Ui>, <Ui>Import another file</Ui> and{' '}
+            <Ui>Undo this import</Ui>.
+          </li>
+          <li>
+            <Ui>Past imports</Ui> lists every file you imported; <Ui>Undo</Ui> removes all the items one
+            import added.
+          </li>
+        </Points>
+      </>
+    ),
+  },
+  {
+    id: 'rules',
+    title: 'Rules',
+    body: (
+      <>
         <p>
-          Choose a day to see its totals and its items. Days when an estimated tax payment is due are marked.
+          <ScreenLink to="/rules">Rules</ScreenLink> decide how imported rows are filed. Under{' '}
+          <Ui>Add a rule</Ui>, type what the description contains (<Ui>Description contains</Ui>), choose the{' '}
+          <Ui>Type</Ui> and the <Ui>Category</Ui>, and choose <Ui>Add rule</Ui>.
         </p>
+        <Points>
+          <li>
+            <Ui>Your rules</Ui> apply first, top to bottom: move one with its up and down arrows, edit or
+            delete it. Then comes how you filed the same description before, then{' '}
+            <Ui>GigTally&apos;s built-in rules</Ui> (payouts from Uber, Lyft, DoorDash and others as income;
+            fuel stations, phone bills, parking and tolls as expenses).
+          </li>
+          <li>
+            When you change the category of an imported item, <Ui>Make this a rule?</Ui> offers to create the
+            rule with <Ui>Create rule</Ui>.
+          </li>
+          <li>A rule changes future imports only; items already imported keep their category.</li>
+        </Points>
+      </>
+    ),
+  },
+  {
+    id: 'mileage',
+    title: 'Mileage',
+    body: (
+      <>
+        <p>
+          <ScreenLink to="/mileage">Mileage</ScreenLink> is your trip log, on every plan (trips do not count
+          toward the Free plan&apos;s limit). Under <Ui>Log a trip</Ui>, enter the <Ui>Date</Ui>, the{' '}
+          <Ui>Distance</Ui> as <Ui>Miles</Ui> or as <Ui>Odometer</Ui> readings, the <Ui>Business purpose</Ui>{' '}
+          and, if you like, the <Ui>Platform (optional)</Ui>, then choose <Ui>Log trip</Ui>.
+        </p>
+        <Points>
+          <li>
+            <Ui>Trips in</Ui> a year shows the <Ui>Business miles</Ui>, the <Ui>Mileage deduction</Ui> at the
+            IRS standard rate of each trip&apos;s date and every trip, with <Ui>Download CSV</Ui> and{' '}
+            <Ui>Printable log</Ui> for your records.
+          </li>
+          <li>
+            <Ui>Car costs</Ui>: your car is deducted one way per tax year. The <Ui>Standard mileage rate</Ui>{' '}
+            deducts your business miles (plus parking and tolls) and leaves out your Gas, Maintenance,
+            Insurance and Transportation expenses; <Ui>Actual car expenses</Ui> deducts those expenses and not
+            the miles. Until you choose, a year with trips uses the standard rate.
+          </li>
+        </Points>
       </>
     ),
   },
@@ -146,6 +223,79 @@ const sections: ArticleSection[] = [
     ),
   },
   {
+    id: 'quarterly-planner',
+    title: 'Quarterly Planner',
+    body: (
+      <>
+        <p>
+          The <Ui>Quarterly Planner</Ui> on <ScreenLink to="/reports/taxes">Tax Estimates</ScreenLink> (Pro)
+          keeps track of the estimated tax you have paid. Under <Ui>Record a payment</Ui> for the year, enter
+          the <Ui>Payment date</Ui>, the <Ui>Amount paid</Ui> and a <Ui>Note (optional)</Ui>, then choose{' '}
+          <Ui>Record Payment</Ui>.
+        </p>
+        <Points>
+          <li>
+            For each quarter it shows the estimate, what you paid toward it and what is still due; payments
+            count by their date, as the IRS applies them.
+          </li>
+          <li>
+            <Ui>Due by</Ui> the next due date is everything due by then less what you paid. The
+            Dashboard&apos;s <Ui>Est. Quarterly Tax</Ui> shows the same figure for Pro, and tax reminder
+            emails use it.
+          </li>
+          <li>
+            On <ScreenLink to="/transactions">Transactions</ScreenLink>, each income shows what is{' '}
+            <Ui>Safe to spend</Ui> after setting aside its share of the year&apos;s estimated tax.
+          </li>
+        </Points>
+      </>
+    ),
+  },
+  {
+    id: 'tips',
+    title: 'Tips',
+    body: (
+      <>
+        <p>
+          Mark income as tips with <Ui>These are tips</Ui> in the add and edit forms; a Quick Entry in the{' '}
+          <Ui>Tips</Ui> category is tips by itself. Tips carry a <Ui>Tips</Ui> badge in your lists.
+        </p>
+        <p>
+          For tax years 2025 to 2028, Tax Estimates shows the <Ui>Qualified tips deduction</Ui>: at most
+          $25,000, less for incomes over $150,000 ($300,000 married filing jointly), and it lowers income tax
+          only, not self-employment tax. The Tax Summary Report lists the year&apos;s tips on their own line.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'calendar',
+    title: 'Calendar',
+    body: (
+      <>
+        <p>
+          The <ScreenLink to="/calendar">Calendar</ScreenLink> shows one month with each day&apos;s income and
+          expenses. Move with <Ui>Previous month</Ui>, <Ui>Next month</Ui> and <Ui>Today</Ui>.
+        </p>
+        <p>
+          Choose a day to see its totals and its items. Days when an estimated tax payment is due are marked.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'calendar-feed',
+    title: 'Tax dates in your calendar app',
+    body: (
+      <p>
+        Under the month on the <ScreenLink to="/calendar">Calendar</ScreenLink>, choose{' '}
+        <Ui>Add the tax due dates to your calendar (.ics)</Ui>. The file, gigtally-tax-due-dates.ics, holds
+        the estimated-tax due dates of last year, this year and next year, each with a reminder 7 days and 1
+        day before; open it and your calendar app adds them. It holds no figures of yours.
+      </p>
+    ),
+  },
+  {
     id: 'subscription',
     title: 'Subscription',
     body: (
@@ -176,12 +326,36 @@ const sections: ArticleSection[] = [
           shown in and the date format.
         </li>
         <li>
-          <Ui>Account Management</Ui>: download all your data, or delete your account.
+          <Ui>Password</Ui>: change your password with your current one; every other device is signed out.
+        </li>
+        <li>
+          <Ui>Account Management</Ui>: download all your data (items, trips, rules and imports), or delete
+          your account.
         </li>
         <li>
           <Ui>Subscription</Ui>: a link to your plan.
         </li>
       </Points>
+    ),
+  },
+  {
+    id: 'install',
+    title: 'Install the app',
+    body: (
+      <>
+        <p>
+          GigTally can sit on your phone&apos;s home screen and open in its own window, on any plan. On
+          Android (Chrome, Edge, Samsung Internet) choose <Ui>Install app</Ui> or <Ui>Add to Home screen</Ui>{' '}
+          in the browser menu; on an iPhone or iPad, in Safari, tap <Ui>Share</Ui>, then{' '}
+          <Ui>Add to Home Screen</Ui>. On a computer, Chrome and Edge show an <Ui>Install</Ui> button in the
+          address bar.
+        </p>
+        <p>
+          Offline, only <Ui>Quick Entry</Ui> works: entries are saved on this device, Quick Entry says how
+          many are waiting, and they are sent when you are back online and signed in. Everything else needs a
+          connection.
+        </p>
+      </>
     ),
   },
   {
@@ -213,7 +387,12 @@ export function UserGuidePage() {
   return (
     <HelpArticle
       title="User Guide"
-      intro={<p>How each screen of GigTally works, in the order they appear in the sidebar.</p>}
+      intro={
+        <p>
+          How each screen of GigTally works, in the order they appear in the sidebar, and the features that
+          span several screens.
+        </p>
+      }
       sections={sections}
     />
   );
