@@ -146,7 +146,7 @@ export const faqs: readonly Faq[] = [
     id: 'delete-account',
     question: 'How do I delete my account?',
     answer: [
-      'Open Settings and, under Account Management, choose Delete account and confirm. Your account, records, settings and subscription are deleted; an active Pro subscription is cancelled first so nothing renews.',
+      'Open Settings and, under Account Management, choose Delete account and confirm with your password. Your account, records, settings and subscription are deleted; an active Pro subscription is cancelled first so nothing renews.',
       'This cannot be undone, so export your data first if you may need it.',
     ],
     links: [{ to: '/settings', label: 'Open Settings' }],
@@ -181,7 +181,7 @@ export const faqs: readonly Faq[] = [
     id: 'cancel-pro',
     question: 'How do I cancel Pro?',
     answer: [
-      'Open the Subscription page and choose Cancel Subscription. You keep Pro until the end of the period you have paid for and are not charged again; then your account moves to the Free plan.',
+      'Open the Subscription page and choose Cancel Subscription. You keep Pro until the end of the period you have paid for and are not charged again; then your account moves to the Free plan. Until then, Resume subscription turns the renewal back on.',
       `Your records stay. With more than ${FREE_ITEM_LIMIT} items you can still see, edit and export them, but you cannot add new ones until you are under the limit.`,
     ],
     links: [{ to: '/subscription', label: 'Open Subscription' }],

@@ -307,7 +307,7 @@ const sections: ArticleSection[] = [
         </p>
         <p>
           <Ui>Cancel Subscription</Ui> stops the renewal: you keep Pro until the end of the period you paid
-          for.
+          for. Changed your mind before then? <Ui>Resume subscription</Ui> turns the renewal back on.
         </p>
       </>
     ),
@@ -330,7 +330,7 @@ const sections: ArticleSection[] = [
         </li>
         <li>
           <Ui>Account Management</Ui>: download all your data (items, trips, rules and imports), or delete
-          your account.
+          your account (you confirm with your password).
         </li>
         <li>
           <Ui>Subscription</Ui>: a link to your plan.
