@@ -107,6 +107,8 @@ test.describe('signed in, at 100 % and 150 % text (the banner answered earlier)'
           await page.getByRole('button', { name: 'Open navigation' }).click();
           const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
           await expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+          // The drawer has slid all the way in.
+          await expect.poll(() => sidebar.evaluate((drawer) => drawer.getBoundingClientRect().left)).toBe(0);
           expect(
             await coveredControls(page, 'aside[aria-label="Sidebar"]'),
             'controls covered in the menu',

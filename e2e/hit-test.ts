@@ -32,7 +32,8 @@ export async function coveredControls(page: Page, scope?: string): Promise<strin
       if (size.width < 2 || size.height < 2) continue;
       control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       await nextFrame();
-      const box = control.getBoundingClientRect();
+      // A link that wraps over two lines is two boxes: the centre of its whole box may be outside both.
+      const box = control.getClientRects()[0] ?? control.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       const hit = document.elementFromPoint(x, y);

@@ -74,7 +74,10 @@ test('the Quick Entry dialog is labelled, axe-clean, closes with Escape and give
   await expect(addButton(page)).toHaveText('Add');
   await addButton(page).click();
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByLabel('Amount')).toBeFocused();
+  // Focus is in the form, on its first control (Type).
+  await expect(
+    dialog(page).getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Income' }),
+  ).toBeFocused();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.keyboard.press('Escape');

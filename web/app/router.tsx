@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import {
-  publicPagePaths,
-  signedInPagePaths,
-  type PublicPagePath,
-  type SignedInPagePath,
-} from '../../core/app-pages';
+// Types only: the lists themselves are the server's (the keys below are the same paths), not the bundle's.
+import type { PublicPagePath, SignedInPagePath } from '../../core/app-pages';
 import { lazyLegalPage } from '../features/legal/legal-route';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
@@ -84,6 +80,9 @@ const publicPages: Record<PublicPagePath, RouteObject['lazy']> = {
   accessibility: lazyLegalPage('accessibility'),
 };
 
+const routesOf = (pages: Record<string, RouteObject['lazy']>): RouteObject[] =>
+  Object.entries(pages).map(([path, lazy]) => ({ path, lazy }));
+
 // SPEC section 2 route table.
 export const routes: RouteObject[] = [
   {
@@ -103,14 +102,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          ...publicPagePaths.map((path) => ({ path, lazy: publicPages[path] })),
+          ...routesOf(publicPages),
           // The server answers these with status 404 (server/app.ts).
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         lazy: () => import('./app-layout'),
-        children: signedInPagePaths.map((path) => ({ path, lazy: signedInPages[path] })),
+        children: routesOf(signedInPages),
       },
     ],
   },
