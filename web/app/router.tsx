@@ -61,18 +61,10 @@ const signedInPages: Record<SignedInPagePath, RouteObject['lazy']> = {
   tutorials: () => import('../features/help/tutorials-page'),
 };
 
-/** The sign-in screen opened on one of its forms; keyed, so that going between /login and /signup starts afresh. */
-const authPage =
-  (mode: 'signin' | 'signup'): RouteObject['lazy'] =>
-  async () => {
-    const { LoginPage } = await import('../features/auth/login-page');
-    return { element: <LoginPage key={mode} initialMode={mode} /> };
-  };
-
 const publicPages: Record<PublicPagePath, RouteObject['lazy']> = {
-  login: authPage('signin'),
-  // Issue 17: the landing page's 'Get Started' opens Create Account.
-  signup: authPage('signup'),
+  login: () => import('../features/auth/login-page'),
+  // Issue 17: the landing page's 'Get Started' opens the same screen on Create Account.
+  signup: () => import('../features/auth/login-page'),
   'reset-password': () => import('../features/auth/reset-password-page'),
   terms: lazyLegalPage('terms'),
   privacy: lazyLegalPage('privacy'),

@@ -138,3 +138,9 @@ function LinkButton({ onClick, children }: { onClick: () => void; children: stri
     </button>
   );
 }
+
+/** The route's page: /signup opens on Create Account, /login on Sign In; each starts afresh when switched to. */
+export function Component() {
+  const mode = useLocation().pathname.startsWith('/signup') ? 'signup' : 'signin';
+  return <LoginPage key={mode} initialMode={mode} />;
+}

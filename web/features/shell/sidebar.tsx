@@ -81,7 +81,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
       )}
       <aside
         aria-label="Sidebar"
-        className={`fixed inset-y-0 left-0 z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white transition-transform lg:sticky lg:top-0 lg:bottom-auto lg:h-[calc(100dvh-var(--cookie-banner-space,0px))] lg:z-auto lg:translate-x-0 ${
+        className={`fixed inset-y-0 left-0 z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white transition-transform lg:sticky lg:top-0 lg:bottom-auto lg:h-(--sidebar-height) lg:z-auto lg:translate-x-0 ${
           open ? 'visible translate-x-0' : 'invisible -translate-x-full lg:visible'
         }`}
       >
