@@ -137,3 +137,21 @@ test('Back to login leaves the reset view', async ({ page }) => {
   await page.getByRole('button', { name: 'Back to login' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
+
+test('/login opens on Sign In with no Login link to itself; /signup opens on Create Account', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+  await expect(page.getByText('Welcome back to GigTally.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
+  await expect(page.getByText('Start tracking your gig income, expenses and taxes.')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+});

@@ -39,22 +39,48 @@ test.beforeEach(async ({ page }) => {
   await declinedCookiesEarlier(page);
 });
 
-test('signed out, Get Started, Subscribe Now, the pricing button and Login all lead to /login', async ({
+test('signed out, Subscribe Now, the pricing button and Login lead to Sign In on /login', async ({
   page,
 }) => {
   const landing = new LandingPage(page);
   for (const link of [
-    landing.getStarted(),
     landing.subscribeNow(),
     landing.pricingButton(),
     page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
   ]) {
     await landing.open();
     await landing.follow(link, '/login', 'Sign In');
+    await expect(page.getByText('Welcome back to GigTally.')).toBeVisible();
   }
 });
 
-test('signed in, Subscribe Now and the pricing button lead to /subscription and Get Started to /login', async ({
+test('signed out, Get Started opens Create Account on /signup, and its form creates the account', async ({
+  page,
+}) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  await landing.follow(landing.getStarted(), '/signup', 'Create Account');
+  await expect(page.getByText('Start tracking your gig income, expenses and taxes.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toHaveCount(0);
+
+  const email = uniqueEmail('get-started');
+  await page.getByLabel('Name').fill('Gia Started');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Account created successfully! You can now log in with your credentials.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+
+  // The header's Login leads to Sign In; /login itself offers no Login link to itself.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('signed in, Subscribe Now and the pricing button lead to /subscription and Get Started to the dashboard', async ({
   page,
 }) => {
   await signIn(page);
@@ -64,7 +90,7 @@ test('signed in, Subscribe Now and the pricing button lead to /subscription and 
   await landing.follow(landing.subscribeNow(), '/subscription', 'Subscription');
   await landing.open();
   await landing.follow(landing.pricingButton(), '/subscription', 'Subscription');
-  // SPEC: Get Started goes to /login, which sends someone already signed in on to the dashboard.
+  // Get Started goes to /signup, which sends someone already signed in on to the dashboard.
   await landing.open();
   await landing.getStarted().click();
   await expect(page).toHaveURL('/dashboard');

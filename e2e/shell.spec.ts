@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
-import { createAccount, PASSWORD, uniqueEmail } from './support';
+import { TransactionsPage } from './pages/transactions-page';
+import { createAccount, PASSWORD, seedItems, uniqueEmail, upgradeToPro } from './support';
 
 async function signedIn(page: Page) {
   const email = uniqueEmail('shell');
@@ -28,6 +29,28 @@ test('a signed-out visit to a protected page shows Loading... and lands on /logi
   await expect(page.getByText('Loading...')).toBeVisible();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('unknown paths answer 404 and show the not-found page; pages of the app answer 200', async ({
+  page,
+}) => {
+  for (const path of ['/no-such-page', '/dashboard/nope']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      page.getByText('The page you are looking for does not exist or has been moved.'),
+    ).toBeVisible();
+  }
+  for (const [path, heading] of [
+    ['/login', 'Sign In'],
+    ['/signup', 'Create Account'],
+    ['/terms', 'Terms of Service'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
 });
 
 test('an unknown path shows the 404 page with its two ways out', async ({ page }) => {
@@ -150,4 +173,46 @@ test('axe-core finds no violations on the signed-in shell', async ({ page }) => 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Reports & Analytics' }).click();
   await expectNoAxeViolations(page);
+});
+
+test('on a laptop the sidebar stays in view: Sign Out at the foot of a long /transactions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signedIn(page);
+  // 25 entries (more than the free plan's 10, so as a Pro user): a full first page of the list, several screens long.
+  await upgradeToPro(page.request);
+  await seedItems(
+    page.request,
+    Array.from({ length: 25 }, (_, index) => ({
+      type: 'expense' as const,
+      category: 'Supplies',
+      amount: 10 + index,
+      date: `2026-03-${String(index + 1).padStart(2, '0')}`,
+      description: `Entry ${index + 1}`,
+    })),
+  );
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await expect(transactions.rows()).toHaveCount(25);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeGreaterThan(2 * 768);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const signOut = sidebar.getByRole('button', { name: 'Sign Out' });
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeInViewport({ ratio: 1 });
+  await expect(signOut).toBeInViewport({ ratio: 1 });
+  // Nothing covers it: the point at its centre is the button.
+  const covered = await signOut.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !(hit && button.contains(hit));
+  });
+  expect(covered).toBe(false);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(768);
+  await signOut.click();
+  await expect(page).toHaveURL('/login');
 });

@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
+import { isAppPagePath } from '../core/app-pages';
 import { authMessages } from '../core/auth/auth-messages';
 import type { PublicConfig } from '../core/public-config';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
@@ -216,11 +217,12 @@ function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
       },
     }),
   );
-  // Every other path is a route of the SPA, whose router shows the page or the 404 page.
+  // Every other path gets the SPA, whose router shows the page or the not-found page: with status 200 for a page
+  // of the app, 404 for any other path (issue 17), from the page list the router itself is built on.
   const htmlFor = pageHtml(webDistDir, indexHtml);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(htmlFor(c.req.path));
+    return c.html(htmlFor(c.req.path), isAppPagePath(c.req.path) ? 200 : 404);
   });
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPagePaths, signedInPagePaths } from '../../core/app-pages';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 16: a production build keeps its source maps (for an error-reporting upload) and Vite's manifest (the
@@ -56,5 +57,40 @@ describe('the built web app in production', () => {
     const page = await t.request('/dashboard');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('/assets/index-Bx1f3kQa.js');
+  });
+});
+
+// Issue 17: the server knows the app's pages (core/app-pages.ts, the list web/app/router.tsx is built on).
+describe('pages of the app and other paths', () => {
+  const everyPage = [...publicPagePaths, ...signedInPagePaths].map(
+    (page) => `/${page.replace(':action', 'success')}`,
+  );
+
+  it.each([
+    '/',
+    ...everyPage,
+    '/terms',
+    '/reset-password?token=abc123',
+    '/subscription/cancel',
+    '/dashboard/',
+    '/signup',
+  ])('answers %s with the app page and status 200', async (pathname) => {
+    const res = await t.request(pathname);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/assets/index-Bx1f3kQa.js');
+  });
+
+  it.each([
+    '/no-such-page',
+    '/dashboard/nope',
+    '/reports/income/2026',
+    '/subscription/success/again',
+    '/legal/terms',
+    '/assets/missing-chunk.js',
+  ])('answers %s with the app page (which shows the not-found page) and status 404', async (pathname) => {
+    const res = await t.request(pathname);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('/assets/index-Bx1f3kQa.js');
   });
 });

@@ -4,6 +4,7 @@ import { useSession } from '../features/auth/session';
 import { OutboxSync } from '../features/offline/use-quick-entry-outbox';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
+import { QuickAddButton } from '../features/shell/quick-add-button';
 import { Sidebar } from '../features/shell/sidebar';
 import { StartupErrorScreen } from './startup-screens';
 
@@ -31,7 +32,8 @@ export function AppLayout() {
   if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
   return (
-    <div className="flex min-h-screen">
+    // On a phone the page keeps room at its foot for the Add button, so the footer's links can scroll clear of it.
+    <div className="flex min-h-screen pb-24 lg:pb-0">
       {/* Issue 11: Quick Entry items waiting on this device are sent from whichever page is open. */}
       <OutboxSync userId={session.data.user.id} />
       <Sidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
@@ -42,6 +44,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
+      <QuickAddButton />
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
-import { AccessibilityButton } from '../features/accessibility/accessibility-button';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { NavigationProvider, type Navigation } from '../lib/navigation';
 
 /**
- * Around every page: the cookie banner (SPEC section 4) and, on / and /dashboard, the accessibility button. They
- * and the page read the path and follow links through `navigation`: the router in the app, the hand-over to the
+ * Around every page: the cookie banner (SPEC section 4); the accessibility button is in the header. They and the
+ * page read the path and follow links through `navigation`: the router in the app, the hand-over to the
  * app on the landing page (web/landing.tsx).
  */
 export function PageChrome({ navigation, children }: { navigation: Navigation; children: ReactNode }) {
   return (
     <NavigationProvider value={navigation}>
       {children}
-      <AccessibilityButton />
       <CookieConsent />
     </NavigationProvider>
   );

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { legalRoute } from '../features/legal/legal-route';
+// Types only: the lists themselves are the server's (the keys below are the same paths), not the bundle's.
+import type { PublicPagePath, SignedInPagePath } from '../../core/app-pages';
+import { lazyLegalPage } from '../features/legal/legal-route';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
@@ -26,43 +28,52 @@ const proOnly =
     };
   };
 
-// Pages that later issues fill in show their title inside the shell until then.
-const signedInPages: RouteObject[] = [
-  { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
-  { path: 'calendar', lazy: () => import('../features/calendar/calendar-page') },
-  { path: 'transactions', lazy: () => import('../features/transactions/transactions-page') },
+// Each page of core/app-pages.ts (the list the server also answers from), by path: a page left out, or one not in
+// the list, is a type error.
+const signedInPages: Record<SignedInPagePath, RouteObject['lazy']> = {
+  dashboard: () => import('../features/dashboard/dashboard-page'),
+  calendar: () => import('../features/calendar/calendar-page'),
+  transactions: () => import('../features/transactions/transactions-page'),
   // Issue 10: previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.
-  { path: 'import', lazy: () => import('../features/imports/import-page') },
-  { path: 'rules', lazy: () => import('../features/rules/rules-page') },
+  import: () => import('../features/imports/import-page'),
+  rules: () => import('../features/rules/rules-page'),
   // Issue 11: the trip log, for every plan, and its printable yearly log.
-  { path: 'mileage', lazy: () => import('../features/mileage/mileage-page') },
-  { path: 'mileage/print', lazy: () => import('../features/mileage/mileage-print-page') },
-  { path: 'reports', lazy: () => import('../features/reports/reports-overview-page') },
+  mileage: () => import('../features/mileage/mileage-page'),
+  'mileage/print': () => import('../features/mileage/mileage-print-page'),
+  reports: () => import('../features/reports/reports-overview-page'),
   // DESIGN difference 6: the sidebar's 'Analytics' target is the same page.
-  { path: 'analytics', lazy: () => import('../features/reports/reports-overview-page') },
-  {
-    path: 'reports/income',
-    lazy: proOnly('Income Analysis', () => import('../features/reports/income-analysis-page')),
-  },
-  {
-    path: 'reports/expenses',
-    lazy: proOnly('Expense Breakdown', () => import('../features/reports/expense-breakdown-page')),
-  },
-  {
-    path: 'reports/taxes',
-    lazy: proOnly('Tax Estimates', () => import('../features/tax/tax-estimates-page')),
-  },
-  { path: 'subscription', lazy: () => import('../features/subscription/subscription-page') },
+  analytics: () => import('../features/reports/reports-overview-page'),
+  'reports/income': proOnly('Income Analysis', () => import('../features/reports/income-analysis-page')),
+  'reports/expenses': proOnly(
+    'Expense Breakdown',
+    () => import('../features/reports/expense-breakdown-page'),
+  ),
+  'reports/taxes': proOnly('Tax Estimates', () => import('../features/tax/tax-estimates-page')),
+  subscription: () => import('../features/subscription/subscription-page'),
   // SPEC: the same page, titled 'Subscription Management'.
-  { path: 'subscription/:action', lazy: () => import('../features/subscription/subscription-page') },
+  'subscription/:action': () => import('../features/subscription/subscription-page'),
   // DESIGN "Test-mode billing": the stand-in checkout page when the server runs without Stripe keys.
-  { path: 'billing/test-checkout', lazy: () => import('../features/subscription/test-checkout-page') },
-  { path: 'settings', lazy: () => import('../features/settings/settings-page') },
-  { path: 'help', lazy: () => import('../features/help/help-page') },
+  'billing/test-checkout': () => import('../features/subscription/test-checkout-page'),
+  settings: () => import('../features/settings/settings-page'),
+  help: () => import('../features/help/help-page'),
   // DESIGN difference 6: the Help page's quick resources are real pages.
-  { path: 'docs/user-guide', lazy: () => import('../features/help/user-guide-page') },
-  { path: 'tutorials', lazy: () => import('../features/help/tutorials-page') },
-];
+  'docs/user-guide': () => import('../features/help/user-guide-page'),
+  tutorials: () => import('../features/help/tutorials-page'),
+};
+
+const publicPages: Record<PublicPagePath, RouteObject['lazy']> = {
+  login: () => import('../features/auth/login-page'),
+  // Issue 17: the landing page's 'Get Started' opens the same screen on Create Account.
+  signup: () => import('../features/auth/login-page'),
+  'reset-password': () => import('../features/auth/reset-password-page'),
+  terms: lazyLegalPage('terms'),
+  privacy: lazyLegalPage('privacy'),
+  disclaimer: lazyLegalPage('disclaimer'),
+  accessibility: lazyLegalPage('accessibility'),
+};
+
+const routesOf = (pages: Record<string, RouteObject['lazy']>): RouteObject[] =>
+  Object.entries(pages).map(([path, lazy]) => ({ path, lazy }));
 
 // SPEC section 2 route table.
 export const routes: RouteObject[] = [
@@ -83,16 +94,15 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'login', lazy: () => import('../features/auth/login-page') },
-          { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page') },
-          legalRoute('terms'),
-          legalRoute('privacy'),
-          legalRoute('disclaimer'),
-          legalRoute('accessibility'),
+          ...routesOf(publicPages),
+          // The server answers these with status 404 (server/app.ts).
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { lazy: () => import('./app-layout'), children: signedInPages },
+      {
+        lazy: () => import('./app-layout'),
+        children: routesOf(signedInPages),
+      },
     ],
   },
 ];

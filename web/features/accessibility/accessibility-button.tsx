@@ -7,19 +7,19 @@ const AccessibilityPanel = lazy(() =>
   import('./accessibility-panel').then((module) => ({ default: module.AccessibilityPanel })),
 );
 
-// SPEC section 2: the floating button is on the landing page and the dashboard only.
+// SPEC section 2: the button is on the landing page and the dashboard only.
 const pagesWithButton = new Set(['/', '/dashboard']);
 
-/** The floating 'Accessibility settings' button (bottom left) and the side panel it opens. */
+/**
+ * The 'Accessibility settings' button and the side panel it opens. Issue 17: it sits in the header like its other
+ * buttons; floating at the bottom left it covered 'Sign Out', 'Profit margin' and the sidebar at 150 % text.
+ */
 export function AccessibilityButton() {
   const { pathname } = useNavigation();
   const [open, setOpen] = useState(false);
   if (!pagesWithButton.has(pathname)) return null;
-  // Beside the dashboard's sidebar it sits above the account block at the sidebar's foot.
-  const position = pathname === '/dashboard' ? 'bottom-4 left-4 lg:bottom-36' : 'bottom-4 left-4';
-  // A landmark of its own, so that nothing on the page sits outside one (axe "region").
   return (
-    <aside aria-label="Accessibility">
+    <>
       <button
         type="button"
         aria-label="Accessibility settings"
@@ -27,7 +27,7 @@ export function AccessibilityButton() {
         aria-expanded={open}
         title="Accessibility settings"
         onClick={() => setOpen(true)}
-        className={`fixed ${position} z-40 flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800`}
+        className="flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 hover:text-brand-800"
       >
         <Accessibility aria-hidden="true" className="h-6 w-6" />
       </button>
@@ -36,6 +36,6 @@ export function AccessibilityButton() {
           <AccessibilityPanel onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </aside>
+    </>
   );
 }

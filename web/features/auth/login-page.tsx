@@ -20,11 +20,12 @@ function handedOverMessage(state: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-export function LoginPage() {
+/** /login opens on Sign In, /signup (the landing page's 'Get Started') on Create Account. */
+export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' | 'signup' }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [mode, setMode] = useState<Mode>('signin');
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState('');
   const [success, setSuccess] = useState(handedOverMessage(location.state));
   const [error, setError] = useState<string>();
@@ -138,4 +139,8 @@ function LinkButton({ onClick, children }: { onClick: () => void; children: stri
   );
 }
 
-export const Component = LoginPage;
+/** The route's page: /signup opens on Create Account, /login on Sign In; each starts afresh when switched to. */
+export function Component() {
+  const mode = useLocation().pathname.startsWith('/signup') ? 'signup' : 'signin';
+  return <LoginPage key={mode} initialMode={mode} />;
+}

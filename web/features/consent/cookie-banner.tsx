@@ -1,51 +1,74 @@
-import { Cookie, X } from 'lucide-react';
-import { useId } from 'react';
+import { X } from 'lucide-react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { storeConsent } from '../../lib/consent';
 import { AppLink } from '../../lib/navigation';
 
+/** The CSS property that holds the banner's height while it shows (web/styles.css keeps that room free). */
+const SPACE_PROPERTY = '--cookie-banner-space';
+
 /**
  * SPEC section 4 "Cookie banner": 'Accept All' stores true, 'Decline Non-Essential' stores false (each with the
- * date); the close button only hides it.
+ * date); the close button only hides it. Issue 17: a compact bar along the bottom edge, and while it shows the
+ * page keeps its height free below the content (and scrolls what gets focus clear of it), so it covers no control.
  */
 export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; onClose: () => void }) {
   const headingId = useId();
+  const banner = useRef<HTMLElement>(null);
   const answer = (accepted: boolean) => {
     storeConsent(accepted);
     onAnswered();
   };
+
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty(SPACE_PROPERTY, `${element.offsetHeight}px`);
+    reserve();
+    // Text size, a turned phone or a narrower window change the banner's height.
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(SPACE_PROPERTY);
+    };
+  }, []);
+
   return (
     <section
+      ref={banner}
       aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:inset-x-auto sm:bottom-4 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 sm:p-0"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.12)]"
     >
-      <div className="relative rounded-2xl border border-slate-200 bg-white p-5 pr-12 shadow-xl">
-        <button
-          type="button"
-          aria-label="Close cookie banner"
-          onClick={onClose}
-          className="absolute top-3 right-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Cookie aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          Cookies on GigTally
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          We use essential cookies to keep you signed in. With your consent we also use non-essential cookies
-          for live chat and error reporting. Read our{' '}
-          <AppLink to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
-            Privacy Policy
-          </AppLink>
-          .
-        </p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <div className="relative mx-auto flex max-w-6xl flex-col gap-2 py-3 pr-12 pl-4 sm:flex-row sm:items-center sm:gap-6 sm:pl-6">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+            Cookies on GigTally
+          </h2>
+          <p className="text-sm text-slate-700">
+            We use essential cookies to keep you signed in. With your consent we also use non-essential
+            cookies for live chat and error reporting. Read our{' '}
+            <AppLink to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+              Privacy Policy
+            </AppLink>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button onClick={() => answer(true)}>Accept All</Button>
           <Button variant="secondary" onClick={() => answer(false)}>
             Decline Non-Essential
           </Button>
         </div>
+        <button
+          type="button"
+          aria-label="Close cookie banner"
+          onClick={onClose}
+          className="absolute top-2 right-2 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
       </div>
     </section>
   );

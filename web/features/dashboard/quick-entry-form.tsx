@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { customCategoryLabel, quickEntryShortcuts, type ItemType } from '../../../core/categories';
 import { localDate } from '../../../core/dates';
@@ -39,10 +40,33 @@ const emptyEntry = (type: ItemType): QuickEntryInput => ({
  * SPEC section 5 "Quick entry": an amount and a category, dated today. Issue 11: without a connection the entry
  * waits on this device (the person's own outbox) and is sent, once, when the connection returns.
  */
-export function QuickEntryForm({ limitReached }: { limitReached: boolean }) {
+export function QuickEntryForm({
+  limitReached,
+  inDialog = false,
+  onSaved,
+}: {
+  limitReached: boolean;
+  /** Issue 17: drawn inside the phone's Quick Entry dialog (quick-entry-dialog.tsx), which has the title. */
+  inDialog?: boolean;
+  /** After an entry was added (or kept on this device). */
+  onSaved?: () => void;
+}) {
   const userId = useSession().data?.user.id;
   if (!userId) return null;
-  return <QuickEntry limitReached={limitReached} userId={userId} offline={false} />;
+  return (
+    <QuickEntry
+      limitReached={limitReached}
+      userId={userId}
+      offline={false}
+      inDialog={inDialog}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/** The dashboard's 'Quick Entry' panel, or nothing around the form in the dialog that carries the same title. */
+function QuickEntryFrame({ inDialog, children }: { inDialog: boolean; children: ReactNode }) {
+  return inDialog ? children : <Panel title="Quick Entry">{children}</Panel>;
 }
 
 /**
@@ -57,11 +81,15 @@ function QuickEntry({
   limitReached,
   userId,
   offline,
+  inDialog = false,
+  onSaved,
 }: {
   limitReached: boolean;
   userId: string;
   /** Opened offline: nobody can be asked, so the entry goes straight to the outbox. */
   offline: boolean;
+  inDialog?: boolean;
+  onSaved?: () => void;
 }) {
   const createItem = useCreateItem();
   // The generated description writes the date as the user writes dates (Settings, issue 17 point 12).
@@ -98,6 +126,7 @@ function QuickEntry({
       }
       toast.info(offlineMessages.savedOnDevice);
       reset(emptyEntry(entry.type));
+      onSaved?.();
     };
     if (offline || !navigator.onLine) {
       await keepOnDevice();
@@ -124,10 +153,11 @@ function QuickEntry({
     reset(emptyEntry(entry.type));
     // The connection works: entries made earlier without one need not wait for an 'online' event.
     if (outbox.waiting > 0) void outbox.sync();
+    onSaved?.();
   });
 
   return (
-    <Panel title="Quick Entry">
+    <QuickEntryFrame inDialog={inDialog}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {limitReached && <FreeTierLimitNotice />}
         <fieldset disabled={limitReached || formState.isSubmitting} className="space-y-4">
@@ -192,7 +222,7 @@ function QuickEntry({
           </div>
         ))}
       </form>
-    </Panel>
+    </QuickEntryFrame>
   );
 }
 

@@ -55,7 +55,8 @@ function Hero({ subscribeTarget }: { subscribeTarget: string }) {
             where it goes and what you will owe each quarter.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
-            <AppLink to="/login" className={buttonClass('primary', 'px-6 py-3 text-base')}>
+            {/* Issue 17: a newcomer starts by creating an account (signed in, /signup leads to the dashboard). */}
+            <AppLink to="/signup" className={buttonClass('primary', 'px-6 py-3 text-base')}>
               Get Started
             </AppLink>
             <AppLink to={subscribeTarget} className={buttonClass('secondary', 'px-6 py-3 text-base')}>

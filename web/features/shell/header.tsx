@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { AppLink, useNavigation } from '../../lib/navigation';
+import { AccessibilityButton } from '../accessibility/accessibility-button';
 import { useSession } from '../auth/session';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -36,7 +37,11 @@ export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
         <div className={onOpenSidebar ? 'lg:hidden' : undefined}>
           <Logo to="/" />
         </div>
-        <nav aria-label="Account" className="ml-auto flex items-center gap-1">
+        {/* Issue 17: a button of the header, where it covers nothing (it floated over the page's controls). */}
+        <div className="ml-auto">
+          <AccessibilityButton />
+        </div>
+        <nav aria-label="Account" className="flex items-center gap-1">
           {email ? (
             <>
               <AppLink to="/dashboard" className={`${linkClass} hidden sm:inline-block`}>
@@ -48,7 +53,9 @@ export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
               <AccountMenu email={email} />
             </>
           ) : (
-            !session.isPending && (
+            // Issue 17: not on /login itself, which is where the link leads.
+            !session.isPending &&
+            pathname !== '/login' && (
               <AppLink to="/login" className={linkClass}>
                 Login
               </AppLink>

@@ -1,0 +1,59 @@
+// SPEC section 2 route table: every page of the web app, by path (without the leading '/'). The web router draws
+// one page per entry (web/app/router.tsx, whose page tables are typed by these lists: a page left out or added
+// there alone is a type error) and the server answers any other path with the not-found page and status 404
+// (server/app.ts): one list for both, so they cannot drift apart.
+
+/** Pages anyone can open. */
+export const publicPagePaths = [
+  'login',
+  'signup',
+  'reset-password',
+  'terms',
+  'privacy',
+  'disclaimer',
+  'accessibility',
+] as const;
+
+/** Pages inside the signed-in shell; a ':name' segment stands for any one segment. */
+export const signedInPagePaths = [
+  'dashboard',
+  'calendar',
+  'transactions',
+  'import',
+  'rules',
+  'mileage',
+  'mileage/print',
+  'reports',
+  'analytics',
+  'reports/income',
+  'reports/expenses',
+  'reports/taxes',
+  'subscription',
+  'subscription/:action',
+  'billing/test-checkout',
+  'settings',
+  'help',
+  'docs/user-guide',
+  'tutorials',
+] as const;
+
+export type PublicPagePath = (typeof publicPagePaths)[number];
+export type SignedInPagePath = (typeof signedInPagePaths)[number];
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/**
+ * Whether `pathname` opens a page of the app: '/' (the landing page) or a path of the lists above. It matches as
+ * the router does: letter case aside, with or without a trailing slash.
+ */
+export function isAppPagePath(pathname: string): boolean {
+  const segments = segmentsOf(pathname.toLowerCase());
+  if (segments.length === 0) return pathname.startsWith('/') && !pathname.startsWith('//');
+  return [...publicPagePaths, ...signedInPagePaths]
+    .map(segmentsOf)
+    .some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+    );
+}

@@ -1,0 +1,39 @@
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+// The form's code arrives when the button is first pressed, so the signed-in shell does not carry it.
+const QuickEntryDialog = lazy(() =>
+  import('../dashboard/quick-entry-dialog').then((module) => ({ default: module.QuickEntryDialog })),
+);
+
+/**
+ * Issue 17: on a phone, logging a shift is one tap from any signed-in page. A round 'Add' button fixed at the
+ * bottom right (below the lg breakpoint, where the sidebar is a drawer) opens Quick Entry in a dialog; the page
+ * keeps room below its content for it (app-layout.tsx, styles.css, which also lifts it above the cookie banner),
+ * so it covers none of the page's controls.
+ * Wider screens keep Quick Entry on the dashboard.
+ */
+export function QuickAddButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-quick-add
+        aria-label="Add income or expense"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="fixed right-4 z-20 flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 text-base font-semibold text-white shadow-lg hover:bg-brand-800 lg:hidden"
+      >
+        <Plus aria-hidden="true" className="h-6 w-6" />
+        Add
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickEntryDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
