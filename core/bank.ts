@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// Issue 18: connected accounts. The API's inputs and answers; the server's provider interface is in
+// server/bank/bank-provider.ts.
+
+export const bankProviderNames = ['test', 'simplefin', 'plaid'] as const;
+export type BankProviderName = (typeof bankProviderNames)[number];
+
+/** What the person sees a connection as. 'reconnect': the provider needs the person (credentials changed, access revoked). */
+export const connectionStatuses = ['active', 'syncing', 'reconnect', 'error'] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+export const bankMessages = {
+  setupTokenRequired: 'Paste the setup token from your SimpleFIN Bridge account.',
+  setupTokenInvalid:
+    'This is not a SimpleFIN setup token. Copy the whole token from SimpleFIN Bridge and paste it again.',
+  setupTokenClaimed:
+    'This setup token has already been used. Create a new one in SimpleFIN Bridge and paste it here.',
+  publicTokenRequired: 'Plaid did not hand over the connection. Try connecting again.',
+  providerOff: 'This way of connecting a bank is not set up on this server.',
+  unavailable: 'Your bank connection could not be reached. GigTally will try again later.',
+  notFound: 'Connection not found.',
+  accountsInvalid: 'Choose the accounts to track.',
+} as const;
+
+export const connectBankSchema = z.discriminatedUnion(
+  'provider',
+  [
+    z.object({ provider: z.literal('test') }),
+    z.object({
+      provider: z.literal('simplefin'),
+      setupToken: z
+        .string({ error: bankMessages.setupTokenRequired })
+        .trim()
+        .min(1, bankMessages.setupTokenRequired)
+        .max(4_000, bankMessages.setupTokenInvalid),
+    }),
+    z.object({
+      provider: z.literal('plaid'),
+      publicToken: z
+        .string({ error: bankMessages.publicTokenRequired })
+        .trim()
+        .min(1, bankMessages.publicTokenRequired)
+        .max(500, bankMessages.publicTokenRequired),
+    }),
+  ],
+  { error: 'Choose how to connect: test, simplefin or plaid.' },
+);
+export type ConnectBankInput = z.infer<typeof connectBankSchema>;
+
+export const connectionIdParamSchema = z.object({ id: z.uuid() });
+
+export const updateConnectionSchema = z.object({
+  accounts: z
+    .array(z.object({ id: z.uuid(), tracked: z.boolean() }), { error: bankMessages.accountsInvalid })
+    .min(1, bankMessages.accountsInvalid)
+    .max(100, bankMessages.accountsInvalid),
+});
+export type UpdateConnectionInput = z.infer<typeof updateConnectionSchema>;
+
+export const disconnectQuerySchema = z.object({
+  keepItems: z.enum(['true', 'false'], { error: 'keepItems must be true or false.' }).default('true'),
+});
+
+export interface BankAccountView {
+  id: string;
+  name: string;
+  /** Last digits the bank shows, when it gives them. */
+  mask: string | null;
+  kind: 'checking' | 'savings' | 'credit' | 'other';
+  tracked: boolean;
+}
+
+export interface SyncSummary {
+  added: number;
+  skipped: number;
+}
+
+export interface BankConnectionView {
+  id: string;
+  provider: BankProviderName;
+  institution: string;
+  status: ConnectionStatus;
+  /** ISO timestamp of the last sync that finished, null before the first. */
+  lastSyncAt: string | null;
+  lastSync: SyncSummary | null;
+  /** What went wrong last, in words for the person; null when the last sync worked. */
+  lastError: string | null;
+  accounts: BankAccountView[];
+  createdAt: string;
+}
