@@ -187,45 +187,8 @@ export function quickEntryDescription(category: string, date: CalendarDate, date
   return `Quick entry: ${category} - ${formatDate(date, dateFormat)}`;
 }
 
-const optionalDate = calendarDateSchema.optional();
-
 export const itemSorts = ['date', 'amount'] as const;
 export const sortOrders = ['asc', 'desc'] as const;
-
-/** GET /api/items query. */
-export const listItemsQuerySchema = z
-  .object({
-    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
-    category: z
-      .string()
-      .trim()
-      .min(1)
-      .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
-      .regex(NO_NUL, itemMessages.textNul)
-      .optional(),
-    from: optionalDate,
-    to: optionalDate,
-    q: z
-      .string()
-      .trim()
-      .max(100, 'Search text must be at most 100 characters')
-      .regex(NO_NUL, itemMessages.textNul)
-      .optional(),
-    sort: z.enum(itemSorts, { error: 'Sort must be date or amount' }).default('date'),
-    order: z.enum(sortOrders, { error: 'Order must be asc or desc' }).default('desc'),
-    limit: z.coerce
-      .number({ error: `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}` })
-      .int(`Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
-      .min(1, `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
-      .max(ITEMS_PAGE_MAX, `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
-      .default(ITEMS_PAGE_DEFAULT),
-    cursor: z.string().max(200, 'Cursor is not valid').optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end date must not be before the start date',
-  });
-export type ListItemsQuery = z.output<typeof listItemsQuerySchema>;
 
 /** An item as the API sends it: money in dollars, dates as calendar dates. */
 export interface Item {

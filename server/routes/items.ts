@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
-import {
-  idParamSchema,
-  itemMessages,
-  itemPatchSchema,
-  listItemsQuerySchema,
-  newItemSchema,
-} from '../../core/items';
+import { idParamSchema, itemMessages, itemPatchSchema, newItemSchema } from '../../core/items';
+import { listItemsQuerySchema } from '../../core/items-query';
 import { ApiError } from '../http/api-error';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';

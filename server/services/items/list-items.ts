@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isCalendarDate } from '../../../core/dates';
-import type { ItemPage, ListItemsQuery } from '../../../core/items';
+import type { ItemPage } from '../../../core/items';
+import type { ListItemsQuery } from '../../../core/items-query';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 import { ApiError } from '../../http/api-error';

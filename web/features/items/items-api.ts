@@ -6,14 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  CategoriesInUse,
-  Item,
-  ItemPage,
-  ItemPatch,
-  ListItemsQuery,
-  NewItem,
-} from '../../../core/items';
+import type { CategoriesInUse, Item, ItemPage, ItemPatch, NewItem } from '../../../core/items';
+import type { ListItemsQuery } from '../../../core/items-query';
 import { apiFetch } from '../../lib/api';
 
 /** The filters and order of a list of items; the page size and cursor are added by the hooks. */

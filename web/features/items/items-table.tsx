@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Formatters } from '../../../core/format';
 import { itemMessages, type Item } from '../../../core/items';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useFormatters } from '../settings/use-preferences';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
