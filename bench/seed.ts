@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate } from '../core/dates';
 import { quickEntryShortcuts } from '../core/categories';
 import { FREE_ITEM_LIMIT } from '../core/plans';
-import { newItemSchema, type NewItem } from '../core/items';
+import { newItemSchema, type NewItem } from '../core/item-input';
 import type { Auth } from '../server/auth/auth';
 import { TestModeBillingProvider } from '../server/billing/test-mode-provider';
 import type { Database } from '../server/db/client';

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_CATEGORY,
   itemMessages,
-  newItemSchema,
-  parseTags,
   quickEntryDescription,
   quickEntrySchema,
   transactionIdFor,
 } from './items';
+import { newItemSchema, parseTags } from './item-input';
 
 const valid = { type: 'expense', category: 'Gas', amount: 12.5, date: '2026-11-22' } as const;
 

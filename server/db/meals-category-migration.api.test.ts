@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newItemSchema, type NewItemInput } from '../../core/items';
+import { newItemSchema, type NewItemInput } from '../../core/item-input';
 import { migrationsDir } from '../paths';
 import { createItems } from '../services/items/create-item';
 import { listItems } from '../services/items/list-items';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NewItemInput } from '../../core/items';
+import type { NewItemInput } from '../../core/item-input';
 import type { Planner } from '../../core/tax/planner-api';
 import { emailDelivery, trip } from '../db/schema';
 import { createMailer } from '../mail/mailer';

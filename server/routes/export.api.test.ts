@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item, NewItemInput } from '../../core/items';
+import type { Item } from '../../core/items';
+import type { NewItemInput } from '../../core/item-input';
 import { addItems, signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

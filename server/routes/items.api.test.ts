@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item, ItemPage, NewItemInput } from '../../core/items';
+import type { Item, ItemPage } from '../../core/items';
+import type { NewItemInput } from '../../core/item-input';
 import { budgetItem, subscription, user } from '../db/schema';
 import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
 

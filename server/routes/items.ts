@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { idParamSchema, itemMessages, itemPatchSchema, newItemSchema } from '../../core/items';
+import { itemMessages } from '../../core/items';
+import { idParamSchema, itemPatchSchema, newItemSchema } from '../../core/item-input';
 import { listItemsQuerySchema } from '../../core/items-query';
 import { ApiError } from '../http/api-error';
 import type { Database } from '../db/client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarMonth } from '../../core/calendar';
-import type { NewItemInput } from '../../core/items';
+import type { NewItemInput } from '../../core/item-input';
 import type { ExpenseReport, IncomeReport } from '../../core/reports/income-analysis';
 import { addItems, signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';

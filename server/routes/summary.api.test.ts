@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../core/dates';
-import type { Item, NewItemInput } from '../../core/items';
+import type { Item } from '../../core/items';
+import type { NewItemInput } from '../../core/item-input';
 import type { Summary } from '../../core/summary';
 import type { TaxEstimateResponse } from '../../core/tax/tax-api';
 import { subscription, trip, user } from '../db/schema';

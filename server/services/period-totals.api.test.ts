@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item, ItemPage, NewItemInput } from '../../core/items';
+import type { Item, ItemPage } from '../../core/items';
+import type { NewItemInput } from '../../core/item-input';
 import type { DateRange } from '../../core/periods';
 import { budgetItem, itemMonthTotal } from '../db/schema';
 import { addItems, signedInUser } from '../testing/api-helpers';

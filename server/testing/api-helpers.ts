@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Item, NewItemInput } from '../../core/items';
+import type { Item } from '../../core/items';
+import type { NewItemInput } from '../../core/item-input';
 import { subscription, user } from '../db/schema';
 import { uniqueEmail, type TestApp } from './test-app';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { TIPS_CATEGORY, transactionIdFor, type Item, type NewItem } from '../../../core/items';
+import { TIPS_CATEGORY, transactionIdFor, type Item } from '../../../core/items';
+import { type NewItem } from '../../../core/item-input';
 import { toCents } from '../../../core/money';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../core/dates';
-import { newItemSchema, type NewItem } from '../../../core/items';
+import { newItemSchema, type NewItem } from '../../../core/item-input';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import type { ItemPage } from '../../../core/items';
 import type { Summary } from '../../../core/summary';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { itemMessages, type Item, type ItemPatch } from '../../../core/items';
+import { itemMessages, type Item } from '../../../core/items';
+import { type ItemPatch } from '../../../core/item-input';
 import { toCents } from '../../../core/money';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';

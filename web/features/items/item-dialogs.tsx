@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalendarDate } from '../../../core/dates';
-import type { Item, NewItem } from '../../../core/items';
+import type { Item } from '../../../core/items';
+import type { NewItem } from '../../../core/item-input';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../lib/toasts';
 import { RuleOffer } from '../rules/rule-offer';

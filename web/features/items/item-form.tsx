@@ -3,15 +3,8 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { categories as categoryLists, type ItemType } from '../../../core/categories';
 import { localDate, type CalendarDate } from '../../../core/dates';
-import {
-  EARLIEST_DATE,
-  LATEST_DATE,
-  newItemSchema,
-  TIPS_CATEGORY,
-  type Item,
-  type NewItem,
-  type NewItemInput,
-} from '../../../core/items';
+import { EARLIEST_DATE, LATEST_DATE, TIPS_CATEGORY, type Item } from '../../../core/items';
+import { newItemSchema, type NewItem, type NewItemInput } from '../../../core/item-input';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';

@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CategoriesInUse, Item, ItemPage, ItemPatch, NewItem } from '../../../core/items';
+import type { CategoriesInUse, Item, ItemPage } from '../../../core/items';
+import type { ItemPatch, NewItem } from '../../../core/item-input';
 import type { ListItemsQuery } from '../../../core/items-query';
 import { apiFetch } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import type { Formatters } from '../../../core/format';
-import type { NewItem } from '../../../core/items';
+import type { NewItem } from '../../../core/item-input';
 import { ApiRequestError } from '../../lib/api';
 import { planUsageMessages } from '../../../core/plan-usage';
 
