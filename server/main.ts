@@ -10,6 +10,7 @@ import { bankEncryptionKey, credentialsCipher } from './bank/credentials-cipher'
 import { initErrorReporting } from './error-reporting';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
+import { startBankSync, type BankSyncRunner } from './jobs/bank-sync';
 import { startEmailJobs, type EmailJobRunner } from './jobs/email-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -110,6 +111,20 @@ async function main() {
         )
       : null;
 
+  // Issue 18: connected accounts synced every BANK_SYNC_INTERVAL_MS, each connection by one instance at a time.
+  const bankSync: BankSyncRunner | null =
+    env.JOBS === 'on'
+      ? startBankSync({
+          db: database.db,
+          bank,
+          mailer,
+          logger,
+          appUrl: env.APP_URL,
+          intervalMs: env.BANK_SYNC_INTERVAL_MS,
+          batchSize: 50,
+        })
+      : null;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -117,7 +132,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     // Stop accepting, let requests in flight and a reminder run finish, end the statement worker threads, then
     // close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later run.
-    const jobsStopped = emailJobs?.stop() ?? Promise.resolve();
+    const jobsStopped = Promise.all([emailJobs?.stop(), bankSync?.stop()]);
     server.close(() => {
       jobsStopped
         .then(() => closeStatementReaders())

@@ -11,9 +11,9 @@ import {
   type BankProvider,
 } from '../bank/bank-provider';
 import { TestBankProvider } from '../bank/test-bank-provider';
-import { bankConnection, budgetItem, subscription } from '../db/schema';
+import { bankAccount, bankConnection, bankTransaction, budgetItem, subscription } from '../db/schema';
 import { syncConnection } from '../services/bank/sync-connection';
-import { signedInUser, type UserRequest } from '../testing/api-helpers';
+import { signedInUser, TEST_PASSWORD, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 18: connected accounts over the API with the built-in test bank: each transaction an item once, a file of
@@ -323,9 +323,7 @@ describe('POST /api/bank/connections/:id/sync', () => {
     });
     // The background sync runs the same service: a free user over the limit gets nothing, and an error status.
     await t.db.delete(bankConnection).where(eq(bankConnection.id, again.body.id));
-    await t.db
-      .delete((await import('../db/schema')).budgetItem)
-      .where(eq((await import('../db/schema')).budgetItem.userId, user.id));
+    await t.db.delete(budgetItem).where(eq(budgetItem.userId, user.id));
     const [fresh] = await t.db
       .insert(bankConnection)
       .values({
@@ -424,3 +422,37 @@ function formWith(csv: string) {
   body.append('file', new File([csv], 'checking.csv', { type: 'text/csv' }));
   return body;
 }
+
+describe('the account export and account deletion', () => {
+  it('exports each connection with its institution, provider, accounts and status, without credentials', async () => {
+    const pro = await signedInUser(t, { pro: true, label: 'bank-export' });
+    const { body: connection } = await connect(pro.request);
+    const credentials = await credentialsOf(connection.id);
+    const [row] = await t.db.select().from(bankConnection).where(eq(bankConnection.id, connection.id));
+    const text = await (await pro.request('/api/account/export')).text();
+    expect(text).not.toContain(credentials);
+    expect(text).not.toContain(row!.encryptedCredentials);
+    const exported = JSON.parse(text) as { bankConnections: BankConnectionView[] };
+    expect(exported.bankConnections).toEqual([
+      expect.objectContaining({
+        id: connection.id,
+        provider: 'test',
+        institution: 'GigTally Test Bank',
+        status: 'active',
+        accounts: connection.accounts,
+      }),
+    ]);
+  });
+
+  it('deletes the connections, their accounts and keys with the account', async () => {
+    const doomed = await signedInUser(t, { pro: true, label: 'bank-doomed' });
+    await connect(doomed.request);
+    const res = await doomed.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
+    expect(res.status).toBe(204);
+    expect(await t.db.select().from(bankConnection).where(eq(bankConnection.userId, doomed.id))).toEqual([]);
+    expect(await t.db.select().from(bankAccount).where(eq(bankAccount.userId, doomed.id))).toEqual([]);
+    expect(await t.db.select().from(bankTransaction).where(eq(bankTransaction.userId, doomed.id))).toEqual(
+      [],
+    );
+  });
+});
