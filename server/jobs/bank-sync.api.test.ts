@@ -82,7 +82,7 @@ describe('runBankSync', () => {
     const listed = (await (await owner.request('/api/bank/connections')).json()) as BankConnectionView[];
     expect(listed.map((connection) => connection.lastSync)).toEqual(Array(5).fill({ added: 1, skipped: 0 }));
 
-    // Just synced: nothing is due at the same instant.
+    // Claimed and synced by one of them: no run at that instant syncs them again.
     expect((await runBankSync(context, later)).synced).toBe(0);
   });
 
