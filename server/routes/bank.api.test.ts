@@ -456,3 +456,37 @@ describe('the account export and account deletion', () => {
     );
   });
 });
+
+describe('the logs', () => {
+  it('hold no bank credentials through connecting, syncing, a failed sync and disconnecting', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      logLevel: 'trace',
+      logDestination: { write: (line: string) => lines.push(line) },
+      bank: { providers: { test: bank }, today: () => TODAY },
+    });
+    try {
+      const pro = await signedInUser(logged, { pro: true, label: 'bank-logs' });
+      const created = await pro.request('/api/bank/connections', { json: { provider: 'test' } });
+      const connection = (await created.json()) as BankConnectionView;
+      const [row] = await logged.db.select().from(bankConnection).where(eq(bankConnection.id, connection.id));
+      const credentials = logged.bank.cipher.decrypt(row!.encryptedCredentials);
+      await pro.request(`/api/bank/connections/${connection.id}/sync`, { method: 'POST' });
+      bank.state = 'down';
+      try {
+        await pro.request(`/api/bank/connections/${connection.id}/sync`, { method: 'POST' });
+      } finally {
+        bank.state = 'up';
+      }
+      await pro.request(`/api/bank/connections/${connection.id}`, { method: 'DELETE' });
+
+      const log = lines.join('');
+      // The capture works: the bank requests are there.
+      expect(log).toContain(`"path":"/api/bank/connections/${connection.id}/sync"`);
+      for (const secret of [credentials, credentials.split(':')[1]!, row!.encryptedCredentials])
+        expect(log, `the logs contain ${secret}`).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
+});
