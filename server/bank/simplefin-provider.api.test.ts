@@ -379,6 +379,14 @@ describe('fetchChanges', () => {
     expect(error.message).toContain('larger than 500 bytes');
   });
 
+  it('reports an access URL whose password is not valid percent-encoding as unavailable, contacting nobody', async () => {
+    const before = fetched.length;
+    const broken = `http://user:pass%zz@${bridge.host}/simplefin`;
+    const error = await refusal(provider.fetchChanges(broken, { cursor: null, lastPostedDate: null }, today));
+    expect(error).toBeInstanceOf(BankProviderUnavailable);
+    expect(fetched.length).toBe(before);
+  });
+
   it('never contacts an access URL stored for a host that is no longer on the allow-list', async () => {
     const { credentials } = await connected();
     const stricter = new SimpleFinBankProvider({

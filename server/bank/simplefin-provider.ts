@@ -113,7 +113,7 @@ export class SimpleFinBankProvider implements BankProvider {
     const claimUrl = this.claimUrlOf(request.setupToken);
     const claim = await this.send(claimUrl, 'POST', undefined, CLAIM_MAX_RESPONSE_BYTES);
     if (claim.status === 403) throw new BankInputRefused('setupToken', bankMessages.setupTokenClaimed);
-    if (claim.status !== 200) {
+    if (claim.status < 200 || claim.status > 299) {
       throw new BankProviderUnavailable(`SimpleFIN's claim answered ${claim.status}`);
     }
     const access = this.accessUrlOf(claim.body.trim());
@@ -127,7 +127,7 @@ export class SimpleFinBankProvider implements BankProvider {
     }
     const accounts = accountSet.accounts.filter(isDollarAccount);
     return {
-      credentials: access.href,
+      credentials: access.url.href,
       institution: simpleFinInstitution(accounts),
       accounts: accounts.map(toProviderAccount),
     };
@@ -182,28 +182,30 @@ export class SimpleFinBankProvider implements BankProvider {
   }
 
   /** The access URL, if it is one on the allow-list with its user and password; the Bridge's failure otherwise. */
-  private accessUrlOf(text: string): URL {
+  private accessUrlOf(text: string): { url: URL; basic: string } {
     const url = allowedSimpleFinUrl(text, this.allowedHosts);
-    if (!url || !url.username || !url.password) {
-      throw new BankProviderUnavailable('SimpleFIN gave an access URL GigTally may not use');
+    const unusable = new BankProviderUnavailable('SimpleFIN gave an access URL GigTally may not use');
+    if (!url || !url.username || !url.password) throw unusable;
+    let basic: string;
+    try {
+      basic = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    } catch {
+      throw unusable;
     }
-    return url;
+    return { url, basic: `Basic ${Buffer.from(basic, 'utf8').toString('base64')}` };
   }
 
-  private async readAccounts(access: URL, query: Record<string, string>): Promise<SimpleFinAccountSet> {
-    const url = new URL(access.href);
+  private async readAccounts(
+    access: { url: URL; basic: string },
+    query: Record<string, string>,
+  ): Promise<SimpleFinAccountSet> {
+    const url = new URL(access.url.href);
     url.username = '';
     url.password = '';
     url.pathname = `${url.pathname.replace(/\/+$/, '')}/accounts`;
     url.search = new URLSearchParams(query).toString();
     url.hash = '';
-    const basic = `${decodeURIComponent(access.username)}:${decodeURIComponent(access.password)}`;
-    const answer = await this.send(
-      url,
-      'GET',
-      `Basic ${Buffer.from(basic, 'utf8').toString('base64')}`,
-      this.maxResponseBytes,
-    );
+    const answer = await this.send(url, 'GET', access.basic, this.maxResponseBytes);
     if (answer.status === 401 || answer.status === 403) {
       throw new BankReconnectNeeded('SimpleFIN refused the access URL: revoked at the Bridge');
     }
