@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'plaid';
 import { bankMessages } from '../../core/bank';
+import type { Env } from '../env';
 import {
   BankInputRefused,
   BankProviderUnavailable,
@@ -26,8 +27,7 @@ import {
 // Issue 18: bank connections through Plaid (Link in the browser, public-token exchange, /transactions/sync), with
 // the official `plaid` SDK. Plaid's API reference: https://plaid.com/docs/api/
 
-export const plaidEnvironments = ['sandbox', 'production'] as const;
-export type PlaidEnvironment = (typeof plaidEnvironments)[number];
+export type PlaidEnvironment = keyof typeof PlaidEnvironments;
 
 export interface PlaidSettings {
   clientId: string;
@@ -37,6 +37,19 @@ export interface PlaidSettings {
   basePath?: string | undefined;
   /** How long one call may take before the provider counts as unavailable (default 30 s). */
   timeoutMs?: number | undefined;
+}
+
+/** Plaid when its keys are set (PLAID_CLIENT_ID and PLAID_SECRET, checked together by loadEnv); otherwise off. */
+export function plaidProviderFrom(
+  env: Pick<Env, 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'PLAID_API_URL'>,
+): PlaidBankProvider | undefined {
+  if (!env.PLAID_CLIENT_ID || !env.PLAID_SECRET) return undefined;
+  return new PlaidBankProvider({
+    clientId: env.PLAID_CLIENT_ID,
+    secret: env.PLAID_SECRET,
+    env: env.PLAID_ENV,
+    basePath: env.PLAID_API_URL,
+  });
 }
 
 /** The name shown when Plaid does not say which institution an item belongs to. */
