@@ -11,6 +11,7 @@ import { requestId } from 'hono/request-id';
 import { isAppPagePath } from '../core/app-pages';
 import { authMessages } from '../core/auth/auth-messages';
 import type { PublicConfig } from '../core/public-config';
+import type { BankProviders } from './bank/bank-provider';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
@@ -56,6 +57,8 @@ export interface AppOptions {
   billing: BillingSetup;
   /** What the browser may know of the set-up (chat widget, error reporting). */
   publicConfig?: Omit<PublicConfig, 'billingMode'>;
+  /** Issue 18: the bank-data providers this server offers (the test bank, SimpleFIN, Plaid); none when absent. */
+  bankProviders?: BankProviders;
   /** The built SPA; when absent (API tests) only /api is served. */
   webDistDir?: string;
 }
@@ -77,6 +80,7 @@ export function createApp(options: AppOptions) {
     webDistDir,
     billing,
     publicConfig,
+    bankProviders = {},
   } = options;
   const app = new Hono<AppEnv>();
 
@@ -100,6 +104,7 @@ export function createApp(options: AppOptions) {
     securityHeaders(production, {
       chatProvider: publicConfig?.chat?.provider,
       sentryDsn: publicConfig?.sentryDsn ?? undefined,
+      plaidLink: bankProviders.plaid !== undefined,
     }),
   );
   app.use('*', compress());
