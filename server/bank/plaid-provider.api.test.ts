@@ -269,6 +269,21 @@ describe('reading changes with /transactions/sync', () => {
     expect(second.removedTransactionIds).toEqual([pending!.transaction_id]);
   });
 
+  it('asks /accounts/get for the accounts when a sync answer leaves them out', async () => {
+    const accessToken = await connectedItem();
+    plaid.listAccountsWithSync(false);
+    try {
+      const changes = await provider.fetchChanges(accessToken, START, TODAY);
+      expect(changes.accounts.map((account) => account.providerAccountId)).toEqual([
+        'acc-checking',
+        'acc-credit',
+      ]);
+      expect(plaid.requestsTo('/accounts/get').at(-1)!.body).toEqual({ access_token: accessToken });
+    } finally {
+      plaid.listAccountsWithSync(true);
+    }
+  });
+
   it('starts again from the first cursor when Plaid says its data changed during pagination', async () => {
     const accessToken = await connectedItem();
     plaid.addTransactions(accessToken, [gas]);
@@ -318,6 +333,21 @@ describe("Plaid's errors", () => {
       const error = await failureOf(provider.fetchChanges(accessToken, START, TODAY));
       expect(error, `${status} ${JSON.stringify(body)}`).toBeInstanceOf(BankProviderUnavailable);
     }
+  });
+
+  it('says Plaid is unavailable when it does not answer in time', async () => {
+    const accessToken = await connectedItem();
+    const impatient = new PlaidBankProvider({
+      clientId: STAND_IN_CLIENT_ID,
+      secret: STAND_IN_SECRET,
+      env: 'sandbox',
+      basePath: plaid.url,
+      timeoutMs: 300,
+    });
+    plaid.stallNext('/transactions/sync');
+    const error = await failureOf(impatient.fetchChanges(accessToken, START, TODAY));
+    expect(error).toBeInstanceOf(BankProviderUnavailable);
+    expect(error.message).toBe('/transactions/sync failed: ECONNABORTED');
   });
 
   it('says Plaid is unavailable when nothing answers', async () => {

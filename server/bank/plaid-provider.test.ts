@@ -1,6 +1,6 @@
 import type { Transaction } from 'plaid';
 import { describe, expect, it } from 'vitest';
-import { centsOfPlaidAmount, netChanges } from './plaid-provider';
+import { centsOfPlaidAmount, netChanges, PlaidBankProvider, plaidProviderFrom } from './plaid-provider';
 
 describe('centsOfPlaidAmount', () => {
   // Plaid's amounts are dollars, positive for money out (https://plaid.com/docs/api/products/transactions/).
@@ -99,5 +99,15 @@ describe('netChanges', () => {
       },
     ]);
     expect(changes.transactions.map((t) => t.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+  });
+});
+
+describe('plaidProviderFrom', () => {
+  it('is off without keys and on with both', () => {
+    expect(plaidProviderFrom({ PLAID_ENV: 'sandbox' })).toBeUndefined();
+    expect(plaidProviderFrom({ PLAID_ENV: 'sandbox', PLAID_CLIENT_ID: 'id' })).toBeUndefined();
+    expect(
+      plaidProviderFrom({ PLAID_ENV: 'production', PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret' }),
+    ).toBeInstanceOf(PlaidBankProvider);
   });
 });

@@ -323,6 +323,12 @@ export class PlaidBankProvider implements BankProvider {
       next = data.next_cursor || next;
       if (!data.has_more) break;
     }
+    if (accounts.length === 0) {
+      // Plaid lists the item's accounts with every sync page; should it not, ask for them rather than report none.
+      ({ accounts } = (
+        await this.call('/accounts/get', () => this.plaid.accountsGet({ access_token: accessToken }))
+      ).data);
+    }
     return {
       accounts: accounts.map(providerAccountOf),
       ...netChanges(pages),

@@ -165,10 +165,14 @@ function plaidTransaction(transaction: StandInTransaction): PlaidJson {
 /** Starts the stand-in on 127.0.0.1 (a free port). */
 export async function startPlaidStandIn() {
   const items = new Map<string, StandInItem>();
+  /** Accounts lists left out of /transactions/sync answers (an answer without accounts). */
+  let syncWithoutAccounts = false;
   const itemOfPublicToken = new Map<string, StandInItem>();
   const requests: RecordedPlaidRequest[] = [];
   /** Answers queued for the next calls to a path, before any other handling (a Plaid outage). */
   const queuedFailures = new Map<string, { status: number; body: unknown }[]>();
+  /** Paths whose next call gets no answer at all (a Plaid that hangs). */
+  const stalled = new Set<string>();
 
   const itemOf = (accessToken: unknown) =>
     [...items.values()].find((item) => item.accessToken === accessToken);
@@ -207,7 +211,7 @@ export async function startPlaidStandIn() {
     return [
       200,
       {
-        accounts: item.accounts.map(plaidAccount),
+        accounts: syncWithoutAccounts ? [] : item.accounts.map(plaidAccount),
         added: of('added'),
         modified: of('modified'),
         removed: of('removed').map((t) => ({ transaction_id: t.transaction_id, account_id: t.account_id })),
@@ -329,6 +333,7 @@ export async function startPlaidStandIn() {
       client_id: parsed.client_id ?? headers['plaid-client-id'],
       secret: parsed.secret ?? headers['plaid-secret'],
     };
+    if (stalled.delete(path)) return; // never answers (until close)
     const queued = queuedFailures.get(path)?.shift();
     const [status, response] =
       req.method !== 'POST'
@@ -425,6 +430,14 @@ export async function startPlaidStandIn() {
       const queue = queuedFailures.get(path) ?? [];
       queue.push({ status, body });
       queuedFailures.set(path, queue);
+    },
+    /** Whether /transactions/sync answers leave the accounts out. */
+    listAccountsWithSync(listed: boolean) {
+      syncWithoutAccounts = !listed;
+    },
+    /** The next call to `path` gets no answer at all. */
+    stallNext(path: string) {
+      stalled.add(path);
     },
     /** Whether the item was removed (/item/remove). */
     isRemoved: (accessToken: string) => itemNamed(accessToken).removed,
