@@ -9,8 +9,10 @@ import { except } from 'hono/combine';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { isAppPagePath } from '../core/app-pages';
+import { bankProviderNames } from '../core/bank';
 import { authMessages } from '../core/auth/auth-messages';
 import type { PublicConfig } from '../core/public-config';
+import type { BankProviders } from './bank/bank-provider';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
@@ -55,7 +57,9 @@ export interface AppOptions {
   trustedProxyHops: number;
   billing: BillingSetup;
   /** What the browser may know of the set-up (chat widget, error reporting). */
-  publicConfig?: Omit<PublicConfig, 'billingMode'>;
+  publicConfig?: Omit<PublicConfig, 'billingMode' | 'bankProviders'>;
+  /** Issue 18: the bank-data providers this server offers (the test bank, SimpleFIN, Plaid); none when absent. */
+  bankProviders?: BankProviders;
   /** The built SPA; when absent (API tests) only /api is served. */
   webDistDir?: string;
 }
@@ -77,6 +81,7 @@ export function createApp(options: AppOptions) {
     webDistDir,
     billing,
     publicConfig,
+    bankProviders = {},
   } = options;
   const app = new Hono<AppEnv>();
 
@@ -147,6 +152,7 @@ export function createApp(options: AppOptions) {
       chat: publicConfig?.chat ?? null,
       sentryDsn: publicConfig?.sentryDsn ?? null,
       billingMode: billing.provider?.mode ?? 'off',
+      bankProviders: bankProviderNames.filter((name) => bankProviders[name] !== undefined),
     }),
   );
   // Issue 11: the estimated-tax due dates for any calendar app; the same for everyone, so no session.
