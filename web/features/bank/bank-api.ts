@@ -27,10 +27,7 @@ function invalidateBankData(queryClient: QueryClient) {
 export function useConnections() {
   return useQuery({
     queryKey: bankKeys.connections,
-    queryFn: ({ signal }) =>
-      apiFetch<BankConnectionView[] | { connections: BankConnectionView[] }>('/api/bank/connections', {
-        signal,
-      }).then((answer) => (Array.isArray(answer) ? answer : answer.connections)),
+    queryFn: ({ signal }) => apiFetch<BankConnectionView[]>('/api/bank/connections', { signal }),
     // A connection shown as syncing is looked at again until it has finished.
     refetchInterval: (query) =>
       query.state.data?.some((connection) => connection.status === 'syncing') ? 3_000 : false,
