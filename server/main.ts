@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { billingSetupFrom } from './billing/billing-setup';
+import { bankProvidersFrom } from './bank/bank-setup';
+import { bankEncryptionKey, credentialsCipher } from './bank/credentials-cipher';
 import { initErrorReporting } from './error-reporting';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
@@ -58,6 +60,10 @@ async function main() {
     production,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   });
+  const bank = {
+    providers: bankProvidersFrom(env, logger),
+    cipher: credentialsCipher(bankEncryptionKey(env.BANK_ENCRYPTION_KEY, secret)),
+  };
   const app = createApp({
     database,
     auth,
@@ -67,6 +73,7 @@ async function main() {
     production,
     trustedProxyHops: env.TRUST_PROXY,
     billing: billingSetupFrom(env, database.db, logger),
+    bank,
     publicConfig: {
       chat:
         env.CHAT_PROVIDER && env.CHAT_SITE_ID
