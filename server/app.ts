@@ -12,7 +12,6 @@ import { isAppPagePath } from '../core/app-pages';
 import { bankProviderNames } from '../core/bank';
 import { authMessages } from '../core/auth/auth-messages';
 import type { PublicConfig } from '../core/public-config';
-import type { BankProviders } from './bank/bank-provider';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
@@ -61,8 +60,6 @@ export interface AppOptions {
   bank: BankSetup;
   /** What the browser may know of the set-up (chat widget, error reporting). */
   publicConfig?: Omit<PublicConfig, 'billingMode' | 'bankProviders'>;
-  /** Issue 18: the bank-data providers this server offers (the test bank, SimpleFIN, Plaid); none when absent. */
-  bankProviders?: BankProviders;
   /** The built SPA; when absent (API tests) only /api is served. */
   webDistDir?: string;
 }
@@ -85,7 +82,6 @@ export function createApp(options: AppOptions) {
     billing,
     bank,
     publicConfig,
-    bankProviders = {},
   } = options;
   const app = new Hono<AppEnv>();
 
@@ -156,7 +152,8 @@ export function createApp(options: AppOptions) {
       chat: publicConfig?.chat ?? null,
       sentryDsn: publicConfig?.sentryDsn ?? null,
       billingMode: billing.provider?.mode ?? 'off',
-      bankProviders: bankProviderNames.filter((name) => bankProviders[name] !== undefined),
+      // Issue 18: the ways of connecting a bank this server offers, for the Connected accounts page.
+      bankProviders: bankProviderNames.filter((name) => bank.providers[name] !== undefined),
     }),
   );
   // Issue 11: the estimated-tax due dates for any calendar app; the same for everyone, so no session.
