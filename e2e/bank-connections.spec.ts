@@ -31,7 +31,10 @@ async function expectNoAxeViolations(page: Page, where: string) {
 /** A new account signed in through the login screen; Pro through the real test-mode checkout when asked. */
 async function signIn(page: Page, prefix: string, { pro }: { pro: boolean }) {
   await new DashboardPage(page).signInAsNewUser(prefix);
-  if (pro) await upgradeToPro(page.request);
+  if (!pro) return;
+  await upgradeToPro(page.request);
+  // The app read the plan when it opened (and keeps it for 30 s): open it again, as Pro.
+  await new DashboardPage(page).open();
 }
 
 /** Settings → Manage connected accounts, as a person gets there. */
