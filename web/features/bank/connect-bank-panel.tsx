@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { connectBankSchema, type BankConnectionView, type BankProviderName } from '../../../core/bank';
+import { z } from 'zod';
+import type { BankConnectionView, BankProviderName } from '../../../core/bank';
+import { setupTokenSchema } from '../../../core/bank-setup-token';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
@@ -16,8 +16,9 @@ const PlaidConnectButton = lazy(() =>
   import('./plaid-connect-button').then((module) => ({ default: module.PlaidConnectButton })),
 );
 
-// The SimpleFIN branch of the API's own schema: the form checks what the route checks.
-const simplefinSchema = connectBankSchema.options[1];
+// The SimpleFIN branch of the API's schema (core/bank.ts's connectBankSchema uses the same field schema): the form
+// checks what the route checks.
+const simplefinSchema = z.object({ provider: z.enum(['simplefin']), setupToken: setupTokenSchema });
 type SimplefinInput = z.infer<typeof simplefinSchema>;
 
 interface ConnectProps {
@@ -120,7 +121,7 @@ function SimplefinForm({ onConnected }: ConnectProps) {
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2"
       >
         {connectionTexts.simplefinLink}
-        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        <span aria-hidden="true">↗</span>
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,4 +1,3 @@
-import { Landmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { isPro } from '../../../core/subscription';
 import { buttonClass } from '../../components/ui/button';
@@ -100,9 +99,6 @@ function FreePlanPanel() {
   return (
     <Panel title={connectionTexts.freeTitle}>
       <div className="flex gap-4">
-        <span className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
-          <Landmark aria-hidden="true" className="h-6 w-6" />
-        </span>
         <div className="space-y-4">
           <p className="text-sm text-slate-700">{connectionTexts.freeBody}</p>
           <Link to="/subscription" className={buttonClass('primary')}>
