@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './auth/credentials';
 import { currencies, dateFormats } from './format';
 
 // SPEC section 3 "Local preferences", kept server-side so they follow the user (DESIGN "Data model").
@@ -62,22 +61,6 @@ export const deleteAccountMessages = {
   passwordFieldMissing: 'Password is required',
   confirmationField: `Type ${ACCOUNT_DELETION_WORD} in capitals`,
 } as const;
-
-/**
- * DELETE /api/account's body: the password for an account that has one, otherwise the word DELETE. Which of the
- * two is needed depends on the account, so the server checks that (server/services/account/delete-account.ts).
- */
-export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: 'Password must be text' })
-    .max(PASSWORD_MAX_LENGTH, deleteAccountMessages.passwordField)
-    .optional(),
-  confirmation: z
-    .string({ error: `Type ${ACCOUNT_DELETION_WORD} as text` })
-    .max(64, deleteAccountMessages.confirmationField)
-    .optional(),
-});
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** GET /api/account/export file name. */
 export const accountExportFileName = (date: string) => `GigTally_account_${date}.json`;

@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
-import {
-  ACCOUNT_DELETION_WORD,
-  deleteAccountMessages,
-  type DeleteAccountInput,
-} from '../../../core/preferences';
+import { ACCOUNT_DELETION_WORD, deleteAccountMessages } from '../../../core/preferences';
+import { type DeleteAccountInput } from '../../../core/account-deletion';
 import { isPro } from '../../../core/subscription';
 import type { BillingProvider } from '../../billing/billing-provider';
 import type { Database } from '../../db/client';

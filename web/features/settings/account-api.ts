@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { localDate } from '../../../core/dates';
-import { accountExportFileName, accountMessages, type DeleteAccountInput } from '../../../core/preferences';
+import { accountExportFileName, accountMessages } from '../../../core/preferences';
+import { type DeleteAccountInput } from '../../../core/account-deletion';
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { useSession } from '../auth/session';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountMessages, deleteAccountMessages, type DeleteAccountInput } from '../../../core/preferences';
+import { accountMessages, deleteAccountMessages } from '../../../core/preferences';
+import { type DeleteAccountInput } from '../../../core/account-deletion';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
