@@ -1,4 +1,5 @@
 import type { Latency, LoadResult } from './measure';
+import type { BankSyncRun } from './bank-sync';
 import type { StatementImportRun } from './statement-import';
 
 // DESIGN "Quality bars".
@@ -6,6 +7,9 @@ export const API_P95_BUDGET_MS = 15;
 export const MAX_COST_RATIO = 3;
 // Issue 10: a 50,000-row statement imports in under 10 seconds on this machine.
 export const IMPORT_BUDGET_MS = 10_000;
+// Issue 18: a first bank sync of 10,000 transactions under 5 s, and a sync with nothing new under 200 ms.
+export const BANK_FIRST_SYNC_BUDGET_MS = 5_000;
+export const BANK_NOTHING_NEW_BUDGET_MS = 200;
 /** The endpoints DESIGN budgets; the others are measured and reported. */
 export const BUDGETED_ENDPOINTS = [
   'GET /api/summary (month, the dashboard)',
@@ -28,6 +32,7 @@ export interface ApiRun {
   summaryPlan: string;
   load: LoadResult;
   statementImport: StatementImportRun;
+  bankSync: BankSyncRun;
 }
 
 /** What it costs at 100k against 1k: the ratio of the medians (p95 of a few ms is too noisy to divide). */
@@ -66,5 +71,20 @@ export function apiBudgetMisses(run: ApiRun): string[] {
       `${run.database}: importing the same file again skipped ${imported.skippedOnReimport} of ${imported.rows}`,
     );
   }
+  misses.push(...bankSyncMisses(run.database, run.bankSync));
+  return misses;
+}
+
+/** Issue 18's two bank-sync budgets. */
+export function bankSyncMisses(label: string, run: BankSyncRun): string[] {
+  const misses: string[] = [];
+  if (run.firstSyncMs >= BANK_FIRST_SYNC_BUDGET_MS || run.added !== run.transactions)
+    misses.push(
+      `${label}: a first bank sync of ${run.transactions} transactions took ${run.firstSyncMs.toFixed(0)} ms and added ${run.added} (budget ${BANK_FIRST_SYNC_BUDGET_MS} ms, all)`,
+    );
+  if (run.nothingNewMs >= BANK_NOTHING_NEW_BUDGET_MS || run.nothingNewAdded !== 0)
+    misses.push(
+      `${label}: a bank sync with nothing new took ${run.nothingNewMs.toFixed(0)} ms and added ${run.nothingNewAdded} (budget ${BANK_NOTHING_NEW_BUDGET_MS} ms, none)`,
+    );
   return misses;
 }

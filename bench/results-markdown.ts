@@ -9,6 +9,7 @@ import {
   type ApiRun,
 } from './budgets';
 import type { Latency } from './measure';
+import { bankSyncLines } from './bank-sync';
 import type { StatementImportRun } from './statement-import';
 import {
   JS_BUDGETS,
@@ -90,6 +91,7 @@ function apiSection(run: ApiRun, sizes: Results['sizes']): string[] {
     `| ${count(run.load.requests)} | ${run.load.requestsPerSecond.toFixed(0)} | ${run.load.errors} | ${run.load.timeouts} | ${run.load.non2xx} | ${run.load.latencyP50} / ${run.load.latencyP99} |`,
     '',
     ...statementImportLines(run.statementImport),
+    ...bankSyncLines(run.bankSync),
   ];
   return lines;
 }

@@ -20,6 +20,7 @@ import { summaryTotalsSql } from '../server/services/summary/get-summary';
 import { itemCountQuery } from '../server/services/items/item-count';
 import { encodeCursor } from '../server/services/items/list-items';
 import { measureStatementImport, STATEMENT_ROWS } from './statement-import';
+import { BANK_SYNC_TRANSACTIONS, measureBankSync, type BankSyncRun } from './bank-sync';
 import { getOk, loadTest, signIn, startServer, timeCalls, type Latency, type LoadResult } from './measure';
 import { apiBudgetMisses, type ApiRun, type EndpointTiming } from './budgets';
 import { resultsMarkdown } from './results-markdown';
@@ -248,7 +249,21 @@ async function serverVersion(adminUrl: string): Promise<string> {
   return `PostgreSQL ${result.rows[0]!.server_version}`;
 }
 
+/** Issue 18: the bank sync on a fresh database of its own, so that the seeded users do not weigh on it. */
+async function bankSyncOn(target: Target): Promise<BankSyncRun> {
+  console.log(`\n${target.label}: bank sync of ${BANK_SYNC_TRANSACTIONS} transactions`);
+  const opened = await target.open();
+  try {
+    await opened.database.migrate();
+    return await measureBankSync(opened.database);
+  } finally {
+    await opened.database.close();
+    await opened.cleanup();
+  }
+}
+
 async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; web: WebBudgets | null }> {
+  const bankSync = await bankSyncOn(target);
   console.log(`\n${target.label}: seeding…`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -288,6 +303,7 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
           summaryPlan: seeded.summaryPlan,
           load,
           statementImport,
+          bankSync,
         },
         web,
       };

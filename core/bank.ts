@@ -20,6 +20,8 @@ export const bankMessages = {
   providerOff: 'This way of connecting a bank is not set up on this server.',
   unavailable: 'Your bank connection could not be reached. GigTally will try again later.',
   notFound: 'Connection not found.',
+  reconnectNeeded:
+    'Your bank needs you to connect again: disconnect this connection and connect the bank once more.',
   accountsInvalid: 'Choose the accounts to track.',
 } as const;
 

@@ -15,3 +15,20 @@ export const emailKindNames = {
   'tax-reminder': 'tax reminders',
   'weekly-report': 'weekly reports',
 } as const;
+
+// Issue 18: the one email sent when a bank connection needs the person (credentials changed, access revoked).
+export const bankReconnectEmail = {
+  subject: (institution: string) => `Reconnect ${institution} to keep your transactions coming`,
+  text: (name: string, institution: string, settingsUrl: string) =>
+    [
+      `Hi ${name},`,
+      '',
+      `${institution} stopped letting GigTally read your transactions: the bank needs you to sign in again or to allow access once more. Until you do, no new transactions arrive from it.`,
+      '',
+      `Open Settings → Connected accounts, disconnect ${institution} and connect it again: ${settingsUrl}`,
+      '',
+      'What it already brought stays in GigTally.',
+      '',
+      '— GigTally',
+    ].join('\n'),
+} as const;

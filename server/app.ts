@@ -26,6 +26,7 @@ import { loggablePath, type Logger } from './logger';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../core/import/statement';
 import { localDate } from '../core/dates';
 import { accountRoutes, preferencesRoutes } from './routes/account';
+import { bankRoutes, type BankSetup } from './routes/bank';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { calendarRoutes } from './routes/calendar';
 import { configRoutes } from './routes/config';
@@ -54,6 +55,8 @@ export interface AppOptions {
   /** How many reverse proxies in front are trusted to append the client's address to X-Forwarded-For. */
   trustedProxyHops: number;
   billing: BillingSetup;
+  /** Issue 18: the bank providers on offer and the cipher of their credentials. */
+  bank: BankSetup;
   /** What the browser may know of the set-up (chat widget, error reporting). */
   publicConfig?: Omit<PublicConfig, 'billingMode'>;
   /** The built SPA; when absent (API tests) only /api is served. */
@@ -76,6 +79,7 @@ export function createApp(options: AppOptions) {
     trustedProxyHops,
     webDistDir,
     billing,
+    bank,
     publicConfig,
   } = options;
   const app = new Hono<AppEnv>();
@@ -178,6 +182,7 @@ export function createApp(options: AppOptions) {
     '/imports': importRoutes(database.db),
     '/rules': ruleRoutes(database.db),
     '/trips': tripRoutes(database.db),
+    '/bank': bankRoutes(database.db, bank, logger),
   };
   const signedIn = requireUser(auth, database.db);
   for (const [base, routes] of Object.entries(signedInRoutes)) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BankConnectionView } from '../core/bank';
 import type { Subscription } from '../core/subscription';
 import { subscription } from './db/schema';
 import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
@@ -137,5 +138,34 @@ describe('cross-site requests to delete the account or resume Pro', () => {
     const own = await subscriber.request('/api/subscription/resume', { method: 'POST' });
     expect(own.status).toBe(200);
     expect(((await own.json()) as Subscription).cancelAtPeriodEnd).toBe(false);
+  });
+});
+
+// Issue 18: a forged request must not sync, change or disconnect a person's bank connection.
+describe('cross-site requests to the bank connections', () => {
+  it('are refused, and the connection and its accounts stay as they were', async () => {
+    const person = await signedInUser(t, { pro: true, label: 'csrf-bank' });
+    const created = await person.request('/api/bank/connections', { json: { provider: 'test' } });
+    const connection = (await created.json()) as BankConnectionView;
+    const before: unknown = await (await person.request('/api/bank/connections')).json();
+    for (const [method, path, body] of [
+      ['POST', '/api/bank/connections', 'provider=test'],
+      ['POST', `/api/bank/connections/${connection.id}/sync`, ''],
+      [
+        'PATCH',
+        `/api/bank/connections/${connection.id}`,
+        JSON.stringify({ accounts: [{ id: connection.accounts[0]!.id, tracked: false }] }),
+      ],
+      ['DELETE', `/api/bank/connections/${connection.id}?keepItems=false`, ''],
+    ] as const) {
+      const res = await person.request(path, {
+        method,
+        body,
+        headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
+    }
+    expect(await (await person.request('/api/bank/connections')).json()).toEqual(before);
   });
 });

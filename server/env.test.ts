@@ -112,3 +112,40 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('loadEnv: connected accounts (issue 18)', () => {
+  it('defaults the bank sync to every 6 hours, the key and test mode unset', () => {
+    const env = loadEnv({});
+    expect(env.BANK_SYNC_INTERVAL_MS).toBe(21_600_000);
+    expect(env.BANK_ENCRYPTION_KEY).toBeUndefined();
+    expect(env.BANK_TEST_MODE).toBeUndefined();
+  });
+
+  it('reads a 32-byte key, the interval and the test mode', () => {
+    const env = loadEnv({
+      BANK_ENCRYPTION_KEY: 'ab'.repeat(32),
+      BANK_SYNC_INTERVAL_MS: '600000',
+      BANK_TEST_MODE: '1',
+    });
+    expect([env.BANK_ENCRYPTION_KEY, env.BANK_SYNC_INTERVAL_MS, env.BANK_TEST_MODE]).toEqual([
+      'ab'.repeat(32),
+      600_000,
+      true,
+    ]);
+  });
+
+  it.each([
+    [
+      'BANK_ENCRYPTION_KEY',
+      'short',
+      'Configuration error: BANK_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or 44 base64 characters.',
+    ],
+    [
+      'BANK_SYNC_INTERVAL_MS',
+      '1000',
+      'Configuration error: BANK_SYNC_INTERVAL_MS must be a whole number of milliseconds, at least 60000.',
+    ],
+  ])('refuses a bad %s', (name, value, message) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(message);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBankKey } from './bank/credentials-cipher';
 import { isTimeZone } from './jobs/schedule';
 
 const flag = z
@@ -66,6 +67,19 @@ const envSchema = z
       .string()
       .refine(isTimeZone, 'must be a time zone such as America/New_York')
       .default('America/New_York'),
+    // Issue 18: connected accounts. The key that encrypts bank credentials at rest: 32 bytes as base64 or hex;
+    // unset, it is derived from BETTER_AUTH_SECRET (server/bank/credentials-cipher.ts).
+    BANK_ENCRYPTION_KEY: z
+      .string()
+      .refine(isBankKey, 'must be 32 bytes, written as 64 hex digits or 44 base64 characters')
+      .optional(),
+    BANK_SYNC_INTERVAL_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds, at least 60000' })
+      .int('must be a whole number of milliseconds, at least 60000')
+      .min(60_000, 'must be a whole number of milliseconds, at least 60000')
+      .default(6 * 60 * 60 * 1000),
+    // The built-in test bank: on outside production; in production only with BANK_TEST_MODE=1.
+    BANK_TEST_MODE: flag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let itemId: string;
+let connectionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +19,9 @@ beforeAll(async () => {
     { type: 'income', category: 'Tips', amount: 10, date: '2026-11-02' },
   ]);
   itemId = item!.id;
+  // Issue 18: a connection of the owner's, so that hostile values reach the bank routes' own ids too.
+  const connection = await owner.request('/api/bank/connections', { json: { provider: 'test' } });
+  connectionId = ((await connection.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -92,6 +96,10 @@ const hostileBody = fc.oneof(
       method: hostileValue,
       password: hostileValue,
       confirmation: hostileValue,
+      provider: fc.oneof(hostileValue, fc.constantFrom('simplefin', 'plaid')),
+      setupToken: hostileValue,
+      publicToken: hostileValue,
+      accounts: fc.oneof(hostileValue, fc.array(fc.record({ id: hostileValue, tracked: hostileValue }))),
     },
     { requiredKeys: [] },
   ),
@@ -115,6 +123,7 @@ const hostileQuery = fc.dictionary(
     'format',
     'filingStatus',
     'standardDeduction',
+    'keepItems',
   ),
   hostileText,
 );
@@ -157,7 +166,7 @@ describe('hostile input on every route', () => {
         fc.asyncProperty(
           hostileQuery,
           hostileBody,
-          fc.oneof(hostileText, fc.constant(itemId)),
+          fc.oneof(hostileText, fc.constant(itemId), fc.constant(connectionId)),
           async (query, body, param) => {
             const before = await everythingKeptBy(owner.request);
             const res = await send(route.method, route.path, query, body, param);

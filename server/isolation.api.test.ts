@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BankConnectionView } from '../core/bank';
 import type { Item, ItemPage } from '../core/items';
 import type { Subscription } from '../core/subscription';
 import type { Summary } from '../core/summary';
@@ -35,6 +36,7 @@ let aImportId: string;
 let aRuleId: string;
 let aTripId: string;
 let aPaymentId: string;
+let aConnection: BankConnectionView;
 
 // A's statement: one row filed by A's own rule, one by the built-in rules.
 const A_STATEMENT =
@@ -65,6 +67,7 @@ async function snapshotOfA() {
     trips: await read(a.request, '/api/trips?year=2026'),
     vehicleMethod: await read(a.request, '/api/trips/vehicle-method?year=2026'),
     planner: await read(a.request, '/api/tax/planner?year=2026'),
+    bankConnections: await read(a.request, '/api/bank/connections'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -119,6 +122,9 @@ beforeAll(async () => {
   });
   expect(payment.status).toBe(201);
   aPaymentId = ((await payment.json()) as { id: string }).id;
+  const connection = await a.request('/api/bank/connections', { json: { provider: 'test' } });
+  expect(connection.status).toBe(201);
+  aConnection = (await connection.json()) as BankConnectionView;
   // A has cancelled Pro at period end, so that B's resume could only ever undo A's cancellation by mistake.
   await setCancelled(a, true);
   before = await snapshotOfA();
@@ -461,6 +467,34 @@ const attempts: Record<string, () => Promise<void>> = {
     } finally {
       await setCancelled(b, false);
     }
+  },
+  'GET /api/bank/connections': async () => {
+    expect(await (await b.request('/api/bank/connections')).json()).toEqual([]);
+  },
+  'POST /api/bank/connections': async () => {
+    // B's own connection, whatever B claims: A's stays as it was, and A's items do not make B's duplicates.
+    const res = await b.request('/api/bank/connections', { json: { provider: 'test', userId: a.id } });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as BankConnectionView;
+    expect(created.id).not.toBe(aConnection.id);
+    expect(created.lastSync?.skipped).toBe(0);
+    await b.request(`/api/bank/connections/${created.id}?keepItems=false`, { method: 'DELETE' });
+  },
+  'POST /api/bank/connections/:id/sync': async () => {
+    await notFound(await b.request(`/api/bank/connections/${aConnection.id}/sync`, { method: 'POST' }));
+  },
+  'PATCH /api/bank/connections/:id': async () => {
+    await notFound(
+      await b.request(`/api/bank/connections/${aConnection.id}`, {
+        method: 'PATCH',
+        json: { accounts: [{ id: aConnection.accounts[0]!.id, tracked: false }] },
+      }),
+    );
+  },
+  'DELETE /api/bank/connections/:id': async () => {
+    await notFound(
+      await b.request(`/api/bank/connections/${aConnection.id}?keepItems=false`, { method: 'DELETE' }),
+    );
   },
   'DELETE /api/account': async () => {
     // B's session with a password that is not B's deletes nothing, neither B nor A.

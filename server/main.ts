@@ -5,9 +5,12 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { billingSetupFrom } from './billing/billing-setup';
+import { bankProvidersFrom } from './bank/bank-setup';
+import { bankEncryptionKey, credentialsCipher } from './bank/credentials-cipher';
 import { initErrorReporting } from './error-reporting';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
+import { startBankSync, type BankSyncRunner } from './jobs/bank-sync';
 import { startEmailJobs, type EmailJobRunner } from './jobs/email-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -58,6 +61,10 @@ async function main() {
     production,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   });
+  const bank = {
+    providers: bankProvidersFrom(env, logger),
+    cipher: credentialsCipher(bankEncryptionKey(env.BANK_ENCRYPTION_KEY, secret)),
+  };
   const app = createApp({
     database,
     auth,
@@ -67,6 +74,7 @@ async function main() {
     production,
     trustedProxyHops: env.TRUST_PROXY,
     billing: billingSetupFrom(env, database.db, logger),
+    bank,
     publicConfig: {
       chat:
         env.CHAT_PROVIDER && env.CHAT_SITE_ID
@@ -103,6 +111,20 @@ async function main() {
         )
       : null;
 
+  // Issue 18: connected accounts synced every BANK_SYNC_INTERVAL_MS, each connection by one instance at a time.
+  const bankSync: BankSyncRunner | null =
+    env.JOBS === 'on'
+      ? startBankSync({
+          db: database.db,
+          bank,
+          mailer,
+          logger,
+          appUrl: env.APP_URL,
+          intervalMs: env.BANK_SYNC_INTERVAL_MS,
+          batchSize: 50,
+        })
+      : null;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -110,7 +132,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     // Stop accepting, let requests in flight and a reminder run finish, end the statement worker threads, then
     // close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later run.
-    const jobsStopped = emailJobs?.stop() ?? Promise.resolve();
+    const jobsStopped = Promise.all([emailJobs?.stop(), bankSync?.stop()]);
     server.close(() => {
       jobsStopped
         .then(() => closeStatementReaders())

@@ -380,4 +380,95 @@ export const vehicleMethod = pgTable(
   ],
 );
 
+// Issue 18: a connection to a bank-data provider (the test bank, SimpleFIN, Plaid). The credentials are the
+// provider's secret (SimpleFIN's access URL, Plaid's access token), encrypted with AES-256-GCM
+// (server/bank/credentials-cipher.ts); never sent to a browser, deleted with the connection.
+export const bankConnection = pgTable(
+  'bank_connection',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'simplefin', 'plaid'] }).notNull(),
+    institution: text('institution').notNull(),
+    encryptedCredentials: text('encrypted_credentials').notNull(),
+    // Where the last sync stopped: Plaid's cursor, or the newest posted date seen (SimpleFIN, test bank).
+    syncCursor: text('sync_cursor'),
+    lastPostedDate: date('last_posted_date', { mode: 'string' }),
+    status: text('status', { enum: ['active', 'syncing', 'reconnect', 'error'] })
+      .notNull()
+      .default('active'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSyncAdded: integer('last_sync_added'),
+    lastSyncSkipped: integer('last_sync_skipped'),
+    lastError: text('last_error'),
+    // The background sync's claim: one instance syncs a connection until this time passes (server/jobs/bank-sync.ts).
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    // When the one 'Reconnect' email was sent; cleared when the connection works again.
+    reconnectMailedAt: timestamp('reconnect_mailed_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    index('bank_connection_user_idx').on(table.userId, table.createdAt),
+    index('bank_connection_due_idx').on(table.status, table.lastSyncAt),
+    check('bank_connection_provider_check', sql`${table.provider} in ('test', 'simplefin', 'plaid')`),
+    check(
+      'bank_connection_status_check',
+      sql`${table.status} in ('active', 'syncing', 'reconnect', 'error')`,
+    ),
+  ],
+);
+
+// Issue 18: an account a connection reaches; only tracked accounts' transactions become items.
+export const bankAccount = pgTable(
+  'bank_account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => bankConnection.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    providerAccountId: text('provider_account_id').notNull(),
+    name: text('name').notNull(),
+    mask: text('mask'),
+    kind: text('kind', { enum: ['checking', 'savings', 'credit', 'other'] }).notNull(),
+    tracked: boolean('tracked').notNull().default(true),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('bank_account_connection_provider_idx').on(table.connectionId, table.providerAccountId),
+  ],
+);
+
+// Issue 18: each provider transaction a connection has dealt with, so it becomes an item once, ever: the key is the
+// provider and its transaction id, per user. `itemId` is the item it became (brought: the connection added it) or
+// the item it matched by date, amount and description (brought false: a file import or a hand entry had it first);
+// an item the person deletes later leaves the key, so the transaction does not come back.
+export const bankTransaction = pgTable(
+  'bank_transaction',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'simplefin', 'plaid'] }).notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => bankConnection.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => budgetItem.id, { onDelete: 'set null' }),
+    brought: boolean('brought').notNull(),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.provider, table.providerTransactionId] }),
+    index('bank_transaction_connection_idx').on(table.connectionId),
+    index('bank_transaction_item_idx')
+      .on(table.itemId)
+      .where(sql`${table.itemId} is not null`),
+  ],
+);
+
 export const authSchema = { user, session, account, verification, rateLimit };

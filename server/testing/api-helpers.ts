@@ -49,5 +49,6 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/imports'),
     read('/api/trips?year=2026'),
     read('/api/trips/vehicle-method?year=2026'),
+    read('/api/bank/connections'),
   ]);
 }

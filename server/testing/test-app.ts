@@ -13,6 +13,9 @@ import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { TestModeBillingProvider } from '../billing/test-mode-provider';
 import type { BillingSetup } from '../routes/billing';
+import type { BankSetup } from '../routes/bank';
+import { bankEncryptionKey, credentialsCipher } from '../bank/credentials-cipher';
+import { TestBankProvider } from '../bank/test-bank-provider';
 import { closeStatementReaders } from '../services/imports/read-statement-off-thread';
 
 export interface TestAppOptions {
@@ -33,6 +36,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Billing as the test needs it (default: the built-in test mode, no webhook secret). */
   billing?: (db: DatabaseHandle['db']) => BillingSetup;
+  /** Bank providers and today's date as the test needs them (default: the built-in test bank, the real date). */
+  bank?: Partial<BankSetup>;
 }
 
 export interface ReceivedMail {
@@ -94,6 +99,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimit: { max: options.rateLimit?.max ?? 1000, windowSeconds: options.rateLimit?.windowSeconds ?? 60 },
   });
   const billing = options.billing?.(database.db) ?? { provider: new TestModeBillingProvider(database.db) };
+  const bank: BankSetup = {
+    providers: { test: new TestBankProvider() },
+    cipher: credentialsCipher(bankEncryptionKey(undefined, TEST_AUTH_SECRET)),
+    ...options.bank,
+  };
   const app = createApp({
     database,
     auth,
@@ -103,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     production,
     trustedProxyHops: options.trustedProxyHops ?? 0,
     billing,
+    bank,
     webDistDir: options.webDistDir,
   });
   const origin = new URL(appUrl).origin;
@@ -154,6 +165,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** The app's own mailer (to this test's SMTP server) and logger, for jobs run beside the app. */
     mailer,
     logger,
+    /** The bank set-up the app runs with (for background syncs run beside the app). */
+    bank,
     mail: smtp.received,
     request,
     signUp,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
+import { listConnections } from '../bank/list-connections';
 import { exportChunks } from '../export/export-items';
 import { listImports } from '../imports/list-imports';
 import { listRules } from '../rules/manage-rules';
@@ -33,6 +34,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     trips: await allTrips(db, userId),
     // Issue 16: the car method chosen per tax year (years without a row take the default).
     vehicleMethods: await listVehicleMethods(db, userId),
+    // Issue 18: the connected banks, their accounts and status; never their credentials.
+    bankConnections: await listConnections(db, userId),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

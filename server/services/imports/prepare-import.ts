@@ -85,8 +85,11 @@ const descriptionKeySql = sql<string>`lower(btrim(regexp_replace(${budgetItem.de
 const jsonList = (values: Iterable<string>) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb))`;
 
-/** How the user filed each description of the file before: the newest item with that description decides. */
-async function historyOf(db: Executor, userId: string, rows: StatementRow[]) {
+/**
+ * How the user filed each description of the file before: the newest item with that description decides. Also
+ * categorises what a bank connection brings (issue 18).
+ */
+export async function historyOf(db: Executor, userId: string, rows: readonly { description: string }[]) {
   const keys = new Set(rows.map((row) => descriptionKey(row.description)));
   const history = new Map<string, { type: ItemType; category: string }>();
   if (keys.size === 0) return history;

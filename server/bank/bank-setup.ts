@@ -1,0 +1,25 @@
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { BankProviders } from './bank-provider';
+import { TestBankProvider } from './test-bank-provider';
+
+export const BANK_TEST_MODE_IN_PRODUCTION_WARNING =
+  'the GigTally Test Bank is on in production (BANK_TEST_MODE=1): anyone can connect its made-up accounts';
+
+/**
+ * The bank providers this server offers (issue 18), as billing-setup.ts picks Stripe or the test mode: the built-in
+ * test bank outside production (production only with BANK_TEST_MODE=1; BANK_TEST_MODE=0 turns it off anywhere),
+ * SimpleFIN and Plaid when configured.
+ */
+export function bankProvidersFrom(env: Env, logger: Logger): BankProviders {
+  const providers: BankProviders = {};
+  const production = env.NODE_ENV === 'production';
+  const testBank = env.BANK_TEST_MODE ?? !production;
+  if (testBank) {
+    if (production) logger.warn(BANK_TEST_MODE_IN_PRODUCTION_WARNING);
+    providers.test = new TestBankProvider();
+  }
+  // SimpleFIN slot: server/bank/simplefin-provider.ts (the lead wires it in, with SIMPLEFIN_ALLOWED_HOSTS).
+  // Plaid slot: server/bank/plaid-provider.ts, when PLAID_CLIENT_ID and PLAID_SECRET are set.
+  return providers;
+}

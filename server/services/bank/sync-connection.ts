@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { bankMessages, type SyncSummary } from '../../../core/bank';
+import { categorise } from '../../../core/categorisation/categorise';
+import { addDays } from '../../../core/dates';
+import { transactionFingerprint } from '../../../core/duplicates';
+import {
+  BankReconnectNeeded,
+  type ProviderAccount,
+  type ProviderChanges,
+  type ProviderTransaction,
+} from '../../bank/bank-provider';
+import { bankAccount, bankConnection, bankTransaction, budgetItem } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import { newTransactionId } from '../items/create-item';
+import { historyOf } from '../imports/prepare-import';
+import { listRules } from '../rules/manage-rules';
+import { assertCanAddItems } from '../subscription/plan-limits';
+import { todayOf, type BankContext } from './bank-context';
+
+/** SimpleFIN-style positions re-read this many days before the newest posted date seen, for late postings. */
+export const OVERLAP_DAYS = 5;
+
+type ConnectionRow = typeof bankConnection.$inferSelect;
+
+/**
+ * Brings what is new at the provider since the last sync: each posted transaction of a tracked account becomes an
+ * item once, ever (keyed by provider and its id; one the person already has from a file or by hand, by date, amount
+ * and description, is matched instead of added), categorised as statement import does. Pending transactions wait
+ * until posted. Everything is written in one transaction, never past the free plan's item limit.
+ * A provider that is down leaves status 'error' (the background sync tries again); one that needs the person leaves
+ * 'reconnect' and background syncs stop. `userId` scopes the connection to its owner.
+ */
+export async function syncConnection(
+  context: BankContext,
+  userId: string,
+  connectionId: string,
+): Promise<SyncSummary> {
+  const { db } = context;
+  const [connection] = await db
+    .select()
+    .from(bankConnection)
+    .where(and(eq(bankConnection.id, connectionId), eq(bankConnection.userId, userId)));
+  if (!connection) throw new ApiError('not-found', bankMessages.notFound);
+  const provider = context.providers[connection.provider];
+  if (!provider) {
+    await recordFailure(context, connection, 'error', bankMessages.providerOff);
+    throw new ApiError('unavailable', bankMessages.providerOff);
+  }
+
+  const position = {
+    cursor: connection.syncCursor,
+    lastPostedDate: connection.lastPostedDate ? addDays(connection.lastPostedDate, -OVERLAP_DAYS) : null,
+  };
+  let changes: ProviderChanges;
+  try {
+    const credentials = context.cipher.decrypt(connection.encryptedCredentials);
+    changes = await provider.fetchChanges(credentials, position, todayOf(context));
+  } catch (error) {
+    if (error instanceof BankReconnectNeeded) {
+      await recordFailure(context, connection, 'reconnect', bankMessages.reconnectNeeded);
+      throw new ApiError('unavailable', bankMessages.reconnectNeeded);
+    }
+    // Down, slow, or an answer that could not be read: tried again later, with nothing written.
+    await recordFailure(context, connection, 'error', bankMessages.unavailable);
+    throw new ApiError('unavailable', bankMessages.unavailable);
+  }
+
+  try {
+    return await db.transaction((tx) => applyChanges(tx, connection, changes));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not-found') throw error;
+    const message = error instanceof ApiError ? error.message : bankMessages.unavailable;
+    await recordFailure(context, connection, 'error', message);
+    throw error;
+  }
+}
+
+async function applyChanges(
+  tx: Transaction,
+  connection: ConnectionRow,
+  changes: ProviderChanges,
+): Promise<SyncSummary> {
+  const { userId } = connection;
+  // One sync of a connection at a time; a connection deleted meanwhile is gone.
+  const [locked] = await tx
+    .select({ lastPostedDate: bankConnection.lastPostedDate })
+    .from(bankConnection)
+    .where(eq(bankConnection.id, connection.id))
+    .for('update');
+  if (!locked) throw new ApiError('not-found', bankMessages.notFound);
+
+  const tracked = await saveAccounts(tx, connection, changes.accounts);
+  const seen = new Set<string>();
+  const posted = changes.transactions.filter((transaction) => {
+    if (transaction.pending || !tracked.has(transaction.providerAccountId)) return false;
+    if (transaction.amountCents === 0 || seen.has(transaction.providerTransactionId)) return false;
+    seen.add(transaction.providerTransactionId);
+    return true;
+  });
+  const fresh = await withoutKnownKeys(tx, connection, posted);
+  const matches = await matchExistingItems(tx, userId, fresh);
+  const toAdd = fresh.filter((transaction) => !matches.has(transaction.providerTransactionId));
+
+  await assertCanAddItems(tx, userId, toAdd.length);
+  const [rules, history] = await Promise.all([listRules(tx, userId), historyOf(tx, userId, toAdd)]);
+  const items = toAdd.map((transaction) => {
+    const { type, category } = categorise(transaction, { rules, history });
+    return {
+      id: randomUUID(),
+      transaction_id: newTransactionId(userId),
+      type,
+      category,
+      amount_cents: Math.abs(transaction.amountCents),
+      date: transaction.date,
+      description: transaction.description.trim().slice(0, 500),
+      import_fingerprint: transactionFingerprint(transaction),
+      key: transaction.providerTransactionId,
+    };
+  });
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
+    await tx.execute(insertItemsSql(userId, items.slice(start, start + ROWS_PER_STATEMENT)));
+
+  const keys = [
+    ...items.map((item) => ({ id: item.key, item_id: item.id, brought: true })),
+    ...[...matches].map(([id, itemId]) => ({ id, item_id: itemId, brought: false })),
+  ];
+  for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT)
+    await tx.execute(insertKeysSql(connection, keys.slice(start, start + ROWS_PER_STATEMENT)));
+  if (changes.removedTransactionIds.length > 0)
+    await removeGone(tx, connection, changes.removedTransactionIds);
+
+  const summary = { added: items.length, skipped: matches.size };
+  const newest = [locked.lastPostedDate, changes.next.lastPostedDate]
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
+  await tx
+    .update(bankConnection)
+    .set({
+      syncCursor: changes.next.cursor,
+      lastPostedDate: newest ?? null,
+      status: 'active',
+      lastSyncAt: new Date(),
+      lastSyncAdded: summary.added,
+      lastSyncSkipped: summary.skipped,
+      lastError: null,
+      reconnectMailedAt: null,
+    })
+    .where(eq(bankConnection.id, connection.id));
+  return summary;
+}
+
+// The same one-parameter JSON insert as statement import: binding, not writing, was most of a large import's time.
+const ROWS_PER_STATEMENT = 5_000;
+
+/** The provider's accounts, new ones tracked; answers the provider ids of the tracked ones. */
+async function saveAccounts(tx: Transaction, connection: ConnectionRow, accounts: ProviderAccount[]) {
+  if (accounts.length > 0) {
+    await tx
+      .insert(bankAccount)
+      .values(
+        accounts.map((account) => ({
+          connectionId: connection.id,
+          userId: connection.userId,
+          providerAccountId: account.providerAccountId,
+          name: account.name.slice(0, 200),
+          mask: account.mask,
+          kind: account.kind,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [bankAccount.connectionId, bankAccount.providerAccountId],
+        set: { name: sql`excluded.name`, mask: sql`excluded.mask`, kind: sql`excluded.kind` },
+      });
+  }
+  const rows = await tx
+    .select({ providerAccountId: bankAccount.providerAccountId })
+    .from(bankAccount)
+    .where(and(eq(bankAccount.connectionId, connection.id), eq(bankAccount.tracked, true)));
+  return new Set(rows.map((row) => row.providerAccountId));
+}
+
+/** JSON text of a list, for `in (...)` over thousands of values in one parameter. */
+const jsonList = (values: Iterable<string>) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb))`;
+
+/** The transactions this user has never had from this provider. */
+async function withoutKnownKeys(
+  tx: Transaction,
+  connection: ConnectionRow,
+  transactions: ProviderTransaction[],
+) {
+  if (transactions.length === 0) return [];
+  const known = await tx
+    .select({ id: bankTransaction.providerTransactionId })
+    .from(bankTransaction)
+    .where(
+      and(
+        eq(bankTransaction.userId, connection.userId),
+        eq(bankTransaction.provider, connection.provider),
+        sql`${bankTransaction.providerTransactionId} in ${jsonList(transactions.map((t) => t.providerTransactionId))}`,
+      ),
+    );
+  const knownIds = new Set(known.map((row) => row.id));
+  return transactions.filter((transaction) => !knownIds.has(transaction.providerTransactionId));
+}
+
+/**
+ * Statement import's duplicate rule (date, amount and description, one for one): which new transactions the person
+ * already has as an item no bank transaction claimed yet (a file import, a hand entry). Answers key -> item id.
+ */
+async function matchExistingItems(tx: Transaction, userId: string, transactions: ProviderTransaction[]) {
+  const matches = new Map<string, string>();
+  if (transactions.length === 0) return matches;
+  const dates = transactions.map((transaction) => transaction.date).sort();
+  const items = await tx
+    .select({
+      id: budgetItem.id,
+      date: budgetItem.date,
+      amountCents: budgetItem.amountCents,
+      description: budgetItem.description,
+      importFingerprint: budgetItem.importFingerprint,
+    })
+    .from(budgetItem)
+    .where(
+      and(
+        eq(budgetItem.userId, userId),
+        between(budgetItem.date, dates[0]!, dates.at(-1)!),
+        sql`not exists (select 1 from ${bankTransaction} where ${bankTransaction.itemId} = ${budgetItem.id})`,
+      ),
+    )
+    .orderBy(budgetItem.createdAt, budgetItem.id);
+  const unclaimed = new Map<string, string[]>();
+  for (const item of items) {
+    // An imported item keeps the fingerprint of its row, so editing it later does not make the row new again.
+    const fingerprint = item.importFingerprint ?? transactionFingerprint(item);
+    unclaimed.set(fingerprint, [...(unclaimed.get(fingerprint) ?? []), item.id]);
+  }
+  for (const transaction of transactions) {
+    const itemId = unclaimed.get(transactionFingerprint(transaction))?.shift();
+    if (itemId) matches.set(transaction.providerTransactionId, itemId);
+  }
+  return matches;
+}
+
+/** Transactions the provider withdrew (Plaid's removed): the items this connection brought for them go. */
+async function removeGone(tx: Transaction, connection: ConnectionRow, ids: string[]) {
+  await tx.execute(sql`
+    delete from ${budgetItem} where ${budgetItem.userId} = ${connection.userId} and ${budgetItem.id} in (
+      select item_id from ${bankTransaction}
+      where ${bankTransaction.connectionId} = ${connection.id} and ${bankTransaction.brought}
+        and ${bankTransaction.providerTransactionId} in ${jsonList(ids)})`);
+}
+
+function insertItemsSql(userId: string, rows: unknown[]) {
+  return sql`
+    insert into ${budgetItem} (id, user_id, transaction_id, type, category, amount_cents, date, description,
+                               import_fingerprint)
+    select r.id, ${userId}, r.transaction_id, r.type, r.category, r.amount_cents, r.date, r.description,
+           r.import_fingerprint
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      id uuid, transaction_id text, type text, category text, amount_cents bigint, date date, description text,
+      import_fingerprint text)`;
+}
+
+function insertKeysSql(connection: ConnectionRow, rows: { id: string; item_id: string; brought: boolean }[]) {
+  return sql`
+    insert into ${bankTransaction} (user_id, provider, provider_transaction_id, connection_id, item_id, brought)
+    select ${connection.userId}, ${connection.provider}, r.id, ${connection.id}::uuid, r.item_id, r.brought
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, item_id uuid, brought boolean)
+    on conflict do nothing`;
+}
+
+async function recordFailure(
+  context: BankContext,
+  connection: ConnectionRow,
+  status: 'error' | 'reconnect',
+  message: string,
+) {
+  await context.db
+    .update(bankConnection)
+    .set({ status, lastError: message })
+    .where(eq(bankConnection.id, connection.id));
+}
