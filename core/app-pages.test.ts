@@ -17,6 +17,7 @@ describe('isAppPagePath', () => {
     '/subscription/cancel',
     '/billing/test-checkout',
     '/docs/user-guide',
+    '/settings/connections',
   ])('%s is a page of the app', (pathname) => {
     expect(isAppPagePath(pathname)).toBe(true);
   });
@@ -27,6 +28,7 @@ describe('isAppPagePath', () => {
     '/subscription/success/more',
     '/reports/income/2026',
     '/docs',
+    '/settings/connections/x',
     '/billing',
     '/loginx',
     '//',

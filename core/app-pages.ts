@@ -32,6 +32,8 @@ export const signedInPagePaths = [
   'subscription/:action',
   'billing/test-checkout',
   'settings',
+  // Issue 18: Settings → Connected accounts.
+  'settings/connections',
   'help',
   'docs/user-guide',
   'tutorials',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setupTokenMessages, setupTokenSchema } from './bank-setup-token';
 
 // Issue 18: connected accounts. The API's inputs and answers; the server's provider interface is in
 // server/bank/bank-provider.ts.
@@ -11,9 +12,8 @@ export const connectionStatuses = ['active', 'syncing', 'reconnect', 'error'] as
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
 export const bankMessages = {
-  setupTokenRequired: 'Paste the setup token from your SimpleFIN Bridge account.',
-  setupTokenInvalid:
-    'This is not a SimpleFIN setup token. Copy the whole token from SimpleFIN Bridge and paste it again.',
+  setupTokenRequired: setupTokenMessages.required,
+  setupTokenInvalid: setupTokenMessages.invalid,
   setupTokenClaimed:
     'This setup token has already been used. Create a new one in SimpleFIN Bridge and paste it here.',
   publicTokenRequired: 'Plaid did not hand over the connection. Try connecting again.',
@@ -31,11 +31,7 @@ export const connectBankSchema = z.discriminatedUnion(
     z.object({ provider: z.literal('test') }),
     z.object({
       provider: z.literal('simplefin'),
-      setupToken: z
-        .string({ error: bankMessages.setupTokenRequired })
-        .trim()
-        .min(1, bankMessages.setupTokenRequired)
-        .max(4_000, bankMessages.setupTokenInvalid),
+      setupToken: setupTokenSchema,
     }),
     z.object({
       provider: z.literal('plaid'),

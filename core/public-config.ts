@@ -1,3 +1,5 @@
+import type { BankProviderName } from './bank';
+
 // GET /api/config: what the browser needs to know about this server's set-up (nothing secret).
 export const chatProviders = ['tawk', 'crisp', 'intercom', 'tidio'] as const;
 export type ChatProvider = (typeof chatProviders)[number];
@@ -8,4 +10,6 @@ export interface PublicConfig {
   /** Error reporting for the browser; used only after the user accepts non-essential cookies. */
   sentryDsn: string | null;
   billingMode: 'stripe' | 'test' | 'off';
+  /** Issue 18: the ways of connecting a bank this server offers ('test' outside production, 'simplefin', 'plaid'). */
+  bankProviders: BankProviderName[];
 }

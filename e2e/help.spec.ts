@@ -4,7 +4,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { HelpPage } from './pages/help-page';
 import { declinedCookiesEarlier } from './returning-visitor';
 
-const FAQ_COUNT = 19;
+const FAQ_COUNT = 23;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 
@@ -89,6 +89,40 @@ test('help search finds Import, Rules, Mileage, the planner, tips, the calendar 
   await answer.getByRole('link', { name: 'Step by step: logging your miles' }).click();
   await expect(page).toHaveURL('/tutorials#mileage');
   await expect(page.getByRole('heading', { level: 2, name: 'Log your business miles' })).toBeInViewport();
+});
+
+// Issue 18: connected accounts, SimpleFIN, Plaid and the bank password are found by the words a person would type.
+test('help search finds connecting a bank, SimpleFIN, Plaid and whether the bank password is stored', async ({
+  page,
+}) => {
+  const { help } = await onHelpPage(page);
+  for (const [term, question] of [
+    ['connect my bank', 'Can I connect my bank so transactions arrive by themselves?'],
+    ['SimpleFIN', 'What is SimpleFIN Bridge, and how do I connect with it?'],
+    ['Plaid', 'Can I connect my bank with Plaid?'],
+    ['is my bank password stored', 'Is my bank password stored in GigTally?'],
+  ] as const) {
+    await help.search().fill(term);
+    await expect(help.question(question)).toBeVisible();
+  }
+
+  await help.search().fill('bank password');
+  await expect(help.questions()).toHaveText(['Is my bank password stored in GigTally?']);
+  await help.question('Is my bank password stored in GigTally?').click();
+  const answer = await help.answer('Is my bank password stored in GigTally?');
+  await expect(answer).toContainText('GigTally never sees your bank password');
+  await expect(answer).toContainText('encrypted (AES-256-GCM) on the server');
+
+  await help.search().fill('connect my bank');
+  await help.question('Can I connect my bank so transactions arrive by themselves?').click();
+  await (
+    await help.answer('Can I connect my bank so transactions arrive by themselves?')
+  )
+    .getByRole('link', { name: 'Step by step: connecting your bank' })
+    .click();
+  await expect(page).toHaveURL('/tutorials#connect-bank');
+  await expect(page.getByRole('heading', { level: 2, name: 'Connect your bank' })).toBeInViewport();
+  await expect(page.locator('#connect-bank ol > li')).toHaveCount(5);
 });
 
 test('every link of Help, the User Guide and the Tutorials opens a page of the app that exists', async ({
@@ -181,6 +215,7 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'Tax dates in your calendar app',
     'Subscription',
     'Settings',
+    'Connected accounts',
     'Install the app',
     'Accessibility options',
     'Help & Support',
@@ -211,6 +246,7 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'Record your first income',
     'Log a shift in seconds with Quick Entry',
     'Import a bank statement',
+    'Connect your bank',
     'File imports automatically with rules',
     'Log your business miles',
     'Read your tax estimate',

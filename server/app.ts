@@ -9,6 +9,7 @@ import { except } from 'hono/combine';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { isAppPagePath } from '../core/app-pages';
+import { bankProviderNames } from '../core/bank';
 import { authMessages } from '../core/auth/auth-messages';
 import type { PublicConfig } from '../core/public-config';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
@@ -58,7 +59,7 @@ export interface AppOptions {
   /** Issue 18: the bank providers on offer and the cipher of their credentials. */
   bank: BankSetup;
   /** What the browser may know of the set-up (chat widget, error reporting). */
-  publicConfig?: Omit<PublicConfig, 'billingMode'>;
+  publicConfig?: Omit<PublicConfig, 'billingMode' | 'bankProviders'>;
   /** The built SPA; when absent (API tests) only /api is served. */
   webDistDir?: string;
 }
@@ -151,6 +152,8 @@ export function createApp(options: AppOptions) {
       chat: publicConfig?.chat ?? null,
       sentryDsn: publicConfig?.sentryDsn ?? null,
       billingMode: billing.provider?.mode ?? 'off',
+      // Issue 18: the ways of connecting a bank this server offers, for the Connected accounts page.
+      bankProviders: bankProviderNames.filter((name) => bank.providers[name] !== undefined),
     }),
   );
   // Issue 11: the estimated-tax due dates for any calendar app; the same for everyone, so no session.

@@ -55,6 +55,8 @@ const signedInPages: Record<SignedInPagePath, RouteObject['lazy']> = {
   // DESIGN "Test-mode billing": the stand-in checkout page when the server runs without Stripe keys.
   'billing/test-checkout': () => import('../features/subscription/test-checkout-page'),
   settings: () => import('../features/settings/settings-page'),
+  // Issue 18: connecting a bank is Pro's; the page itself tells a free user what it does and how to upgrade.
+  'settings/connections': () => import('../features/bank/connections-page'),
   help: () => import('../features/help/help-page'),
   // DESIGN difference 6: the Help page's quick resources are real pages.
   'docs/user-guide': () => import('../features/help/user-guide-page'),

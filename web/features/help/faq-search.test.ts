@@ -71,6 +71,17 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     ['install', 'install-app'],
     ['offline', 'install-app'],
     ['home screen', 'install-app'],
+    // Issue 18: connected accounts.
+    ['connect my bank', 'connect-bank'],
+    ['connected accounts', 'connect-bank'],
+    ['sync', 'connect-bank'],
+    ['Reconnect', 'connect-bank'],
+    ['SimpleFIN', 'simplefin'],
+    ['setup token', 'simplefin'],
+    ['Plaid', 'plaid'],
+    ['bank password', 'bank-password'],
+    ['is my bank password stored', 'bank-password'],
+    ['encrypted', 'bank-password'],
   ])('the real FAQ: %j finds %j', (query, id) => {
     expect(ids(query, faqs)).toContain(id);
   });

@@ -29,7 +29,7 @@ export const faqs: readonly Faq[] = [
     question: 'What does the Free plan include, and what does Pro add?',
     answer: [
       `The Free plan holds up to ${FREE_ITEM_LIMIT} budget items (incomes and expenses together) with the Dashboard, the calendar and exports. The meter on the Dashboard shows how many you have used.`,
-      `Pro costs ${proPrice} per month and adds unlimited budget items, importing bank statements, and the Pro reports: Income Analysis, Expense Breakdown and Tax Estimates with its Quarterly Planner. When you reach the free limit the add forms are disabled until you delete items or upgrade.`,
+      `Pro costs ${proPrice} per month and adds unlimited budget items, importing bank statements, connecting your bank, and the Pro reports: Income Analysis, Expense Breakdown and Tax Estimates with its Quarterly Planner. When you reach the free limit the add forms are disabled until you delete items or upgrade.`,
       'On every plan you can log mileage, make rules, preview a statement before importing it, add the tax due dates to your calendar and install the app on your phone.',
     ],
     links: [{ to: '/subscription', label: 'See your plan' }],
@@ -45,6 +45,43 @@ export const faqs: readonly Faq[] = [
       { to: '/import', label: 'Open Import' },
       { to: '/tutorials#import-statement', label: 'Step by step: importing a statement' },
     ],
+  },
+  {
+    id: 'connect-bank',
+    question: 'Can I connect my bank so transactions arrive by themselves?',
+    answer: [
+      'Yes, on Pro. Open Settings, then Manage connected accounts, and connect your bank or card: through SimpleFIN Bridge (you paste a setup token), through Plaid when this GigTally offers it, or the GigTally Test Bank to try it out. GigTally brings in the last 90 days at once, then syncs every few hours by itself; Sync now fetches what is new straight away and says what it found, such as "12 new, 3 already there".',
+      'Your rules file each transaction as they file imports, pending transactions wait until they post, and a transaction is added once, ever: a statement file of the same account does not add it again. Turn off Track for an account you do not want counted (a personal account). Disconnect asks whether to keep or delete the items the connection brought. When your bank needs you to sign in again, the connection shows Needs reconnecting with a Reconnect button, and we email you once.',
+    ],
+    links: [
+      { to: '/settings/connections', label: 'Open Connected accounts' },
+      { to: '/tutorials#connect-bank', label: 'Step by step: connecting your bank' },
+    ],
+  },
+  {
+    id: 'simplefin',
+    question: 'What is SimpleFIN Bridge, and how do I connect with it?',
+    answer: [
+      'SimpleFIN Bridge is a service that reads your bank and card accounts for apps you allow, such as GigTally and Actual Budget. You pay SimpleFIN about $1.50 a month and connect your banks on its site.',
+      'In SimpleFIN Bridge, create a new app connection and copy the setup token it shows. In GigTally, open Settings, then Manage connected accounts, paste the token into SimpleFIN setup token and choose Connect with SimpleFIN. A token can be used once: if GigTally says it has already been used, create a new one. To stop, choose Disconnect in GigTally, and remove the app connection in SimpleFIN Bridge too.',
+    ],
+    links: [{ to: '/settings/connections', label: 'Open Connected accounts' }],
+  },
+  {
+    id: 'plaid',
+    question: 'Can I connect my bank with Plaid?',
+    answer: [
+      "When this GigTally is set up with Plaid, Connected accounts shows Connect with Plaid. Plaid's window opens, you pick your bank and sign in to it there, and GigTally receives read-only access to your transactions. Servers run without Plaid unless their operator adds Plaid keys; SimpleFIN Bridge works everywhere.",
+    ],
+    links: [{ to: '/settings/connections', label: 'Open Connected accounts' }],
+  },
+  {
+    id: 'bank-password',
+    question: 'Is my bank password stored in GigTally?',
+    answer: [
+      "No. GigTally never sees your bank password: you sign in to your bank at SimpleFIN Bridge or in Plaid's window, never in GigTally. What GigTally keeps is the access they hand over, a read-only key, encrypted (AES-256-GCM) on the server. It is never sent to your browser or written to logs, and it is deleted when you disconnect or delete your account. Your data export lists your connections without it.",
+    ],
+    links: [{ to: '/settings/connections', label: 'Open Connected accounts' }],
   },
   {
     id: 'rules',

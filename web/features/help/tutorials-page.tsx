@@ -102,6 +102,41 @@ const sections: ArticleSection[] = [
     ),
   },
   {
+    id: 'connect-bank',
+    title: 'Connect your bank',
+    body: (
+      <>
+        <p>Say your gig payouts land in a checking account and you pay for gas with a card (Pro).</p>
+        <Steps>
+          <li>
+            Open <ScreenLink to="/settings/connections">Connected accounts</ScreenLink> from Settings (or{' '}
+            <Ui>Connect your bank instead</Ui> on Import).
+          </li>
+          <li>
+            At SimpleFIN Bridge, connect your bank, then create a new app connection and copy its setup token.
+            To try first without a bank, choose <Ui>Connect GigTally Test Bank</Ui> instead and skip to step
+            4.
+          </li>
+          <li>
+            Paste the token into <Ui>SimpleFIN setup token</Ui> and choose <Ui>Connect with SimpleFIN</Ui>.
+          </li>
+          <li>
+            Your bank appears with its accounts, and a message says how many transactions came in from the
+            last 90 days. Open <ScreenLink to="/transactions">Transactions</ScreenLink> to see them, filed by
+            your rules.
+          </li>
+          <li>
+            Back on Connected accounts, turn off <Ui>Track</Ui> for any personal account. From now on GigTally
+            syncs by itself; <Ui>Sync now</Ui> fetches what is new at once.
+          </li>
+        </Steps>
+        <p>
+          To stop, choose <Ui>Disconnect</Ui> and say whether to keep the items the connection brought.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'rules',
     title: 'File imports automatically with rules',
     body: (

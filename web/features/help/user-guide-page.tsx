@@ -339,6 +339,50 @@ const sections: ArticleSection[] = [
     ),
   },
   {
+    id: 'connected-accounts',
+    title: 'Connected accounts',
+    body: (
+      <>
+        <p>
+          <ScreenLink to="/settings/connections">Connected accounts</ScreenLink> (in Settings, and{' '}
+          <Ui>Connect your bank instead</Ui> on Import) brings your bank and card transactions in by
+          themselves, so you no longer download statements. Connecting is part of Pro; on the Free plan the
+          page says what it does, with <Ui>Upgrade to Pro</Ui>.
+        </p>
+        <Points>
+          <li>
+            Under <Ui>Connect a bank</Ui>: <Ui>SimpleFIN Bridge</Ui> (paste the setup token from your
+            SimpleFIN account into <Ui>SimpleFIN setup token</Ui>, about $1.50 a month paid to SimpleFIN),{' '}
+            <Ui>Plaid</Ui> when this GigTally offers it, and the <Ui>GigTally Test Bank</Ui> to try the whole
+            thing without a bank.
+          </li>
+          <li>
+            Connecting brings the last 90 days; GigTally then syncs every few hours. Each connection shows its
+            status (<Ui>Active</Ui>, <Ui>Syncing</Ui>, <Ui>Needs reconnecting</Ui> or <Ui>Error</Ui> with what
+            went wrong), when it last synced and what that sync found, such as “12 new, 3 already there”.
+          </li>
+          <li>
+            Each account has a <Ui>Track</Ui> switch: turn it off for an account you do not want counted (a
+            personal one); its transactions are then left out.
+          </li>
+          <li>
+            <Ui>Sync now</Ui> fetches what is new at once. Pending transactions wait until they post, your
+            rules file the rest, and a transaction is never added twice, even if you also import a statement
+            of the same account.
+          </li>
+          <li>
+            <Ui>Reconnect</Ui> appears when your bank needs you to sign in again; syncing stops until you do.{' '}
+            <Ui>Disconnect</Ui> asks whether to keep or delete the items the connection brought.
+          </li>
+          <li>
+            GigTally never sees your bank password; the access it receives is encrypted and deleted when you
+            disconnect.
+          </li>
+        </Points>
+      </>
+    ),
+  },
+  {
     id: 'install',
     title: 'Install the app',
     body: (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { billingMessages } from '../../../core/billing';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../../../core/import/statement-messages';
 import type { ColumnMapping } from '../../../core/import/statement';
@@ -259,6 +260,15 @@ export function ImportPage() {
         <p className="mt-1 text-slate-700">
           Add the transactions of a bank, card or gig-platform statement in one go. You check every row before
           anything is saved.
+        </p>
+        <p className="mt-1 text-sm">
+          <Link
+            to="/settings/connections"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            Connect your bank instead
+          </Link>{' '}
+          <span className="text-slate-600">and its transactions arrive by themselves.</span>
         </p>
       </div>
 

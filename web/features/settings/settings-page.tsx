@@ -30,6 +30,7 @@ export function SettingsPage() {
       <PasswordSection />
       <Preferences />
       <AccountSection />
+      <ConnectedAccountsSection />
       <SubscriptionSection />
     </div>
   );
@@ -56,6 +57,22 @@ function Preferences() {
     );
   }
   return <PreferencesSection preferences={preferences.data} />;
+}
+
+/** Issue 18: the way to Settings → Connected accounts (its own page, so its code loads only there). */
+function ConnectedAccountsSection() {
+  return (
+    <Panel title="Connected accounts">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          Connect your bank or card so its transactions arrive by themselves.
+        </p>
+        <Link to="/settings/connections" className={buttonClass('secondary', 'shrink-0')}>
+          Manage connected accounts
+        </Link>
+      </div>
+    </Panel>
+  );
 }
 
 function SubscriptionSection() {

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { isPro } from '../../../core/subscription';
+import { buttonClass } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toasts';
+import { useSubscription } from '../subscription/use-subscription';
+import { useBankProviders, useConnections } from './bank-api';
+import { connectionTexts, toastTexts } from './bank-texts';
+import { ConnectBankPanel } from './connect-bank-panel';
+import { ConnectionCard } from './connection-card';
+
+/**
+ * Issue 18 "What the person gets": Settings → Connected accounts. Each connection with its status, last sync and
+ * accounts; Sync now, Disconnect; and, for Pro, the ways of connecting this server offers. A free user reads what
+ * connecting does and how to upgrade, without a form.
+ */
+export function ConnectionsPage() {
+  const connections = useConnections();
+  const subscription = useSubscription();
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <Link to="/settings" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Settings
+        </Link>
+        <div className="mt-2">
+          <PageTitle title={connectionTexts.title}>{connectionTexts.title}</PageTitle>
+        </div>
+        <p className="mt-1 text-slate-700">{connectionTexts.intro}</p>
+      </div>
+
+      {connections.isPending ? (
+        <Loading label="Your connections" />
+      ) : connections.isError ? (
+        <Panel title="Your connections">
+          <QueryError error={connections.error} onRetry={() => void connections.refetch()} />
+        </Panel>
+      ) : connections.data.length === 0 ? (
+        <Panel title="Your connections">
+          <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
+            {connectionTexts.empty}
+          </p>
+        </Panel>
+      ) : (
+        connections.data.map((connection) => <ConnectionCard key={connection.id} connection={connection} />)
+      )}
+
+      {subscription.isPending ? (
+        <Loading label={connectionTexts.connectTitle} />
+      ) : subscription.isError ? (
+        <Panel title={connectionTexts.connectTitle}>
+          <QueryError error={subscription.error} onRetry={() => void subscription.refetch()} />
+        </Panel>
+      ) : isPro(subscription.data) ? (
+        <ConnectOptions />
+      ) : (
+        <FreePlanPanel />
+      )}
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Panel title={label}>
+      <div role="status" aria-label="Loading..." className="space-y-3">
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-2/3" />
+      </div>
+    </Panel>
+  );
+}
+
+function ConnectOptions() {
+  const providers = useBankProviders();
+  if (providers.isPending) return <Loading label={connectionTexts.connectTitle} />;
+  if (providers.isError) {
+    return (
+      <Panel title={connectionTexts.connectTitle}>
+        <QueryError error={providers.error} onRetry={() => void providers.refetch()} />
+      </Panel>
+    );
+  }
+  return (
+    <ConnectBankPanel
+      providers={providers.data}
+      onConnected={(connection) => toast.success(toastTexts.connected(connection))}
+    />
+  );
+}
+
+/** Connecting is Pro's (SPEC's Pro plan lists automated tracking): what it does, and the way to Pro. */
+function FreePlanPanel() {
+  return (
+    <Panel title={connectionTexts.freeTitle}>
+      <div className="flex gap-4">
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">{connectionTexts.freeBody}</p>
+          <Link to="/subscription" className={buttonClass('primary')}>
+            {connectionTexts.freeUpgrade}
+          </Link>
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+export const Component = ConnectionsPage;
