@@ -97,6 +97,14 @@ describe('loadEnv', () => {
       'Configuration error: TRUST_PROXY must be the number of proxies in front of GigTally (0, 1, 2, ...).',
     ],
     [
+      { SIMPLEFIN_ALLOWED_HOSTS: 'https://sfin.example.com' },
+      'Configuration error: SIMPLEFIN_ALLOWED_HOSTS must be host names separated by commas (host or host:port, no scheme or path).',
+    ],
+    [
+      { SIMPLEFIN_ALLOWED_HOSTS: 'sfin.example.com,user@evil.com' },
+      'Configuration error: SIMPLEFIN_ALLOWED_HOSTS must be host names separated by commas (host or host:port, no scheme or path).',
+    ],
+    [
       { CHAT_PROVIDER: 'crisp' },
       'Configuration error: CHAT_SITE_ID is required with CHAT_PROVIDER (a site id or API key).',
     ],
@@ -106,6 +114,16 @@ describe('loadEnv', () => {
     ],
   ])('%j stops the server with one line naming the variable', (source, line) => {
     expect(() => loadEnv(source)).toThrow(line);
+  });
+
+  it('reads SIMPLEFIN_ALLOWED_HOSTS as hosts SimpleFIN may reach besides the Bridge (issue 18)', () => {
+    expect(loadEnv({}).SIMPLEFIN_ALLOWED_HOSTS).toEqual([]);
+    expect(
+      loadEnv({ SIMPLEFIN_ALLOWED_HOSTS: 'sfin.example.com, 127.0.0.1:4010' }).SIMPLEFIN_ALLOWED_HOSTS,
+    ).toEqual([
+      { hostname: 'sfin.example.com', port: '' },
+      { hostname: '127.0.0.1', port: '4010' },
+    ]);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBankKey } from './bank/credentials-cipher';
+import { parseAllowedHostList } from './bank/simplefin-hosts';
 import { isTimeZone } from './jobs/schedule';
 
 const flag = z
@@ -39,6 +40,21 @@ const envSchema = z
     // Another Stripe API host, for tests against a local stand-in; never set in production.
     STRIPE_API_URL: url(['http', 'https']).optional(),
     BILLING_TEST_MODE: flag.default(false),
+    // Issue 18: hosts besides SimpleFIN Bridge's that a SimpleFIN setup token may point at (a stand-in in tests).
+    SIMPLEFIN_ALLOWED_HOSTS: z
+      .string()
+      .transform((value, ctx) => {
+        const hosts = parseAllowedHostList(value);
+        if (!hosts) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be host names separated by commas (host or host:port, no scheme or path)',
+          });
+          return z.NEVER;
+        }
+        return hosts;
+      })
+      .default([]),
     SENTRY_DSN: url(['https', 'http']).optional(),
     CHAT_PROVIDER: z.enum(['tawk', 'crisp', 'intercom', 'tidio']).optional(),
     CHAT_SITE_ID: z.string().min(1).optional(),

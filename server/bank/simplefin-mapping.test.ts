@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountSetSchema,
+  calendarDateToUnix,
+  parseSimpleFinAmount,
+  simpleFinAccountKind,
+  simpleFinAccountMask,
+  simpleFinDescription,
+  simpleFinInstitution,
+  simpleFinSyncWindows,
+  toProviderTransaction,
+  unixToCalendarDate,
+} from './simplefin-mapping';
+
+describe('parseSimpleFinAmount: SimpleFIN amount text to integer cents, without floats', () => {
+  it.each([
+    ['-45.67', -4567],
+    ['1250.00', 125_000],
+    ['0.10', 10],
+    ['0.29', 29], // 0.29 * 100 is 28.999999999999996 as a float
+    ['-0.07', -7],
+    ['12', 1200],
+    ['12.5', 1250],
+    ['+3.00', 300],
+    ['-0.00', 0],
+    ['1234567.89', 123_456_789],
+    ['12.3450', 1235], // a third decimal rounds half away from zero
+    ['-12.344', -1234],
+    ['-12.345', -1235],
+    [' 4.20 ', 420],
+  ])('%s is %i cents', (text, cents) => {
+    expect(parseSimpleFinAmount(text)).toBe(cents);
+  });
+
+  it.each([
+    [''],
+    ['abc'],
+    ['1,234.56'],
+    ['$5.00'],
+    ['1e3'],
+    ['--5'],
+    ['5.'.repeat(3)],
+    ['100000000000.00'],
+    ['NaN'],
+  ])('refuses %j', (text) => {
+    expect(parseSimpleFinAmount(text)).toBeUndefined();
+  });
+});
+
+describe('dates: SimpleFIN unix times to calendar dates in UTC', () => {
+  it.each([
+    [0, '1970-01-01'],
+    [1_700_000_000, '2023-11-14'], // 2023-11-14T22:13:20Z
+    [1_704_067_199, '2023-12-31'], // one second before 2024
+    [1_704_067_200, '2024-01-01'],
+  ])('%i is %s', (seconds, date) => {
+    expect(unixToCalendarDate(seconds)).toBe(date);
+  });
+
+  it('turns a calendar date into the unix time of its 00:00 UTC', () => {
+    expect(calendarDateToUnix('2024-01-01')).toBe(1_704_067_200);
+    expect(unixToCalendarDate(calendarDateToUnix('2026-02-28'))).toBe('2026-02-28');
+  });
+});
+
+describe('toProviderTransaction', () => {
+  const base = {
+    id: 'TRN-1',
+    posted: 1_704_067_200,
+    amount: '-45.67',
+    description: 'UBER *TRIP',
+    pending: false,
+  };
+
+  it('maps a posted transaction', () => {
+    expect(toProviderTransaction('ACT-1', base, '2024-02-01')).toEqual({
+      providerTransactionId: 'TRN-1',
+      providerAccountId: 'ACT-1',
+      date: '2024-01-01',
+      amountCents: -4567,
+      description: 'UBER *TRIP',
+      pending: false,
+    });
+  });
+
+  it('takes a pending one by its flag, or by posted 0, dated by transacted_at while it has no posted date', () => {
+    expect(toProviderTransaction('A', { ...base, pending: true }, '2024-02-01')).toMatchObject({
+      pending: true,
+      date: '2024-01-01',
+    });
+    expect(
+      toProviderTransaction(
+        'A',
+        { ...base, posted: 0, pending: undefined, transacted_at: 1_700_000_000 },
+        '2024-02-01',
+      ),
+    ).toMatchObject({ pending: true, date: '2023-11-14' });
+    expect(toProviderTransaction('A', { ...base, posted: 0, pending: true }, '2024-02-01')).toMatchObject({
+      pending: true,
+      date: '2024-02-01',
+    });
+  });
+
+  it('gives undefined for an amount that is not a number', () => {
+    expect(toProviderTransaction('A', { ...base, amount: 'n/a' }, '2024-02-01')).toBeUndefined();
+  });
+});
+
+describe('simpleFinDescription: payee, else description, else memo', () => {
+  it.each([
+    [{ payee: 'Shell', description: 'SHELL OIL 5744 AUSTIN TX', memo: 'card 1234' }, 'Shell'],
+    [{ payee: '', description: 'SHELL OIL  5744\tAUSTIN TX', memo: 'x' }, 'SHELL OIL 5744 AUSTIN TX'],
+    [{ payee: null, description: '   ', memo: 'Mobile deposit' }, 'Mobile deposit'],
+    [{ description: '', memo: '' }, 'SimpleFIN transaction'],
+  ])('%j reads %j', (transaction, words) => {
+    expect(simpleFinDescription(transaction)).toBe(words);
+  });
+
+  it('cuts a description to the item limit of 500 characters', () => {
+    expect(simpleFinDescription({ description: 'x'.repeat(900) })).toHaveLength(500);
+  });
+});
+
+describe('accounts', () => {
+  it.each([
+    ['Sapphire Preferred Credit Card', 'credit'],
+    ['Visa Signature', 'credit'],
+    ['High Yield Savings', 'savings'],
+    ['Total Checking', 'checking'],
+    ['Brokerage', 'other'],
+  ] as const)('%s is a %s account', (name, kind) => {
+    expect(simpleFinAccountKind(name)).toBe(kind);
+  });
+
+  it.each([
+    ['Total Checking (…1234)', '1234'],
+    ['Card 5678', '5678'],
+    ['Checking ...9012', '9012'],
+    ['SimpleFIN Checking', null],
+    ['Account 12345678', null],
+  ])('%s shows the mask %s', (name, mask) => {
+    expect(simpleFinAccountMask(name)).toBe(mask);
+  });
+
+  it('names the institution by its organisations, or SimpleFIN Bridge', () => {
+    const account = (name: string | null) => ({ org: { name }, id: 'a', name: 'x', transactions: [] });
+    expect(simpleFinInstitution([account('Chase'), account('Chase'), account('Ally Bank')])).toBe(
+      'Chase, Ally Bank',
+    );
+    expect(simpleFinInstitution([account(null)])).toBe('SimpleFIN Bridge');
+    expect(simpleFinInstitution([])).toBe('SimpleFIN Bridge');
+  });
+
+  it('reads a version 1 account set, letting fields it does not use through', () => {
+    const set = accountSetSchema.parse({
+      errors: ['Connection to Chase may need attention'],
+      accounts: [
+        {
+          org: { domain: 'chase.com', 'sfin-url': 'https://sfin.example/', name: 'Chase' },
+          id: 'ACT-1',
+          name: 'Checking',
+          currency: 'USD',
+          balance: '100.00',
+          'available-balance': '90.00',
+          'balance-date': 1_704_067_200,
+          transactions: [{ id: 'T1', posted: 1_704_067_200, amount: '-1.00', description: 'X' }],
+          extra: { anything: true },
+        },
+      ],
+    });
+    expect(set.errors).toEqual(['Connection to Chase may need attention']);
+    expect(set.accounts[0]?.transactions[0]).toMatchObject({ id: 'T1', amount: '-1.00' });
+  });
+});
+
+describe('simpleFinSyncWindows: what a sync asks for, at most 90 days a request ([start, end))', () => {
+  it('reads the 90 days that end today on the first sync, in one request', () => {
+    expect(simpleFinSyncWindows(null, '2026-11-25')).toEqual([{ start: '2026-08-28', end: '2026-11-26' }]);
+  });
+
+  it('reads from 5 days before the last posted date afterwards', () => {
+    expect(simpleFinSyncWindows('2026-11-20', '2026-11-25')).toEqual([
+      { start: '2026-11-15', end: '2026-11-26' },
+    ]);
+  });
+
+  it('never starts after today, even if a posted date lies ahead', () => {
+    expect(simpleFinSyncWindows('2026-12-30', '2026-11-25')).toEqual([
+      { start: '2026-11-20', end: '2026-11-26' },
+    ]);
+  });
+
+  it('cuts a long gap into windows of 90 days', () => {
+    expect(simpleFinSyncWindows('2026-05-01', '2026-11-25')).toEqual([
+      { start: '2026-04-26', end: '2026-07-25' },
+      { start: '2026-07-25', end: '2026-10-23' },
+      { start: '2026-10-23', end: '2026-11-26' },
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { addDays, daysBetween, type CalendarDate } from '../../core/dates';
+import { DESCRIPTION_MAX_LENGTH } from '../../core/items';
+import { MAX_AMOUNT_CENTS } from '../../core/money';
+import type { ProviderAccount, ProviderTransaction } from './bank-provider';
+
+// Issue 18: SimpleFIN's answers (https://www.simplefin.org/protocol.html, "Account Set") read into GigTally's units.
+// Pure: the HTTP side is in simplefin-provider.ts.
+
+/** SimpleFIN Bridge refuses (caps) a range longer than 90 days between start-date and end-date. */
+export const SIMPLEFIN_MAX_RANGE_DAYS = 90;
+/** The first sync reads the 90 days that end today (today included): one request within the Bridge's cap. */
+export const SIMPLEFIN_FIRST_SYNC_DAYS = 90;
+/** Later syncs re-read this many days before the last posted date, for transactions that post late. */
+export const SIMPLEFIN_OVERLAP_DAYS = 5;
+
+const transactionSchema = z.object({
+  id: z.string().min(1).max(500),
+  posted: z.number().int().nonnegative().default(0),
+  amount: z.string().max(40),
+  description: z.string().default(''),
+  payee: z.string().nullish(),
+  memo: z.string().nullish(),
+  pending: z.boolean().nullish(),
+  transacted_at: z.number().int().nonnegative().nullish(),
+});
+
+const accountSchema = z.object({
+  org: z.object({ name: z.string().nullish(), domain: z.string().nullish() }).nullish(),
+  id: z.string().min(1).max(500),
+  name: z.string().default(''),
+  currency: z.string().nullish(),
+  transactions: z.array(transactionSchema).default([]),
+});
+
+/** The answer of GET {access}/accounts; fields GigTally does not use (balance, holdings, extra) are let through. */
+export const accountSetSchema = z.object({
+  errors: z.array(z.unknown()).default([]),
+  accounts: z.array(accountSchema).default([]),
+});
+export type SimpleFinAccountSet = z.infer<typeof accountSetSchema>;
+export type SimpleFinAccount = z.infer<typeof accountSchema>;
+export type SimpleFinTransaction = z.infer<typeof transactionSchema>;
+
+const AMOUNT = /^([-+]?)(\d{1,12})(?:\.(\d{0,20}))?$/;
+
+/**
+ * SimpleFIN's amount text ('-45.67', '1250.00', '0.10', '12') to integer cents, from the digits and never through a
+ * float. A third decimal (some banks' fuel prices) rounds half away from zero. Undefined if it is not an amount.
+ */
+export function parseSimpleFinAmount(text: string): number | undefined {
+  const match = AMOUNT.exec(text.trim());
+  if (!match) return undefined;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const digits = fraction.padEnd(3, '0');
+  let cents = Number(whole) * 100 + Number(digits.slice(0, 2));
+  if (Number(digits[2]) >= 5) cents += 1;
+  if (cents > MAX_AMOUNT_CENTS) return undefined;
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}
+
+/** The UTC calendar date of a unix time in seconds (SimpleFIN's `posted` and `transacted_at`). */
+export function unixToCalendarDate(seconds: number): CalendarDate {
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
+}
+
+/** Unix seconds at the start (00:00 UTC) of a calendar date. */
+export function calendarDateToUnix(date: CalendarDate): number {
+  return Date.parse(`${date}T00:00:00Z`) / 1000;
+}
+
+/** The words a person sees: payee, else description, else memo, spaces squeezed, cut to the item limit. */
+export function simpleFinDescription(
+  transaction: Pick<SimpleFinTransaction, 'payee' | 'description' | 'memo'>,
+) {
+  const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const words = squeeze(transaction.payee) || squeeze(transaction.description) || squeeze(transaction.memo);
+  return (words || 'SimpleFIN transaction').slice(0, DESCRIPTION_MAX_LENGTH);
+}
+
+/**
+ * A transaction in our units. Pending: SimpleFIN says so, or it has no posted time yet (`posted` 0); its date is
+ * when it was made (`transacted_at`) while it has no posted one. Undefined if the amount cannot be read.
+ */
+export function toProviderTransaction(
+  accountId: string,
+  transaction: SimpleFinTransaction,
+  today: CalendarDate,
+): ProviderTransaction | undefined {
+  const amountCents = parseSimpleFinAmount(transaction.amount);
+  if (amountCents === undefined) return undefined;
+  const pending = transaction.pending === true || transaction.posted === 0;
+  const time = transaction.posted || transaction.transacted_at || 0;
+  return {
+    providerTransactionId: transaction.id,
+    providerAccountId: accountId,
+    date: time > 0 ? unixToCalendarDate(time) : today,
+    amountCents,
+    description: simpleFinDescription(transaction),
+    pending,
+  };
+}
+
+/** SimpleFIN does not say what kind an account is; its name usually does ('Sapphire Credit Card', 'Checking'). */
+export function simpleFinAccountKind(name: string): ProviderAccount['kind'] {
+  const lower = name.toLowerCase();
+  if (/credit|card|visa|mastercard|amex|discover/.test(lower)) return 'credit';
+  if (/saving|money market/.test(lower)) return 'savings';
+  if (/checking|chequing/.test(lower)) return 'checking';
+  return 'other';
+}
+
+/** The last four digits a bank puts at the end of an account's name ('Checking (…1234)', 'Card 5678'), if any. */
+export function simpleFinAccountMask(name: string): string | null {
+  return /(?:^|\D)(\d{4})\D{0,3}$/.exec(name.trim())?.[1] ?? null;
+}
+
+export function toProviderAccount(account: SimpleFinAccount): ProviderAccount {
+  const name = account.name.replace(/\s+/g, ' ').trim().slice(0, 200) || 'Account';
+  return {
+    providerAccountId: account.id,
+    name,
+    kind: simpleFinAccountKind(name),
+    mask: simpleFinAccountMask(name),
+  };
+}
+
+/** The institution a connection shows: the distinct `org.name`s of its accounts, or 'SimpleFIN Bridge'. */
+export function simpleFinInstitution(accounts: readonly SimpleFinAccount[]): string {
+  const names = [...new Set(accounts.map((account) => account.org?.name?.trim() ?? '').filter(Boolean))];
+  return names.length > 0 ? names.join(', ').slice(0, 200) : 'SimpleFIN Bridge';
+}
+
+/** A [start, end) range of calendar dates: SimpleFIN's start-date is inclusive and its end-date exclusive. */
+export interface DateWindow {
+  start: CalendarDate;
+  end: CalendarDate;
+}
+
+/**
+ * The ranges a sync reads: from the last posted date less the overlap (or, on the first sync, the 90 days that end
+ * today) through today, cut into windows of at most 90 days since SimpleFIN Bridge caps a longer range.
+ */
+export function simpleFinSyncWindows(lastPostedDate: CalendarDate | null, today: CalendarDate): DateWindow[] {
+  const from = lastPostedDate
+    ? addDays(lastPostedDate < today ? lastPostedDate : today, -SIMPLEFIN_OVERLAP_DAYS)
+    : addDays(today, 1 - SIMPLEFIN_FIRST_SYNC_DAYS);
+  const to = addDays(today, 1);
+  const windows: DateWindow[] = [];
+  for (let start = from; daysBetween(start, to) > 0;) {
+    const end =
+      daysBetween(start, to) > SIMPLEFIN_MAX_RANGE_DAYS ? addDays(start, SIMPLEFIN_MAX_RANGE_DAYS) : to;
+    windows.push({ start, end });
+    start = end;
+  }
+  return windows;
+}

@@ -1,0 +1,255 @@
+import { bankMessages } from '../../core/bank';
+import type { CalendarDate } from '../../core/dates';
+import {
+  BankInputRefused,
+  BankProviderUnavailable,
+  BankReconnectNeeded,
+  type BankProvider,
+  type ConnectRequest,
+  type ProviderChanges,
+  type ProviderConnection,
+  type ProviderTransaction,
+  type SyncPosition,
+} from './bank-provider';
+import { allowedSimpleFinUrl, type AllowedHost } from './simplefin-hosts';
+import {
+  accountSetSchema,
+  calendarDateToUnix,
+  simpleFinInstitution,
+  simpleFinSyncWindows,
+  toProviderAccount,
+  toProviderTransaction,
+  type SimpleFinAccount,
+  type SimpleFinAccountSet,
+} from './simplefin-mapping';
+
+// Issue 18: SimpleFIN Bridge (https://www.simplefin.org/protocol.html). The person pastes a setup token: base64 of
+// a claim URL. One POST to it answers the access URL, https://user:pass@host/simplefin, which is the connection's
+// secret from then on; GET {access}/accounts with HTTP Basic auth reads accounts and transactions.
+
+export interface SimpleFinProviderOptions {
+  /** The hosts it may contact (simpleFinAllowedHosts(env)); checked for the claim URL and the access URL alike. */
+  allowedHosts: readonly AllowedHost[];
+  /** For tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** How long one request may take, answer included. */
+  timeoutMs?: number;
+  /** The largest answer read; a bigger one is refused rather than held in memory. */
+  maxResponseBytes?: number;
+}
+
+export const SIMPLEFIN_TIMEOUT_MS = 20_000;
+/** 90 days of a busy account is a few MB of JSON; 25 MB leaves room and still stops a hostile endless answer. */
+export const SIMPLEFIN_MAX_RESPONSE_BYTES = 25 * 1024 * 1024;
+/** An access URL is a few hundred characters. */
+const CLAIM_MAX_RESPONSE_BYTES = 4096;
+
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** The answer's body as text, refused past `maxBytes` (by its Content-Length or while it streams in). */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new Error(`the answer is larger than ${maxBytes} bytes`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new Error(`the answer is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The words of SimpleFIN's `errors` (strings in version 1, `{ code, msg }` objects in version 2's errlist). */
+function errorWords(errors: readonly unknown[]): string {
+  return errors
+    .map((error) =>
+      typeof error === 'string'
+        ? error
+        : typeof error === 'object' && error !== null && 'msg' in error
+          ? String(error.msg)
+          : JSON.stringify(error),
+    )
+    .join('; ')
+    .slice(0, 500);
+}
+
+/** GigTally keeps US dollars: an account in another currency (or in points, a currency URL) is left out. */
+const isDollarAccount = (account: SimpleFinAccount) =>
+  !account.currency || account.currency.toUpperCase() === 'USD';
+
+export class SimpleFinBankProvider implements BankProvider {
+  readonly name = 'simplefin' as const;
+  private readonly allowedHosts: readonly AllowedHost[];
+  private readonly fetch: typeof fetch;
+  private readonly timeoutMs: number;
+  private readonly maxResponseBytes: number;
+
+  constructor(options: SimpleFinProviderOptions) {
+    this.allowedHosts = options.allowedHosts;
+    this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.timeoutMs = options.timeoutMs ?? SIMPLEFIN_TIMEOUT_MS;
+    this.maxResponseBytes = options.maxResponseBytes ?? SIMPLEFIN_MAX_RESPONSE_BYTES;
+  }
+
+  async connect(request: ConnectRequest): Promise<ProviderConnection> {
+    if (request.provider !== 'simplefin')
+      throw new Error(`SimpleFIN cannot connect a ${request.provider} request`);
+    const claimUrl = this.claimUrlOf(request.setupToken);
+    const claim = await this.send(claimUrl, 'POST', undefined, CLAIM_MAX_RESPONSE_BYTES);
+    if (claim.status === 403) throw new BankInputRefused('setupToken', bankMessages.setupTokenClaimed);
+    if (claim.status < 200 || claim.status > 299) {
+      throw new BankProviderUnavailable(`SimpleFIN's claim answered ${claim.status}`);
+    }
+    const access = this.accessUrlOf(claim.body.trim());
+    let accountSet: SimpleFinAccountSet;
+    try {
+      accountSet = await this.readAccounts(access, { 'balances-only': '1' });
+    } catch (error) {
+      // The access URL was handed over a moment ago: a refusal now is the Bridge failing, not the person.
+      if (error instanceof BankReconnectNeeded) throw new BankProviderUnavailable(error.message);
+      throw error;
+    }
+    const accounts = accountSet.accounts.filter(isDollarAccount);
+    return {
+      credentials: access.url.href,
+      institution: simpleFinInstitution(accounts),
+      accounts: accounts.map(toProviderAccount),
+    };
+  }
+
+  async fetchChanges(
+    credentials: string,
+    position: SyncPosition,
+    today: CalendarDate,
+  ): Promise<ProviderChanges> {
+    const access = this.accessUrlOf(credentials);
+    const accounts = new Map<string, SimpleFinAccount>();
+    const transactions = new Map<string, ProviderTransaction>();
+    for (const window of simpleFinSyncWindows(position.lastPostedDate, today)) {
+      const answer = await this.readAccounts(access, {
+        'start-date': String(calendarDateToUnix(window.start)),
+        'end-date': String(calendarDateToUnix(window.end)),
+        pending: '1',
+      });
+      for (const account of answer.accounts.filter(isDollarAccount)) {
+        accounts.set(account.id, account);
+        for (const transaction of account.transactions) {
+          // An amount that is not a number cannot become an item; the rest of the sync still can.
+          const mapped = toProviderTransaction(account.id, transaction, today);
+          if (mapped) transactions.set(`${account.id}\u0000${transaction.id}`, mapped);
+        }
+      }
+    }
+    const posted = [...transactions.values()].filter((t) => !t.pending).map((t) => t.date);
+    const newest = [position.lastPostedDate ?? '', ...posted].reduce((a, b) => (a > b ? a : b));
+    return {
+      accounts: [...accounts.values()].map(toProviderAccount),
+      transactions: [...transactions.values()],
+      removedTransactionIds: [],
+      next: { cursor: null, lastPostedDate: newest ? (newest > today ? today : newest) : null },
+    };
+  }
+
+  /** SimpleFIN has no call for an app to give up its access; the person revokes it at the Bridge. */
+  async disconnect(): Promise<void> {}
+
+  /** The claim URL a setup token holds, if it is base64 of a URL on the allow-list; BankInputRefused otherwise. */
+  private claimUrlOf(setupToken: string): URL {
+    const token = setupToken.replace(/\s+/g, '');
+    const refused = new BankInputRefused('setupToken', bankMessages.setupTokenInvalid);
+    if (!BASE64.test(token)) throw refused;
+    const text = Buffer.from(token, 'base64').toString('utf8');
+    if (!/^https?:\/\/[\x21-\x7e]+$/.test(text)) throw refused;
+    const url = allowedSimpleFinUrl(text, this.allowedHosts);
+    if (!url || url.username || url.password) throw refused;
+    return url;
+  }
+
+  /** The access URL, if it is one on the allow-list with its user and password; the Bridge's failure otherwise. */
+  private accessUrlOf(text: string): { url: URL; basic: string } {
+    const url = allowedSimpleFinUrl(text, this.allowedHosts);
+    const unusable = new BankProviderUnavailable('SimpleFIN gave an access URL GigTally may not use');
+    if (!url || !url.username || !url.password) throw unusable;
+    let basic: string;
+    try {
+      basic = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    } catch {
+      throw unusable;
+    }
+    return { url, basic: `Basic ${Buffer.from(basic, 'utf8').toString('base64')}` };
+  }
+
+  private async readAccounts(
+    access: { url: URL; basic: string },
+    query: Record<string, string>,
+  ): Promise<SimpleFinAccountSet> {
+    const url = new URL(access.url.href);
+    url.username = '';
+    url.password = '';
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/accounts`;
+    url.search = new URLSearchParams(query).toString();
+    url.hash = '';
+    const answer = await this.send(url, 'GET', access.basic, this.maxResponseBytes);
+    if (answer.status === 401 || answer.status === 403) {
+      throw new BankReconnectNeeded('SimpleFIN refused the access URL: revoked at the Bridge');
+    }
+    if (answer.status !== 200) throw new BankProviderUnavailable(`SimpleFIN answered ${answer.status}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(answer.body);
+    } catch {
+      throw new BankProviderUnavailable('SimpleFIN answered something that is not JSON');
+    }
+    const parsed = accountSetSchema.safeParse(json);
+    if (!parsed.success)
+      throw new BankProviderUnavailable('SimpleFIN answered JSON that is not an account set');
+    if (parsed.data.accounts.length === 0 && parsed.data.errors.length > 0) {
+      throw new BankProviderUnavailable(`SimpleFIN: ${errorWords(parsed.data.errors)}`);
+    }
+    return parsed.data;
+  }
+
+  /** One request: never redirected, cut off after the timeout, its answer capped. Unreachable → BankProviderUnavailable. */
+  private async send(
+    url: URL,
+    method: 'GET' | 'POST',
+    authorization: string | undefined,
+    maxBytes: number,
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: method === 'GET' ? 'application/json' : 'text/plain' };
+    if (method === 'POST') headers['Content-Length'] = '0';
+    if (authorization) headers.Authorization = authorization;
+    try {
+      const response = await this.fetch(url, {
+        method,
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new Error(`a redirect (${response.status}), which GigTally does not follow`);
+      }
+      return { status: response.status, body: await readCapped(response, maxBytes) };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BankProviderUnavailable(`SimpleFIN (${url.host}) could not be reached: ${reason}`);
+    }
+  }
+}
