@@ -87,3 +87,8 @@ export interface BankConnectionView {
   accounts: BankAccountView[];
   createdAt: string;
 }
+
+/** POST /api/bank/plaid/link-token: what the browser opens Plaid Link with (a short-lived, one-use token). */
+export interface PlaidLinkTokenView {
+  linkToken: string;
+}

@@ -105,6 +105,7 @@ export function createApp(options: AppOptions) {
     securityHeaders(production, {
       chatProvider: publicConfig?.chat?.provider,
       sentryDsn: publicConfig?.sentryDsn ?? undefined,
+      plaidLink: bank.providers.plaid !== undefined,
     }),
   );
   app.use('*', compress());

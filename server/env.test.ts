@@ -112,6 +112,18 @@ describe('loadEnv', () => {
       { NODE_ENV: 'production', APP_URL: 'https://gigtally.example' },
       'Configuration error: BETTER_AUTH_SECRET is required in production.',
     ],
+    [{ PLAID_CLIENT_ID: 'abc' }, 'Configuration error: PLAID_SECRET is required with PLAID_CLIENT_ID.'],
+    [{ PLAID_SECRET: 'abc' }, 'Configuration error: PLAID_CLIENT_ID is required with PLAID_SECRET.'],
+    [{ PLAID_ENV: 'development' }, 'Configuration error: PLAID_ENV must be sandbox or production.'],
+    [
+      { PLAID_API_URL: 'https://sandbox.plaid.com' },
+      'Configuration error: PLAID_API_URL must be a loopback URL such as http://127.0.0.1:4010 (tests only).',
+    ],
+    [
+      { PLAID_API_URL: 'http://127.0.0.1.example.com:80' },
+      'Configuration error: PLAID_API_URL must be a loopback URL such as http://127.0.0.1:4010 (tests only).',
+    ],
+    [{ PLAID_API_URL: 'ftp://127.0.0.1' }, 'Configuration error: PLAID_API_URL must be a URL (http, https).'],
   ])('%j stops the server with one line naming the variable', (source, line) => {
     expect(() => loadEnv(source)).toThrow(line);
   });
@@ -124,6 +136,24 @@ describe('loadEnv', () => {
       { hostname: 'sfin.example.com', port: '' },
       { hostname: '127.0.0.1', port: '4010' },
     ]);
+  });
+
+  it('turns Plaid on with both keys, in its sandbox unless PLAID_ENV says production (issue 18)', () => {
+    expect(loadEnv({}).PLAID_ENV).toBe('sandbox');
+    const env = loadEnv({
+      PLAID_CLIENT_ID: 'client',
+      PLAID_SECRET: 'secret',
+      PLAID_ENV: 'production',
+      PLAID_API_URL: 'http://127.0.0.1:4010',
+    });
+    expect([env.PLAID_CLIENT_ID, env.PLAID_SECRET, env.PLAID_ENV, env.PLAID_API_URL]).toEqual([
+      'client',
+      'secret',
+      'production',
+      'http://127.0.0.1:4010',
+    ]);
+    expect(loadEnv({ PLAID_API_URL: 'http://localhost:4010' }).PLAID_API_URL).toBe('http://localhost:4010');
+    expect(loadEnv({ PLAID_API_URL: 'http://[::1]:4010' }).PLAID_API_URL).toBe('http://[::1]:4010');
   });
 
   it('treats an empty variable as unset', () => {

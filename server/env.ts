@@ -15,6 +15,12 @@ const url = (protocols: string[]) =>
       `must be a URL (${protocols.join(', ')})`,
     );
 
+/** Whether a URL names this machine (127.0.0.0/8, ::1 or localhost): the only hosts a test stand-in may be on. */
+function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 // DESIGN "Configuration": every variable the server reads, validated once at start.
 const envSchema = z
   .object({
@@ -55,6 +61,16 @@ const envSchema = z
         return hosts;
       })
       .default([]),
+    // Issue 18: bank connections through Plaid (both keys, or neither: Plaid is then off).
+    PLAID_CLIENT_ID: z.string().min(1).optional(),
+    PLAID_SECRET: z.string().min(1).optional(),
+    PLAID_ENV: z
+      .enum(['sandbox', 'production'], { message: 'must be sandbox or production' })
+      .default('sandbox'),
+    // Another Plaid API host, for tests against the loopback stand-in only.
+    PLAID_API_URL: url(['http', 'https'])
+      .refine(isLoopbackUrl, 'must be a loopback URL such as http://127.0.0.1:4010 (tests only)')
+      .optional(),
     SENTRY_DSN: url(['https', 'http']).optional(),
     CHAT_PROVIDER: z.enum(['tawk', 'crisp', 'intercom', 'tidio']).optional(),
     CHAT_SITE_ID: z.string().min(1).optional(),
@@ -114,6 +130,12 @@ const envSchema = z
         path: ['STRIPE_PRICE_ID'],
         message: 'is required with STRIPE_SECRET_KEY',
       });
+    }
+    if (env.PLAID_CLIENT_ID && !env.PLAID_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PLAID_SECRET'], message: 'is required with PLAID_CLIENT_ID' });
+    }
+    if (env.PLAID_SECRET && !env.PLAID_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'is required with PLAID_SECRET' });
     }
     if (env.NODE_ENV === 'production' && !env.APP_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });

@@ -2,18 +2,41 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, apiErrorStatus } from '../core/api-errors';
 import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
+import { PlaidBankProvider } from './bank/plaid-provider';
+import { TestBankProvider } from './bank/test-bank-provider';
+import {
+  startPlaidStandIn,
+  STAND_IN_CLIENT_ID,
+  STAND_IN_SECRET,
+  type PlaidStandIn,
+} from './testing/plaid-stand-in';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Hostile input": malformed and extreme bodies and queries on every route of the API. Never a 500,
 // always DESIGN's error body, and nothing written by a refused request.
 
 let t: TestApp;
+let plaid: PlaidStandIn;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let itemId: string;
 let connectionId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  plaid = await startPlaidStandIn();
+  t = await createTestApp({
+    // Plaid on (against its loopback stand-in), so that POST /api/bank/plaid/link-token is reached too.
+    bank: {
+      providers: {
+        test: new TestBankProvider(),
+        plaid: new PlaidBankProvider({
+          clientId: STAND_IN_CLIENT_ID,
+          secret: STAND_IN_SECRET,
+          env: 'sandbox',
+          basePath: plaid.url,
+        }),
+      },
+    },
+  });
   owner = await signedInUser(t, { pro: true });
   const [item] = await addItems(owner.request, [
     { type: 'income', category: 'Tips', amount: 10, date: '2026-11-02' },
@@ -25,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await plaid?.close();
 });
 
 // DELETE /api/account is fuzzed too (issue 17.7): it takes a body, and without the owner's password (which no

@@ -6,6 +6,14 @@ import type { Subscription } from '../core/subscription';
 import type { Summary } from '../core/summary';
 import { subscription } from './db/schema';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testing/api-helpers';
+import { PlaidBankProvider } from './bank/plaid-provider';
+import { TestBankProvider } from './bank/test-bank-provider';
+import {
+  startPlaidStandIn,
+  STAND_IN_CLIENT_ID,
+  STAND_IN_SECRET,
+  type PlaidStandIn,
+} from './testing/plaid-stand-in';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
@@ -72,8 +80,24 @@ async function snapshotOfA() {
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
 
+let plaid: PlaidStandIn;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  plaid = await startPlaidStandIn();
+  t = await createTestApp({
+    // Plaid on (against its loopback stand-in), so that POST /api/bank/plaid/link-token is reached too.
+    bank: {
+      providers: {
+        test: new TestBankProvider(),
+        plaid: new PlaidBankProvider({
+          clientId: STAND_IN_CLIENT_ID,
+          secret: STAND_IN_SECRET,
+          env: 'sandbox',
+          basePath: plaid.url,
+        }),
+      },
+    },
+  });
   a = await signedInUser(t, { pro: true, label: 'a' });
   aFree = await signedInUser(t, { label: 'a-free' });
   b = await signedInUser(t, { pro: true, label: 'b' });
@@ -132,6 +156,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await plaid?.close();
 });
 
 /** Test set-up: a provider subscription that ends (or renews) at the end of a period a week away. */
@@ -467,6 +492,15 @@ const attempts: Record<string, () => Promise<void>> = {
     } finally {
       await setCancelled(b, false);
     }
+  },
+  'POST /api/bank/plaid/link-token': async () => {
+    // Whatever B sends, the Link token is made out to B: the connection Link makes can only ever be B's.
+    const res = await b.request('/api/bank/plaid/link-token', {
+      json: { userId: a.id, client_user_id: a.id },
+    });
+    expect(res.status).toBe(200);
+    const call = plaid.requestsTo('/link/token/create').at(-1)!;
+    expect(call.body.user).toEqual({ client_user_id: b.id });
   },
   'GET /api/bank/connections': async () => {
     expect(await (await b.request('/api/bank/connections')).json()).toEqual([]);

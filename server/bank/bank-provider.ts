@@ -31,7 +31,10 @@ export interface ProviderConnection {
   accounts: ProviderAccount[];
 }
 
-/** Where the last sync stopped: Plaid's cursor, or the newest posted date seen (SimpleFIN, test bank). */
+/**
+ * Where to read from: Plaid's cursor, or (SimpleFIN, test bank) the newest posted date seen less the sync service's
+ * overlap for transactions that post late (server/services/bank/sync-connection.ts, OVERLAP_DAYS).
+ */
 export interface SyncPosition {
   cursor: string | null;
   lastPostedDate: string | null;

@@ -14,20 +14,33 @@ function loggerSpy() {
 }
 
 describe('bankProvidersFrom', () => {
-  it('offers the test bank outside production', () => {
-    expect(Object.keys(bankProvidersFrom(loadEnv({}), loggerSpy()))).toEqual(['test']);
+  const names = (source: Record<string, string>, logger = loggerSpy()) =>
+    Object.keys(bankProvidersFrom(loadEnv(source), logger));
+
+  it('offers the test bank outside production, and SimpleFIN everywhere (the person brings the token)', () => {
+    expect(names({})).toEqual(['test', 'simplefin']);
   });
 
   it('turns the test bank off with BANK_TEST_MODE=0', () => {
-    expect(bankProvidersFrom(loadEnv({ BANK_TEST_MODE: '0' }), loggerSpy())).toEqual({});
+    expect(names({ BANK_TEST_MODE: '0' })).toEqual(['simplefin']);
+  });
+
+  it('offers Plaid only with both of its keys', () => {
+    expect(names({ PLAID_CLIENT_ID: 'client', PLAID_SECRET: 'secret' })).toEqual([
+      'test',
+      'simplefin',
+      'plaid',
+    ]);
+    expect(names({ ...production, PLAID_CLIENT_ID: 'client', PLAID_SECRET: 'secret' })).toEqual([
+      'simplefin',
+      'plaid',
+    ]);
   });
 
   it('offers no test bank in production unless BANK_TEST_MODE=1, and warns when it does', () => {
-    expect(bankProvidersFrom(loadEnv(production), loggerSpy())).toEqual({});
+    expect(names(production)).toEqual(['simplefin']);
     const logger = loggerSpy();
-    expect(Object.keys(bankProvidersFrom(loadEnv({ ...production, BANK_TEST_MODE: '1' }), logger))).toEqual([
-      'test',
-    ]);
+    expect(names({ ...production, BANK_TEST_MODE: '1' }, logger)).toEqual(['test', 'simplefin']);
     expect(logger.warn).toHaveBeenCalledWith(BANK_TEST_MODE_IN_PRODUCTION_WARNING);
   });
 });

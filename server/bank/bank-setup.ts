@@ -1,6 +1,9 @@
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { BankProviders } from './bank-provider';
+import { plaidProviderFrom } from './plaid-provider';
+import { simpleFinAllowedHosts } from './simplefin-hosts';
+import { SimpleFinBankProvider } from './simplefin-provider';
 import { TestBankProvider } from './test-bank-provider';
 
 export const BANK_TEST_MODE_IN_PRODUCTION_WARNING =
@@ -9,7 +12,7 @@ export const BANK_TEST_MODE_IN_PRODUCTION_WARNING =
 /**
  * The bank providers this server offers (issue 18), as billing-setup.ts picks Stripe or the test mode: the built-in
  * test bank outside production (production only with BANK_TEST_MODE=1; BANK_TEST_MODE=0 turns it off anywhere),
- * SimpleFIN and Plaid when configured.
+ * SimpleFIN always (a person's own setup token), Plaid when its keys are set.
  */
 export function bankProvidersFrom(env: Env, logger: Logger): BankProviders {
   const providers: BankProviders = {};
@@ -19,7 +22,9 @@ export function bankProvidersFrom(env: Env, logger: Logger): BankProviders {
     if (production) logger.warn(BANK_TEST_MODE_IN_PRODUCTION_WARNING);
     providers.test = new TestBankProvider();
   }
-  // SimpleFIN slot: server/bank/simplefin-provider.ts (the lead wires it in, with SIMPLEFIN_ALLOWED_HOSTS).
-  // Plaid slot: server/bank/plaid-provider.ts, when PLAID_CLIENT_ID and PLAID_SECRET are set.
+  // SimpleFIN needs no keys of ours: the person brings a setup token from their own Bridge account.
+  providers.simplefin = new SimpleFinBankProvider({ allowedHosts: simpleFinAllowedHosts(env) });
+  const plaid = plaidProviderFrom(env);
+  if (plaid) providers.plaid = plaid;
   return providers;
 }

@@ -178,20 +178,20 @@ describe('simpleFinSyncWindows: what a sync asks for, at most 90 days a request 
     expect(simpleFinSyncWindows(null, '2026-11-25')).toEqual([{ start: '2026-08-28', end: '2026-11-26' }]);
   });
 
-  it('reads from 5 days before the last posted date afterwards', () => {
-    expect(simpleFinSyncWindows('2026-11-20', '2026-11-25')).toEqual([
+  it('reads from the date the sync service asks for afterwards (its overlap already applied)', () => {
+    expect(simpleFinSyncWindows('2026-11-15', '2026-11-25')).toEqual([
       { start: '2026-11-15', end: '2026-11-26' },
     ]);
   });
 
   it('never starts after today, even if a posted date lies ahead', () => {
     expect(simpleFinSyncWindows('2026-12-30', '2026-11-25')).toEqual([
-      { start: '2026-11-20', end: '2026-11-26' },
+      { start: '2026-11-25', end: '2026-11-26' },
     ]);
   });
 
   it('cuts a long gap into windows of 90 days', () => {
-    expect(simpleFinSyncWindows('2026-05-01', '2026-11-25')).toEqual([
+    expect(simpleFinSyncWindows('2026-04-26', '2026-11-25')).toEqual([
       { start: '2026-04-26', end: '2026-07-25' },
       { start: '2026-07-25', end: '2026-10-23' },
       { start: '2026-10-23', end: '2026-11-26' },

@@ -11,8 +11,6 @@ import type { ProviderAccount, ProviderTransaction } from './bank-provider';
 export const SIMPLEFIN_MAX_RANGE_DAYS = 90;
 /** The first sync reads the 90 days that end today (today included): one request within the Bridge's cap. */
 export const SIMPLEFIN_FIRST_SYNC_DAYS = 90;
-/** Later syncs re-read this many days before the last posted date, for transactions that post late. */
-export const SIMPLEFIN_OVERLAP_DAYS = 5;
 
 const transactionSchema = z.object({
   id: z.string().min(1).max(500),
@@ -138,12 +136,15 @@ export interface DateWindow {
 }
 
 /**
- * The ranges a sync reads: from the last posted date less the overlap (or, on the first sync, the 90 days that end
- * today) through today, cut into windows of at most 90 days since SimpleFIN Bridge caps a longer range.
+ * The ranges a sync reads: from `readFrom` (the sync service's last posted date less its overlap for late postings;
+ * on the first sync, none: the 90 days that end today) through today, cut into windows of at most 90 days since
+ * SimpleFIN Bridge caps a longer range.
  */
-export function simpleFinSyncWindows(lastPostedDate: CalendarDate | null, today: CalendarDate): DateWindow[] {
-  const from = lastPostedDate
-    ? addDays(lastPostedDate < today ? lastPostedDate : today, -SIMPLEFIN_OVERLAP_DAYS)
+export function simpleFinSyncWindows(readFrom: CalendarDate | null, today: CalendarDate): DateWindow[] {
+  const from = readFrom
+    ? readFrom < today
+      ? readFrom
+      : today
     : addDays(today, 1 - SIMPLEFIN_FIRST_SYNC_DAYS);
   const to = addDays(today, 1);
   const windows: DateWindow[] = [];

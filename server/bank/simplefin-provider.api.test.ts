@@ -285,7 +285,7 @@ describe('fetchChanges', () => {
     ]);
   });
 
-  it('reads from 5 days before the last posted date afterwards, and sees a new transaction', async () => {
+  it('reads from the date the sync service asks for afterwards, and sees a new transaction', async () => {
     const { credentials, user } = await connected();
     user.accounts[0]!.transactions.push({
       id: 'TRN-new',
@@ -296,7 +296,8 @@ describe('fetchChanges', () => {
     const before = bridge.requests.length;
     const changes = await provider.fetchChanges(
       credentials,
-      { cursor: null, lastPostedDate: dateOf(3) },
+      // The sync service's position: the last posted date (3 days ago) less its 5 days of overlap.
+      { cursor: null, lastPostedDate: dateOf(8) },
       today,
     );
     expect(changes.transactions.map((t) => t.providerTransactionId).sort()).toEqual([

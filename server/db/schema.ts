@@ -396,13 +396,16 @@ export const bankConnection = pgTable(
     // Where the last sync stopped: Plaid's cursor, or the newest posted date seen (SimpleFIN, test bank).
     syncCursor: text('sync_cursor'),
     lastPostedDate: date('last_posted_date', { mode: 'string' }),
-    status: text('status', { enum: ['active', 'syncing', 'reconnect', 'error'] })
+    // What the last sync left; the page shows 'syncing' from sync_started_at (a crashed sync cannot leave it stuck).
+    status: text('status', { enum: ['active', 'reconnect', 'error'] })
       .notNull()
       .default('active'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastSyncAdded: integer('last_sync_added'),
     lastSyncSkipped: integer('last_sync_skipped'),
     lastError: text('last_error'),
+    // When a sync began and has not finished yet: the page shows 'Syncing' for a while after it.
+    syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
     // The background sync's claim: one instance syncs a connection until this time passes (server/jobs/bank-sync.ts).
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     // When the one 'Reconnect' email was sent; cleared when the connection works again.
@@ -413,10 +416,7 @@ export const bankConnection = pgTable(
     index('bank_connection_user_idx').on(table.userId, table.createdAt),
     index('bank_connection_due_idx').on(table.status, table.lastSyncAt),
     check('bank_connection_provider_check', sql`${table.provider} in ('test', 'simplefin', 'plaid')`),
-    check(
-      'bank_connection_status_check',
-      sql`${table.status} in ('active', 'syncing', 'reconnect', 'error')`,
-    ),
+    check('bank_connection_status_check', sql`${table.status} in ('active', 'reconnect', 'error')`),
   ],
 );
 

@@ -23,4 +23,25 @@ describe('securityHeaders', () => {
     expect(policy).toContain('https://o1.ingest.sentry.io');
     expect(policy).not.toContain('tawk');
   });
+
+  it('allows Plaid Link (its script and frame from cdn.plaid.com, its API hosts) only when Plaid is on', async () => {
+    const off = await policyOf({ plaidLink: false });
+    expect(off).not.toContain('plaid.com');
+    expect(await policyOf()).not.toContain('plaid.com');
+
+    const on = await policyOf({ plaidLink: true });
+    expect(on).toContain("script-src 'self' https://cdn.plaid.com/link/v2/stable/link-initialize.js;");
+    expect(on).toContain('frame-src https://cdn.plaid.com/;');
+    expect(on).toContain("connect-src 'self' https://sandbox.plaid.com https://production.plaid.com;");
+    expect(on).not.toContain("'unsafe-inline' https://cdn.plaid.com");
+    expect(on).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps both the chat frame and the Plaid frame when both are on', async () => {
+    const policy = await policyOf({ chatProvider: 'crisp', plaidLink: true });
+    expect(policy).toContain('frame-src https://*.crisp.chat https://cdn.plaid.com/;');
+    expect(policy).toContain(
+      "script-src 'self' https://client.crisp.chat https://cdn.plaid.com/link/v2/stable/link-initialize.js;",
+    );
+  });
 });

@@ -62,30 +62,44 @@ const chatOrigins: Record<ChatProvider, ChatHosts> = {
   },
 };
 
+// Issue 18: Plaid Link, when the server has Plaid keys. Plaid's "CSP directives" (plaid.com/docs/link/web/): the
+// Link script from cdn.plaid.com (which must never be bundled), Link's frame from cdn.plaid.com, and Plaid's API
+// hosts (sandbox or production, whichever the keys are for). Its optional 'unsafe-inline' for scripts is left out.
+const plaidLinkHosts: ChatHosts = {
+  script: ['https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
+  connect: ['https://sandbox.plaid.com', 'https://production.plaid.com'],
+  media: [],
+  frame: ['https://cdn.plaid.com/'],
+};
+
 export interface ThirdParties {
   chatProvider?: ChatProvider | undefined;
   sentryDsn?: string | undefined;
+  /** Plaid Link may load (the server has Plaid keys). */
+  plaidLink?: boolean | undefined;
 }
 
 /**
  * A strict policy: scripts only from GigTally, plus the chat provider and error-reporting host when the server is
- * configured for them (the browser still loads them only after consent). react-toastify injects its stylesheet at
+ * configured for them (the browser still loads them only after consent), and Plaid Link when Plaid is on. react-toastify injects its stylesheet at
  * run time, so styles allow 'unsafe-inline'; scripts never do.
  */
 export function securityHeaders(production: boolean, thirdParties: ThirdParties = {}) {
   const none: ChatHosts = { script: [], connect: [], media: [], frame: [] };
   const chat = thirdParties.chatProvider ? chatOrigins[thirdParties.chatProvider] : none;
   const sentry = thirdParties.sentryDsn ? [new URL(thirdParties.sentryDsn).origin] : [];
+  const plaid = thirdParties.plaidLink ? plaidLinkHosts : none;
+  const frames = [...chat.frame, ...plaid.frame];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...chat.script],
+      scriptSrc: ["'self'", ...chat.script, ...plaid.script],
       styleSrc: ["'self'", "'unsafe-inline'", ...chat.media],
       imgSrc: ["'self'", 'data:', 'blob:', ...chat.media],
       fontSrc: ["'self'", ...chat.media],
-      connectSrc: ["'self'", ...chat.connect, ...sentry],
+      connectSrc: ["'self'", ...chat.connect, ...sentry, ...plaid.connect],
       workerSrc: ["'self'", 'blob:'],
-      frameSrc: chat.frame.length > 0 ? chat.frame : ["'none'"],
+      frameSrc: frames.length > 0 ? frames : ["'none'"],
       mediaSrc: ["'self'", ...chat.media],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

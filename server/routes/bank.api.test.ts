@@ -27,8 +27,11 @@ const testBank = new TestBankProvider();
 class SwitchableBank implements BankProvider {
   readonly name = 'test' as const;
   state: 'up' | 'down' | 'revoked' = 'up';
+  /** While set, a read waits for it: a bank that is slow to answer. */
+  gate: Promise<void> | null = null;
   connect: BankProvider['connect'] = (request) => testBank.connect(request);
-  fetchChanges: BankProvider['fetchChanges'] = (credentials, position, today) => {
+  fetchChanges: BankProvider['fetchChanges'] = async (credentials, position, today) => {
+    await this.gate;
     if (this.state === 'down') return Promise.reject(new BankProviderUnavailable('connect ECONNREFUSED'));
     if (this.state === 'revoked') return Promise.reject(new BankReconnectNeeded('403 from the bank'));
     return testBank.fetchChanges(credentials, position, today);
@@ -276,6 +279,22 @@ describe('POST /api/bank/connections/:id/sync', () => {
         fields: { accounts: bankMessages.accountsInvalid },
       },
     });
+  });
+
+  it('shows the connection as syncing while a sync runs, and active once it is done', async () => {
+    const { request } = await signedInUser(t, { pro: true });
+    const { body } = await connect(request);
+    let answer = () => {};
+    bank.gate = new Promise((resolve) => (answer = resolve));
+    try {
+      const running = sync(request, body.id);
+      await expect.poll(async () => (await connectionsOf(request))[0]?.status).toBe('syncing');
+      answer();
+      expect((await running).status).toBe(200);
+    } finally {
+      bank.gate = null;
+    }
+    expect((await connectionsOf(request))[0]?.status).toBe('active');
   });
 
   it('records a provider that is down as error and one that needs the person as reconnect, writing nothing', async () => {

@@ -7,6 +7,7 @@ import {
   updateConnectionSchema,
 } from '../../core/bank';
 import type { BankProviders } from '../bank/bank-provider';
+import { PlaidBankProvider } from '../bank/plaid-provider';
 import type { CredentialsCipher } from '../bank/credentials-cipher';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
@@ -19,6 +20,7 @@ import { disconnectBank } from '../services/bank/disconnect-bank';
 import { listConnections } from '../services/bank/list-connections';
 import { syncConnection } from '../services/bank/sync-connection';
 import { updateConnection } from '../services/bank/update-connection';
+import { plaidLinkRoutes } from './bank-plaid';
 
 /** The bank providers this server offers and the cipher of their credentials (server/bank/bank-setup.ts). */
 export interface BankSetup {
@@ -55,5 +57,10 @@ export function bankRoutes(db: Database, bank: BankSetup, logger: Logger) {
       const { keepItems } = c.req.valid('query');
       await disconnectBank(context, c.var.user.id, c.req.valid('param').id, keepItems === 'true');
       return c.body(null, 204);
-    });
+    })
+    .route('/plaid', plaidLinkRoutes(db, plaidOf(bank.providers)));
+}
+
+function plaidOf(providers: BankProviders): PlaidBankProvider | undefined {
+  return providers.plaid instanceof PlaidBankProvider ? providers.plaid : undefined;
 }

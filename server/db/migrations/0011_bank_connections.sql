@@ -23,11 +23,12 @@ CREATE TABLE "bank_connection" (
 	"last_sync_added" integer,
 	"last_sync_skipped" integer,
 	"last_error" text,
+	"sync_started_at" timestamp with time zone,
 	"claimed_until" timestamp with time zone,
 	"reconnect_mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bank_connection_provider_check" CHECK ("bank_connection"."provider" in ('test', 'simplefin', 'plaid')),
-	CONSTRAINT "bank_connection_status_check" CHECK ("bank_connection"."status" in ('active', 'syncing', 'reconnect', 'error'))
+	CONSTRAINT "bank_connection_status_check" CHECK ("bank_connection"."status" in ('active', 'reconnect', 'error'))
 );
 --> statement-breakpoint
 CREATE TABLE "bank_transaction" (

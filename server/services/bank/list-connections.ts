@@ -43,12 +43,20 @@ export async function getConnection(db: Executor, userId: string, id: string): P
   return found;
 }
 
+/** A sync that began this long ago and never finished (a server that stopped mid-way) no longer shows as one. */
+export const SYNC_SHOWN_MS = 2 * 60 * 1000;
+
+function isSyncing(connection: ConnectionRow, now = Date.now()) {
+  const started = connection.syncStartedAt?.getTime();
+  return started !== undefined && now - started < SYNC_SHOWN_MS;
+}
+
 export function connectionView(connection: ConnectionRow, accounts: AccountRow[]): BankConnectionView {
   return {
     id: connection.id,
     provider: connection.provider,
     institution: connection.institution,
-    status: connection.status,
+    status: isSyncing(connection) ? 'syncing' : connection.status,
     lastSyncAt: connection.lastSyncAt?.toISOString() ?? null,
     lastSync:
       connection.lastSyncAdded === null

@@ -53,6 +53,10 @@ export async function syncConnection(
     cursor: connection.syncCursor,
     lastPostedDate: connection.lastPostedDate ? addDays(connection.lastPostedDate, -OVERLAP_DAYS) : null,
   };
+  await db
+    .update(bankConnection)
+    .set({ syncStartedAt: new Date() })
+    .where(eq(bankConnection.id, connection.id));
   let changes: ProviderChanges;
   try {
     const credentials = context.cipher.decrypt(connection.encryptedCredentials);
@@ -146,6 +150,7 @@ async function applyChanges(
       lastSyncAdded: summary.added,
       lastSyncSkipped: summary.skipped,
       lastError: null,
+      syncStartedAt: null,
       reconnectMailedAt: null,
     })
     .where(eq(bankConnection.id, connection.id));
@@ -281,6 +286,6 @@ async function recordFailure(
 ) {
   await context.db
     .update(bankConnection)
-    .set({ status, lastError: message })
+    .set({ status, lastError: message, syncStartedAt: null })
     .where(eq(bankConnection.id, connection.id));
 }

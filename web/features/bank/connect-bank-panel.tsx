@@ -154,14 +154,13 @@ function SimplefinForm({ onConnected }: ConnectProps) {
 
 function PlaidOption({ onConnected }: ConnectProps) {
   const headingId = useId();
-  const [failure, setFailure] = useState<string>();
+  // The button shows its own errors (Link's exit, the server's answer) beside itself.
   return (
     <div role="group" aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="font-semibold text-slate-900">
         {connectionTexts.plaidTitle}
       </h3>
       <p className="text-sm text-slate-700">{connectionTexts.plaidIntro}</p>
-      {failure && <Alert tone="error">{failure}</Alert>}
       <Suspense
         fallback={
           <p role="status" className="text-sm text-slate-600">
@@ -169,13 +168,7 @@ function PlaidOption({ onConnected }: ConnectProps) {
           </p>
         }
       >
-        <PlaidConnectButton
-          onConnected={(connection) => {
-            setFailure(undefined);
-            onConnected(connection);
-          }}
-          onError={(error) => setFailure(errorMessageOf(error))}
-        />
+        <PlaidConnectButton onConnected={onConnected} />
       </Suspense>
     </div>
   );
