@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, apiErrorStatus } from '../core/api-errors';
 import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
-import { PlaidBankProvider } from './bank/plaid-provider';
 import { TestBankProvider } from './bank/test-bank-provider';
-import {
-  startPlaidStandIn,
-  STAND_IN_CLIENT_ID,
-  STAND_IN_SECRET,
-  type PlaidStandIn,
-} from './testing/plaid-stand-in';
+import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Hostile input": malformed and extreme bodies and queries on every route of the API. Never a 500,
@@ -28,12 +22,7 @@ beforeAll(async () => {
     bank: {
       providers: {
         test: new TestBankProvider(),
-        plaid: new PlaidBankProvider({
-          clientId: STAND_IN_CLIENT_ID,
-          secret: STAND_IN_SECRET,
-          env: 'sandbox',
-          basePath: plaid.url,
-        }),
+        plaid: plaid.provider(),
       },
     },
   });

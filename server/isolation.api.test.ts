@@ -6,14 +6,8 @@ import type { Subscription } from '../core/subscription';
 import type { Summary } from '../core/summary';
 import { subscription } from './db/schema';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testing/api-helpers';
-import { PlaidBankProvider } from './bank/plaid-provider';
 import { TestBankProvider } from './bank/test-bank-provider';
-import {
-  startPlaidStandIn,
-  STAND_IN_CLIENT_ID,
-  STAND_IN_SECRET,
-  type PlaidStandIn,
-} from './testing/plaid-stand-in';
+import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
@@ -89,12 +83,7 @@ beforeAll(async () => {
     bank: {
       providers: {
         test: new TestBankProvider(),
-        plaid: new PlaidBankProvider({
-          clientId: STAND_IN_CLIENT_ID,
-          secret: STAND_IN_SECRET,
-          env: 'sandbox',
-          basePath: plaid.url,
-        }),
+        plaid: plaid.provider(),
       },
     },
   });

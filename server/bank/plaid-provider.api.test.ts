@@ -18,12 +18,7 @@ let plaid: PlaidStandIn;
 let provider: PlaidBankProvider;
 beforeAll(async () => {
   plaid = await startPlaidStandIn();
-  provider = new PlaidBankProvider({
-    clientId: STAND_IN_CLIENT_ID,
-    secret: STAND_IN_SECRET,
-    env: 'sandbox',
-    basePath: plaid.url,
-  });
+  provider = plaid.provider();
 });
 afterAll(async () => {
   await plaid?.close();
@@ -337,13 +332,7 @@ describe("Plaid's errors", () => {
 
   it('says Plaid is unavailable when it does not answer in time', async () => {
     const accessToken = await connectedItem();
-    const impatient = new PlaidBankProvider({
-      clientId: STAND_IN_CLIENT_ID,
-      secret: STAND_IN_SECRET,
-      env: 'sandbox',
-      basePath: plaid.url,
-      timeoutMs: 300,
-    });
+    const impatient = plaid.provider({ timeoutMs: 300 });
     plaid.stallNext('/transactions/sync');
     const error = await failureOf(impatient.fetchChanges(accessToken, START, TODAY));
     expect(error).toBeInstanceOf(BankProviderUnavailable);
@@ -375,12 +364,7 @@ describe("Plaid's errors", () => {
 
   it('reports wrong keys as a defect (not the person’s, not a passing outage), without the secret or token', async () => {
     const accessToken = await connectedItem();
-    const misconfigured = new PlaidBankProvider({
-      clientId: STAND_IN_CLIENT_ID,
-      secret: 'wrong-secret-0000',
-      env: 'sandbox',
-      basePath: plaid.url,
-    });
+    const misconfigured = plaid.provider({ secret: 'wrong-secret-0000' });
     const error = await failureOf(misconfigured.fetchChanges(accessToken, START, TODAY));
     expect(error).not.toBeInstanceOf(BankProviderUnavailable);
     expect(error).not.toBeInstanceOf(BankReconnectNeeded);

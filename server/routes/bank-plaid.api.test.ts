@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlaidBankProvider } from '../bank/plaid-provider';
 import { TestBankProvider } from '../bank/test-bank-provider';
 import { signedInUser } from '../testing/api-helpers';
-import {
-  plaidError,
-  startPlaidStandIn,
-  STAND_IN_CLIENT_ID,
-  STAND_IN_SECRET,
-  type PlaidStandIn,
-} from '../testing/plaid-stand-in';
+import { plaidError, startPlaidStandIn, type PlaidStandIn } from '../testing/plaid-stand-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 18: POST /api/bank/plaid/link-token on the whole app, over the real database and sessions, with the real
@@ -20,12 +13,7 @@ let plaid: PlaidStandIn;
 
 beforeAll(async () => {
   plaid = await startPlaidStandIn();
-  const provider = new PlaidBankProvider({
-    clientId: STAND_IN_CLIENT_ID,
-    secret: STAND_IN_SECRET,
-    env: 'sandbox',
-    basePath: plaid.url,
-  });
+  const provider = plaid.provider();
   t = await createTestApp({ bank: { providers: { test: new TestBankProvider(), plaid: provider } } });
   withoutPlaid = await createTestApp();
 });

@@ -3,18 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankMessages, type BankConnectionView, type SyncSummary } from '../../core/bank';
 import { addDays } from '../../core/dates';
 import type { ItemPage } from '../../core/items';
-import { PlaidBankProvider } from '../bank/plaid-provider';
 import { parseAllowedHost } from '../bank/simplefin-hosts';
 import { calendarDateToUnix } from '../bank/simplefin-mapping';
 import { SimpleFinBankProvider } from '../bank/simplefin-provider';
 import { bankConnection } from '../db/schema';
 import { signedInUser, type UserRequest } from '../testing/api-helpers';
-import {
-  startPlaidStandIn,
-  STAND_IN_CLIENT_ID,
-  STAND_IN_SECRET,
-  type PlaidStandIn,
-} from '../testing/plaid-stand-in';
+import { startPlaidStandIn, type PlaidStandIn } from '../testing/plaid-stand-in';
 import {
   startSimpleFinStandIn,
   type SimpleFinStandIn,
@@ -40,12 +34,7 @@ beforeAll(async () => {
     bank: {
       providers: {
         simplefin: new SimpleFinBankProvider({ allowedHosts: [parseAllowedHost(bridge.host)!] }),
-        plaid: new PlaidBankProvider({
-          clientId: STAND_IN_CLIENT_ID,
-          secret: STAND_IN_SECRET,
-          env: 'sandbox',
-          basePath: plaid.url,
-        }),
+        plaid: plaid.provider(),
       },
       today: () => TODAY,
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PlaidBankProvider, type PlaidSettings } from '../bank/plaid-provider';
 
 // Issue 18: a local stand-in for Plaid's API (https://plaid.com/docs/api/) serving the calls GigTally makes, with
 // Plaid's JSON shapes and error bodies, so that API tests drive the real `plaid` SDK against it. Like Plaid, every
@@ -373,9 +374,19 @@ export async function startPlaidStandIn() {
     return item;
   }
 
+  const url = `http://127.0.0.1:${port}`;
   return {
     /** The basePath to give PlaidBankProvider. */
-    url: `http://127.0.0.1:${port}`,
+    url,
+    /** The real Plaid provider (the official SDK) pointed at this stand-in with its keys; `settings` override. */
+    provider: (settings: Partial<PlaidSettings> = {}) =>
+      new PlaidBankProvider({
+        clientId: STAND_IN_CLIENT_ID,
+        secret: STAND_IN_SECRET,
+        env: 'sandbox',
+        basePath: url,
+        ...settings,
+      }),
     requests,
     requestsTo: (path: string) => requests.filter((r) => r.path === path),
     /**
