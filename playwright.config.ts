@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // Workers inherit this from the main process, so every test sees the server's data folder (for the mail outbox).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gigtally-e2e-'));
+// Issue 18: a SimpleFIN Bridge stand-in (scripts/simplefin-stand-in.ts) on loopback, on a port derived from the app's
+// so parallel runs never collide; the app may reach it (SIMPLEFIN_ALLOWED_HOSTS) and tests make Bridge accounts there.
+const simplefinPort = Number(process.env.E2E_SIMPLEFIN_PORT ?? port + 20_000);
+process.env.E2E_SIMPLEFIN_URL = `http://127.0.0.1:${simplefinPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,16 +52,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '200',
+  webServer: [
+    {
+      command: 'node --import tsx scripts/simplefin-stand-in.ts',
+      url: `${process.env.E2E_SIMPLEFIN_URL}/simplefin/info`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SIMPLEFIN_STAND_IN_PORT: String(simplefinPort) },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '200',
+        SIMPLEFIN_ALLOWED_HOSTS: `127.0.0.1:${simplefinPort}`,
+      },
+    },
+  ],
 });

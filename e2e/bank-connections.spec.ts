@@ -8,6 +8,7 @@ import { connectionTexts } from '../web/features/bank/bank-texts';
 import { DashboardPage } from './pages/dashboard-page';
 import { ConnectionsPage } from './pages/connections-page';
 import { TransactionsPage } from './pages/transactions-page';
+import { shoot } from './screenshots';
 import { upgradeToPro } from './support';
 
 // Issue 18 "What the person gets": Settings → Connected accounts, with the built-in GigTally Test Bank
@@ -178,6 +179,7 @@ test('a free user reads what connecting does and finds the way to Pro, without a
   await expect(page.getByLabel('SimpleFIN setup token')).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Connect ${BANK}` })).toHaveCount(0);
   await expectNoAxeViolations(page, 'free');
+  await shoot(page, 'free');
 
   await connections.freePanel().getByRole('link', { name: 'Upgrade to Pro' }).click();
   await expect(page).toHaveURL('/subscription');

@@ -20,6 +20,7 @@ export class ConnectionsPage {
   yourConnections = () => this.page.getByRole('region', { name: 'Your connections' });
   connectPanel = () => this.page.getByRole('region', { name: 'Connect a bank' });
   freePanel = () => this.page.getByRole('region', { name: 'Connecting a bank is part of Pro' });
+  simplefinForm = () => this.connectPanel().getByRole('form', { name: 'SimpleFIN Bridge' });
   setupToken = () => this.connectPanel().getByLabel('SimpleFIN setup token');
 
   accountSwitch = (institution: string, account: string) =>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 
 // Issue 18: a local stand-in for a SimpleFIN server (https://www.simplefin.org/protocol.html) speaking its HTTP API,
 // so tests drive the real SimpleFinBankProvider over real HTTP: setup tokens, a claim that works once, Basic auth
@@ -51,7 +52,56 @@ export const STAND_IN_MAX_RANGE_SECONDS = 90 * DAY_SECONDS;
 
 const newSecret = () => randomBytes(12).toString('hex');
 
-export async function startSimpleFinStandIn() {
+/** How the stand-in listens: on a fixed port (0: any free one), with the control routes below or without. */
+export interface SimpleFinStandInOptions {
+  port?: number;
+  /**
+   * Serve the control routes, for a stand-in that runs as its own process (the e2e server's): a test's browser
+   * cannot call the functions this module returns, so it asks over HTTP instead. Loopback callers only.
+   *   POST /control/setup-token  {"accounts": StandInAccount[]}  -> {"setupToken", "username"}
+   *   POST /control/revoke       {"username"}                     -> 204 (that person revokes the app's access)
+   *   POST /control/fail         {"status": 500 | null}          -> 204 (failWith)
+   *   POST /control/slow         {"ms": 0..30000}                -> 204 (slowDown)
+   * Control answers are never failed, slowed or redirected.
+   */
+  control?: boolean;
+}
+
+const controlAccountsSchema = z.object({
+  accounts: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(200),
+        name: z.string().max(200),
+        currency: z.string().max(10).optional(),
+        balance: z.string().max(40).optional(),
+        org: z.object({ name: z.string().max(200), domain: z.string().max(200).optional() }).optional(),
+        transactions: z
+          .array(
+            z.object({
+              id: z.string().min(1).max(200),
+              posted: z.number().int().nonnegative(),
+              amount: z.string().max(40),
+              description: z.string().max(500),
+              payee: z.string().max(500).optional(),
+              memo: z.string().max(500).optional(),
+              pending: z.boolean().optional(),
+              transacted_at: z.number().int().nonnegative().optional(),
+            }),
+          )
+          .max(20_000),
+      }),
+    )
+    .max(50),
+});
+const controlRevokeSchema = z.object({ username: z.string().min(1).max(200) });
+const controlFailSchema = z.object({ status: z.number().int().min(400).max(599).nullable() });
+const controlSlowSchema = z.object({ ms: z.number().int().min(0).max(30_000) });
+
+const isLoopbackAddress = (address: string | undefined) =>
+  address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address ?? '');
+
+export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {}) {
   const claims = new Map<
     string,
     {
@@ -137,9 +187,69 @@ export async function startSimpleFinStandIn() {
     return [404, 'text/plain', 'Not found'];
   }
 
+  /** The control routes' answer, or undefined when the request is not for them. */
+  function control(req: IncomingMessage, url: URL, body: string): [number, string, string] | undefined {
+    if (!options.control || !url.pathname.startsWith('/control/')) return undefined;
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return [403, 'text/plain', 'Forbidden'];
+    if (req.method !== 'POST') return [405, 'text/plain', 'Method Not Allowed'];
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      return [400, 'text/plain', 'The body must be JSON'];
+    }
+    const invalid = (error: z.ZodError): [number, string, string] => [
+      400,
+      'text/plain',
+      z.prettifyError(error),
+    ];
+    switch (url.pathname) {
+      case '/control/setup-token': {
+        const input = controlAccountsSchema.safeParse(json);
+        if (!input.success) return invalid(input.error);
+        const { setupToken, user } = standIn.createSetupToken(input.data.accounts);
+        return [200, 'application/json', JSON.stringify({ setupToken, username: user.username })];
+      }
+      case '/control/revoke': {
+        const input = controlRevokeSchema.safeParse(json);
+        if (!input.success) return invalid(input.error);
+        const user = users.get(input.data.username);
+        if (!user) return [404, 'text/plain', 'No such user'];
+        user.revoke();
+        return [204, 'text/plain', ''];
+      }
+      case '/control/fail': {
+        const input = controlFailSchema.safeParse(json);
+        if (!input.success) return invalid(input.error);
+        failStatus = input.data.status;
+        return [204, 'text/plain', ''];
+      }
+      case '/control/slow': {
+        const input = controlSlowSchema.safeParse(json);
+        if (!input.success) return invalid(input.error);
+        delayMs = input.data.ms;
+        return [204, 'text/plain', ''];
+      }
+      default:
+        return [404, 'text/plain', 'Not found'];
+    }
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    for await (const chunk of req) void chunk;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= 4 * 1024 * 1024) chunks.push(chunk);
+    }
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    const controlled = control(req, url, Buffer.concat(chunks).toString('utf8'));
+    if (controlled) {
+      const [status, type, body] = controlled;
+      res.writeHead(status, status === 204 ? {} : { 'Content-Type': type });
+      res.end(status === 204 ? undefined : body);
+      return;
+    }
     const record: RecordedSimpleFinRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
@@ -169,11 +279,17 @@ export async function startSimpleFinStandIn() {
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
 
-  return {
+  const standIn = {
     origin,
     port,
     /** The allow-list entry for this stand-in (SIMPLEFIN_ALLOWED_HOSTS). */
@@ -221,6 +337,7 @@ export async function startSimpleFinStandIn() {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return standIn;
 }
 
 export type SimpleFinStandIn = Awaited<ReturnType<typeof startSimpleFinStandIn>>;

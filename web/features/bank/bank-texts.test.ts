@@ -66,4 +66,13 @@ describe('accountLabel', () => {
     expect(accountLabel({ name: 'Everyday Checking', mask: '4821' })).toBe('Everyday Checking ••4821');
     expect(accountLabel({ name: 'Savings', mask: null })).toBe('Savings');
   });
+
+  it('says the digits once when the name already ends with them (SimpleFIN names its accounts so)', () => {
+    expect(accountLabel({ name: 'Everyday Checking (4821)', mask: '4821' })).toBe('Everyday Checking (4821)');
+    expect(accountLabel({ name: 'Gas Rewards Card 7730', mask: '7730' })).toBe('Gas Rewards Card 7730');
+    expect(accountLabel({ name: 'Checking (…1234)', mask: '1234' })).toBe('Checking (…1234)');
+    // Other digits at the end are not the mask.
+    expect(accountLabel({ name: 'Card 5678', mask: '1234' })).toBe('Card 5678 ••1234');
+    expect(accountLabel({ name: 'Card 45678', mask: '5678' })).toBe('Card 45678 ••5678');
+  });
 });

@@ -102,9 +102,15 @@ export const toastTexts = {
   reconnected: (institution: string) => `${institution} reconnected`,
 };
 
-/** 'Everyday Checking ••4821' — the name and the last digits the bank gives. */
+/**
+ * 'Everyday Checking ••4821' — the name and the last digits the bank gives; a name that already ends with them
+ * (SimpleFIN's 'Everyday Checking (4821)', whose digits are where the mask comes from) is said once.
+ */
 export function accountLabel(account: Pick<BankAccountView, 'name' | 'mask'>): string {
-  return account.mask ? `${account.name} ••${account.mask}` : account.name;
+  if (!account.mask) return account.name;
+  const mask = account.mask.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const endsWithMask = new RegExp(`(?:^|\\D)${mask}\\D{0,3}$`).test(account.name.trim());
+  return endsWithMask ? account.name : `${account.name} ••${account.mask}`;
 }
 
 export const accountKindLabel = (kind: BankAccountView['kind']) => accountKindLabels[kind];

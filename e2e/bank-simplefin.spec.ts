@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { bankMessages } from '../core/bank';
+import { localDate } from '../core/dates';
+import type { StandInAccount } from '../server/testing/simplefin-stand-in';
+import {
+  connectionTexts,
+  providerLabels,
+  reconnectTitle,
+  syncSummaryText,
+  toastTexts,
+} from '../web/features/bank/bank-texts';
+import { ConnectionsPage } from './pages/connections-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { TransactionsPage } from './pages/transactions-page';
+import { shoot } from './screenshots';
+import {
+  bridgeFailsWith,
+  bridgeSlowsDown,
+  createBridgeAccount,
+  daysAgo,
+  revokeAtBridge,
+} from './simplefin-bridge';
+import { upgradeToPro } from './support';
+
+// Issue 18 "Providers": Settings → Connected accounts with the real SimpleFIN provider, against the SimpleFIN Bridge
+// stand-in that playwright.config.ts runs on loopback (scripts/simplefin-stand-in.ts). A test makes a person's Bridge
+// account there and pastes the setup token the Bridge would show them.
+
+const BANK = 'First Prairie Bank';
+const CHECKING = 'Everyday Checking (4821)';
+const CARD = 'Gas Rewards Card 7730';
+const today = localDate();
+const usDate = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.afterEach(async () => {
+  // The Bridge stand-in serves every spec: whatever a test broke, it mends.
+  await bridgeFailsWith(null);
+  await bridgeSlowsDown(0);
+});
+
+/**
+ * A gig worker's checking account and gas card at First Prairie Bank, as SimpleFIN sends them. The newest three
+ * (1 to 3 days old) fall inside the sync's overlap for late postings, so the next sync reads them again.
+ */
+function firstPrairie(): StandInAccount[] {
+  const org = { name: BANK, domain: 'firstprairie.example' };
+  return [
+    {
+      id: 'fp-checking',
+      name: CHECKING,
+      org,
+      balance: '1843.22',
+      transactions: [
+        { id: 'fp-1', posted: daysAgo(1), amount: '412.50', description: 'UBER *TRIP PAYOUT' },
+        { id: 'fp-2', posted: daysAgo(20), amount: '268.10', description: 'DOORDASH DASHER PAYOUT' },
+        { id: 'fp-3', posted: daysAgo(40), amount: '-65.00', description: 'T-MOBILE AUTOPAY' },
+      ],
+    },
+    {
+      id: 'fp-card',
+      name: CARD,
+      org,
+      balance: '-66.87',
+      transactions: [
+        { id: 'fp-4', posted: daysAgo(2), amount: '-48.37', description: 'CHEVRON 0091 SPRINGFIELD' },
+        { id: 'fp-5', posted: daysAgo(3), amount: '-12.00', description: 'CITY PARKING METER' },
+        { id: 'fp-6', posted: daysAgo(10), amount: '-6.50', description: 'IL TOLLWAY' },
+      ],
+    },
+  ];
+}
+const DESCRIPTIONS = [
+  'UBER *TRIP PAYOUT',
+  'DOORDASH DASHER PAYOUT',
+  'T-MOBILE AUTOPAY',
+  'CHEVRON 0091 SPRINGFIELD',
+  'CITY PARKING METER',
+  'IL TOLLWAY',
+];
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function signInAsPro(page: Page, prefix: string) {
+  await new DashboardPage(page).signInAsNewUser(prefix);
+  await upgradeToPro(page.request);
+  // The app read the plan when it opened (and keeps it for 30 s): open it again, as Pro.
+  await new DashboardPage(page).open();
+}
+
+/** Pastes a setup token into the SimpleFIN form and presses Connect with SimpleFIN. */
+async function connectWithToken(connections: ConnectionsPage, setupToken: string) {
+  await connections.setupToken().fill(setupToken);
+  await connections.simplefinForm().getByRole('button', { name: connectionTexts.simplefinButton }).click();
+}
+
+test('a Pro user pastes a SimpleFIN setup token, sees the bank, its accounts and the sync summary, finds the items, and the same token again is refused', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const bridge = await createBridgeAccount(firstPrairie());
+  await signInAsPro(page, 'bank-sfin');
+
+  // Settings → Manage connected accounts, as a person gets there.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('region', { name: 'Connected accounts' })
+    .getByRole('link', { name: 'Manage connected accounts' })
+    .click();
+  await expect(page).toHaveURL('/settings/connections');
+  const connections = new ConnectionsPage(page);
+  await connections.ready();
+  await expect(connections.yourConnections()).toContainText(connectionTexts.empty);
+  await expect(connections.simplefinForm()).toContainText(connectionTexts.simplefinIntro);
+  await shoot(page, 'empty');
+
+  // The Bridge takes its time: the button says so and cannot be pressed twice.
+  await bridgeSlowsDown(3000);
+  await connectWithToken(connections, bridge.setupToken);
+  const pending = connections.simplefinForm().getByRole('button', { name: connectionTexts.connecting });
+  await expect(pending).toBeDisabled();
+  await shoot(page, 'connecting');
+  await bridgeSlowsDown(0);
+
+  // Connected: the first sync brought the 90 days' six transactions.
+  await connections.expectToast(`${BANK} connected: ${syncSummaryText({ added: 6, skipped: 0 })}`);
+  const card = connections.connection(BANK);
+  await expect(card.getByText(providerLabels.simplefin, { exact: true })).toBeVisible();
+  await expect(card).toContainText('Status: Active');
+  await expect(connections.lastSync(BANK)).toHaveText(
+    new RegExp(`^Last synced ${usDate} at \\d{1,2}:\\d{2} [AP]M · 6 new, 0 already there$`),
+  );
+  await expect(connections.accountSwitch(BANK, CHECKING)).toBeChecked();
+  await expect(connections.accountSwitch(BANK, CHECKING)).toHaveAccessibleDescription(
+    `Checking. ${connectionTexts.trackedHint}`,
+  );
+  await expect(connections.accountSwitch(BANK, CARD)).toBeChecked();
+  await expect(connections.accountSwitch(BANK, CARD)).toHaveAccessibleDescription(
+    `Card. ${connectionTexts.trackedHint}`,
+  );
+  await expect(connections.yourConnections()).toHaveCount(0);
+  await expect(connections.setupToken()).toHaveValue('');
+  await expectNoAxeViolations(page, 'connected');
+  await shoot(page, 'connected');
+
+  // Sync now reads again from a few days before the newest posting: the three newest are already there.
+  await card.getByRole('button', { name: `Sync now: ${BANK}` }).click();
+  await connections.expectToast(`${BANK} synced: 0 new, 3 already there`);
+  await expect(connections.lastSync(BANK)).toHaveText(/ · 0 new, 3 already there$/);
+
+  // The items are on Transactions, once each.
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await expect(transactions.count()).toHaveText('Showing 6 of 6 transactions');
+  for (const description of DESCRIPTIONS) {
+    await expect(transactions.rows().filter({ hasText: description })).toHaveCount(1);
+  }
+  await expect(transactions.rows().filter({ hasText: 'UBER *TRIP PAYOUT' })).toContainText('412.50');
+  await expect(transactions.rows().filter({ hasText: 'CHEVRON 0091 SPRINGFIELD' })).toContainText('48.37');
+
+  // The same token again: the Bridge hands an access URL out once; the API's message, under the field.
+  await connections.open();
+  await connectWithToken(connections, bridge.setupToken);
+  await expect(connections.setupToken()).toHaveAccessibleDescription(bankMessages.setupTokenClaimed);
+  await expect(connections.setupToken()).toHaveAttribute('aria-invalid', 'true');
+  await expect(connections.setupToken()).toBeFocused();
+  await expect(
+    connections.simplefinForm().getByText(bankMessages.setupTokenClaimed, { exact: true }),
+  ).toBeVisible();
+  await expect(connections.connection(BANK)).toHaveCount(1);
+  await expectNoAxeViolations(page, 'already used');
+  await shoot(page, 'already-used');
+});
+
+test('when the Bridge is down the page says so, and when the person withdraws access at the Bridge, Reconnect brings the bank back without doubling its items', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const bridge = await createBridgeAccount(firstPrairie());
+  await signInAsPro(page, 'bank-sfin-down');
+  const connections = new ConnectionsPage(page);
+  await connections.open();
+  await connectWithToken(connections, bridge.setupToken);
+  await connections.expectToast(`${BANK} connected: 6 new, 0 already there`);
+  const card = connections.connection(BANK);
+
+  // The Bridge is down: connecting another bank fails with the API's words, and so does a sync.
+  const other = await createBridgeAccount(firstPrairie());
+  await bridgeFailsWith(500);
+  await connectWithToken(connections, other.setupToken);
+  await expect(connections.simplefinForm().getByRole('alert')).toHaveText(bankMessages.unavailable);
+  await card.getByRole('button', { name: `Sync now: ${BANK}` }).click();
+  await expect(card).toContainText('Status: Error');
+  await expect(card.getByRole('alert')).toHaveText([bankMessages.unavailable]);
+  await expect(connections.lastSync(BANK)).toHaveText(/ · 6 new, 0 already there$/);
+  await expectNoAxeViolations(page, 'bridge down');
+  await shoot(page, 'bridge-down');
+
+  // Back up: the next sync works and the status is Active again.
+  await bridgeFailsWith(null);
+  await card.getByRole('button', { name: `Sync now: ${BANK}` }).click();
+  await connections.expectToast(`${BANK} synced: 0 new, 3 already there`);
+  await expect(card).toContainText('Status: Active');
+  await expect(card.getByRole('alert')).toHaveCount(0);
+
+  // The person withdraws GigTally's access at the Bridge: the next sync finds out, and syncing stops.
+  await revokeAtBridge(bridge.username);
+  await card.getByRole('button', { name: `Sync now: ${BANK}` }).click();
+  await expect(card).toContainText('Status: Needs reconnecting');
+  await expect(card).toContainText(connectionTexts.reconnectNeeded);
+  await expect(card.getByRole('button', { name: `Sync now: ${BANK}` })).toBeDisabled();
+  await expectNoAxeViolations(page, 'reconnect');
+  await shoot(page, 'reconnect');
+
+  // Reconnect: a new token from the Bridge, pasted in the dialog; the old connection goes, its items stay.
+  const again = await createBridgeAccount(firstPrairie());
+  await card.getByRole('button', { name: connectionTexts.reconnect }).click();
+  const dialog = page.getByRole('dialog', { name: reconnectTitle(BANK) });
+  await expect(dialog).toContainText(connectionTexts.reconnectBody);
+  await dialog.getByLabel(connectionTexts.setupTokenLabel).fill(again.setupToken);
+  await expectNoAxeViolations(page, 'reconnect dialog');
+  await shoot(page, 'reconnect-dialog');
+  await dialog.getByRole('button', { name: connectionTexts.simplefinButton }).click();
+  await connections.expectToast(toastTexts.reconnected(BANK));
+  await expect(dialog).toBeHidden();
+  await expect(connections.connection(BANK)).toHaveCount(1);
+  await expect(connections.connection(BANK)).toContainText('Status: Active');
+  await expect(connections.lastSync(BANK)).toHaveText(/ · 0 new, 6 already there$/);
+
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await expect(transactions.count()).toHaveText('Showing 6 of 6 transactions');
+});
