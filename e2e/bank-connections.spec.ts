@@ -176,6 +176,9 @@ test('a free user reads what connecting does and finds the way to Pro, without a
     `${connectionTexts.freeTitle}${connectionTexts.freeBody}${connectionTexts.freeUpgrade}`,
   );
   await expect(connections.connectPanel()).toHaveCount(0);
+  // Nothing connected and nothing to connect with here: no empty list that says 'Connect one below'.
+  await expect(connections.yourConnections()).toHaveCount(0);
+  await expect(page.getByText(connectionTexts.empty)).toHaveCount(0);
   await expect(page.getByLabel('SimpleFIN setup token')).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Connect ${BANK}` })).toHaveCount(0);
   await expectNoAxeViolations(page, 'free');

@@ -21,7 +21,7 @@ import {
   daysAgo,
   revokeAtBridge,
 } from './simplefin-bridge';
-import { upgradeToPro } from './support';
+import { seedItems, upgradeToPro } from './support';
 
 // Issue 18 "Providers": Settings → Connected accounts with the real SimpleFIN provider, against the SimpleFIN Bridge
 // stand-in that playwright.config.ts runs on loopback (scripts/simplefin-stand-in.ts). A test makes a person's Bridge
@@ -41,10 +41,7 @@ test.afterEach(async () => {
   await bridgeSlowsDown(0);
 });
 
-/**
- * A gig worker's checking account and gas card at First Prairie Bank, as SimpleFIN sends them. The newest three
- * (1 to 3 days old) fall inside the sync's overlap for late postings, so the next sync reads them again.
- */
+/** A gig worker's checking account and gas card at First Prairie Bank, as SimpleFIN sends them. */
 function firstPrairie(): StandInAccount[] {
   const org = { name: BANK, domain: 'firstprairie.example' };
   return [
@@ -72,6 +69,9 @@ function firstPrairie(): StandInAccount[] {
     },
   ];
 }
+/** The calendar date SimpleFIN's `posted` stands for (its UTC day), as the provider reads it. */
+const postedDate = (posted: number) => new Date(posted * 1000).toISOString().slice(0, 10);
+
 const DESCRIPTIONS = [
   'UBER *TRIP PAYOUT',
   'DOORDASH DASHER PAYOUT',
@@ -103,8 +103,27 @@ test('a Pro user pastes a SimpleFIN setup token, sees the bank, its accounts and
   page,
 }) => {
   test.setTimeout(90_000);
-  const bridge = await createBridgeAccount(firstPrairie());
+  const accounts = firstPrairie();
+  const bridge = await createBridgeAccount(accounts);
   await signInAsPro(page, 'bank-sfin');
+  // Last month's statement file brought two of them already (same date, amount and description).
+  const [doordash, tmobile] = accounts[0]!.transactions.slice(1);
+  await seedItems(page.request, [
+    {
+      type: 'income',
+      category: 'Delivery',
+      amount: 268.1,
+      date: postedDate(doordash!.posted),
+      description: doordash!.description,
+    },
+    {
+      type: 'expense',
+      category: 'Phone',
+      amount: 65,
+      date: postedDate(tmobile!.posted),
+      description: tmobile!.description,
+    },
+  ]);
 
   // Settings → Manage connected accounts, as a person gets there.
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -128,13 +147,13 @@ test('a Pro user pastes a SimpleFIN setup token, sees the bank, its accounts and
   await shoot(page, 'connecting');
   await bridgeSlowsDown(0);
 
-  // Connected: the first sync brought the 90 days' six transactions.
-  await connections.expectToast(`${BANK} connected: ${syncSummaryText({ added: 6, skipped: 0 })}`);
+  // Connected: the first sync read the last 90 days' six transactions; two were there already.
+  await connections.expectToast(`${BANK} connected: ${syncSummaryText({ added: 4, skipped: 2 })}`);
   const card = connections.connection(BANK);
   await expect(card.getByText(providerLabels.simplefin, { exact: true })).toBeVisible();
   await expect(card).toContainText('Status: Active');
   await expect(connections.lastSync(BANK)).toHaveText(
-    new RegExp(`^Last synced ${usDate} at \\d{1,2}:\\d{2} [AP]M · 6 new, 0 already there$`),
+    new RegExp(`^Last synced ${usDate} at \\d{1,2}:\\d{2} [AP]M · 4 new, 2 already there$`),
   );
   await expect(connections.accountSwitch(BANK, CHECKING)).toBeChecked();
   await expect(connections.accountSwitch(BANK, CHECKING)).toHaveAccessibleDescription(
@@ -149,12 +168,12 @@ test('a Pro user pastes a SimpleFIN setup token, sees the bank, its accounts and
   await expectNoAxeViolations(page, 'connected');
   await shoot(page, 'connected');
 
-  // Sync now reads again from a few days before the newest posting: the three newest are already there.
+  // Sync now: the Bridge has nothing the connection has not brought (it reads a few days back, and skips them).
   await card.getByRole('button', { name: `Sync now: ${BANK}` }).click();
-  await connections.expectToast(`${BANK} synced: 0 new, 3 already there`);
-  await expect(connections.lastSync(BANK)).toHaveText(/ · 0 new, 3 already there$/);
+  await connections.expectToast(`${BANK} synced: Nothing new`);
+  await expect(connections.lastSync(BANK)).toHaveText(/ · Nothing new$/);
 
-  // The items are on Transactions, once each.
+  // The items are on Transactions, once each: the two from the file were not added again.
   const transactions = new TransactionsPage(page);
   await transactions.open();
   await expect(transactions.count()).toHaveText('Showing 6 of 6 transactions');
@@ -205,7 +224,7 @@ test('when the Bridge is down the page says so, and when the person withdraws ac
   // Back up: the next sync works and the status is Active again.
   await bridgeFailsWith(null);
   await card.getByRole('button', { name: `Sync now: ${BANK}` }).click();
-  await connections.expectToast(`${BANK} synced: 0 new, 3 already there`);
+  await connections.expectToast(`${BANK} synced: Nothing new`);
   await expect(card).toContainText('Status: Active');
   await expect(card.getByRole('alert')).toHaveCount(0);
 
@@ -231,7 +250,8 @@ test('when the Bridge is down the page says so, and when the person withdraws ac
   await expect(dialog).toBeHidden();
   await expect(connections.connection(BANK)).toHaveCount(1);
   await expect(connections.connection(BANK)).toContainText('Status: Active');
-  await expect(connections.lastSync(BANK)).toHaveText(/ · 0 new, 6 already there$/);
+  // The new connection's first sync: all six were brought by the old one, so nothing new.
+  await expect(connections.lastSync(BANK)).toHaveText(/ · Nothing new$/);
 
   const transactions = new TransactionsPage(page);
   await transactions.open();

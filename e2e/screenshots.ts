@@ -8,6 +8,8 @@ const shots = process.env.SHOTS_DIR;
  */
 export async function shoot(page: Page, name: string) {
   if (!shots) return;
+  // From the top, so the fixed header and sidebar are drawn where a person sees them.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
   // The desktop sidebar slides in when the window widens; the picture waits until it is in place.

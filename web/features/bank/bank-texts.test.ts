@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFormatters, formattersFor } from '../../../core/format';
-import { accountLabel, lastSyncText, syncSummaryText, toastTexts } from './bank-texts';
+import { accountLabel, lastSyncParts, lastSyncText, syncSummaryText, toastTexts } from './bank-texts';
 
 describe('syncSummaryText (issue 18: a sync summary such as "12 new, 3 already there")', () => {
   it.each([
@@ -58,6 +58,18 @@ describe('the toasts', () => {
     );
     expect(toastTexts.tracked('Rewards Card ••1004', false)).toBe('Rewards Card ••1004 is no longer tracked');
     expect(toastTexts.tracked('Rewards Card ••1004', true)).toBe('Rewards Card ••1004 is tracked');
+  });
+});
+
+describe('lastSyncParts', () => {
+  it('splits the line into when and the summary, which lastSyncText joins with " · "', () => {
+    const connection = { lastSyncAt: '2026-11-20T15:05:00', lastSync: { added: 6, skipped: 0 } };
+    const parts = lastSyncParts(connection, defaultFormatters.date);
+    expect(parts).toEqual({ when: 'Last synced 11/20/2026 at 3:05 PM', summary: '6 new, 0 already there' });
+    expect(lastSyncText(connection, defaultFormatters.date)).toBe(`${parts.when} · ${parts.summary}`);
+    expect(lastSyncParts({ lastSyncAt: null, lastSync: null }, defaultFormatters.date)).toEqual({
+      when: 'Not synced yet',
+    });
   });
 });
 

@@ -130,10 +130,19 @@ export function lastSyncText(
   connection: Pick<BankConnectionView, 'lastSyncAt' | 'lastSync'>,
   formatDate: (date: CalendarDate) => string,
 ): string {
-  if (!connection.lastSyncAt) return connectionTexts.neverSynced;
+  const { when, summary } = lastSyncParts(connection, formatDate);
+  return summary ? `${when} · ${summary}` : when;
+}
+
+/** lastSyncText in its two parts, so the page can keep the summary ('6 new, 0 already there') on one line. */
+export function lastSyncParts(
+  connection: Pick<BankConnectionView, 'lastSyncAt' | 'lastSync'>,
+  formatDate: (date: CalendarDate) => string,
+): { when: string; summary?: string } {
+  if (!connection.lastSyncAt) return { when: connectionTexts.neverSynced };
   const instant = new Date(connection.lastSyncAt);
   const when = `Last synced ${formatDate(localDate(instant))} at ${timeOfDay(instant)}`;
-  return connection.lastSync ? `${when} · ${syncSummaryText(connection.lastSync)}` : when;
+  return connection.lastSync ? { when, summary: syncSummaryText(connection.lastSync) } : { when };
 }
 
 export const disconnectTitle = (institution: string) => `Disconnect ${institution}?`;

@@ -13,7 +13,7 @@ import {
   accountLabel,
   connectionTexts,
   disconnectTitle,
-  lastSyncText,
+  lastSyncParts,
   providerLabels,
   reconnectTitle,
   statusLabels,
@@ -29,6 +29,16 @@ const statusLooks: Record<ConnectionStatus, { dot: string; className: string }> 
   error: { dot: 'bg-red-600', className: 'bg-red-50 text-red-800 ring-red-200' },
 };
 
+/**
+ * Whether the card already says what a failed Sync now answered: the connection's own error, or its Reconnect box
+ * (whose words say what to do here). The same message twice, or two ways of fixing one problem, would confuse.
+ */
+function saidByStatus(connection: BankConnectionView, failure: string): boolean {
+  return (
+    connection.status === 'reconnect' || (connection.status === 'error' && connection.lastError === failure)
+  );
+}
+
 /** Issue 18: one connection, its status and last sync, its accounts (each tracked or not) and what can be done. */
 export function ConnectionCard({ connection }: { connection: BankConnectionView }) {
   const { date } = useFormatters();
@@ -38,6 +48,7 @@ export function ConnectionCard({ connection }: { connection: BankConnectionView 
   const [reconnecting, setReconnecting] = useState(false);
   const [syncFailure, setSyncFailure] = useState<string>();
   const look = statusLooks[connection.status];
+  const lastSync = lastSyncParts(connection, date);
 
   const syncNow = () => {
     setSyncFailure(undefined);
@@ -70,7 +81,15 @@ export function ConnectionCard({ connection }: { connection: BankConnectionView 
         </span>
       </div>
 
-      <p className="mt-3 text-sm text-slate-700">{lastSyncText(connection, date)}</p>
+      <p className="mt-3 text-sm text-slate-700">
+        {lastSync.when}
+        {lastSync.summary && (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap">{lastSync.summary}</span>
+          </>
+        )}
+      </p>
 
       {connection.status === 'reconnect' && (
         <div className="mt-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
@@ -85,7 +104,7 @@ export function ConnectionCard({ connection }: { connection: BankConnectionView 
           <Alert tone="error">{connection.lastError}</Alert>
         </div>
       )}
-      {syncFailure && (
+      {syncFailure && !saidByStatus(connection, syncFailure) && (
         <div className="mt-4">
           <Alert tone="error">{syncFailure}</Alert>
         </div>

@@ -20,6 +20,12 @@ import { ConnectionCard } from './connection-card';
 export function ConnectionsPage() {
   const connections = useConnections();
   const subscription = useSubscription();
+  // A free user with nothing connected has nothing to connect from here: the plan panel alone speaks to them.
+  const freeWithNothing =
+    subscription.isSuccess &&
+    !isPro(subscription.data) &&
+    connections.isSuccess &&
+    connections.data.length === 0;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -39,7 +45,7 @@ export function ConnectionsPage() {
         <Panel title="Your connections">
           <QueryError error={connections.error} onRetry={() => void connections.refetch()} />
         </Panel>
-      ) : connections.data.length === 0 ? (
+      ) : freeWithNothing ? null : connections.data.length === 0 ? (
         <Panel title="Your connections">
           <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
             {connectionTexts.empty}
