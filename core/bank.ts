@@ -19,9 +19,11 @@ export const bankMessages = {
   publicTokenRequired: 'Plaid did not hand over the connection. Try connecting again.',
   providerOff: 'This way of connecting a bank is not set up on this server.',
   unavailable: 'Your bank connection could not be reached. GigTally will try again later.',
+  /** Connecting is the person's own attempt: nothing is retried for them. */
+  connectUnavailable:
+    'Your bank could not be reached just now, so nothing was connected. Try again in a few minutes.',
   notFound: 'Connection not found.',
-  reconnectNeeded:
-    'Your bank needs you to connect again: disconnect this connection and connect the bank once more.',
+  reconnectNeeded: 'Your bank needs you to connect it again: choose Reconnect on this connection.',
   accountsInvalid: 'Choose the accounts to track.',
 } as const;
 

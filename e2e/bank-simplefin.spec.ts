@@ -213,7 +213,7 @@ test('when the Bridge is down the page says so, and when the person withdraws ac
   const other = await createBridgeAccount(firstPrairie());
   await bridgeFailsWith(500);
   await connectWithToken(connections, other.setupToken);
-  await expect(connections.simplefinForm().getByRole('alert')).toHaveText(bankMessages.unavailable);
+  await expect(connections.simplefinForm().getByRole('alert')).toHaveText(bankMessages.connectUnavailable);
   await card.getByRole('button', { name: `Sync now: ${BANK}` }).click();
   await expect(card).toContainText('Status: Error');
   await expect(card.getByRole('alert')).toHaveText([bankMessages.unavailable]);

@@ -80,7 +80,8 @@ describe('POST /api/bank/plaid/link-token', () => {
     expect(await res.json()).toEqual({
       error: {
         code: 'unavailable',
-        message: 'Your bank connection could not be reached. GigTally will try again later.',
+        message:
+          'Your bank could not be reached just now, so nothing was connected. Try again in a few minutes.',
       },
     });
   });

@@ -21,7 +21,7 @@ export function plaidLinkRoutes(db: Database, plaid: Pick<PlaidBankProvider, 'cr
     } catch (error) {
       if (error instanceof BankProviderUnavailable) {
         c.var.log.warn({ reason: error.message }, 'plaid unavailable for a link token');
-        throw new ApiError('unavailable', bankMessages.unavailable);
+        throw new ApiError('unavailable', bankMessages.connectUnavailable);
       }
       throw error;
     }

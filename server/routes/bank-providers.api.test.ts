@@ -185,7 +185,7 @@ describe('SimpleFIN through the API', () => {
     try {
       const down = await post(request, { provider: 'simplefin', setupToken });
       expect(down.status).toBe(503);
-      expect(down.body.error).toEqual({ code: 'unavailable', message: bankMessages.unavailable });
+      expect(down.body.error).toEqual({ code: 'unavailable', message: bankMessages.connectUnavailable });
     } finally {
       bridge.failWith(null);
     }

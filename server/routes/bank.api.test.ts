@@ -163,7 +163,9 @@ describe('POST /api/bank/connections', () => {
       json: { provider: 'simplefin', setupToken: 'unreachable' },
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: bankMessages.unavailable } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unavailable', message: bankMessages.connectUnavailable },
+    });
   });
 });
 

@@ -31,7 +31,7 @@ export async function connectBank(
     if (error instanceof BankInputRefused)
       throw new ApiError('validation-failed', error.message, { [error.field]: error.message });
     if (error instanceof BankProviderUnavailable || error instanceof BankReconnectNeeded)
-      throw new ApiError('unavailable', bankMessages.unavailable);
+      throw new ApiError('unavailable', bankMessages.connectUnavailable);
     throw error;
   }
 

@@ -137,7 +137,7 @@ function SimplefinForm({ onConnected }: ConnectProps) {
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${fieldId}-error` : undefined}
           className={`block w-full rounded-lg border px-3 py-2 font-mono text-sm break-all text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${fieldError ? 'border-red-600' : 'border-slate-300'}`}
-          {...register('setupToken')}
+          {...register('setupToken', { onChange: () => setFailure(undefined) })}
         />
         {fieldError && (
           <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
