@@ -187,9 +187,24 @@ async function saveAccounts(tx: Transaction, connection: ConnectionRow, accounts
   return new Set(rows.map((row) => row.providerAccountId));
 }
 
-/** JSON text of a list, for `in (...)` over thousands of values in one parameter. */
-const jsonList = (values: Iterable<string>) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb))`;
+/**
+ * This user's keys from this provider among `ids` (thousands in one JSON parameter), as rows `kept`: the primary
+ * key is probed once per id, so the cost follows what the provider sent, never how many keys the person has.
+ * The `limit 1` keeps the probe a subquery run per id, whatever the statistics say. The former
+ * `provider_transaction_id in (select jsonb_array_elements_text(...))` left that order to the planner, and
+ * PostgreSQL 15, with no statistics yet on keys a first sync had just written, chose to read all of the person's
+ * keys and scan the list again for each one: 10,000 x 168 comparisons, ~200 ms of a sync with nothing new
+ * (bench/RESULTS.md, Bank sync).
+ */
+const keysAmong = (connection: ConnectionRow, ids: Iterable<string>) => sql`
+  jsonb_array_elements_text(${JSON.stringify([...ids])}::jsonb) as wanted(id)
+  cross join lateral (
+    select ${bankTransaction.providerTransactionId} as id, ${bankTransaction.connectionId} as connection_id,
+           ${bankTransaction.itemId} as item_id, ${bankTransaction.brought} as brought
+    from ${bankTransaction}
+    where ${bankTransaction.userId} = ${connection.userId} and ${bankTransaction.provider} = ${connection.provider}
+      and ${bankTransaction.providerTransactionId} = wanted.id
+    limit 1) as kept`;
 
 /** The transactions this user has never had from this provider. */
 async function withoutKnownKeys(
@@ -198,17 +213,14 @@ async function withoutKnownKeys(
   transactions: ProviderTransaction[],
 ) {
   if (transactions.length === 0) return [];
-  const known = await tx
-    .select({ id: bankTransaction.providerTransactionId })
-    .from(bankTransaction)
-    .where(
-      and(
-        eq(bankTransaction.userId, connection.userId),
-        eq(bankTransaction.provider, connection.provider),
-        sql`${bankTransaction.providerTransactionId} in ${jsonList(transactions.map((t) => t.providerTransactionId))}`,
-      ),
-    );
-  const knownIds = new Set(known.map((row) => row.id));
+  const result: unknown = await tx.execute(
+    sql`select kept.id from ${keysAmong(
+      connection,
+      transactions.map((transaction) => transaction.providerTransactionId),
+    )}`,
+  );
+  // PGlite and node-postgres both answer execute with { rows }.
+  const knownIds = new Set((result as { rows: { id: string }[] }).rows.map((row) => row.id));
   return transactions.filter((transaction) => !knownIds.has(transaction.providerTransactionId));
 }
 
@@ -254,9 +266,8 @@ async function matchExistingItems(tx: Transaction, userId: string, transactions:
 async function removeGone(tx: Transaction, connection: ConnectionRow, ids: string[]) {
   await tx.execute(sql`
     delete from ${budgetItem} where ${budgetItem.userId} = ${connection.userId} and ${budgetItem.id} in (
-      select item_id from ${bankTransaction}
-      where ${bankTransaction.connectionId} = ${connection.id} and ${bankTransaction.brought}
-        and ${bankTransaction.providerTransactionId} in ${jsonList(ids)})`);
+      select kept.item_id from ${keysAmong(connection, ids)}
+      where kept.connection_id = ${connection.id} and kept.brought)`);
 }
 
 function insertItemsSql(userId: string, rows: unknown[]) {
