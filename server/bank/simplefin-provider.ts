@@ -83,6 +83,26 @@ interface AccountsAnswer {
   transactions: ProviderTransaction[];
 }
 
+/**
+ * The answers of a sync's windows as one. Usually there is one window, taken as it is; across several, an account
+ * or a transaction seen twice is kept once, as the later answer has it.
+ */
+function mergeAnswers(answers: readonly AccountsAnswer[]): Omit<AccountsAnswer, 'institution'> {
+  if (answers.length === 1) return answers[0]!;
+  const accounts = new Map<string, ProviderAccount>();
+  const transactions = new Map<string, ProviderTransaction>();
+  for (const answer of answers) {
+    for (const account of answer.accounts) accounts.set(account.providerAccountId, account);
+    for (const transaction of answer.transactions) {
+      transactions.set(
+        `${transaction.providerAccountId}\u0000${transaction.providerTransactionId}`,
+        transaction,
+      );
+    }
+  }
+  return { accounts: [...accounts.values()], transactions: [...transactions.values()] };
+}
+
 export class SimpleFinBankProvider implements BankProvider {
   readonly name = 'simplefin' as const;
   private readonly allowedHosts: readonly AllowedHost[];
@@ -125,32 +145,23 @@ export class SimpleFinBankProvider implements BankProvider {
     today: CalendarDate,
   ): Promise<ProviderChanges> {
     const access = this.accessUrlOf(credentials);
-    const accounts = new Map<string, ProviderAccount>();
-    const transactions = new Map<string, ProviderTransaction>();
+    const answers: AccountsAnswer[] = [];
     for (const window of simpleFinSyncWindows(position.lastPostedDate, today)) {
-      const answer = await this.readAccounts(
-        access,
-        {
-          'start-date': String(calendarDateToUnix(window.start)),
-          'end-date': String(calendarDateToUnix(window.end)),
-          pending: '1',
-        },
-        today,
-      );
-      for (const account of answer.accounts) accounts.set(account.providerAccountId, account);
-      // An amount that is not a number cannot become an item: the reading left it out, the rest still syncs.
-      for (const transaction of answer.transactions) {
-        transactions.set(
-          `${transaction.providerAccountId}\u0000${transaction.providerTransactionId}`,
-          transaction,
-        );
-      }
+      const query = {
+        'start-date': String(calendarDateToUnix(window.start)),
+        'end-date': String(calendarDateToUnix(window.end)),
+        pending: '1',
+      };
+      answers.push(await this.readAccounts(access, query, today));
     }
-    const posted = [...transactions.values()].filter((t) => !t.pending).map((t) => t.date);
-    const newest = [position.lastPostedDate ?? '', ...posted].reduce((a, b) => (a > b ? a : b));
+    const { accounts, transactions } = mergeAnswers(answers);
+    let newest = position.lastPostedDate ?? '';
+    for (const transaction of transactions) {
+      if (!transaction.pending && transaction.date > newest) newest = transaction.date;
+    }
     return {
-      accounts: [...accounts.values()],
-      transactions: [...transactions.values()],
+      accounts,
+      transactions,
       removedTransactionIds: [],
       next: { cursor: null, lastPostedDate: newest ? (newest > today ? today : newest) : null },
     };

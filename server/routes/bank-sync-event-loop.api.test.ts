@@ -19,8 +19,9 @@ import { startSimpleFinStandIn, type SimpleFinStandIn } from '../testing/simplef
 // Issue 18: "heavy work runs off the event loop, so no request can stall another". A real server process syncs a
 // SimpleFIN connection whose answer is about 20 MB of JSON (100,000 transactions) while another client checks
 // /api/health again and again; every check answers within the 200 ms of issue 16's statement test. The answer is
-// parsed, checked and mapped on a worker thread. With JSON.parse, the schema and the mapping on the event loop
-// (before this change) a check waited about a second on a busy 2-core machine.
+// parsed, checked and mapped on a worker thread, and its transactions come back packed and are rebuilt a slice at a
+// time. With JSON.parse, the schema and the mapping on the event loop (before) a check waited 685 ms on a busy 2-core
+// machine; with the reading off the loop but 100,000 objects sent back in one piece, up to 556 ms; now 88-156 ms.
 const LONGEST_CHECK_MS = 200;
 /** A check this slow means the server is stuck; the loop stops rather than wait for a sync that never ends. */
 const STUCK_MS = 5_000;
