@@ -90,9 +90,9 @@ export async function readUploadFormOffThread(
 /**
  * An answer of SimpleFIN's GET {access}/accounts read on a worker thread (readSimpleFinAnswer: JSON, the account set,
  * our units): the bytes move there (no copy; `body` is detached afterwards) and the reading comes back, its
- * transactions as columns on the way (packed-transactions.ts). With the
- * pool's queue full it is not read now: { ok: false } with the readers-busy reason, which fails the sync as
- * unavailable, tried again later, like any other answer that cannot be used.
+ * transactions packed on the way (packed-transactions.ts). With the pool's queue full it is not read now:
+ * { ok: false } with the readers-busy reason, which fails the sync as unavailable, tried again later, like any other
+ * answer that cannot be used.
  */
 export async function readSimpleFinAnswerOffThread(
   body: ArrayBuffer,
