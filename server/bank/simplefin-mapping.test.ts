@@ -3,6 +3,7 @@ import {
   accountSetSchema,
   calendarDateToUnix,
   parseSimpleFinAmount,
+  readSimpleFinAnswer,
   simpleFinAccountKind,
   simpleFinAccountMask,
   simpleFinDescription,
@@ -196,5 +197,128 @@ describe('simpleFinSyncWindows: what a sync asks for, at most 90 days a request 
       { start: '2026-07-25', end: '2026-10-23' },
       { start: '2026-10-23', end: '2026-11-26' },
     ]);
+  });
+});
+
+describe('readSimpleFinAnswer: the bytes of GET {access}/accounts to accounts and transactions in our units', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const read = (answer: unknown) => readSimpleFinAnswer(bytes(JSON.stringify(answer)), '2024-02-01');
+  // 1_704_067_200 is 2024-01-01T00:00:00Z; 1_706_745_599 is 2024-01-31T23:59:59Z.
+  const answer = {
+    errors: ['Connection to Ally may need attention'],
+    accounts: [
+      {
+        org: { domain: 'chase.com', 'sfin-url': 'https://sfin.example/', name: 'Chase' },
+        id: 'ACT-checking',
+        name: 'Total  Checking (…1234)',
+        currency: 'USD',
+        balance: '2300.00',
+        transactions: [
+          { id: 'T-gas', posted: 1_704_067_200, amount: '-45.67', description: 'SHELL OIL', payee: 'Shell' },
+          { id: 'T-bad', posted: 1_704_067_200, amount: 'n/a', description: 'Unreadable amount' },
+          {
+            id: 'T-pending',
+            posted: 0,
+            pending: true,
+            transacted_at: 1_706_745_599,
+            amount: '-12.00',
+            description: 'PARKING',
+          },
+        ],
+        holdings: [],
+      },
+      {
+        org: { name: 'Airline' },
+        id: 'ACT-miles',
+        name: 'Frequent Flyer',
+        currency: 'https://miles.example/currency',
+        transactions: [{ id: 'T-miles', posted: 1_704_067_200, amount: '500', description: 'Miles' }],
+      },
+      { id: 'ACT-card', name: 'Sapphire Credit Card', transactions: [] },
+    ],
+  };
+
+  it('reads the dollar accounts, their institution and every transaction whose amount reads, in order', () => {
+    expect(read(answer)).toEqual({
+      ok: true,
+      institution: 'Chase',
+      accounts: [
+        { providerAccountId: 'ACT-checking', name: 'Total Checking (…1234)', kind: 'checking', mask: '1234' },
+        { providerAccountId: 'ACT-card', name: 'Sapphire Credit Card', kind: 'credit', mask: null },
+      ],
+      transactions: [
+        {
+          providerTransactionId: 'T-gas',
+          providerAccountId: 'ACT-checking',
+          date: '2024-01-01',
+          amountCents: -4567,
+          description: 'Shell',
+          pending: false,
+        },
+        {
+          providerTransactionId: 'T-pending',
+          providerAccountId: 'ACT-checking',
+          date: '2024-01-31',
+          amountCents: -1200,
+          description: 'PARKING',
+          pending: true,
+        },
+      ],
+    });
+  });
+
+  it('dates a pending transaction with no time by `today`', () => {
+    const pending = { id: 'T', posted: 0, amount: '1.00', description: 'X' };
+    const reading = read({ accounts: [{ id: 'A', name: 'Checking', transactions: [pending] }] });
+    expect(reading.ok && reading.transactions.map((t) => [t.date, t.pending])).toEqual([
+      ['2024-02-01', true],
+    ]);
+  });
+
+  it('reads an answer with no account and no error as no accounts, named SimpleFIN Bridge', () => {
+    expect(read({ errors: [], accounts: [] })).toEqual({
+      ok: true,
+      institution: 'SimpleFIN Bridge',
+      accounts: [],
+      transactions: [],
+    });
+    expect(read({})).toEqual({ ok: true, institution: 'SimpleFIN Bridge', accounts: [], transactions: [] });
+  });
+
+  it.each([
+    ['an HTML error page', '<html><body>Bad gateway</body></html>'],
+    ['an empty body', ''],
+    ['JSON cut short', '{"accounts": [{"id": "A"'],
+    ['a byte-order mark before the JSON', '\uFEFF{"accounts": []}'],
+  ])('refuses %s as not JSON', (_, text) => {
+    expect(readSimpleFinAnswer(bytes(text), '2024-02-01')).toEqual({
+      ok: false,
+      reason: 'SimpleFIN answered something that is not JSON',
+    });
+  });
+
+  it.each([
+    ['a list', []],
+    ['null', null],
+    ['accounts that are not a list', { accounts: 'none' }],
+    ['an account without an id', { accounts: [{ name: 'Checking', transactions: [] }] }],
+    [
+      'a transaction whose amount is a number',
+      { accounts: [{ id: 'A', transactions: [{ id: 'T', posted: 1, amount: 5, description: '' }] }] },
+    ],
+  ])('refuses %s as not an account set', (_, json) => {
+    expect(read(json)).toEqual({ ok: false, reason: 'SimpleFIN answered JSON that is not an account set' });
+  });
+
+  it('refuses an answer of errors only with its words, version 1 strings and version 2 objects alike', () => {
+    expect(
+      read({ errors: ['You must reauthenticate.', { code: 'gen.auth', msg: 'Login failed' }, 7] }),
+    ).toEqual({ ok: false, reason: 'SimpleFIN: You must reauthenticate.; Login failed; 7' });
+    const reading = read({ errors: ['x'.repeat(600)], accounts: [] });
+    expect(reading).toEqual({ ok: false, reason: `SimpleFIN: ${'x'.repeat(500)}` });
+  });
+
+  it('keeps an answer that has accounts as well as errors', () => {
+    expect(read(answer)).toMatchObject({ ok: true });
   });
 });

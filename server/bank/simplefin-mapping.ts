@@ -123,6 +123,10 @@ export function toProviderAccount(account: SimpleFinAccount): ProviderAccount {
   };
 }
 
+/** GigTally keeps US dollars: an account in another currency (or in points, a currency URL) is left out. */
+export const isDollarAccount = (account: Pick<SimpleFinAccount, 'currency'>) =>
+  !account.currency || account.currency.toUpperCase() === 'USD';
+
 /** The institution a connection shows: the distinct `org.name`s of its accounts, or 'SimpleFIN Bridge'. */
 export function simpleFinInstitution(accounts: readonly SimpleFinAccount[]): string {
   const names = [...new Set(accounts.map((account) => account.org?.name?.trim() ?? '').filter(Boolean))];
@@ -155,4 +159,77 @@ export function simpleFinSyncWindows(readFrom: CalendarDate | null, today: Calen
     start = end;
   }
   return windows;
+}
+
+/** Why an answer of GET {access}/accounts cannot be used; the provider reports it as the Bridge unavailable. */
+export const simpleFinAnswerReasons = {
+  notJson: 'SimpleFIN answered something that is not JSON',
+  notAccountSet: 'SimpleFIN answered JSON that is not an account set',
+  /** No account, only errors: the Bridge's own words (strings in version 1, `{ code, msg }` in version 2). */
+  errorsOnly: (words: string) => `SimpleFIN: ${words}`,
+  /** The worker threads' queue is full (readSimpleFinAnswerOffThread): read again at the next sync. */
+  readersBusy: 'GigTally is reading as many files and bank answers as it takes at once',
+} as const;
+
+/** The words of SimpleFIN's `errors` (strings in version 1, `{ code, msg }` objects in version 2's errlist). */
+export function simpleFinErrorWords(errors: readonly unknown[]): string {
+  return errors
+    .map((error) =>
+      typeof error === 'string'
+        ? error
+        : typeof error === 'object' && error !== null && 'msg' in error
+          ? String(error.msg)
+          : JSON.stringify(error),
+    )
+    .join('; ')
+    .slice(0, 500);
+}
+
+/** An answer of GET {access}/accounts in our units: its dollar accounts and their readable transactions. */
+export type SimpleFinAnswerReading =
+  | {
+      ok: true;
+      /** simpleFinInstitution of the dollar accounts. */
+      institution: string;
+      accounts: ProviderAccount[];
+      /** Every transaction of those accounts whose amount reads, in the answer's order. */
+      transactions: ProviderTransaction[];
+    }
+  | { ok: false; reason: string };
+
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * The whole reading of an answer of GET {access}/accounts, from its bytes (UTF-8): JSON, then the account set, then
+ * our units. Accounts in another currency are left out, and a transaction whose amount is not a number (the rest of
+ * the answer still reads). Not usable: not JSON, not an account set, or no account and only errors. Pure, and the
+ * costly part of a sync (up to 25 MB), so it runs on a worker thread (readSimpleFinAnswerOffThread).
+ */
+export function readSimpleFinAnswer(body: Uint8Array, today: CalendarDate): SimpleFinAnswerReading {
+  let json: unknown;
+  try {
+    json = JSON.parse(utf8.decode(body));
+  } catch {
+    return { ok: false, reason: simpleFinAnswerReasons.notJson };
+  }
+  const parsed = accountSetSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: simpleFinAnswerReasons.notAccountSet };
+  const { accounts, errors } = parsed.data;
+  if (accounts.length === 0 && errors.length > 0) {
+    return { ok: false, reason: simpleFinAnswerReasons.errorsOnly(simpleFinErrorWords(errors)) };
+  }
+  const dollarAccounts = accounts.filter(isDollarAccount);
+  const transactions: ProviderTransaction[] = [];
+  for (const account of dollarAccounts) {
+    for (const transaction of account.transactions) {
+      const mapped = toProviderTransaction(account.id, transaction, today);
+      if (mapped) transactions.push(mapped);
+    }
+  }
+  return {
+    ok: true,
+    institution: simpleFinInstitution(dollarAccounts),
+    accounts: dollarAccounts.map(toProviderAccount),
+    transactions,
+  };
 }

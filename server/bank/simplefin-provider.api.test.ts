@@ -2,13 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankMessages } from '../../core/bank';
 import { addDays } from '../../core/dates';
 import {
+  closeStatementReaders,
+  readSimpleFinAnswerOffThread,
+} from '../services/imports/read-statement-off-thread';
+import { busyAccountTransactions } from '../testing/simplefin-large-answer';
+import {
   startSimpleFinStandIn,
   type SimpleFinStandIn,
   type StandInAccount,
 } from '../testing/simplefin-stand-in';
 import { BankInputRefused, BankProviderUnavailable, BankReconnectNeeded } from './bank-provider';
 import { parseAllowedHost, simpleFinAllowedHosts } from './simplefin-hosts';
-import { calendarDateToUnix } from './simplefin-mapping';
+import { calendarDateToUnix, readSimpleFinAnswer, simpleFinAnswerReasons } from './simplefin-mapping';
 import { SimpleFinBankProvider } from './simplefin-provider';
 
 // Issue 18: the real SimpleFIN provider over real HTTP against a stand-in that speaks SimpleFIN's API on loopback.
@@ -85,6 +90,7 @@ afterEach(() => {
 afterAll(async () => {
   await bridge?.close();
   await elsewhere?.close();
+  await closeStatementReaders();
 });
 
 const connect = (setupToken: string) => provider.connect({ provider: 'simplefin', userId: 'u1', setupToken });
@@ -379,6 +385,53 @@ describe('fetchChanges', () => {
     expect(error).toBeInstanceOf(BankProviderUnavailable);
     expect(error.message).toContain('larger than 500 bytes');
   });
+
+  it("reads the answer on a worker thread: its bytes move there, and the reading is readSimpleFinAnswer's", async () => {
+    const answer = {
+      accounts: gigAccounts().map((account) => ({ ...account, currency: account.currency ?? 'USD' })),
+    };
+    const bytes = new TextEncoder().encode(JSON.stringify(answer));
+    const body = bytes.slice().buffer;
+    const reading = await readSimpleFinAnswerOffThread(body, today);
+    expect(body.byteLength).toBe(0); // transferred, not copied: the buffer here is detached
+    expect(reading).toEqual(readSimpleFinAnswer(bytes, today));
+    expect(reading.ok && reading.transactions.map((t) => t.providerTransactionId)).toEqual([
+      'TRN-gas',
+      'TRN-payout',
+      'TRN-fee',
+      'TRN-old',
+      'TRN-pending',
+      'TRN-phone',
+    ]);
+  });
+
+  it("fails a sync that finds the readers' queue full as unavailable; the next sync reads", async () => {
+    const { credentials } = await connected();
+    const position = { cursor: null, lastPostedDate: null };
+    // Eleven answers of about 8 MB each: two threads read, eight wait (the queue's limit), the rest are turned away.
+    const now = Math.floor(Date.now() / 1000);
+    const big = new TextEncoder().encode(
+      JSON.stringify({
+        accounts: [{ id: 'ACT-busy', transactions: busyAccountTransactions(40_000, { now }) }],
+      }),
+    );
+    const fillers = Array.from({ length: 11 }, () => readSimpleFinAnswerOffThread(big.slice().buffer, today));
+
+    const error = await refusal(provider.fetchChanges(credentials, position, today));
+    expect(error).toBeInstanceOf(BankProviderUnavailable);
+    expect(error.message).toBe(simpleFinAnswerReasons.readersBusy);
+    expect(error.message).toBe('GigTally is reading as many files and bank answers as it takes at once');
+
+    const readings = await Promise.all(fillers);
+    const busy = readings.filter((reading) => !reading.ok);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(busy).toEqual(busy.map(() => ({ ok: false, reason: simpleFinAnswerReasons.readersBusy })));
+    for (const reading of readings.filter((reading) => reading.ok)) {
+      expect(reading.ok && reading.transactions.length).toBe(40_000);
+    }
+    const changes = await provider.fetchChanges(credentials, position, today);
+    expect(changes.transactions).toHaveLength(5);
+  }, 60_000);
 
   it('reports an access URL whose password is not valid percent-encoding as unavailable, contacting nobody', async () => {
     const before = fetched.length;

@@ -1,5 +1,6 @@
 import { bankMessages } from '../../core/bank';
-import type { CalendarDate } from '../../core/dates';
+import { localDate, type CalendarDate } from '../../core/dates';
+import { readSimpleFinAnswerOffThread } from '../services/imports/read-statement-off-thread';
 import {
   BankInputRefused,
   BankProviderUnavailable,
@@ -7,21 +8,13 @@ import {
   type BankProvider,
   type ConnectRequest,
   type ProviderChanges,
+  type ProviderAccount,
   type ProviderConnection,
   type ProviderTransaction,
   type SyncPosition,
 } from './bank-provider';
 import { allowedSimpleFinUrl, type AllowedHost } from './simplefin-hosts';
-import {
-  accountSetSchema,
-  calendarDateToUnix,
-  simpleFinInstitution,
-  simpleFinSyncWindows,
-  toProviderAccount,
-  toProviderTransaction,
-  type SimpleFinAccount,
-  type SimpleFinAccountSet,
-} from './simplefin-mapping';
+import { calendarDateToUnix, simpleFinSyncWindows } from './simplefin-mapping';
 
 // Issue 18: SimpleFIN Bridge (https://www.simplefin.org/protocol.html). The person pastes a setup token: base64 of
 // a claim URL. One POST to it answers the access URL, https://user:pass@host/simplefin, which is the connection's
@@ -48,17 +41,18 @@ const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 interface Answer {
   status: number;
-  body: string;
+  /** The body's bytes in an ArrayBuffer of their own, which can move to a worker thread. */
+  body: Uint8Array<ArrayBuffer>;
 }
 
-/** The answer's body as text, refused past `maxBytes` (by its Content-Length or while it streams in). */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+/** The answer's body, refused past `maxBytes` (by its Content-Length or while it streams in). */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > maxBytes) {
     await response.body?.cancel();
     throw new Error(`the answer is larger than ${maxBytes} bytes`);
   }
-  if (!response.body) return '';
+  if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -72,26 +66,42 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  // Copied once into a buffer of exactly its size (Buffer.concat may hand out a slice of a shared pool).
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
-/** The words of SimpleFIN's `errors` (strings in version 1, `{ code, msg }` objects in version 2's errlist). */
-function errorWords(errors: readonly unknown[]): string {
-  return errors
-    .map((error) =>
-      typeof error === 'string'
-        ? error
-        : typeof error === 'object' && error !== null && 'msg' in error
-          ? String(error.msg)
-          : JSON.stringify(error),
-    )
-    .join('; ')
-    .slice(0, 500);
+/** The answer of GET {access}/accounts, read: its dollar accounts and their transactions in our units. */
+interface AccountsAnswer {
+  institution: string;
+  accounts: ProviderAccount[];
+  transactions: ProviderTransaction[];
 }
 
-/** GigTally keeps US dollars: an account in another currency (or in points, a currency URL) is left out. */
-const isDollarAccount = (account: SimpleFinAccount) =>
-  !account.currency || account.currency.toUpperCase() === 'USD';
+/**
+ * The answers of a sync's windows as one. Usually there is one window, taken as it is; across several, an account
+ * or a transaction seen twice is kept once, as the later answer has it.
+ */
+function mergeAnswers(answers: readonly AccountsAnswer[]): Omit<AccountsAnswer, 'institution'> {
+  if (answers.length === 1) return answers[0]!;
+  const accounts = new Map<string, ProviderAccount>();
+  const transactions = new Map<string, ProviderTransaction>();
+  for (const answer of answers) {
+    for (const account of answer.accounts) accounts.set(account.providerAccountId, account);
+    for (const transaction of answer.transactions) {
+      transactions.set(
+        `${transaction.providerAccountId}\u0000${transaction.providerTransactionId}`,
+        transaction,
+      );
+    }
+  }
+  return { accounts: [...accounts.values()], transactions: [...transactions.values()] };
+}
 
 export class SimpleFinBankProvider implements BankProvider {
   readonly name = 'simplefin' as const;
@@ -116,21 +126,17 @@ export class SimpleFinBankProvider implements BankProvider {
     if (claim.status < 200 || claim.status > 299) {
       throw new BankProviderUnavailable(`SimpleFIN's claim answered ${claim.status}`);
     }
-    const access = this.accessUrlOf(claim.body.trim());
-    let accountSet: SimpleFinAccountSet;
+    const access = this.accessUrlOf(new TextDecoder().decode(claim.body).trim());
+    let answer: AccountsAnswer;
     try {
-      accountSet = await this.readAccounts(access, { 'balances-only': '1' });
+      // Balances only: no transaction is read, so the date that would date pending ones hardly matters.
+      answer = await this.readAccounts(access, { 'balances-only': '1' }, localDate());
     } catch (error) {
       // The access URL was handed over a moment ago: a refusal now is the Bridge failing, not the person.
       if (error instanceof BankReconnectNeeded) throw new BankProviderUnavailable(error.message);
       throw error;
     }
-    const accounts = accountSet.accounts.filter(isDollarAccount);
-    return {
-      credentials: access.url.href,
-      institution: simpleFinInstitution(accounts),
-      accounts: accounts.map(toProviderAccount),
-    };
+    return { credentials: access.url.href, institution: answer.institution, accounts: answer.accounts };
   }
 
   async fetchChanges(
@@ -139,28 +145,23 @@ export class SimpleFinBankProvider implements BankProvider {
     today: CalendarDate,
   ): Promise<ProviderChanges> {
     const access = this.accessUrlOf(credentials);
-    const accounts = new Map<string, SimpleFinAccount>();
-    const transactions = new Map<string, ProviderTransaction>();
+    const answers: AccountsAnswer[] = [];
     for (const window of simpleFinSyncWindows(position.lastPostedDate, today)) {
-      const answer = await this.readAccounts(access, {
+      const query = {
         'start-date': String(calendarDateToUnix(window.start)),
         'end-date': String(calendarDateToUnix(window.end)),
         pending: '1',
-      });
-      for (const account of answer.accounts.filter(isDollarAccount)) {
-        accounts.set(account.id, account);
-        for (const transaction of account.transactions) {
-          // An amount that is not a number cannot become an item; the rest of the sync still can.
-          const mapped = toProviderTransaction(account.id, transaction, today);
-          if (mapped) transactions.set(`${account.id}\u0000${transaction.id}`, mapped);
-        }
-      }
+      };
+      answers.push(await this.readAccounts(access, query, today));
     }
-    const posted = [...transactions.values()].filter((t) => !t.pending).map((t) => t.date);
-    const newest = [position.lastPostedDate ?? '', ...posted].reduce((a, b) => (a > b ? a : b));
+    const { accounts, transactions } = mergeAnswers(answers);
+    let newest = position.lastPostedDate ?? '';
+    for (const transaction of transactions) {
+      if (!transaction.pending && transaction.date > newest) newest = transaction.date;
+    }
     return {
-      accounts: [...accounts.values()].map(toProviderAccount),
-      transactions: [...transactions.values()],
+      accounts,
+      transactions,
       removedTransactionIds: [],
       next: { cursor: null, lastPostedDate: newest ? (newest > today ? today : newest) : null },
     };
@@ -195,10 +196,15 @@ export class SimpleFinBankProvider implements BankProvider {
     return { url, basic: `Basic ${Buffer.from(basic, 'utf8').toString('base64')}` };
   }
 
+  /**
+   * GET {access}/accounts, read on a worker thread (up to 25 MB of JSON would hold up every other request on the
+   * event loop). An answer that cannot be used, or that cannot be read now, is the Bridge unavailable.
+   */
   private async readAccounts(
     access: { url: URL; basic: string },
     query: Record<string, string>,
-  ): Promise<SimpleFinAccountSet> {
+    today: CalendarDate,
+  ): Promise<AccountsAnswer> {
     const url = new URL(access.url.href);
     url.username = '';
     url.password = '';
@@ -210,19 +216,15 @@ export class SimpleFinBankProvider implements BankProvider {
       throw new BankReconnectNeeded('SimpleFIN refused the access URL: revoked at the Bridge');
     }
     if (answer.status !== 200) throw new BankProviderUnavailable(`SimpleFIN answered ${answer.status}`);
-    let json: unknown;
+    let reading: Awaited<ReturnType<typeof readSimpleFinAnswerOffThread>>;
     try {
-      json = JSON.parse(answer.body);
-    } catch {
-      throw new BankProviderUnavailable('SimpleFIN answered something that is not JSON');
+      reading = await readSimpleFinAnswerOffThread(answer.body.buffer, today);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BankProviderUnavailable(`SimpleFIN's answer could not be read: ${reason}`);
     }
-    const parsed = accountSetSchema.safeParse(json);
-    if (!parsed.success)
-      throw new BankProviderUnavailable('SimpleFIN answered JSON that is not an account set');
-    if (parsed.data.accounts.length === 0 && parsed.data.errors.length > 0) {
-      throw new BankProviderUnavailable(`SimpleFIN: ${errorWords(parsed.data.errors)}`);
-    }
-    return parsed.data;
+    if (!reading.ok) throw new BankProviderUnavailable(reading.reason);
+    return reading;
   }
 
   /** One request: never redirected, cut off after the timeout, its answer capped. Unreachable → BankProviderUnavailable. */

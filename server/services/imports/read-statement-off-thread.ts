@@ -1,13 +1,23 @@
 import { existsSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { CalendarDate } from '../../../core/dates';
 import { statementMessages, type readStatement } from '../../../core/import/statement';
+import { unpackTransactions } from '../../bank/packed-transactions';
+import { simpleFinAnswerReasons, type SimpleFinAnswerReading } from '../../bank/simplefin-mapping';
 import { ApiError } from '../../http/api-error';
-import type { readUploadFormTask, UploadPart } from './statement-worker';
+import type {
+  PackedSimpleFinAnswerReading,
+  readSimpleFinAnswerTask,
+  readUploadFormTask,
+  UploadPart,
+} from './statement-worker';
 
 // Issue 16: reading a 10 MB statement takes a CPU for a while; on the event loop it would hold up every other request.
 // Files are read in a small pool of worker threads instead. The machine this runs on may have 2 cores, so at most
 // 2 threads, which end when idle; a few more files wait their turn, and beyond that the server says it is busy.
+// Issue 18: a SimpleFIN answer (up to 25 MB of JSON) is read in the same pool, so files and bank syncs share its cores.
 const MAX_THREADS = 2;
 const IDLE_TIMEOUT_MS = 30_000;
 const MAX_QUEUED_FILES = 8;
@@ -31,10 +41,16 @@ function workerFile(): string {
   );
 }
 
-// Two tasks share the pool: reading a statement, and the upload's multipart body before it (parsing 10 MB of form
-// on the event loop stalled other requests for a few hundred ms on a busy 2-core machine).
-type PoolTask = Parameters<ReadStatement> | Parameters<typeof readUploadFormTask>[0];
-type PoolResult = ReturnType<ReadStatement> | Awaited<ReturnType<typeof readUploadFormTask>>;
+// Three tasks share the pool: reading a statement, the upload's multipart body before it (parsing 10 MB of form
+// on the event loop stalled other requests for a few hundred ms on a busy 2-core machine), and a SimpleFIN answer.
+type PoolTask =
+  | Parameters<ReadStatement>
+  | Parameters<typeof readUploadFormTask>[0]
+  | Parameters<typeof readSimpleFinAnswerTask>[0];
+type PoolResult =
+  | ReturnType<ReadStatement>
+  | Awaited<ReturnType<typeof readUploadFormTask>>
+  | ReturnType<typeof readSimpleFinAnswerTask>;
 let pool: Piscina<PoolTask, PoolResult> | undefined;
 
 function statementPool() {
@@ -71,10 +87,39 @@ export async function readUploadFormOffThread(
   return (await runInPool({ contentType, body }, 'readUploadFormTask', [body])) as UploadPart[] | null;
 }
 
+/**
+ * An answer of SimpleFIN's GET {access}/accounts read on a worker thread (readSimpleFinAnswer: JSON, the account set,
+ * our units): the bytes move there (no copy; `body` is detached afterwards) and the reading comes back, its
+ * transactions packed on the way (packed-transactions.ts). With the pool's queue full it is not read now:
+ * { ok: false } with the readers-busy reason, which fails the sync as unavailable, tried again later, like any other
+ * answer that cannot be used.
+ */
+export async function readSimpleFinAnswerOffThread(
+  body: ArrayBuffer,
+  today: CalendarDate,
+): Promise<SimpleFinAnswerReading> {
+  if (readersFull()) return { ok: false, reason: simpleFinAnswerReasons.readersBusy };
+  const reading = (await runInPool({ body, today }, 'readSimpleFinAnswerTask', [
+    body,
+  ])) as PackedSimpleFinAnswerReading;
+  if (!reading.ok) return reading;
+  // Rebuilt a slice at a time, each its own turn of the event loop, so no request waits for all 100,000 at once.
+  const transactions = [];
+  for (let from = 0; from < reading.transactions.count; from += ROWS_PER_TURN) {
+    await nextTurn();
+    transactions.push(...unpackTransactions(reading.transactions, from, from + ROWS_PER_TURN));
+  }
+  return { ...reading, transactions };
+}
+
+/** Transactions rebuilt in one turn of the event loop: a few ms of work. */
+const ROWS_PER_TURN = 10_000;
+
+const readersFull = () => statementPool().queueSize >= MAX_QUEUED_FILES;
+
 function runInPool(task: PoolTask, name?: string, transferList?: ArrayBuffer[]): Promise<PoolResult> {
-  const readers = statementPool();
-  if (readers.queueSize >= MAX_QUEUED_FILES) throw new ApiError('unavailable', statementMessages.busy);
-  return readers.run(task, { name, transferList });
+  if (readersFull()) throw new ApiError('unavailable', statementMessages.busy);
+  return statementPool().run(task, { name, transferList });
 }
 
 /** Ends the worker threads once the files being read are done (at shutdown, and after tests). */

@@ -4,4 +4,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { readStatementTask, readUploadFormTask } = await import('./statement-worker.ts');
+export const { readStatementTask, readUploadFormTask, readSimpleFinAnswerTask } =
+  await import('./statement-worker.ts');
