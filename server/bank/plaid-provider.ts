@@ -1,14 +1,5 @@
-import {
-  AccountSubtype,
-  AccountType,
-  Configuration,
-  CountryCode,
-  PlaidApi,
-  PlaidEnvironments,
-  Products,
-  type AccountBase,
-  type Transaction,
-} from 'plaid';
+// Types only: the SDK (some 90 MB of memory once loaded) is imported when a server with Plaid keys first calls it.
+import type { AccountBase, CountryCode, PlaidApi, Products, Transaction } from 'plaid';
 import { bankMessages } from '../../core/bank';
 import type { Env } from '../env';
 import {
@@ -27,7 +18,7 @@ import {
 // Issue 18: bank connections through Plaid (Link in the browser, public-token exchange, /transactions/sync), with
 // the official `plaid` SDK. Plaid's API reference: https://plaid.com/docs/api/
 
-export type PlaidEnvironment = keyof typeof PlaidEnvironments;
+export type PlaidEnvironment = 'sandbox' | 'production';
 
 export interface PlaidSettings {
   clientId: string;
@@ -162,10 +153,13 @@ export function centsOfPlaidAmount(amount: number): number {
 }
 
 function accountKind(account: AccountBase): ProviderAccount['kind'] {
-  if (account.type === AccountType.Credit) return 'credit';
-  if (account.type === AccountType.Depository) {
-    if (account.subtype === AccountSubtype.Checking) return 'checking';
-    if (account.subtype === AccountSubtype.Savings) return 'savings';
+  // Plaid's enums hold these strings; compared as text so the SDK itself need not be loaded for them.
+  const type: string = account.type;
+  const subtype: string | null = account.subtype;
+  if (type === 'credit') return 'credit';
+  if (type === 'depository') {
+    if (subtype === 'checking') return 'checking';
+    if (subtype === 'savings') return 'savings';
   }
   return 'other';
 }
@@ -218,30 +212,37 @@ export function netChanges(pages: { added: Transaction[]; modified: Transaction[
 
 export class PlaidBankProvider implements BankProvider {
   readonly name = 'plaid' as const;
-  private readonly plaid: PlaidApi;
+  private client: Promise<PlaidApi> | undefined;
 
-  constructor(settings: PlaidSettings) {
-    this.plaid = new PlaidApi(
-      new Configuration({
-        basePath: settings.basePath ?? PlaidEnvironments[settings.env],
-        baseOptions: {
-          headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret },
-          timeout: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          // Plaid answers directly; a redirect would be someone else's server.
-          maxRedirects: 0,
-        },
-      }),
+  constructor(private readonly settings: PlaidSettings) {}
+
+  /** The SDK's client, made on first use. */
+  private api(): Promise<PlaidApi> {
+    this.client ??= import('plaid').then(
+      ({ Configuration, PlaidApi, PlaidEnvironments }) =>
+        new PlaidApi(
+          new Configuration({
+            basePath: this.settings.basePath ?? PlaidEnvironments[this.settings.env],
+            baseOptions: {
+              headers: { 'PLAID-CLIENT-ID': this.settings.clientId, 'PLAID-SECRET': this.settings.secret },
+              timeout: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+              // Plaid answers directly; a redirect would be someone else's server.
+              maxRedirects: 0,
+            },
+          }),
+        ),
     );
+    return this.client;
   }
 
   /** A Link token for this user (/link/token/create): the browser opens Plaid Link with it. */
   async createLinkToken(userId: string): Promise<string> {
-    const response = await this.call('/link/token/create', () =>
-      this.plaid.linkTokenCreate({
+    const response = await this.call('/link/token/create', async () =>
+      (await this.api()).linkTokenCreate({
         user: { client_user_id: userId },
         client_name: 'GigTally',
-        products: [Products.Transactions],
-        country_codes: [CountryCode.Us],
+        products: ['transactions' as Products],
+        country_codes: ['US' as CountryCode],
         language: 'en',
         // Issue 18: the first sync reads the last 90 days.
         transactions: { days_requested: 90 },
@@ -255,8 +256,8 @@ export class PlaidBankProvider implements BankProvider {
       throw new Error(`The Plaid provider cannot connect ${request.provider}`);
     let accessToken: string;
     try {
-      const exchange = await sentOnceMore(() =>
-        this.plaid.itemPublicTokenExchange({ public_token: request.publicToken }),
+      const exchange = await sentOnceMore(async () =>
+        (await this.api()).itemPublicTokenExchange({ public_token: request.publicToken }),
       );
       accessToken = exchange.data.access_token;
     } catch (error) {
@@ -267,8 +268,8 @@ export class PlaidBankProvider implements BankProvider {
       throw bankErrorOf(failure);
     }
     try {
-      const { data } = await this.call('/accounts/get', () =>
-        this.plaid.accountsGet({ access_token: accessToken }),
+      const { data } = await this.call('/accounts/get', async () =>
+        (await this.api()).accountsGet({ access_token: accessToken }),
       );
       return {
         credentials: accessToken,
@@ -296,7 +297,7 @@ export class PlaidBankProvider implements BankProvider {
 
   async disconnect(credentials: string): Promise<void> {
     try {
-      await this.plaid.itemRemove({ access_token: credentials });
+      await (await this.api()).itemRemove({ access_token: credentials });
     } catch (error) {
       const failure = plaidFailureOf(error, '/item/remove');
       // Already gone at Plaid: nothing left to remove.
@@ -312,8 +313,12 @@ export class PlaidBankProvider implements BankProvider {
     let accounts: AccountBase[] = [];
     let next = cursor ?? undefined;
     for (;;) {
-      const { data } = await this.call('/transactions/sync', () =>
-        this.plaid.transactionsSync({ access_token: accessToken, cursor: next, count: SYNC_PAGE_SIZE }),
+      const { data } = await this.call('/transactions/sync', async () =>
+        (await this.api()).transactionsSync({
+          access_token: accessToken,
+          cursor: next,
+          count: SYNC_PAGE_SIZE,
+        }),
       );
       pages.push({
         added: data.added,
@@ -328,7 +333,9 @@ export class PlaidBankProvider implements BankProvider {
     if (accounts.length === 0) {
       // Plaid lists the item's accounts with every sync page; should it not, ask for them rather than report none.
       ({ accounts } = (
-        await this.call('/accounts/get', () => this.plaid.accountsGet({ access_token: accessToken }))
+        await this.call('/accounts/get', async () =>
+          (await this.api()).accountsGet({ access_token: accessToken }),
+        )
       ).data);
     }
     return {
@@ -341,9 +348,11 @@ export class PlaidBankProvider implements BankProvider {
   private async institutionName(institutionId: string | null): Promise<string> {
     if (!institutionId) return UNKNOWN_INSTITUTION;
     try {
-      const { data } = await this.plaid.institutionsGetById({
+      const { data } = await (
+        await this.api()
+      ).institutionsGetById({
         institution_id: institutionId,
-        country_codes: [CountryCode.Us],
+        country_codes: ['US' as CountryCode],
       });
       return data.institution.name || UNKNOWN_INSTITUTION;
     } catch {
