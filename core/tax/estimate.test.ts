@@ -212,12 +212,14 @@ describe('tables match docs/tax-tables.md', () => {
     expect(table.socialSecurityWageBase).toBe(wageBase);
   });
 
+  // Married filing separately: the $157,500 base rounded down to $25 (1(f)(7)(B)), which is also that status's
+  // 24 % bracket end each year; Form 8995 (2022) gives no separate figure, so 170,050 (not 170,075).
   it.each([
-    [2022, 170_050, 340_100, 170_075, 50_000, 100_000],
+    [2022, 170_050, 340_100, 170_050, 50_000, 100_000],
     [2023, 182_100, 364_200, 182_100, 50_000, 100_000],
     [2024, 191_950, 383_900, 191_950, 50_000, 100_000],
     [2025, 197_300, 394_600, 197_300, 50_000, 100_000],
-    [2026, 201_750, 403_500, 201_750, 75_000, 150_000],
+    [2026, 201_750, 403_500, 201_775, 75_000, 150_000],
   ])(
     '%i QBI threshold %i / %i / separately %i, phase-in %i / %i',
     (year, single, married, separate, rangeSingle, rangeMarried) => {

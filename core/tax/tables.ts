@@ -78,7 +78,9 @@ export const taxTables: readonly TaxYearTable[] = [
       head_of_household: 19_400,
     },
     socialSecurityWageBase: 147_000,
-    qbiThreshold: { single: 170_050, married: 340_100, married_separately: 170_075 },
+    // Form 8995 (2022): "$170,050 ($340,100 if married filing jointly)", no separate figure for married filing
+    // separately; it equals the separate 24 % bracket's end (same $157,500 base, same $25 rounding).
+    qbiThreshold: { single: 170_050, married: 340_100, married_separately: 170_050 },
     qbiPhaseInRange: { single: 50_000, married: 100_000 },
     qbiMinimumDeduction: 0,
     childTaxCredit: 2_000,
@@ -175,7 +177,9 @@ export const taxTables: readonly TaxYearTable[] = [
       head_of_household: 24_150,
     },
     socialSecurityWageBase: 184_500,
-    qbiThreshold: { single: 201_750, married: 403_500, married_separately: 201_750 },
+    // 199A(e)(2)(B) rounds as 1(f)(7): to $50, but to $25 married filing separately (1(f)(7)(B)); the same
+    // $157,500 base gives the separate 24 % bracket's end of 201,775 in Rev. Proc. 2025-32, so 201,775 here.
+    qbiThreshold: { single: 201_750, married: 403_500, married_separately: 201_775 },
     qbiPhaseInRange: { single: 75_000, married: 150_000 },
     qbiMinimumDeduction: 400,
     childTaxCredit: 2_200,
