@@ -331,3 +331,124 @@ describe("the self-employed's own deductions", () => {
     expect(result.retirementDeductionCents).toBe($(14_869.64));
   });
 });
+
+describe("earlier years, figured by hand from that year's forms", () => {
+  it('2022 married filing separately, $120,000 of wages and $70,000 of profit: past the separate QBI threshold', () => {
+    const result = estimate({
+      year: 2022,
+      filingStatus: 'married_separately',
+      incomeCents: $(70_000),
+      household: { w2WagesCents: $(120_000), w2WithholdingCents: $(18_000) },
+    });
+    // Schedule SE: line 6 70,000 x 0.9235 = 64,645; line 8a 120,000; line 9 147,000 - 120,000 = 27,000;
+    // line 10 12.4 % x 27,000 = 3,348.00; line 11 2.9 % x 64,645 = 1,874.705 -> 1,874.71; line 12 5,222.71;
+    // line 13 half 2,611.355 -> 2,611.36.
+    expect(result.socialSecurityBaseLeftCents).toBe($(27_000));
+    expect(result.socialSecurityTaxCents).toBe($(3_348));
+    expect(result.medicareTaxCents).toBe($(1_874.71));
+    expect(result.halfSelfEmploymentTaxDeductionCents).toBe($(2_611.36));
+    // Form 8959 (separately: $125,000): line 7 none (120,000 of wages); line 11 125,000 - 120,000 = 5,000;
+    // line 12 64,645 - 5,000 = 59,645; line 13 0.9 % = 536.805 -> 536.81.
+    expect(result.additionalMedicareOnWagesCents).toBe(0);
+    expect(result.additionalMedicareOnSelfEmploymentCents).toBe($(536.81));
+    // Form 1040: total income 190,000; AGI 187,388.64; less 12,950 = 174,438.64 before QBI, over the separate
+    // threshold of 170,050 by 4,388.64. Form 8995-A Part III: 20 % x QBI 67,388.64 = 13,477.728 -> 13,477.73;
+    // no W-2 wages paid, so it phases down by 4,388.64 / 50,000 = 8.77728 %: 1,182.98; 12,294.75 (under 20 % of
+    // taxable income, 34,887.73).
+    expect(result.adjustedGrossIncomeCents).toBe($(187_388.64));
+    expect(result.taxableIncomeBeforeQbiCents).toBe($(174_438.64));
+    expect(result.qbiDeductionCents).toBe($(12_294.75));
+    // 162,143.89 on the 2022 separate schedule: 10 % x 10,275 = 1,027.50; 12 % x 31,500 = 3,780.00;
+    // 22 % x 47,300 = 10,406.00; 24 % x 73,068.89 = 17,536.5336 -> 17,536.53; 32,750.03.
+    expect(result.taxableIncomeCents).toBe($(162_143.89));
+    expect(result.incomeTaxCents).toBe($(32_750.03));
+    // Total (Form 1040 line 24): 32,750.03 + 5,222.71 + 536.81 = 38,509.55; less 18,000 withheld = 20,509.55.
+    expect(result.totalTaxCents).toBe($(38_509.55));
+    expect(result.balanceDueCents).toBe($(20_509.55));
+  });
+
+  it('2023 head of household with one child: the refundable part stops at $1,600', () => {
+    const result = estimate({
+      year: 2023,
+      filingStatus: 'head_of_household',
+      incomeCents: $(16_000),
+      household: { w2WagesCents: $(8_000), w2WithholdingCents: $(200), childrenUnder17: 1 },
+    });
+    // Schedule SE: 16,000 x 0.9235 = 14,776; base left 160,200 - 8,000 = 152,200; 12.4 % = 1,832.224 -> 1,832.22;
+    // 2.9 % = 428.504 -> 428.50; SE tax 2,260.72, half 1,130.36.
+    expect(result.selfEmploymentTaxCents).toBe($(2_260.72));
+    // AGI 24,000 - 1,130.36 = 22,869.64; less 20,800 = 2,069.64; QBI 20 % x 14,869.64 = 2,973.93 but at most
+    // 20 % x 2,069.64 = 413.928 -> 413.93; taxable 1,655.71; 10 % = 165.571 -> 165.57.
+    expect(result.adjustedGrossIncomeCents).toBe($(22_869.64));
+    expect(result.qbiDeductionCents).toBe($(413.93));
+    expect(result.incomeTaxBeforeCreditsCents).toBe($(165.57));
+    // Schedule 8812: line 12 2,000 (AGI far under 200,000); line 14 165.57 used against the tax; line 16a
+    // 1,834.43; line 16b 1 x 1,600 (2023); line 17 1,600; earned income 8,000 + 16,000 - 1,130.36 = 22,869.64,
+    // less 2,500 = 20,369.64 x 15 % = 3,055.45; line 27 the smaller of 1,600 and 3,055.45: 1,600.
+    expect(result.nonrefundableCreditsCents).toBe($(165.57));
+    expect(result.incomeTaxCents).toBe(0);
+    expect(result.additionalChildTaxCreditCents).toBe($(1_600));
+    // Total tax is SE tax alone, 2,260.72; less 200 withheld and 1,600 refundable: 460.72 still to pay.
+    expect(result.totalTaxCents).toBe($(2_260.72));
+    expect(result.balanceDueCents).toBe($(460.72));
+    expect(result.underPenaltyThreshold).toBe(true);
+  });
+
+  it('2024 head of household, $45,000 of wages and a 200 sq ft home office', () => {
+    const result = estimate({
+      year: 2024,
+      filingStatus: 'head_of_household',
+      incomeCents: $(31_000),
+      expensesCents: $(3_000),
+      household: { w2WagesCents: $(45_000), w2WithholdingCents: $(3_500), homeOfficeSqFt: 200 },
+    });
+    // Schedule C: 31,000 - 3,000 = 28,000; simplified home office 200 x $5 = 1,000 (under the 28,000 it may not
+    // exceed); line 31 27,000.
+    expect(result.homeOfficeDeductionCents).toBe($(1_000));
+    expect(result.netProfitCents).toBe($(27_000));
+    // Schedule SE: 27,000 x 0.9235 = 24,934.50; base left 168,600 - 45,000 = 123,600; 12.4 % = 3,091.878 ->
+    // 3,091.88; 2.9 % = 723.1005 -> 723.10; SE tax 3,814.98, half 1,907.49.
+    expect(result.socialSecurityTaxCents).toBe($(3_091.88));
+    expect(result.medicareTaxCents).toBe($(723.1));
+    expect(result.halfSelfEmploymentTaxDeductionCents).toBe($(1_907.49));
+    // AGI 72,000 - 1,907.49 = 70,092.51; less 21,900 = 48,192.51; QBI 20 % x 25,092.51 = 5,018.502 -> 5,018.50
+    // (under 20 % of 48,192.51); taxable 43,174.01.
+    expect(result.adjustedGrossIncomeCents).toBe($(70_092.51));
+    expect(result.qbiDeductionCents).toBe($(5_018.5));
+    expect(result.taxableIncomeCents).toBe($(43_174.01));
+    // 2024 head of household: 10 % x 16,550 = 1,655.00; 12 % x 26,624.01 = 3,194.8812 -> 3,194.88; 4,849.88.
+    expect(result.incomeTaxCents).toBe($(4_849.88));
+    // 4,849.88 + 3,814.98 = 8,664.86; less 3,500 withheld: 5,164.86, in four installments of 1,291.215 -> 1,291.22
+    // (the last 1,291.20 so they add up).
+    expect(result.totalTaxCents).toBe($(8_664.86));
+    expect(result.balanceDueCents).toBe($(5_164.86));
+    expect(result.installments.map((installment) => installment.amountCents)).toEqual([
+      $(1_291.22),
+      $(1_291.22),
+      $(1_291.22),
+      $(1_291.2),
+    ]);
+  });
+
+  it('2024, three children and little earned income: the Social Security and Medicare alternative', () => {
+    const result = estimate({
+      year: 2024,
+      filingStatus: 'head_of_household',
+      incomeCents: $(1_000),
+      // Interest of 12,000 is over 2024's investment-income limit of 11,600 for the earned income credit
+      // (Rev. Proc. 2023-34), so Schedule 8812 line 24 is truly zero here (the engine figures no EIC).
+      household: { w2WagesCents: $(3_000), otherIncomeCents: $(12_000), childrenUnder17: 3 },
+    });
+    // Schedule SE: 1,000 x 0.9235 = 923.50 (at least 400); 12.4 % = 114.514 -> 114.51; 2.9 % = 26.7815 -> 26.78;
+    // SE tax 141.29, half 70.645 -> 70.65. AGI 16,000 - 70.65 = 15,929.35, under 21,900: no income tax.
+    expect(result.selfEmploymentTaxCents).toBe($(141.29));
+    expect(result.taxableIncomeCents).toBe(0);
+    // Schedule 8812: 3 x 2,000 = 6,000, none usable; line 16b 3 x 1,700 = 5,100. Earned income 3,000 + 1,000 -
+    // 70.65 = 3,929.35; line 20 15 % x 1,429.35 = 214.4025 -> 214.40. Part II-B: line 21 6.2 % x 3,000 = 186.00 +
+    // 1.45 % x 3,000 = 43.50; line 22 70.65; line 25 300.15, larger than 214.40: the credit is 300.15.
+    expect(result.additionalChildTaxCreditCents).toBe($(300.15));
+    // 141.29 of SE tax less 300.15 refundable: a refund of 158.86.
+    expect(result.totalTaxCents).toBe($(141.29));
+    expect(result.balanceDueCents).toBe($(-158.86));
+  });
+});
