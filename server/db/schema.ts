@@ -274,9 +274,7 @@ export const preferences = pgTable('preferences', {
   dateFormat: text('date_format', { enum: ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] })
     .notNull()
     .default('MM/DD/YYYY'),
-  filingStatus: text('filing_status', { enum: filingStatuses })
-    .notNull()
-    .default('single'),
+  filingStatus: text('filing_status', { enum: filingStatuses }).notNull().default('single'),
   // The user's own standard deduction holds for the year and status it was entered for (SPEC section 4).
   deductionOverrideCents: bigint('deduction_override_cents', { mode: 'number' }),
   deductionOverrideYear: integer('deduction_override_year'),
