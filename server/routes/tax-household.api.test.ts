@@ -302,6 +302,16 @@ describe('the estimate and the planner with the household', () => {
     expect(planner.quarters.map((quarter) => quarter.safeHarborRemaining)).toEqual([0, 0, 0, 999.98]);
   });
 
+  it("gives the dashboard's quarterly figure as a quarter of what is still to pay after withholding", async () => {
+    const { request } = await signedInUser(t, { label: 'household' });
+    await addItems(request, [{ type: 'income', category: 'Delivery', amount: 25_000, date: '2025-03-01' }]);
+    await put(request, { year: 2025, filingStatus: 'single', w2Wages: 60_000, w2Withholding: 6_000.02 });
+    const res = await request('/api/summary?today=2025-05-01');
+    expect(res.status).toBe(200);
+    // (12,270.54 - 6,000.02) / 4 = 1,567.63; without the withholding it would be 3,067.64.
+    expect(await res.json()).toMatchObject({ taxYear: 2025, estimatedQuarterlyTax: 1_567.63 });
+  });
+
   it('says no estimated payments are needed when withholding covers the safe harbor', async () => {
     const { request } = await signedInUser(t, { pro: true, label: 'household' });
     await addItems(request, [{ type: 'income', category: 'Delivery', amount: 25_000, date: '2025-03-01' }]);
