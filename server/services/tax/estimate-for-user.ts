@@ -33,11 +33,9 @@ async function estimateWithVehicleMethod(
   household?: Household,
 ): Promise<{ estimate: TaxEstimate; vehicle: VehicleMethodOfYear[] }> {
   const year = query.year;
-  const [row, householdOfTheYear] = await Promise.all([
-    preferencesRow(db, userId),
-    household ?? householdOfYear(db, userId, year),
-  ]);
-  const profile = toPersonTaxProfile(row);
+  // One after the other: `db` may be a transaction (a PUT checking its household), which runs one query at a time.
+  const profile = toPersonTaxProfile(await preferencesRow(db, userId));
+  const householdOfTheYear = household ?? (await householdOfYear(db, userId, year));
   const status = query.filingStatus ?? profile.filingStatus;
   const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
   const { totals, tipsCents, mileageDeductionCents, vehicle } = await periodFigures(db, userId, range);

@@ -51,7 +51,9 @@ export const currentTaxYear = (): number => Number(localDate().slice(0, 4));
 
 /** GET /api/tax/profile: the person's figures and the household of `year` (zeros when nothing was saved). */
 export async function getTaxProfile(db: Executor, userId: string, year: number): Promise<TaxProfile> {
-  const [row, household] = await Promise.all([preferencesRow(db, userId), householdOfYear(db, userId, year)]);
+  // One after the other: `db` may be the transaction of a PUT.
+  const row = await preferencesRow(db, userId);
+  const household = await householdOfYear(db, userId, year);
   return { year, ...toPersonTaxProfile(row), ...householdFields(household) };
 }
 
