@@ -110,7 +110,13 @@ describe('GET/PUT /api/tax/profile: the household of each tax year', () => {
 
   const saved2025 = { year: 2025, filingStatus: 'married', w2Wages: 500, spouseW2Wages: 700 };
   it.each([
+    // Only the wages' own message: a negative wage does not also make the (zero) withholding "more than" it.
     ['a negative figure', { w2Wages: -1 }, { w2Wages: 'Your W-2 wages must not be negative' }],
+    [
+      "a negative spouse's wage",
+      { spouseW2Wages: -0.01 },
+      { spouseW2Wages: "Your spouse's W-2 wages must not be negative" },
+    ],
     [
       'a figure over $99,999,999.99',
       { otherIncome: 100_000_000 },
@@ -177,7 +183,7 @@ describe('GET/PUT /api/tax/profile: the household of each tax year', () => {
   });
 
   it('refuses retirement contributions over the limit the year’s profit allows, and saves nothing', async () => {
-    const { request } = await signedInUser(t, { label: 'household' });
+    const { request } = await signedInUser(t, { pro: true, label: 'household' });
     await addItems(request, [{ type: 'income', category: 'Consulting', amount: 80_000, date: '2026-05-01' }]);
     // 2026, $80,000 of profit: SE tax 80,000 x 0.9235 = 73,880 x 15.3 % = 11,303.64, half 5,651.82;
     // 20 % x (80,000 - 5,651.82) = 14,869.636 -> $14,869.64 (under 2026's $72,000 415(c) limit).
