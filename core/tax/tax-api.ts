@@ -101,13 +101,14 @@ export const taxProfileSchema = z
         path: ['spouseW2Withholding'],
         message: householdMessages.spouseWithholdingNotJoint,
       });
-    if (profile.w2Withholding > profile.w2Wages)
+    // A negative wage is its own problem (its field says so), not the withholding's.
+    if (profile.w2Wages >= 0 && profile.w2Withholding > profile.w2Wages)
       ctx.addIssue({
         code: 'custom',
         path: ['w2Withholding'],
         message: householdMessages.withholdingOverWages,
       });
-    if (profile.spouseW2Withholding > profile.spouseW2Wages)
+    if (profile.spouseW2Wages >= 0 && profile.spouseW2Withholding > profile.spouseW2Wages)
       ctx.addIssue({
         code: 'custom',
         path: ['spouseW2Withholding'],
