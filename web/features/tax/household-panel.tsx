@@ -69,15 +69,19 @@ export function HouseholdPanel({
   saving,
 }: HouseholdPanelProps) {
   const [texts, setTexts] = useState(() => householdTextsOf(profile));
-  const spouse = showsSpouseFields(joint, texts);
+  // A spouse's box being emptied stays until the form is saved, so it does not vanish under the cursor.
+  const [keepSpouse, setKeepSpouse] = useState(false);
+  const spouse = keepSpouse || showsSpouseFields(joint, texts);
   const shown = householdFieldNames.filter((name) => spouse || !householdFieldTexts[name].jointOnly);
 
   const type = (name: HouseholdField, text: string) => {
     setTexts((current) => ({ ...current, [name]: text }));
+    if (householdFieldTexts[name].jointOnly) setKeepSpouse(true);
     if (errors[name] !== undefined) onErrors({ ...errors, [name]: undefined });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setKeepSpouse(false);
     const parsed = parseHousehold(texts);
     if (parsed.errors) {
       onErrors(parsed.errors);
