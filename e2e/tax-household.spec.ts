@@ -39,7 +39,11 @@ test('a worker with a day job enters $60,000 of wages and sees the whole return:
   page,
 }) => {
   const tax = await proUserWithGigIncome(page, 'taxhome');
-  // Nothing entered: the gig alone, every box empty with its one-line explanation.
+  // Nothing entered: the gig alone; the form opens on demand, every box empty with its one-line explanation.
+  await expect(tax.household()).toContainText('Nothing entered: the estimate counts the gig alone.');
+  await expect(tax.householdBox('Your W-2 wages')).toBeHidden();
+  await expect(tax.householdToggle()).toHaveText('Enter your household');
+  await tax.openHousehold();
   await expect(tax.householdBox('Your W-2 wages')).toHaveValue('');
   await expect(tax.householdBox('Your W-2 wages')).toHaveAccessibleDescription(
     'Pay from a job for the year, box 1 of your W-2s.',
@@ -76,15 +80,22 @@ test('a worker with a day job enters $60,000 of wages and sees the whole return:
     'Your withholding covers all but $270.54 of your 2025 tax, less than $1,000: no estimated payments are needed.',
   );
   await expect(tax.scheduleTotal()).toContainText(money(270.54));
+  await expect(tax.household()).toContainText(
+    'Your W-2 wages: $60,000.00; Tax withheld from your wages: $12,000.00',
+  );
   await expectNoAxeViolations(page);
   await shoot(page, 'tax-household-filled');
 
   // Saved server-side for 2025 only: another visit shows it; 2026 starts empty.
   await tax.open();
   await tax.year(2025).click();
+  await expect(tax.householdToggle()).toHaveText('Change your household');
+  await tax.openHousehold();
   await expect(tax.householdBox('Your W-2 wages')).toHaveValue('60000');
   await expect(tax.householdBox('Tax withheld from your wages')).toHaveValue('12000');
   await tax.year(2026).click();
+  await expect(tax.household()).toContainText('Nothing entered: the estimate counts the gig alone.');
+  await tax.openHousehold();
   await expect(tax.householdBox('Your W-2 wages')).toHaveValue('');
 });
 
@@ -103,6 +114,7 @@ test("a spouse's wages on a single return are refused with the API's message, an
 
   // A joint return shows the spouse's boxes.
   await tax.chooseStatus('Married filing jointly');
+  await tax.openHousehold();
   const spouseWages = tax.householdBox("Your spouse's W-2 wages");
   await expect(spouseWages).toBeVisible();
   await expect(tax.householdBox("Tax withheld from your spouse's wages")).toBeVisible();

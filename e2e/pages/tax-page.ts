@@ -50,6 +50,16 @@ export class TaxPage {
   /** Issue 19: the 'Your household' form of the chosen year. */
   household = () => this.page.getByRole('region', { name: 'Your household' });
   householdBox = (label: string) => this.household().getByLabel(label, { exact: true });
+  /** The button that opens and closes the form. */
+  householdToggle = () => this.household().getByRole('button', { name: /^(Enter|Change) your household$/ });
+
+  /** Opens the form (it starts closed, with a one-line summary of what is saved). */
+  async openHousehold() {
+    const toggle = this.householdToggle();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
 
   /** Presses 'Save household' and answers the status of the PUT it sends. */
   async saveHousehold(): Promise<number> {

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { HouseholdFields, TaxProfile } from '../../../core/tax/tax-api';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { TextField } from '../../components/ui/text-field';
+import { useTaxFormatters } from '../settings/use-preferences';
 import {
   householdFieldNames,
   householdFieldTexts,
+  householdSummary,
   householdTexts,
   householdTextsOf,
   parseHousehold,
@@ -72,6 +74,17 @@ export function HouseholdPanel({
   // A spouse's box being emptied stays until the form is saved, so it does not vanish under the cursor.
   const [keepSpouse, setKeepSpouse] = useState(false);
   const spouse = keepSpouse || showsSpouseFields(joint, texts);
+  // The form opens on demand, so the phone reaches the figures first; a refusal keeps it open.
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const format = useTaxFormatters();
+  const refused = Object.values(errors).some((error) => error !== undefined);
+  const shownOpen = open || refused;
+  const toggle = () => {
+    if (shownOpen) onErrors({});
+    setOpen(!shownOpen);
+  };
+  const entered = householdFieldNames.some((name) => profile[name] !== 0);
   const shown = householdFieldNames.filter((name) => spouse || !householdFieldTexts[name].jointOnly);
 
   const type = (name: HouseholdField, text: string) => {
@@ -94,7 +107,17 @@ export function HouseholdPanel({
   return (
     <Panel title={householdTexts.title}>
       <p className="text-sm text-slate-700">{householdTexts.intro(year)}</p>
-      <form noValidate onSubmit={submit} className="mt-4">
+      <p className="mt-2 text-sm font-medium text-slate-900">{householdSummary(profile, format.money)}</p>
+      <Button
+        variant="secondary"
+        className="mt-3 w-full sm:w-auto"
+        aria-expanded={shownOpen}
+        aria-controls={formId}
+        onClick={toggle}
+      >
+        {entered ? householdTexts.edit : householdTexts.open}
+      </Button>
+      <form id={formId} noValidate onSubmit={submit} hidden={!shownOpen} className="mt-4">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((name) => (
             <HouseholdInput key={name} name={name} text={texts[name]} error={errors[name]} onType={type} />

@@ -11,6 +11,7 @@ import {
   householdFieldNames,
   householdFieldTexts,
   householdOf,
+  householdSummary,
   householdText,
   householdTextsOf,
   noEstimatesNeededText,
@@ -87,6 +88,15 @@ describe("the 'Your household' form", () => {
     ]);
     const profile = { ...taxProfileSchema.parse({ filingStatus: 'single', w2Wages: 60_000 }), year: 2025 };
     expect(householdTextsOf(profile)).toEqual({ ...emptyTexts, w2Wages: '60000' });
+  });
+
+  it('sums up what is saved in one line, or says nothing is entered', () => {
+    const empty = { ...taxProfileSchema.parse({ filingStatus: 'single' }), year: 2025 };
+    expect(householdSummary(empty, money)).toBe('Nothing entered: the estimate counts the gig alone.');
+    const filled = { ...empty, w2Wages: 60_000, childrenUnder17: 2, homeOfficeSqFt: 1_200 };
+    expect(householdSummary(filled, money)).toBe(
+      'Your W-2 wages: $60,000.00; Home office (square feet): 1,200; Children under 17: 2',
+    );
   });
 
   it("shows the spouse's boxes on a joint return, or while they still hold a figure", () => {

@@ -93,7 +93,22 @@ export const householdTexts = {
   saving: 'Saving...',
   saved: (year: number) => `Household for ${year} saved.`,
   loading: 'Loading your household...',
+  open: 'Enter your household',
+  edit: 'Change your household',
+  nothingEntered: 'Nothing entered: the estimate counts the gig alone.',
 } as const;
+
+/** What is saved for the year, in one line: 'Your W-2 wages $60,000.00; Children under 17: 2'. */
+export function householdSummary(profile: TaxProfile, money: (dollars: number) => string): string {
+  const entered = householdFieldNames.filter((name) => profile[name] !== 0);
+  if (entered.length === 0) return householdTexts.nothingEntered;
+  return entered
+    .map((name) => {
+      const { label, kind } = householdFieldTexts[name];
+      return `${label}: ${kind === 'money' ? money(profile[name]) : profile[name].toLocaleString('en-US')}`;
+    })
+    .join('; ');
+}
 
 /** '$60,000', '60 000' and '60000' are the same figure: money punctuation is dropped before parsing. */
 const withoutMoneyPunctuation = (text: string) => text.replace(/[$€£,\s]/g, '');
