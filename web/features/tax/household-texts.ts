@@ -88,7 +88,7 @@ export const householdFieldNames = Object.keys(householdFieldTexts) as Household
 export const householdTexts = {
   title: 'Your household',
   intro: (year: number) =>
-    `Your income and deductions besides the gig for ${year}. Leave a box empty for none: with nothing entered the estimate counts the gig alone.`,
+    `Your income and deductions besides the gig for ${year}. Leave a box empty for none.`,
   save: 'Save household',
   saving: 'Saving...',
   saved: (year: number) => `Household for ${year} saved.`,
