@@ -39,7 +39,8 @@ export interface TipsDeduction {
 const dollarsText = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
 export const tipsMessages = {
-  notSeparately: 'A married person can deduct qualified tips only on a joint return (married filing jointly).',
+  notSeparately:
+    'A married person can deduct qualified tips only on a joint return (married filing jointly).',
   notThisYear: `The deduction for qualified tips applies to tax years ${TIPS_DEDUCTION_FIRST_YEAR} to ${TIPS_DEDUCTION_LAST_YEAR} only.`,
   overMaximum: `At most ${dollarsText(TIPS_DEDUCTION_MAX_CENTS)} of tips can be deducted in a year.`,
   overNetIncome:
@@ -53,7 +54,8 @@ export function qualifiedTipsDeduction(input: TipsDeductionInput): TipsDeduction
   if (input.tipsCents <= 0) return { deductionCents: 0, note: null };
   if (input.year < TIPS_DEDUCTION_FIRST_YEAR || input.year > TIPS_DEDUCTION_LAST_YEAR)
     return { deductionCents: 0, note: tipsMessages.notThisYear };
-  if (input.filingStatus === 'married_separately') return { deductionCents: 0, note: tipsMessages.notSeparately };
+  if (input.filingStatus === 'married_separately')
+    return { deductionCents: 0, note: tipsMessages.notSeparately };
 
   const notes: string[] = [];
   let deduction = input.tipsCents;
