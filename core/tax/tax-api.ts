@@ -67,6 +67,8 @@ export const householdFieldsSchema = z.object({
   otherDependents: countOf(householdMessages.otherDependents, MAX_CHILDREN).default(0),
 });
 export type HouseholdFields = z.output<typeof householdFieldsSchema>;
+/** Nothing entered: every household figure 0. */
+export const noHouseholdFields: HouseholdFields = householdFieldsSchema.parse({});
 
 /** GET /api/tax/profile?year=: which year's household to answer (the current year when absent). */
 export const taxProfileQuerySchema = z.object({ year: taxYear.optional() });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Planner } from '../../core/tax/planner-api';
-import type { TaxEstimateResponse, TaxProfile } from '../../core/tax/tax-api';
+import { noHouseholdFields, type TaxEstimateResponse, type TaxProfile } from '../../core/tax/tax-api';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -14,19 +14,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const noHousehold = {
-  w2Wages: 0,
-  w2Withholding: 0,
-  spouseW2Wages: 0,
-  spouseW2Withholding: 0,
-  otherIncome: 0,
-  seHealthInsurance: 0,
-  retirementContributions: 0,
-  homeOfficeSqFt: 0,
-  itemizedDeductions: 0,
-  childrenUnder17: 0,
-  otherDependents: 0,
-};
 const person = {
   filingStatus: 'single',
   standardDeduction: null,
@@ -57,14 +44,14 @@ describe('GET/PUT /api/tax/profile: the household of each tax year', () => {
   it('answers zeros for a year with nothing saved, the current year when none is named', async () => {
     const { request } = await signedInUser(t, { label: 'household' });
     const thisYear = new Date().getFullYear();
-    expect(await profileOf(request)).toEqual({ year: thisYear, ...person, ...noHousehold });
-    expect(await profileOf(request, '?year=2024')).toEqual({ year: 2024, ...person, ...noHousehold });
+    expect(await profileOf(request)).toEqual({ year: thisYear, ...person, ...noHouseholdFields });
+    expect(await profileOf(request, '?year=2024')).toEqual({ year: 2024, ...person, ...noHouseholdFields });
   });
 
   it('keeps two years apart: each PUT saves its own year, the person’s figures are shared', async () => {
     const { request } = await signedInUser(t, { label: 'household' });
     const of2025 = {
-      ...noHousehold,
+      ...noHouseholdFields,
       w2Wages: 60_000,
       w2Withholding: 6_000.02,
       otherIncome: 120.5,
@@ -82,7 +69,7 @@ describe('GET/PUT /api/tax/profile: the household of each tax year', () => {
       filingStatus: 'head_of_household',
       ...of2025,
     });
-    const of2026 = { ...noHousehold, w2Wages: 1_000, spouseW2Wages: 2_000, spouseW2Withholding: 150 };
+    const of2026 = { ...noHouseholdFields, w2Wages: 1_000, spouseW2Wages: 2_000, spouseW2Withholding: 150 };
     const second = await put(request, { year: 2026, filingStatus: 'married', ...of2026 });
     expect(second.status).toBe(200);
 
@@ -98,7 +85,7 @@ describe('GET/PUT /api/tax/profile: the household of each tax year', () => {
       filingStatus: 'married',
       ...of2026,
     });
-    expect(await profileOf(request, '?year=2024')).toMatchObject(noHousehold);
+    expect(await profileOf(request, '?year=2024')).toMatchObject(noHouseholdFields);
   });
 
   it('saves the household of the current year when the body names none', async () => {
@@ -199,7 +186,7 @@ describe('GET/PUT /api/tax/profile: the household of each tax year', () => {
           "Retirement contributions can be at most $14,869.64 for 2026: 20 % of your net profit less the deductible half of self-employment tax, and never more than the year's $72,000 limit.",
       }),
     );
-    expect(await profileOf(request, '?year=2026')).toEqual({ year: 2026, ...person, ...noHousehold });
+    expect(await profileOf(request, '?year=2026')).toEqual({ year: 2026, ...person, ...noHouseholdFields });
     // The limit itself is taken; the estimate deducts it.
     const atLimit = await put(request, {
       year: 2026,

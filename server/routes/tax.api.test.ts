@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaxEstimateResponse } from '../../core/tax/tax-api';
+import { noHouseholdFields, type TaxEstimateResponse } from '../../core/tax/tax-api';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -116,20 +116,7 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
   it('starts single with nothing saved, and keeps what the user saves', async () => {
     const { request } = await signedInUser(t, { pro: true, label: 'taxpayer' });
     // Issue 19: the answer carries the household of the year asked for (the current year), all zero when unsaved.
-    const household = {
-      year: new Date().getFullYear(),
-      w2Wages: 0,
-      w2Withholding: 0,
-      spouseW2Wages: 0,
-      spouseW2Withholding: 0,
-      otherIncome: 0,
-      seHealthInsurance: 0,
-      retirementContributions: 0,
-      homeOfficeSqFt: 0,
-      itemizedDeductions: 0,
-      childrenUnder17: 0,
-      otherDependents: 0,
-    };
+    const household = { year: new Date().getFullYear(), ...noHouseholdFields };
     expect(await (await request('/api/tax/profile')).json()).toEqual({
       filingStatus: 'single',
       standardDeduction: null,
