@@ -4,7 +4,8 @@ import { DashboardPage } from './pages/dashboard-page';
 import { HelpPage } from './pages/help-page';
 import { declinedCookiesEarlier } from './returning-visitor';
 
-const FAQ_COUNT = 23;
+// Issue 19 added the question on the household (day job, spouse, children).
+const FAQ_COUNT = 24;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 

@@ -60,6 +60,9 @@ async function snapshotOfA() {
     categories: await read(a.request, '/api/items/categories'),
     summary: await read(a.request, `/api/summary?today=${today}`),
     taxProfile: await read(a.request, '/api/tax/profile'),
+    // Issue 19: A's households of 2025 and 2026.
+    taxProfile2025: await read(a.request, '/api/tax/profile?year=2025'),
+    taxProfile2026: await read(a.request, '/api/tax/profile?year=2026'),
     preferences: await read(a.request, '/api/preferences'),
     subscription: await read(a.request, '/api/subscription'),
     freeSubscription: await read(aFree.request, '/api/subscription'),
@@ -99,6 +102,26 @@ beforeAll(async () => {
     method: 'PUT',
     json: { filingStatus: 'married', priorYearTotalTax: 4000, priorYearAgi: 52000 },
   });
+  // Issue 19: A's household, kept per tax year.
+  for (const [year, wages] of [
+    [2025, 41_000],
+    [2026, 52_000],
+  ] as const) {
+    const household = await a.request('/api/tax/profile', {
+      method: 'PUT',
+      json: {
+        year,
+        filingStatus: 'married',
+        priorYearTotalTax: 4000,
+        priorYearAgi: 52000,
+        w2Wages: wages,
+        w2Withholding: 3_000,
+        spouseW2Wages: 20_000,
+        childrenUnder17: 2,
+      },
+    });
+    expect(household.status).toBe(200);
+  }
   await a.request('/api/preferences', {
     method: 'PUT',
     json: {
@@ -298,6 +321,14 @@ const attempts: Record<string, () => Promise<void>> = {
       filingStatus: 'single',
       priorYearTotalTax: null,
     });
+    // Issue 19: B's year 2025 is B's own, with nothing saved: never A's household of that year.
+    for (const year of [2025, 2026])
+      expect(await (await b.request(`/api/tax/profile?year=${year}`)).json()).toMatchObject({
+        year,
+        w2Wages: 0,
+        spouseW2Wages: 0,
+        childrenUnder17: 0,
+      });
   },
   'PUT /api/tax/profile': async () => {
     const res = await b.request('/api/tax/profile', {
@@ -305,6 +336,13 @@ const attempts: Record<string, () => Promise<void>> = {
       json: { filingStatus: 'head_of_household' },
     });
     expect(res.status).toBe(200);
+    // A year A has saved, with A's id slipped in: B's own household of 2025 is written, A's is not.
+    const ofYear = await b.request('/api/tax/profile', {
+      method: 'PUT',
+      json: { year: 2025, filingStatus: 'single', w2Wages: 1, userId: a.id },
+    });
+    expect(ofYear.status).toBe(200);
+    expect(await (await b.request('/api/tax/profile?year=2025')).json()).toMatchObject({ w2Wages: 1 });
   },
   'GET /api/export': async () => {
     await withItemOfB(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { estimateTax } from '../tax/estimate';
 import { taxSummaryText } from './tax-summary';
 
 describe('taxSummaryText', () => {
@@ -101,5 +102,80 @@ describe('taxSummaryText', () => {
         '  ($87.29) is left out.',
       ].join('\n'),
     );
+  });
+
+  // Issue 19: the worked example of core/tax/household-estimate.test.ts (2025 single, $60,000 of wages, $25,000 of
+  // gig profit), with $6,000.02 withheld from the wages.
+  const workedExample = (withholdingCents: number) =>
+    estimateTax({
+      year: 2025,
+      filingStatus: 'single',
+      incomeCents: 25_000_00,
+      expensesCents: 0,
+      household: { w2WagesCents: 60_000_00, w2WithholdingCents: withholdingCents },
+    });
+  const extrasWith = (withholdingCents: number) => ({
+    businessTenthsOfMile: 0,
+    mileageDeductionCents: 0,
+    tipsCents: 0,
+    estimate: workedExample(withholdingCents),
+  });
+
+  it('lists the return the estimate figures: wages, SE tax after the wage base, deduction, credits, balance due', () => {
+    const text = taxSummaryText(
+      2025,
+      [{ type: 'income', category: 'Delivery', totalCents: 25_000_00 }],
+      '2026-01-02',
+      extrasWith(6_000_02),
+    );
+    expect(text).toContain(
+      [
+        'Net (income - expenses): $25,000.00',
+        '',
+        'Tax estimate (Single)',
+        '---------------------',
+        '  W-2 wages                                     $60,000.00',
+        '  Other income                                       $0.00',
+        '  Home office (simplified method)                    $0.00',
+        '  Net profit (Schedule C)                       $25,000.00',
+        '  Total income                                  $85,000.00',
+        // 176,100 - 60,000: the 12.4 % part applies to 23,087.50 of net earnings, all under it.
+        '  Wage base left after your wages              $116,100.00',
+        '  SE tax: Social Security part                   $2,862.85',
+        '  SE tax: Medicare part                            $669.54',
+        '  Self-employment tax                            $3,532.39',
+        '  Additional Medicare Tax on wages                   $0.00',
+        '  Additional Medicare Tax on SE income               $0.00',
+        '  Deductible half of SE tax                      $1,766.20',
+        '  SE health insurance deduction                      $0.00',
+        '  Retirement contributions deduction                 $0.00',
+        '  Adjusted gross income                         $83,233.80',
+        '  Deduction used: standard                      $15,750.00',
+        '  QBI deduction                                  $4,646.76',
+        '  Taxable income                                $62,837.04',
+        '  Income tax before credits                      $8,738.15',
+        '  Child and other-dependent credits                  $0.00',
+        '  Income tax after credits                       $8,738.15',
+        '  Total tax (Form 1040 line 24)                 $12,270.54',
+        '  Federal income tax withheld                    $6,000.02',
+        '  Additional Medicare Tax withheld                   $0.00',
+        '  Additional child tax credit                        $0.00',
+        // 12,270.54 - 6,000.02
+        '  Balance due                                    $6,270.52',
+        '',
+        'These figures come from the records you entered in GigTally. They are for planning only and are not',
+      ].join('\n'),
+    );
+  });
+
+  it('says a refund is expected when withholding is more than the tax', () => {
+    const text = taxSummaryText(2025, [], '2026-01-02', extrasWith(13_000_00));
+    // 13,000.00 - 12,270.54
+    expect(text).toContain('  Refund expected                                  $729.46\n');
+    expect(text).not.toContain('Balance due');
+  });
+
+  it('has no estimate section when no estimate is given', () => {
+    expect(taxSummaryText(2025, [], '2026-01-02')).not.toContain('Tax estimate');
   });
 });

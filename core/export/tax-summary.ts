@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { taxDollarsNote } from '../format';
 import { toDollars } from '../money';
+import type { TaxEstimate } from '../tax/estimate';
 import { MILEAGE_CATEGORY } from '../tax/mileage';
+import { filingStatusLabels } from '../tax/tables';
 import { vehicleMethodLabels, type VehicleMethodOfYear } from '../tax/vehicle-method';
 import { formatMiles, milesOf } from '../trips';
 
@@ -49,6 +51,8 @@ export interface TaxSummaryExtras {
   tipsCents: number;
   /** Issue 16: the year's car method and what it left out; absent when the year has no car cost and no trip. */
   vehicle?: VehicleMethodOfYear | undefined;
+  /** Issue 19: the year's estimate with the household's figures; absent for a year the engine has no table for. */
+  estimate?: TaxEstimate | undefined;
 }
 
 const line = (label: string, value: string) => `  ${label.padEnd(LABEL_WIDTH)}${value.padStart(16)}`;
@@ -89,6 +93,54 @@ function mileageSection(year: number, extras: TaxSummaryExtras): string[] {
 }
 
 /**
+ * Issue 19: the return the estimate figures, line by line: the household's wages and other income, the business's
+ * profit after the home office, self-employment tax (its Social Security part only on what the wages left of the
+ * wage base), Additional Medicare Tax, the self-employed's deductions, the deduction used, the credits, the total
+ * tax, withholding and the balance still due.
+ */
+function estimateSection(estimate: TaxEstimate): string[] {
+  const title = `Tax estimate (${filingStatusLabels[estimate.filingStatus]})`;
+  const joint = estimate.filingStatus === 'married';
+  return [
+    title,
+    '-'.repeat(title.length),
+    line('W-2 wages', money(estimate.wagesCents)),
+    ...(joint ? [line("Spouse's W-2 wages", money(estimate.spouseWagesCents))] : []),
+    line('Other income', money(estimate.otherIncomeCents)),
+    line('Home office (simplified method)', money(estimate.homeOfficeDeductionCents)),
+    line('Net profit (Schedule C)', money(estimate.netProfitCents)),
+    line('Total income', money(estimate.totalIncomeCents)),
+    line('Wage base left after your wages', money(estimate.socialSecurityBaseLeftCents)),
+    line('SE tax: Social Security part', money(estimate.socialSecurityTaxCents)),
+    line('SE tax: Medicare part', money(estimate.medicareTaxCents)),
+    line('Self-employment tax', money(estimate.selfEmploymentTaxCents)),
+    line('Additional Medicare Tax on wages', money(estimate.additionalMedicareOnWagesCents)),
+    line('Additional Medicare Tax on SE income', money(estimate.additionalMedicareOnSelfEmploymentCents)),
+    line('Deductible half of SE tax', money(estimate.halfSelfEmploymentTaxDeductionCents)),
+    line('SE health insurance deduction', money(estimate.seHealthInsuranceDeductionCents)),
+    line('Retirement contributions deduction', money(estimate.retirementDeductionCents)),
+    line('Adjusted gross income', money(estimate.adjustedGrossIncomeCents)),
+    line(
+      estimate.deductionKind === 'itemized' ? 'Deduction used: itemized' : 'Deduction used: standard',
+      money(estimate.deductionCents),
+    ),
+    line('QBI deduction', money(estimate.qbiDeductionCents)),
+    line('Taxable income', money(estimate.taxableIncomeCents)),
+    line('Income tax before credits', money(estimate.incomeTaxBeforeCreditsCents)),
+    line('Child and other-dependent credits', money(estimate.nonrefundableCreditsCents)),
+    line('Income tax after credits', money(estimate.incomeTaxCents)),
+    line('Total tax (Form 1040 line 24)', money(estimate.totalTaxCents)),
+    line('Federal income tax withheld', money(estimate.withholdingCents)),
+    line('Additional Medicare Tax withheld', money(estimate.additionalMedicareWithheldCents)),
+    line('Additional child tax credit', money(estimate.additionalChildTaxCreditCents)),
+    estimate.balanceDueCents < 0
+      ? line('Refund expected', money(-estimate.balanceDueCents))
+      : line('Balance due', money(estimate.balanceDueCents)),
+    '',
+  ];
+}
+
+/**
  * SPEC section 9: income and expenses by category, their totals and the net, for one year, as plain text; with
  * issue 11's trip log (its deduction among the expenses, and the year's business miles) and the income marked as
  * tips.
@@ -120,6 +172,7 @@ export function taxSummaryText(
     ...mileageSection(year, extras),
     `Net (income - expenses): ${money(income.totalCents - expenses.totalCents)}`,
     '',
+    ...(extras.estimate ? estimateSection(extras.estimate) : []),
     'These figures come from the records you entered in GigTally. They are for planning only and are not',
     'financial or tax advice; check them with a tax professional before you file.',
     '',

@@ -82,7 +82,12 @@ export interface PlannerQuarter {
   dueDate: string;
   /** This installment of the year's estimated tax. */
   estimated: number;
-  /** Paid toward it: payments by date, first to earlier installments still short, overpayments carried on. */
+  /** Issue 19: the part of the year's withholding counted as paid on this due date (Form 2210's default). */
+  withheld: number;
+  /**
+   * Paid toward it: withholding and payments by date, first to earlier installments still short, overpayments
+   * carried on.
+   */
   paid: number;
   /** Still due to pay the estimate in full. */
   remaining: number;
@@ -94,9 +99,20 @@ export interface PlannerQuarter {
 /** GET /api/tax/planner. */
 export interface Planner {
   year: number;
+  /** Form 1040 line 24: the return's total tax. */
   totalTax: number;
+  /** Issue 19: withholding (Additional Medicare Tax withheld included), paid in four equal parts on the due dates. */
+  withheld: number;
+  /** The refundable additional child tax credit: it pays part of the tax too. */
+  refundableCredits: number;
+  /** The estimate's balance due: total tax less withholding and refundable credits. */
+  balanceDue: number;
+  /** The estimated payments recorded. */
   paid: number;
+  /** The balance due less the payments, never below zero. */
   remaining: number;
+  /** Withholding already covers the safe harbor, or what is left is under $1,000: no estimated payments needed. */
+  noEstimatesNeeded: boolean;
   /**
    * Every installment due on or before the next due date (all four once the last has passed), less everything
    * paid: what the dashboard and the reminders say is due by that date.

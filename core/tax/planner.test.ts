@@ -5,6 +5,7 @@ import {
   paymentPeriodOf,
   quarterStandings,
   safeToSpend,
+  withholdingByDueDate,
   type QuarterStanding,
   type RequiredInstallment,
 } from './planner';
@@ -127,6 +128,54 @@ describe('dueByDate: every installment due by the next due date, less everything
     expect(dueByDate(december, '2026-12-21').amountCents).toBe(1_000_00);
     const overpaid = quarterStandings(installments2026, [{ date: '2026-04-01', amountCents: 5_000_00 }]);
     expect(dueByDate(overpaid, '2026-05-01').amountCents).toBe(0);
+  });
+});
+
+describe('withholdingByDueDate (Form 2210 Part IV line 19: withholding paid in equal parts on the due dates)', () => {
+  it('splits $4,000.03 into four parts on the four due dates, the last taking the odd cents', () => {
+    expect(withholdingByDueDate(4_000_03, installments2026)).toEqual([
+      { date: '2026-04-15', amountCents: 1_000_01 },
+      { date: '2026-06-15', amountCents: 1_000_01 },
+      { date: '2026-09-15', amountCents: 1_000_01 },
+      { date: '2027-01-15', amountCents: 1_000_00 },
+    ]);
+  });
+
+  it('is nothing when nothing was withheld', () => {
+    expect(withholdingByDueDate(0, installments2026)).toEqual([]);
+  });
+
+  it('pays each installment on its own due date beside the payments made', () => {
+    // $2,000 withheld = $500 a quarter; a $500 payment in April: Q1 paid in full; each later period's $500 first
+    // pays the installment before it still short (lines 22-24), so Q2 is paid by June's and September's parts.
+    const withheld = withholdingByDueDate(2_000_00, installments2026);
+    const standings = quarterStandings(installments2026, [
+      ...withheld,
+      { date: '2026-04-10', amountCents: 500_00 },
+    ]);
+    expect(paid(standings)).toEqual([1_000_00, 1_000_00, 500_00, 0]);
+    expect(remaining(standings)).toEqual([0, 0, 500_00, 1_000_00]);
+  });
+});
+
+describe('dueByDate with withholding: only what was withheld by the next due date counts as paid', () => {
+  // $1,000 an installment, $600 withheld a quarter ($2,400 a year): $400 a quarter is left to estimated payments.
+  const withheld = withholdingByDueDate(2_400_00, installments2026);
+  const standings = quarterStandings(installments2026, withheld);
+
+  it.each([
+    // By April 15: 1,000 - 600 = 400 (the later withholding, not yet withheld, does not count).
+    ['2026-03-01', 400_00, '2026-04-15', 1],
+    // By June 15: 2,000 - 1,200 = 800.
+    ['2026-05-01', 800_00, '2026-06-15', 2],
+    // By January 15: 4,000 - 2,400 = 1,600.
+    ['2026-12-21', 1_600_00, '2027-01-15', 4],
+  ])('on %s: %i cents by %s (through Q%i)', (today, amountCents, dueDate, throughQuarter) => {
+    expect(dueByDate(standings, today, withheld)).toEqual({ amountCents, dueDate, throughQuarter });
+  });
+
+  it("would say nothing is due if the whole year's withholding counted at once (what the parameter prevents)", () => {
+    expect(dueByDate(standings, '2026-03-01').amountCents).toBe(0);
   });
 });
 

@@ -78,17 +78,39 @@ export function quarterStandings(
 }
 
 /**
+ * Issue 19, Form 2210's default: the year's withholding (Additional Medicare Tax withheld included) counts as paid
+ * in four equal parts, one on each due date, the last taking the odd cents. None when nothing was withheld.
+ */
+export function withholdingByDueDate(
+  withholdingCents: number,
+  dueDates: readonly { dueDate: CalendarDate }[],
+): EstimatedPayment[] {
+  if (withholdingCents <= 0) return [];
+  const part = mulDivHalfUp(withholdingCents, 1, dueDates.length);
+  return dueDates.map(({ dueDate }, index) => ({
+    date: dueDate,
+    amountCents: index === dueDates.length - 1 ? withholdingCents - part * index : part,
+  }));
+}
+
+/**
  * What is due by `today`'s next due date: every installment due on or before it (all four once the last due date
  * has passed), less everything paid, never below zero. The dashboard and the reminders show this one figure.
+ * `withheld` (the parts of withholding among the payments of the standings) counts only up to that due date:
+ * what is withheld later has not been paid yet.
  */
 export function dueByDate(
   standings: readonly QuarterStanding[],
   today: CalendarDate,
+  withheld: readonly EstimatedPayment[] = [],
 ): { amountCents: number; dueDate: CalendarDate; throughQuarter: Quarter } {
   const next = standings.find((standing) => standing.dueDate >= today) ?? standings[standings.length - 1]!;
   const through = standings.filter((standing) => standing.dueDate <= next.dueDate);
   const required = through.reduce((sum, standing) => sum + standing.requiredCents, 0);
-  const paid = standings.reduce((sum, standing) => sum + standing.paidCents, 0);
+  const withheldLater = withheld
+    .filter((part) => part.date > next.dueDate)
+    .reduce((sum, part) => sum + part.amountCents, 0);
+  const paid = standings.reduce((sum, standing) => sum + standing.paidCents, 0) - withheldLater;
   return { amountCents: Math.max(0, required - paid), dueDate: next.dueDate, throughQuarter: next.quarter };
 }
 

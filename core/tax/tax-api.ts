@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import type { TaxEstimate } from './estimate';
 import type { VehicleMethodUse } from './vehicle-method';
+import { MAX_CHILDREN, MAX_HOME_OFFICE_SQ_FT_ENTERED } from './household';
 import { filingStatuses, FIRST_TAX_YEAR, type FilingStatus } from './tables';
 
 export const LAST_TAX_YEAR = 2100;
@@ -14,7 +15,8 @@ const taxYear = z.coerce
   .max(LAST_TAX_YEAR, `Tax year must be a year from ${FIRST_TAX_YEAR} to ${LAST_TAX_YEAR}`);
 
 const filingStatus = z.enum(filingStatuses, {
-  error: 'Filing status must be single, married or head_of_household',
+  error:
+    'Filing status must be single, married, married_separately, head_of_household or qualifying_surviving_spouse',
 });
 
 /** A non-negative dollar figure with at most 2 decimals (deduction, last year's tax or AGI). */
@@ -33,18 +35,91 @@ export const taxEstimateQuerySchema = z.object({
 });
 export type TaxEstimateQuery = z.output<typeof taxEstimateQuerySchema>;
 
-/** PUT /api/tax/profile: saved server-side so it follows the user. */
-export const taxProfileSchema = z.object({
-  filingStatus,
-  standardDeduction: z
-    .object({ year: taxYear, filingStatus, amount: dollarFigure('Standard deduction') })
-    .nullable()
-    .default(null),
-  priorYearTotalTax: dollarFigure("Last year's total tax").nullable().default(null),
-  priorYearAgi: dollarFigure("Last year's AGI").nullable().default(null),
+/** A whole count from 0 to `max` (children, dependents, square feet). */
+const countOf = (message: string, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(max, message);
+
+export const householdMessages = {
+  spouseWagesNotJoint: "Your spouse's wages go on a joint return only: choose Married filing jointly.",
+  spouseWithholdingNotJoint:
+    "Your spouse's withholding goes on a joint return only: choose Married filing jointly.",
+  withholdingOverWages: 'Tax withheld cannot be more than the wages it was withheld from.',
+  children: `Children under 17 must be a whole number from 0 to ${MAX_CHILDREN}`,
+  otherDependents: `Other dependents must be a whole number from 0 to ${MAX_CHILDREN}`,
+  homeOffice: `Home office must be a whole number of square feet from 0 to ${MAX_HOME_OFFICE_SQ_FT_ENTERED.toLocaleString('en-US')}`,
+  /** Refused when saved: the limit follows from the year's business profit (server/services/tax/tax-profile.ts). */
+  retirementOverLimit: (limit: string, year: number, annualLimit: string) =>
+    `Retirement contributions can be at most ${limit} for ${year}: 20 % of your net profit less the deductible half of self-employment tax, and never more than the year's ${annualLimit} limit.`,
+} as const;
+
+/** Issue 19: the household's figures of one tax year, in dollars (the API's field names). */
+export const householdFieldsSchema = z.object({
+  w2Wages: dollarFigure('Your W-2 wages').default(0),
+  w2Withholding: dollarFigure('Tax withheld from your wages').default(0),
+  spouseW2Wages: dollarFigure("Your spouse's W-2 wages").default(0),
+  spouseW2Withholding: dollarFigure("Tax withheld from your spouse's wages").default(0),
+  otherIncome: dollarFigure('Other income').default(0),
+  seHealthInsurance: dollarFigure('Health insurance premiums').default(0),
+  retirementContributions: dollarFigure('Retirement contributions').default(0),
+  homeOfficeSqFt: countOf(householdMessages.homeOffice, MAX_HOME_OFFICE_SQ_FT_ENTERED).default(0),
+  itemizedDeductions: dollarFigure('Itemized deductions').default(0),
+  childrenUnder17: countOf(householdMessages.children, MAX_CHILDREN).default(0),
+  otherDependents: countOf(householdMessages.otherDependents, MAX_CHILDREN).default(0),
 });
+export type HouseholdFields = z.output<typeof householdFieldsSchema>;
+/** Nothing entered: every household figure 0. */
+export const noHouseholdFields: HouseholdFields = householdFieldsSchema.parse({});
+
+/** GET /api/tax/profile?year=: which year's household to answer (the current year when absent). */
+export const taxProfileQuerySchema = z.object({ year: taxYear.optional() });
+
+/**
+ * PUT /api/tax/profile: saved server-side so it follows the user. The status, deduction override and last year's
+ * figures are the person's; the household figures belong to `year` (the current year when absent).
+ */
+export const taxProfileSchema = z
+  .object({
+    year: taxYear.optional(),
+    filingStatus,
+    standardDeduction: z
+      .object({ year: taxYear, filingStatus, amount: dollarFigure('Standard deduction') })
+      .nullable()
+      .default(null),
+    priorYearTotalTax: dollarFigure("Last year's total tax").nullable().default(null),
+    priorYearAgi: dollarFigure("Last year's AGI").nullable().default(null),
+  })
+  .extend(householdFieldsSchema.shape)
+  .superRefine((profile, ctx) => {
+    const joint = profile.filingStatus === 'married';
+    if (!joint && profile.spouseW2Wages > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['spouseW2Wages'],
+        message: householdMessages.spouseWagesNotJoint,
+      });
+    if (!joint && profile.spouseW2Withholding > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['spouseW2Withholding'],
+        message: householdMessages.spouseWithholdingNotJoint,
+      });
+    // A negative wage is its own problem (its field says so), not the withholding's.
+    if (profile.w2Wages >= 0 && profile.w2Withholding > profile.w2Wages)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['w2Withholding'],
+        message: householdMessages.withholdingOverWages,
+      });
+    if (profile.spouseW2Wages >= 0 && profile.spouseW2Withholding > profile.spouseW2Wages)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['spouseW2Withholding'],
+        message: householdMessages.withholdingOverWages,
+      });
+  });
 export type TaxProfileInput = z.input<typeof taxProfileSchema>;
-export type TaxProfile = z.output<typeof taxProfileSchema>;
+/** What GET and PUT answer: the profile with the household figures of `year`. */
+export type TaxProfile = Omit<z.output<typeof taxProfileSchema>, 'year'> & { year: number };
 
 /** SPEC section 5: the deduction input is parsed as a number; invalid input becomes 0. */
 export function parseDeductionInput(text: string): number {

@@ -7,7 +7,10 @@ export const TIPS_DEDUCTION_MAX_CENTS = 25_000_00;
 const PHASE_OUT_START_CENTS: Record<FilingStatus, number> = {
   single: 150_000_00,
   head_of_household: 150_000_00,
+  qualifying_surviving_spouse: 150_000_00,
   married: 300_000_00,
+  // 26 U.S.C. 224(f): a married person deducts tips only on a joint return (qualifiedTipsDeduction says so).
+  married_separately: 150_000_00,
 };
 // 26 U.S.C. 224(b)(2): "$100 for each $1,000" over the threshold, with no "or fraction thereof", so Schedule 1-A
 // Part II divides the excess by $1,000 and drops any fraction before multiplying by $100.
@@ -36,6 +39,8 @@ export interface TipsDeduction {
 const dollarsText = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
 export const tipsMessages = {
+  notSeparately:
+    'A married person can deduct qualified tips only on a joint return (married filing jointly).',
   notThisYear: `The deduction for qualified tips applies to tax years ${TIPS_DEDUCTION_FIRST_YEAR} to ${TIPS_DEDUCTION_LAST_YEAR} only.`,
   overMaximum: `At most ${dollarsText(TIPS_DEDUCTION_MAX_CENTS)} of tips can be deducted in a year.`,
   overNetIncome:
@@ -49,6 +54,8 @@ export function qualifiedTipsDeduction(input: TipsDeductionInput): TipsDeduction
   if (input.tipsCents <= 0) return { deductionCents: 0, note: null };
   if (input.year < TIPS_DEDUCTION_FIRST_YEAR || input.year > TIPS_DEDUCTION_LAST_YEAR)
     return { deductionCents: 0, note: tipsMessages.notThisYear };
+  if (input.filingStatus === 'married_separately')
+    return { deductionCents: 0, note: tipsMessages.notSeparately };
 
   const notes: string[] = [];
   let deduction = input.tipsCents;

@@ -47,6 +47,38 @@ export class TaxPage {
   scheduleRows = () => this.quarterly().locator('tbody tr');
   scheduleTotal = () => this.quarterly().locator('tfoot tr');
 
+  /** Issue 19: the 'Your household' form of the chosen year. */
+  household = () => this.page.getByRole('region', { name: 'Your household' });
+  householdBox = (label: string) => this.household().getByLabel(label, { exact: true });
+  /** The button that opens and closes the form. */
+  householdToggle = () => this.household().getByRole('button', { name: /^(Enter|Change) your household$/ });
+
+  /** Opens the form (it starts closed, with a one-line summary of what is saved). */
+  async openHousehold() {
+    const toggle = this.householdToggle();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** Presses 'Save household' and answers the status of the PUT it sends. */
+  async saveHousehold(): Promise<number> {
+    const saved = this.page.waitForResponse(
+      (response) => response.url().endsWith('/api/tax/profile') && response.request().method() === 'PUT',
+    );
+    await this.household().getByRole('button', { name: 'Save household' }).click();
+    return (await saved).status();
+  }
+
+  /** Chooses a filing status, waiting until the tax profile is saved. */
+  async chooseStatus(label: string) {
+    const saved = this.page.waitForResponse(
+      (response) => response.url().endsWith('/api/tax/profile') && response.request().method() === 'PUT',
+    );
+    await this.status().selectOption({ label });
+    expect((await saved).status()).toBe(200);
+  }
+
   /** Types a figure into a box and leaves it, waiting until the tax profile is saved. */
   async settle(box: ReturnType<Page['getByLabel']>, text: string, how: 'blur' | 'Enter' = 'blur') {
     const saved = this.page.waitForResponse(

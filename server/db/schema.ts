@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { filingStatuses } from '../../core/tax/tables';
 import {
   bigint,
   boolean,
@@ -273,20 +274,43 @@ export const preferences = pgTable('preferences', {
   dateFormat: text('date_format', { enum: ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] })
     .notNull()
     .default('MM/DD/YYYY'),
-  filingStatus: text('filing_status', { enum: ['single', 'married', 'head_of_household'] })
-    .notNull()
-    .default('single'),
+  filingStatus: text('filing_status', { enum: filingStatuses }).notNull().default('single'),
   // The user's own standard deduction holds for the year and status it was entered for (SPEC section 4).
   deductionOverrideCents: bigint('deduction_override_cents', { mode: 'number' }),
   deductionOverrideYear: integer('deduction_override_year'),
-  deductionOverrideStatus: text('deduction_override_status', {
-    enum: ['single', 'married', 'head_of_household'],
-  }),
+  deductionOverrideStatus: text('deduction_override_status', { enum: filingStatuses }),
   priorYearTotalTaxCents: bigint('prior_year_total_tax_cents', { mode: 'number' }),
   priorYearAgiCents: bigint('prior_year_agi_cents', { mode: 'number' }),
   createdAt,
   updatedAt,
 });
+
+// Issue 19: the household's figures of one tax year (wages, withholding, other income, the self-employed's own
+// deductions, children), money in cents. No row for a year means nothing entered: all zero.
+export const taxHousehold = pgTable(
+  'tax_household',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    w2WagesCents: bigint('w2_wages_cents', { mode: 'number' }).notNull().default(0),
+    w2WithholdingCents: bigint('w2_withholding_cents', { mode: 'number' }).notNull().default(0),
+    spouseW2WagesCents: bigint('spouse_w2_wages_cents', { mode: 'number' }).notNull().default(0),
+    spouseW2WithholdingCents: bigint('spouse_w2_withholding_cents', { mode: 'number' }).notNull().default(0),
+    otherIncomeCents: bigint('other_income_cents', { mode: 'number' }).notNull().default(0),
+    seHealthInsuranceCents: bigint('se_health_insurance_cents', { mode: 'number' }).notNull().default(0),
+    retirementContributionsCents: bigint('retirement_contributions_cents', { mode: 'number' })
+      .notNull()
+      .default(0),
+    homeOfficeSqFt: integer('home_office_sq_ft').notNull().default(0),
+    itemizedDeductionsCents: bigint('itemized_deductions_cents', { mode: 'number' }).notNull().default(0),
+    childrenUnder17: integer('children_under_17').notNull().default(0),
+    otherDependents: integer('other_dependents').notNull().default(0),
+    updatedAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.year] })],
+);
 
 // Issue 11: a business trip of the mileage log. IRS Publication 463 asks a log for the date, the miles and the
 // business purpose; odometer readings are kept when the person gave them. Miles are tenths, as odometers show them.

@@ -189,6 +189,27 @@ describe('tax reminders', () => {
     expect(planner.dueByNow).toEqual({ amount: 4_881.32, dueDate: '2027-01-15', throughQuarter: 4 });
   });
 
+  it('takes the withholding of a day job off what estimated payments must bring (issue 19)', async () => {
+    // The worked figure with $3,000 of wages, $1,000 withheld: total income 33,000, AGI 30,880.56, less 16,100 =
+    // 14,780.56; QBI the lesser of 5,576.11 and 20 % x 14,780.56 = 2,956.11; taxable 11,824.45; 10 % = 1,182.45.
+    // Total 1,182.45 + 4,238.87 = 5,421.32, installments of 1,355.33. Withholding counts as paid 250 on each due
+    // date (Form 2210's default): by January 15, 5,421.32 - 1,000 withheld - 300 paid = $4,121.32.
+    const person = await signedInUser(t, { pro: true, label: 'withheld' });
+    await addItems(person.request, yearOfWork);
+    const saved = await person.request('/api/tax/profile', {
+      method: 'PUT',
+      json: { year: 2026, filingStatus: 'single', w2Wages: 3_000, w2Withholding: 1_000 },
+    });
+    expect(saved.status).toBe(200);
+    await pay(person, { taxYear: 2026, date: '2026-12-20', amount: 300 });
+    await run('2027-01-08T14:00:00Z');
+    const [mail] = mailsTo(person.email);
+    expect(header(mail!, 'Subject')).toBe('Estimated tax due in 7 days: $4,121.32 for Q4 2026');
+    expect(plainText(mail!)).toContain(
+      'Still due by then: $4,121.32 (Q1 to Q4 2026: estimated $4,421.32, paid $300.00).',
+    );
+  });
+
   it('sends one email when several instances run at the same moment', async () => {
     const ann = await personOwingQ4();
     const runs = await Promise.all([

@@ -52,7 +52,14 @@ export async function sendTaxReminder(
               today,
               due,
               figures: {
-                estimatedCents: throughDue.reduce((sum, quarter) => sum + toCents(quarter.estimated), 0),
+                // Issue 19: what estimated payments must bring, the withholding of those quarters taken off.
+                estimatedCents: Math.max(
+                  0,
+                  throughDue.reduce(
+                    (sum, quarter) => sum + toCents(quarter.estimated) - toCents(quarter.withheld),
+                    0,
+                  ),
+                ),
                 paidCents: toCents(planner.paid),
                 remainingCents,
               },

@@ -7,6 +7,7 @@ import {
   estimatedTaxPayment,
   session,
   subscription,
+  taxHousehold,
   user,
   vehicleMethod,
 } from '../db/schema';
@@ -128,6 +129,20 @@ describe('GET /api/account/export', () => {
       json: { year: 2026, method: 'actual' },
     });
 
+    // Issue 19: the household of every year saved, each user's own.
+    for (const [year, w2Wages] of [
+      [2026, 48_000.5],
+      [2025, 30_000],
+    ] as const)
+      await owner.request('/api/tax/profile', {
+        method: 'PUT',
+        json: { year, filingStatus: 'single', w2Wages, otherIncome: 12 },
+      });
+    await other.request('/api/tax/profile', {
+      method: 'PUT',
+      json: { year: 2026, filingStatus: 'single', w2Wages: 99_999 },
+    });
+
     const res = await owner.request('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -164,6 +179,10 @@ describe('GET /api/account/export', () => {
         },
       ],
       vehicleMethods: [{ year: 2025, method: 'actual' }],
+      taxHouseholds: [
+        { year: 2025, w2Wages: 30_000, otherIncome: 12, childrenUnder17: 0 },
+        { year: 2026, w2Wages: 48_000.5, otherIncome: 12, childrenUnder17: 0 },
+      ],
       items: [
         {
           transactionId: added.transactionId,
@@ -181,6 +200,7 @@ describe('GET /api/account/export', () => {
     expect(data.categorisationRules).toHaveLength(1);
     expect(data.trips).toHaveLength(1);
     expect(data.vehicleMethods).toHaveLength(1);
+    expect(data.taxHouseholds).toHaveLength(2);
     expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
   });
 });
@@ -204,12 +224,21 @@ describe('DELETE /api/account', () => {
       method: 'PUT',
       json: { year: 2026, method: 'actual' },
     });
+    // Issue 19: the household of a tax year goes with the account (FK cascade).
+    for (const person of [doomed, kept]) {
+      const saved = await person.request('/api/tax/profile', {
+        method: 'PUT',
+        json: { year: 2025, filingStatus: 'single', w2Wages: 1_000 },
+      });
+      expect(saved.status).toBe(200);
+    }
+    expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, doomed.id))).toHaveLength(1);
 
     const res = await doomed.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join(';')).toContain('better-auth.session_token=;');
 
-    for (const table of [budgetItem, session, subscription, vehicleMethod] as const) {
+    for (const table of [budgetItem, session, subscription, vehicleMethod, taxHousehold] as const) {
       expect(await t.db.select().from(table).where(eq(table.userId, doomed.id))).toEqual([]);
     }
     expect(await t.db.select().from(user).where(eq(user.id, doomed.id))).toEqual([]);
@@ -221,6 +250,7 @@ describe('DELETE /api/account', () => {
     // The other user keeps everything.
     expect(((await (await kept.request('/api/items')).json()) as { total: number }).total).toBe(1);
     expect(await t.db.select().from(vehicleMethod).where(eq(vehicleMethod.userId, kept.id))).toHaveLength(1);
+    expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, kept.id))).toHaveLength(1);
   });
 
   // Issue 17.7: the server, not only the browser, makes sure the person deleting the account means it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaxEstimateResponse } from '../../core/tax/tax-api';
+import { noHouseholdFields, type TaxEstimateResponse } from '../../core/tax/tax-api';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -91,7 +91,10 @@ describe('GET /api/tax/estimate', () => {
     ['year=2025.5', { year: 'Tax year must be a year from 2022 to 2100' }],
     [
       'year=2025&filingStatus=separate',
-      { filingStatus: 'Filing status must be single, married or head_of_household' },
+      {
+        filingStatus:
+          'Filing status must be single, married, married_separately, head_of_household or qualifying_surviving_spouse',
+      },
     ],
     ['year=2025&standardDeduction=-1', { standardDeduction: 'Standard deduction must not be negative' }],
     ['year=2025&standardDeduction=abc', { standardDeduction: 'Standard deduction must be a number' }],
@@ -112,11 +115,14 @@ describe('GET /api/tax/estimate', () => {
 describe('the tax profile (PUT/GET /api/tax/profile)', () => {
   it('starts single with nothing saved, and keeps what the user saves', async () => {
     const { request } = await signedInUser(t, { pro: true, label: 'taxpayer' });
+    // Issue 19: the answer carries the household of the year asked for (the current year), all zero when unsaved.
+    const household = { year: new Date().getFullYear(), ...noHouseholdFields };
     expect(await (await request('/api/tax/profile')).json()).toEqual({
       filingStatus: 'single',
       standardDeduction: null,
       priorYearTotalTax: null,
       priorYearAgi: null,
+      ...household,
     });
     const profile = {
       filingStatus: 'head_of_household',
@@ -126,8 +132,8 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
     };
     const saved = await request('/api/tax/profile', { method: 'PUT', json: profile });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual(profile);
-    expect(await (await request('/api/tax/profile')).json()).toEqual(profile);
+    expect(await saved.json()).toEqual({ ...profile, ...household });
+    expect(await (await request('/api/tax/profile')).json()).toEqual({ ...profile, ...household });
 
     // The estimate uses it: the status, the deduction of that year and status, and the safe harbor at 110 %.
     const estimate = await estimateOf(request, 'year=2025');
@@ -152,7 +158,8 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
         code: 'validation-failed',
         message: 'Some fields are not valid.',
         fields: {
-          filingStatus: 'Filing status must be single, married or head_of_household',
+          filingStatus:
+            'Filing status must be single, married, married_separately, head_of_household or qualifying_surviving_spouse',
           priorYearTotalTax: "Last year's total tax must not be negative",
         },
       },
@@ -189,6 +196,22 @@ describe('GET /api/export/tax-summary', () => {
     expect(text).toMatch(/ {2}Rideshare +\$1,300\.00\n {2}Tips +\$40\.00\n {2}Total +\$1,340\.00/);
     expect(text).toMatch(/ {2}Gas +\$300\.25\n {2}Total +\$300\.25/);
     expect(text).toContain('Net (income - expenses): $1,039.75');
+  });
+
+  it("lists the year's estimate with the household saved for that year (issue 19)", async () => {
+    const { request } = await signedInUser(t, { label: 'taxpayer' });
+    await addItems(request, [{ type: 'income', category: 'Delivery', amount: 25_000, date: '2025-03-01' }]);
+    const saved = await request('/api/tax/profile', {
+      method: 'PUT',
+      json: { year: 2025, filingStatus: 'single', w2Wages: 60_000, w2Withholding: 6_000.02 },
+    });
+    expect(saved.status).toBe(200);
+    const text = await (await request('/api/export/tax-summary?year=2025')).text();
+    // The worked example of core/tax/household-estimate.test.ts: total tax 12,270.54, less 6,000.02 withheld.
+    expect(text).toMatch(/\n {2}W-2 wages +\$60,000\.00\n/);
+    expect(text).toMatch(/\n {2}Total tax \(Form 1040 line 24\) +\$12,270\.54\n/);
+    expect(text).toMatch(/\n {2}Federal income tax withheld +\$6,000\.02\n/);
+    expect(text).toMatch(/\n {2}Balance due +\$6,270\.52\n/);
   });
 
   it('answers 404 for a year without items and 400 for a bad year', async () => {

@@ -1,12 +1,13 @@
 import { localDate } from '../../core/dates';
 import { Hono } from 'hono';
-import { taxEstimateQuerySchema, taxProfileSchema } from '../../core/tax/tax-api';
+import { taxEstimateQuerySchema, taxProfileQuerySchema, taxProfileSchema } from '../../core/tax/tax-api';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
 import { validate } from '../http/validate';
 import { estimateForUser } from '../services/tax/estimate-for-user';
-import { getTaxProfile, saveTaxProfile } from '../services/tax/tax-profile';
+import { saveTaxProfile } from '../services/tax/save-tax-profile';
+import { currentTaxYear, getTaxProfile } from '../services/tax/tax-profile';
 import {
   newPaymentSchema,
   paymentIdParamSchema,
@@ -29,7 +30,10 @@ export function taxRoutes(db: Database) {
       .get('/estimate', requirePro(db), validate('query', taxEstimateQuerySchema), async (c) =>
         c.json(await estimateForUser(db, c.var.user.id, c.req.valid('query'))),
       )
-      .get('/profile', async (c) => c.json(await getTaxProfile(db, c.var.user.id)))
+      // Issue 19: the household is kept per tax year; the current year when the query names none.
+      .get('/profile', validate('query', taxProfileQuerySchema), async (c) =>
+        c.json(await getTaxProfile(db, c.var.user.id, c.req.valid('query').year ?? currentTaxYear())),
+      )
       .put('/profile', validate('json', taxProfileSchema), async (c) =>
         c.json(await saveTaxProfile(db, c.var.user.id, c.req.valid('json'))),
       )

@@ -44,6 +44,9 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/items?limit=500'),
     read('/api/preferences'),
     read('/api/tax/profile'),
+    // Issue 19: the household is kept per tax year.
+    read('/api/tax/profile?year=2025'),
+    read('/api/tax/profile?year=2026'),
     read('/api/subscription'),
     read('/api/rules'),
     read('/api/imports'),

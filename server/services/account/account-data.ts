@@ -7,7 +7,8 @@ import { listImports } from '../imports/list-imports';
 import { listRules } from '../rules/manage-rules';
 import { getSubscription } from '../subscription/get-subscription';
 import { listPayments } from '../tax/planner';
-import { getTaxProfile } from '../tax/tax-profile';
+import { listHouseholds } from '../tax/tax-household';
+import { currentTaxYear, getTaxProfile } from '../tax/tax-profile';
 import { allTrips } from '../trips/manage-trips';
 import { listVehicleMethods } from '../trips/vehicle-method';
 import { getPreferences } from './preferences';
@@ -26,7 +27,9 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     account: { name: account!.name, email: account!.email, createdAt: account!.createdAt.toISOString() },
     subscription: await getSubscription(db, userId),
     preferences: await getPreferences(db, userId),
-    taxProfile: await getTaxProfile(db, userId),
+    taxProfile: await getTaxProfile(db, userId, currentTaxYear()),
+    // Issue 19: the household figures of every tax year saved.
+    taxHouseholds: await listHouseholds(db, userId),
     categorisationRules: await listRules(db, userId),
     imports: await listImports(db, userId, { all: true }),
     estimatedTaxPayments: await listPayments(db, userId, null),

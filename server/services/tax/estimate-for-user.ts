@@ -6,13 +6,14 @@ import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../.
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
 import { periodFigures, sumOfType } from '../period-totals';
-import { preferencesRow, toTaxProfile } from './tax-profile';
-import type { TaxProfile } from '../../../core/tax/tax-api';
+import { preferencesRow, toPersonTaxProfile, type PersonTaxProfile } from './tax-profile';
+import type { Household } from '../../../core/tax/household';
+import { householdOfYear } from './tax-household';
 import type { VehicleMethodOfYear } from '../../../core/tax/vehicle-method';
 
 /** The saved deduction applies only to the year and status it was entered for; otherwise the default. */
 export function savedDeductionCents(
-  profile: TaxProfile,
+  profile: Pick<PersonTaxProfile, 'standardDeduction'>,
   year: number,
   status: FilingStatus,
 ): number | undefined {
@@ -22,16 +23,20 @@ export function savedDeductionCents(
 
 /**
  * The engine's estimate in cents from the user's items, trips and tips of the year (under the year's car method),
- * with their profile where the query is silent; and that car method with what it left out.
+ * with their profile where the query is silent and the household saved for the year (or `household`, one about to
+ * be saved); and that car method with what it left out.
  */
 async function estimateWithVehicleMethod(
   db: Executor,
   userId: string,
   query: TaxEstimateQuery,
+  household?: Household,
 ): Promise<{ estimate: TaxEstimate; vehicle: VehicleMethodOfYear[] }> {
-  const profile = toTaxProfile(await preferencesRow(db, userId));
-  const status = query.filingStatus ?? profile.filingStatus;
   const year = query.year;
+  // One after the other: `db` may be a transaction (a PUT checking its household), which runs one query at a time.
+  const profile = toPersonTaxProfile(await preferencesRow(db, userId));
+  const householdOfTheYear = household ?? (await householdOfYear(db, userId, year));
+  const status = query.filingStatus ?? profile.filingStatus;
   const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
   const { totals, tipsCents, mileageDeductionCents, vehicle } = await periodFigures(db, userId, range);
   const priorYear =
@@ -50,17 +55,22 @@ async function estimateWithVehicleMethod(
         ? savedDeductionCents(profile, year, status)
         : toCents(query.standardDeduction),
     priorYear,
+    household: householdOfTheYear,
   });
   return { estimate, vehicle };
 }
 
-/** The engine's estimate in cents for the user's year (the planner and the reminders build on it). */
+/**
+ * The engine's estimate in cents for the user's year (the planner and the reminders build on it); with
+ * `household`, the estimate that household would give (checked before it is saved).
+ */
 export async function estimateCentsForUser(
   db: Executor,
   userId: string,
   query: TaxEstimateQuery,
+  household?: Household,
 ): Promise<TaxEstimate> {
-  return (await estimateWithVehicleMethod(db, userId, query)).estimate;
+  return (await estimateWithVehicleMethod(db, userId, query, household)).estimate;
 }
 
 /** GET /api/tax/estimate: the estimate in dollars, with its source and the status's label. */

@@ -3,7 +3,13 @@ import { toCents, toDollars } from '../../../core/money';
 import type { CalendarDate } from '../../../core/dates';
 import { estimatedTaxDueDates } from '../../../core/tax/due-dates';
 import { quarterParts } from '../../../core/tax/estimate';
-import { dueByDate, paymentPeriodOf, quarterStandings, type Quarter } from '../../../core/tax/planner';
+import {
+  dueByDate,
+  paymentPeriodOf,
+  quarterStandings,
+  withholdingByDueDate,
+  type Quarter,
+} from '../../../core/tax/planner';
 import {
   paymentMessages,
   type EstimatedTaxPayment,
@@ -85,9 +91,11 @@ export async function deletePayment(db: Database, userId: string, id: string): P
 }
 
 /**
- * The quarterly planner of a tax year: each installment of the estimate, what the payments made pay of it when
- * applied by date as Form 2210 does, what is still due, and what is due by `today`'s next due date, beside the
- * safe-harbor minimum when last year's tax and AGI are known.
+ * The quarterly planner of a tax year: each installment of the estimate, what withholding and the payments made pay
+ * of it when applied by date as Form 2210 does, what is still due, and what is due by `today`'s next due date,
+ * beside the safe-harbor minimum when last year's tax and AGI are known. Issue 19: the installments are quarters of
+ * the tax less refundable credits, and withholding counts as paid in four equal parts on the due dates (Form 2210's
+ * default), so what they leave to estimated payments is the balance due.
  */
 export async function plannerForUser(
   db: Executor,
@@ -99,34 +107,43 @@ export async function plannerForUser(
     estimateCentsForUser(db, userId, { year }),
     listPayments(db, userId, year),
   ]);
+  const dueDates = estimate.installments.map(({ quarter, dueDate }) => ({ quarter, dueDate }));
+  const withheldCents = estimate.withholdingCents + estimate.additionalMedicareWithheldCents;
+  const withheld = withholdingByDueDate(withheldCents, dueDates);
   const paid = payments.map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
-  const installments = estimate.installments;
+  const paidAndWithheld = [...withheld, ...paid];
+  const taxToPay = Math.max(0, estimate.totalTaxCents - estimate.additionalChildTaxCreditCents);
+  const requiredParts = quarterParts(taxToPay);
   const standings = quarterStandings(
-    installments.map(({ quarter, dueDate, amountCents }) => ({
+    dueDates.map(({ quarter, dueDate }, index) => ({
       quarter,
       dueDate,
-      requiredCents: amountCents,
+      requiredCents: requiredParts[index]!,
     })),
-    paid,
+    paidAndWithheld,
   );
   const safeHarborParts = estimate.safeHarbor ? quarterParts(estimate.safeHarbor.requiredAnnualCents) : null;
   const safeHarbor = safeHarborParts
     ? quarterStandings(
-        installments.map(({ quarter, dueDate }, index) => ({
+        dueDates.map(({ quarter, dueDate }, index) => ({
           quarter,
           dueDate,
           requiredCents: safeHarborParts[index]!,
         })),
-        paid,
+        paidAndWithheld,
       )
     : null;
   const paidCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
-  const dueByNow = dueByDate(standings, today);
+  const dueByNow = dueByDate(standings, today, withheld);
   return {
     year,
     totalTax: toDollars(estimate.totalTaxCents),
+    withheld: toDollars(withheldCents),
+    refundableCredits: toDollars(estimate.additionalChildTaxCreditCents),
+    balanceDue: toDollars(estimate.balanceDueCents),
     paid: toDollars(paidCents),
-    remaining: toDollars(Math.max(0, estimate.totalTaxCents - paidCents)),
+    remaining: toDollars(Math.max(0, estimate.balanceDueCents - paidCents)),
+    noEstimatesNeeded: estimate.noEstimatesNeeded,
     dueByNow: {
       amount: toDollars(dueByNow.amountCents),
       dueDate: dueByNow.dueDate,
@@ -137,6 +154,7 @@ export async function plannerForUser(
       quarter: standing.quarter,
       dueDate: standing.dueDate,
       estimated: toDollars(standing.requiredCents),
+      withheld: toDollars(withheld[index]?.amountCents ?? 0),
       paid: toDollars(standing.paidCents),
       remaining: toDollars(standing.remainingCents),
       safeHarbor: safeHarbor ? toDollars(safeHarbor[index]!.requiredCents) : null,

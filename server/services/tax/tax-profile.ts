@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { localDate } from '../../../core/dates';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 import { toCents, toDollars } from '../../../core/money';
-import type { Database } from '../../db/client';
 import { preferences } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { householdFields, householdOfYear } from './tax-household';
 
 type PreferencesRow = typeof preferences.$inferSelect;
+
+/** The person's part of the tax profile: status, deduction override and last year's figures (every year's). */
+export type PersonTaxProfile = Pick<
+  TaxProfile,
+  'filingStatus' | 'standardDeduction' | 'priorYearTotalTax' | 'priorYearAgi'
+>;
 
 const selectPreferences = async (db: Executor, userId: string) =>
   (await db.select().from(preferences).where(eq(preferences.userId, userId)))[0];
@@ -20,7 +27,7 @@ export async function preferencesRow(db: Executor, userId: string): Promise<Pref
 
 const orNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
-export function toTaxProfile(row: PreferencesRow): TaxProfile {
+export function toPersonTaxProfile(row: PreferencesRow): PersonTaxProfile {
   const override =
     row.deductionOverrideCents !== null &&
     row.deductionOverrideYear !== null &&
@@ -39,13 +46,25 @@ export function toTaxProfile(row: PreferencesRow): TaxProfile {
   };
 }
 
-export async function getTaxProfile(db: Database, userId: string): Promise<TaxProfile> {
-  return toTaxProfile(await preferencesRow(db, userId));
+/** The tax year a profile request means when it names none: the current calendar year. */
+export const currentTaxYear = (): number => Number(localDate().slice(0, 4));
+
+/** GET /api/tax/profile: the person's figures and the household of `year` (zeros when nothing was saved). */
+export async function getTaxProfile(db: Executor, userId: string, year: number): Promise<TaxProfile> {
+  // One after the other: `db` may be the transaction of a PUT.
+  const row = await preferencesRow(db, userId);
+  const household = await householdOfYear(db, userId, year);
+  return { year, ...toPersonTaxProfile(row), ...householdFields(household) };
 }
 
-export async function saveTaxProfile(db: Database, userId: string, profile: TaxProfile): Promise<TaxProfile> {
+/** Saves the person's part of the profile (the household is saved by year, see save-tax-profile.ts). */
+export async function savePersonTaxProfile(
+  db: Executor,
+  userId: string,
+  profile: PersonTaxProfile,
+): Promise<void> {
   await preferencesRow(db, userId);
-  const [row] = await db
+  await db
     .update(preferences)
     .set({
       filingStatus: profile.filingStatus,
@@ -56,7 +75,5 @@ export async function saveTaxProfile(db: Database, userId: string, profile: TaxP
       priorYearAgiCents: profile.priorYearAgi === null ? null : toCents(profile.priorYearAgi),
       updatedAt: new Date(),
     })
-    .where(eq(preferences.userId, userId))
-    .returning();
-  return toTaxProfile(row!);
+    .where(eq(preferences.userId, userId));
 }

@@ -82,6 +82,12 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     ['bank password', 'bank-password'],
     ['is my bank password stored', 'bank-password'],
     ['encrypted', 'bank-password'],
+    // Issue 19: the household on Tax Estimates.
+    ['day job', 'household'],
+    ['W-2', 'household'],
+    ['spouse', 'household'],
+    ['withholding', 'household'],
+    ['child tax credit', 'household'],
   ])('the real FAQ: %j finds %j', (query, id) => {
     expect(ids(query, faqs)).toContain(id);
   });

@@ -163,12 +163,22 @@ export const faqs: readonly Faq[] = [
     question: 'How is my tax estimate calculated?',
     answer: [
       'GigTally starts from your net profit: income minus expenses. Self-employment tax is 15.3% of 92.35% of that profit (the Social Security part stops at the yearly wage base). Half of the self-employment tax, the standard deduction for your filing status and the qualified business income deduction are subtracted before the federal income tax brackets apply.',
-      'The quarterly payment is a quarter of the total. The Tax Estimates screen shows every step with the figures used. It is an estimate for planning only, not tax advice, and it leaves out state and local taxes, other income and credits.',
+      "With Your household filled in, the whole return is figured: your wages, a spouse's on a joint return and other income count too, and the child credits come off. The quarterly payment is a quarter of what is still to pay after withholding. The Tax Estimates screen shows every step with the figures used. It is an estimate for planning only, not tax advice, and it leaves out state and local taxes and credits other than those for children and dependents.",
     ],
     links: [
       { to: '/reports/taxes', label: 'Open Tax Estimates' },
       { to: '/disclaimer', label: 'Read the Financial Disclaimer' },
     ],
+  },
+  {
+    id: 'household',
+    question: 'I also have a day job (or a spouse who works). How do I include that in my tax estimate?',
+    answer: [
+      'On Tax Estimates (Pro), fill in Your household for the tax year and choose Save household. Each box says in one line what goes in it; an empty box counts as none, so with nothing entered the estimate counts the gig alone.',
+      "Enter your W-2 wages and the tax withheld from them (boxes 1 and 2 of your W-2s); on Married filing jointly, your spouse's too. Other income is interest, dividends, unemployment and the like. Health insurance premiums and SEP-IRA or solo 401(k) retirement contributions are your own deductions as a self-employed person (a contribution over the year's limit is refused with the limit). Home office is the square feet used only for the business, at $5 a foot up to 300. Itemized deductions are used when they are more than the standard deduction, and the breakdown says which. Children under 17 and other dependents bring their credits.",
+      'Wages fill the lower tax brackets first and count toward the Social Security limit before your gig does. What was withheld already counts as paid, so the quarterly payments cover only what is still to pay; when withholding covers enough, the screen says no estimated payments are needed.',
+    ],
+    links: [{ to: '/reports/taxes', label: 'Open Tax Estimates' }],
   },
   {
     id: 'export',

@@ -199,6 +199,27 @@ const sections: ArticleSection[] = [
           year from your records. In <Ui>Tax Settings</Ui> choose the <Ui>Tax year</Ui> and your{' '}
           <Ui>Filing status</Ui>; the <Ui>Standard deduction</Ui> is filled in for them and you may change it.
         </p>
+        <p>
+          <Ui>Your household</Ui> brings in the rest of your return for the chosen year, then{' '}
+          <Ui>Save household</Ui>. An empty box counts as none: with nothing entered the gig is figured alone.
+        </p>
+        <Points>
+          <li>
+            <Ui>Your W-2 wages</Ui> and <Ui>Tax withheld from your wages</Ui> from a day job (on{' '}
+            <Ui>Married filing jointly</Ui>, your spouse&apos;s too): wages fill the lower brackets and the
+            Social Security limit first, and what was withheld counts as paid.
+          </li>
+          <li>
+            <Ui>Other income</Ui> (interest, dividends, unemployment); <Ui>Health insurance premiums</Ui> and{' '}
+            <Ui>Retirement contributions</Ui> (SEP-IRA, solo 401(k)) you paid as a self-employed person,
+            within their limits; <Ui>Home office (square feet)</Ui> at $5 a square foot up to 300.
+          </li>
+          <li>
+            <Ui>Itemized deductions</Ui>: used instead of the standard deduction when larger, and the
+            breakdown says which. <Ui>Children under 17</Ui> and <Ui>Other dependents</Ui> bring their
+            credits.
+          </li>
+        </Points>
         <Points>
           <li>
             <Ui>Total Tax</Ui>, <Ui>Effective Rate</Ui> and <Ui>Quarterly Payment</Ui> sum it up.
@@ -208,7 +229,9 @@ const sections: ArticleSection[] = [
             the brackets and the total.
           </li>
           <li>
-            <Ui>Quarterly Payments</Ui> lists the four installments and their due dates.
+            <Ui>Quarterly Payments</Ui> lists the four installments and their due dates: they pay what is{' '}
+            <Ui>Still to pay</Ui> after withholding. When withholding covers enough, it says no estimated
+            payments are needed.
           </li>
           <li>
             <Ui>Safe Harbor</Ui>: with last year&apos;s total tax and AGI from your return, the least you can

@@ -1,5 +1,6 @@
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
+import { noEstimatesNeededText, quarterlyLead } from './household-texts';
 import { safeHarborText } from './tax-inputs';
 import { useTaxFormatters } from '../settings/use-preferences';
 
@@ -7,14 +8,20 @@ import { useTaxFormatters } from '../settings/use-preferences';
 export const underPenaltyThresholdNote =
   'You owe less than $1,000 for the year: no estimated payments are required to avoid a penalty.';
 
-/** SPEC section 9: four equal payments of the total tax and their due dates, with the safe-harbor minimum. */
+/**
+ * SPEC section 9: four equal payments and their due dates, with the safe-harbor minimum. Issue 19: they pay what is
+ * still to pay after withholding and refundable credits, not the total tax.
+ */
 export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse }) {
   const format = useTaxFormatters();
+  const covered = noEstimatesNeededText(estimate, format.money);
+  // The four installments add up to what is still to pay (core/tax/estimate.ts installmentsOf).
+  const stillToPay = Math.max(0, estimate.balanceDue);
   return (
     <Panel title="Quarterly Payments">
       <div className="space-y-3 text-sm text-slate-800">
         <p>
-          To pay the full estimated tax:{' '}
+          {quarterlyLead(estimate)}{' '}
           <strong className="tabular-nums">{format.money(estimate.quarterlyPayment)}</strong> per quarter.
         </p>
         {estimate.safeHarbor && (
@@ -55,12 +62,15 @@ export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse 
               Total
             </th>
             <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-              {format.money(estimate.totalTax)}
+              {format.money(stillToPay)}
             </td>
           </tr>
         </tfoot>
       </table>
-      {estimate.underPenaltyThreshold && (
+      {covered !== null && (
+        <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">{covered}</p>
+      )}
+      {covered === null && estimate.underPenaltyThreshold && (
         <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
           {underPenaltyThresholdNote}
         </p>

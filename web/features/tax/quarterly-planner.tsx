@@ -52,6 +52,11 @@ export const plannerTexts = {
     'Payments count by their date, as the IRS applies them (Form 2210): first toward an earlier installment still ' +
     'short, then the one due next; an overpayment counts toward the next installment.',
   dueByNow: (date: string) => `Due by ${date}`,
+  // Issue 19: withholding counts as paid in four equal parts on the due dates (Form 2210's default).
+  withheld: 'Withheld from wages',
+  withheldNote:
+    "Tax withheld from wages counts as paid in four equal parts on the due dates: it is in each quarter's paid figure.",
+  noEstimatesNeeded: 'Your withholding covers what the year asks for: no estimated payments are needed.',
   deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
   deleteHint: "The quarters' still-due amounts are worked out again without it.",
 } as const;
@@ -99,6 +104,9 @@ function PlannerFigures({ planner }: { planner: Planner }) {
     <div className="space-y-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Figure label={`Estimated tax for ${planner.year}`} value={format.money(planner.totalTax)} />
+        {planner.withheld > 0 && (
+          <Figure label={plannerTexts.withheld} value={format.money(planner.withheld)} />
+        )}
         <Figure label="Paid so far" value={format.money(planner.paid)} />
         <Figure
           label={plannerTexts.dueByNow(format.date(planner.dueByNow.dueDate))}
@@ -107,6 +115,11 @@ function PlannerFigures({ planner }: { planner: Planner }) {
         />
         <Figure label="Still due for the year" value={format.money(planner.remaining)} />
       </dl>
+      {planner.withheld > 0 && (
+        <p className="text-sm text-slate-700">
+          {planner.noEstimatesNeeded ? plannerTexts.noEstimatesNeeded : plannerTexts.withheldNote}
+        </p>
+      )}
       {safeHarbor ? (
         <p className="text-sm text-slate-800">
           Safe-harbor minimum for {planner.year}:{' '}

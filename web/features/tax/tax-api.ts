@@ -8,30 +8,43 @@ import { apiFetch, ApiRequestError } from '../../lib/api';
 
 // The 'tax-estimate' prefix is also what item changes invalidate (features/items/items-api.ts).
 export const taxKeys = {
-  profile: ['tax-profile'] as const,
+  profiles: ['tax-profile'] as const,
+  profile: (year: number) => ['tax-profile', year] as const,
   estimates: ['tax-estimate'] as const,
   estimate: (year: number, filingStatus: FilingStatus, standardDeduction: number) =>
     ['tax-estimate', year, filingStatus, standardDeduction] as const,
 };
 
-/** GET /api/tax/profile: filing status, a deduction of the user's own and last year's figures. */
-export function useTaxProfile() {
-  return useQuery({
-    queryKey: taxKeys.profile,
-    queryFn: ({ signal }) => apiFetch<TaxProfile>('/api/tax/profile', { signal }),
-  });
+/** GET /api/tax/profile?year=: filing status, the user's own deduction, last year's figures and `year`'s household. */
+export const taxProfileQuery = (year: number) => ({
+  queryKey: taxKeys.profile(year),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<TaxProfile>(`/api/tax/profile?year=${year}`, { signal }),
+});
+
+export function useTaxProfile(year: number) {
+  return useQuery(taxProfileQuery(year));
 }
 
-/** PUT /api/tax/profile; the estimate and planner are asked again, as they take last year's figures from it. */
+/**
+ * PUT /api/tax/profile with `year`'s household; the estimate and planner are asked again, as they take last year's
+ * figures and the household from it. The other years' profiles share the status and deduction: asked again too.
+ */
 export function useSaveTaxProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: TaxProfile) =>
       apiFetch<TaxProfile>('/api/tax/profile', { method: 'PUT', body: JSON.stringify(profile) }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(taxKeys.profile, saved);
+      queryClient.setQueryData(taxKeys.profile(saved.year), saved);
       await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: taxKeys.profiles,
+          predicate: (query) => query.queryKey[1] !== saved.year,
+        }),
         queryClient.invalidateQueries({ queryKey: taxKeys.estimates }),
+        // The dashboard's quarterly figure comes from the same estimate, household included.
+        queryClient.invalidateQueries({ queryKey: ['summary'] }),
         // The planner takes the filing status, deduction and last year's figures from the profile too.
         queryClient.invalidateQueries({ queryKey: ['tax-planner'] }),
       ]);

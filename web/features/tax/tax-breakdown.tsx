@@ -6,6 +6,7 @@ import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
 import { useTaxFormatters } from '../settings/use-preferences';
+import { householdBreakdownTexts as texts, householdIncomeOf } from './household-texts';
 import { formatRate } from './tax-inputs';
 
 interface Step {
@@ -37,6 +38,8 @@ const lessIn = (format: Formatters) => (dollars: number) =>
   dollars > 0 ? `\u2212${format.money(dollars)}` : format.money(0);
 /** A threshold of the tax law ('$176,100'): dollars by statute, whatever currency the user writes amounts in. */
 const dollarsOnly = (dollars: number) => formatUsd(dollars).replace(/\.00$/, '');
+/** Issue 19: a household line is shown only when it is not zero. */
+const when = (shown: boolean, ...steps: Step[]): Step[] => (shown ? steps : []);
 
 /** One stage of the calculation as a table: each row names a step (row header) and its figure. */
 function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) {
@@ -69,6 +72,10 @@ function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) 
     </table>
   );
 }
+
+/** The child tax credit and the credit for other dependents, before or after their phase-out. */
+const hasCredits = (estimate: TaxEstimateResponse) =>
+  estimate.childCredits > 0 || estimate.childCreditsPhaseOut > 0;
 
 /** The income tax of each bracket: rate, the part of taxable income taxed at it, and its tax. */
 function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
@@ -117,10 +124,10 @@ function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
       <tfoot>
         <tr className="border-t border-slate-300 font-semibold text-slate-900">
           <th scope="row" colSpan={2} className="py-1.5 pr-3 text-left [font-weight:inherit]">
-            Income tax
+            {hasCredits(estimate) ? texts.incomeTaxBeforeCredits : 'Income tax'}
           </th>
           <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
-            {format.money(estimate.incomeTax)}
+            {format.money(estimate.incomeTaxBeforeCredits)}
           </td>
         </tr>
       </tfoot>
@@ -171,17 +178,34 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
           },
         ]
       : []),
+    ...when(estimate.homeOfficeDeduction > 0, {
+      label: texts.homeOffice,
+      detail: texts.homeOfficeDetail,
+      value: less(estimate.homeOfficeDeduction),
+    }),
     { label: 'Net profit', value: format.money(estimate.netProfit), result: true },
   ];
+  const wagesCounted = estimate.socialSecurityWages > 0;
   const selfEmployment: Step[] = [
     {
       label: 'Net earnings from self-employment',
       detail: 'Net profit × 92.35 %',
       value: format.money(estimate.netEarnings),
     },
+    ...when(wagesCounted, {
+      label: texts.baseLeft,
+      detail: texts.baseLeftDetail(
+        format.money(estimate.socialSecurityWages),
+        estimate.year,
+        table.socialSecurityWageBase,
+      ),
+      value: format.money(estimate.socialSecurityBaseLeft),
+    }),
     {
       label: 'Social Security part',
-      detail: `12.4 % of net earnings up to the ${estimate.year} wage base of ${dollarsOnly(table.socialSecurityWageBase)}`,
+      detail: wagesCounted
+        ? texts.socialSecurityAfterWages(estimate.year)
+        : `12.4 % of net earnings up to the ${estimate.year} wage base of ${dollarsOnly(table.socialSecurityWageBase)}`,
       value: format.money(estimate.socialSecurityTax),
     },
     { label: 'Medicare part', detail: '2.9 % of net earnings', value: format.money(estimate.medicareTax) },
@@ -191,7 +215,7 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
       value: format.money(estimate.selfEmploymentTax),
       result: true,
     },
-    ...(additionalMedicare
+    ...(additionalMedicare && estimate.wages + estimate.spouseWages === 0
       ? [
           {
             label: 'Additional Medicare Tax',
@@ -200,22 +224,75 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
           },
         ]
       : []),
+    // Form 8959 with wages: Part I on the wages, Part II on SE income over what the wages left of the threshold.
+    ...when(estimate.wages + estimate.spouseWages > 0 && estimate.additionalMedicareOnWages > 0, {
+      label: texts.additionalMedicareOnWages,
+      detail: texts.additionalMedicareDetail(ADDITIONAL_MEDICARE_THRESHOLD[estimate.filingStatus]),
+      value: format.money(estimate.additionalMedicareOnWages),
+    }),
+    ...when(estimate.wages + estimate.spouseWages > 0 && estimate.additionalMedicareOnSelfEmployment > 0, {
+      label: texts.additionalMedicareOnSelfEmployment,
+      detail: texts.additionalMedicareDetail(ADDITIONAL_MEDICARE_THRESHOLD[estimate.filingStatus]),
+      value: format.money(estimate.additionalMedicareOnSelfEmployment),
+    }),
   ];
+  const householdIncome = householdIncomeOf(estimate) > 0;
+  const standardDetail = ownDeduction
+    ? `Your figure (the ${estimate.year} default for ${estimate.filingStatusLabel} is ${format.money(estimate.defaultStandardDeduction)})`
+    : `${estimate.year} default for ${estimate.filingStatusLabel}`;
   const taxableIncome: Step[] = [
+    ...when(estimate.wages > 0, { label: texts.wages, value: format.money(estimate.wages) }),
+    ...when(estimate.spouseWages > 0, {
+      label: texts.spouseWages,
+      value: format.money(estimate.spouseWages),
+    }),
+    ...when(estimate.otherIncome > 0, {
+      label: texts.otherIncome,
+      value: format.money(estimate.otherIncome),
+    }),
     { label: 'Net profit', value: format.money(estimate.netProfit) },
+    ...when(householdIncome, {
+      label: texts.totalIncome,
+      value: format.money(estimate.totalIncome),
+      result: true,
+    }),
     {
       label: 'Half of self-employment tax',
       detail: 'Deducted before the standard deduction',
       value: less(estimate.halfSelfEmploymentTaxDeduction),
     },
+    ...when(estimate.retirementDeduction > 0, {
+      label: texts.retirement,
+      detail: texts.retirementDetail(format.money(estimate.retirementLimit)),
+      value: less(estimate.retirementDeduction),
+    }),
+    ...when(estimate.seHealthInsuranceDeduction > 0, {
+      label: texts.seHealth,
+      detail: texts.seHealthDetail(format.money(estimate.seHealthInsuranceLimit)),
+      value: less(estimate.seHealthInsuranceDeduction),
+    }),
     { label: 'Adjusted gross income', value: format.money(estimate.adjustedGrossIncome), result: true },
-    {
-      label: 'Standard deduction',
-      detail: ownDeduction
-        ? `Your figure (the ${estimate.year} default for ${estimate.filingStatusLabel} is ${format.money(estimate.defaultStandardDeduction)})`
-        : `${estimate.year} default for ${estimate.filingStatusLabel}`,
-      value: less(estimate.standardDeduction),
-    },
+    estimate.deductionKind === 'itemized'
+      ? {
+          label: texts.itemized,
+          detail: texts.itemizedUsed(format.money(estimate.standardDeduction)),
+          value: less(estimate.itemizedDeductions),
+        }
+      : {
+          label: 'Standard deduction',
+          detail:
+            estimate.itemizedDeductions > 0 ? (
+              <>
+                {standardDetail}
+                <span className="mt-1 block">
+                  {texts.standardUsed(format.money(estimate.itemizedDeductions))}
+                </span>
+              </>
+            ) : (
+              standardDetail
+            ),
+          value: less(estimate.standardDeduction),
+        },
     ...(estimate.tips > 0
       ? [
           {
@@ -254,16 +331,51 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
     },
     { label: 'Taxable income', value: format.money(estimate.taxableIncome), result: true },
   ];
+  const credits: Step[] = [
+    { label: texts.incomeTaxBeforeCredits, value: format.money(estimate.incomeTaxBeforeCredits) },
+    {
+      label: texts.childCredits,
+      detail: texts.childCreditsDetail(estimate.year, table.childTaxCredit),
+      value: format.money(estimate.childCredits + estimate.childCreditsPhaseOut),
+    },
+    ...when(estimate.childCreditsPhaseOut > 0, {
+      label: texts.phaseOut,
+      detail: texts.phaseOutDetail(estimate.filingStatus === 'married' ? 400_000 : 200_000),
+      value: less(estimate.childCreditsPhaseOut),
+      part: true,
+    }),
+    { label: texts.creditsUsed, value: less(estimate.nonrefundableCredits) },
+    { label: texts.incomeTaxAfterCredits, value: format.money(estimate.incomeTax), result: true },
+  ];
+  const paid = estimate.withholding + estimate.additionalMedicareWithheld + estimate.additionalChildTaxCredit;
   const total: Step[] = [
-    { label: 'Income tax', value: format.money(estimate.incomeTax) },
+    {
+      label: hasCredits(estimate) ? texts.incomeTaxAfterCredits : 'Income tax',
+      value: format.money(estimate.incomeTax),
+    },
     { label: 'Self-employment tax', value: format.money(estimate.selfEmploymentTax) },
     ...(additionalMedicare
       ? [{ label: 'Additional Medicare Tax', value: format.money(estimate.additionalMedicareTax) }]
       : []),
     { label: 'Total tax', value: format.money(estimate.totalTax), result: true },
+    ...when(estimate.withholding > 0, { label: texts.withholding, value: less(estimate.withholding) }),
+    ...when(estimate.additionalMedicareWithheld > 0, {
+      label: texts.additionalMedicareWithheld,
+      value: less(estimate.additionalMedicareWithheld),
+    }),
+    ...when(estimate.additionalChildTaxCredit > 0, {
+      label: texts.refundableCredit,
+      value: less(estimate.additionalChildTaxCredit),
+    }),
+    ...when(
+      paid > 0,
+      estimate.balanceDue >= 0
+        ? { label: texts.stillToPay, value: format.money(estimate.balanceDue), result: true }
+        : { label: texts.expectedRefund, value: format.money(-estimate.balanceDue), result: true },
+    ),
     {
       label: 'Effective rate',
-      detail: 'Total tax ÷ gross income',
+      detail: texts.effectiveRateDetail(householdIncome),
       value: formatRate(estimate.effectiveRatePercent),
     },
   ];
@@ -278,6 +390,7 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
         <Steps caption="Self-employment tax" steps={selfEmployment} />
         <Steps caption="Taxable income" steps={taxableIncome} />
         <Brackets estimate={estimate} />
+        {hasCredits(estimate) && <Steps caption="Credits" steps={credits} />}
         <Steps caption="Total" steps={total} />
         <p className="text-xs text-slate-600">Source: {estimate.source}</p>
       </div>

@@ -1,10 +1,12 @@
 import { Download, Info } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { taxDollarsNote } from '../../../core/format';
 import { defaultStandardDeduction, type FilingStatus } from '../../../core/tax/tables';
-import type { TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
+import type { HouseholdFields, TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
+import { ApiRequestError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
@@ -12,6 +14,8 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
 import { useFormatters } from '../settings/use-preferences';
+import { HouseholdPanel, type HouseholdErrors } from './household-panel';
+import { householdFieldNames, householdOf, householdTexts, type HouseholdField } from './household-texts';
 import { QuarterlyPayments } from './quarterly-payments';
 import { QuarterlyPlanner } from './quarterly-planner';
 import { SafeHarborPanel } from './safe-harbor-panel';
@@ -19,6 +23,7 @@ import {
   downloadTaxSummary,
   exportFailureMessage,
   useSaveTaxProfile,
+  taxProfileQuery,
   useTaxEstimate,
   useTaxProfile,
 } from './tax-api';
@@ -93,8 +98,9 @@ function LoadingEstimate() {
 
 /** SPEC section 2 "Tax Estimates screen" (Pro; the route wraps it in the Pro gate). */
 export function TaxEstimatesPage() {
-  const profile = useTaxProfile();
   const [today] = useState(localDate);
+  // The profile with the household of the year the screen opens on (the current one).
+  const profile = useTaxProfile(taxYearChoices(today)[1]);
   if (profile.isPending)
     return (
       <PageFrame>
@@ -133,10 +139,41 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
 
   const saveProfile = useSaveTaxProfile();
   const estimate = useTaxEstimate(year, status, appliedDeduction);
+  const queryClient = useQueryClient();
+  const yearProfile = useTaxProfile(year);
+  const [householdErrors, setHouseholdErrors] = useState<HouseholdErrors>({});
 
-  const save = (next: TaxProfile) => {
+  /**
+   * Saves the person's figures (status, deduction, last year's) with `year`'s household: the one given, or the one
+   * saved, as a PUT replaces the year's household. A refusal naming household boxes shows under them.
+   */
+  const save = (next: TaxProfile, household?: HouseholdFields) => {
     setProfile(next);
-    saveProfile.mutate(next, { onError: () => toast.error(taxProfileMessages.saveFailed) });
+    const onError = (error: unknown) => {
+      const fields = error instanceof ApiRequestError ? (error.fields ?? {}) : {};
+      const errors: HouseholdErrors = Object.fromEntries(
+        Object.entries(fields).filter(([name]) => householdFieldNames.includes(name as HouseholdField)),
+      );
+      if (Object.keys(errors).length > 0) setHouseholdErrors(errors);
+      else toast.error(taxProfileMessages.saveFailed);
+    };
+    const put = (fields: HouseholdFields) =>
+      saveProfile.mutate(
+        { ...next, ...fields, year },
+        {
+          onError,
+          onSuccess: () => {
+            setHouseholdErrors({});
+            if (household) toast.success(householdTexts.saved(year));
+          },
+        },
+      );
+    if (household) put(household);
+    else
+      queryClient
+        .ensureQueryData(taxProfileQuery(year))
+        .then((saved) => put(householdOf(saved)))
+        .catch(onError);
   };
 
   const settleDeduction = (amount: number) => {
@@ -149,6 +186,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
   // SPEC section 4: the deduction goes back to the default whenever the status or the year changes.
   const changeYear = (next: number) => {
     setYear(next);
+    setHouseholdErrors({});
     settleDeduction(defaultStandardDeduction(next, status));
   };
   const changeStatus = (next: FilingStatus) => {
@@ -211,6 +249,24 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
         onDeductionType={typeDeduction}
         onDeductionCommit={commitDeduction}
       />
+      {yearProfile.isError ? (
+        <QueryError error={yearProfile.error} onRetry={() => void yearProfile.refetch()} />
+      ) : !yearProfile.data ? (
+        <p role="status" className="text-sm text-slate-600">
+          {householdTexts.loading}
+        </p>
+      ) : (
+        <HouseholdPanel
+          key={year}
+          year={year}
+          joint={status === 'married'}
+          profile={yearProfile.data}
+          errors={householdErrors}
+          onErrors={setHouseholdErrors}
+          onSave={(household) => save(profile, household)}
+          saving={saveProfile.isPending}
+        />
+      )}
       {estimate.isError ? (
         <QueryError error={estimate.error} onRetry={() => void estimate.refetch()} />
       ) : !estimate.data ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFormatters, formattersFor } from '../../../core/format';
-import type { TaxProfile } from '../../../core/tax/tax-api';
+import { householdFieldsSchema, type TaxProfile } from '../../../core/tax/tax-api';
 import {
   amountText,
   deductionFromInput,
@@ -18,6 +18,8 @@ const profile = (standardDeduction: TaxProfile['standardDeduction']): TaxProfile
   standardDeduction,
   priorYearTotalTax: null,
   priorYearAgi: null,
+  year: 2026,
+  ...householdFieldsSchema.parse({}),
 });
 
 describe('taxYearChoices (SPEC section 2: previous, current and next year)', () => {

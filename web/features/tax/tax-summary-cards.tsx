@@ -1,5 +1,6 @@
 import { CalendarClock, Calculator, Percent, type LucideIcon } from 'lucide-react';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
+import { householdIncomeOf } from './household-texts';
 import { formatRate } from './tax-inputs';
 import { useTaxFormatters } from '../settings/use-preferences';
 
@@ -52,7 +53,11 @@ export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse })
         icon={Percent}
         tone="bg-brand-50 text-brand-700"
         value={formatRate(estimate.effectiveRatePercent)}
-        note={`Of gross income of ${format.money(estimate.grossIncome)}`}
+        note={
+          householdIncomeOf(estimate) > 0
+            ? `Of income of ${format.money(estimate.grossIncome + householdIncomeOf(estimate))} (gig, wages and other)`
+            : `Of gross income of ${format.money(estimate.grossIncome)}`
+        }
       />
       <FigureCard
         title="Quarterly Payment"
