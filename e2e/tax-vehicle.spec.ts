@@ -10,6 +10,15 @@ const today = localDate();
 const year = Number(today.slice(0, 4));
 
 async function expectNoAxeViolations(page: Page) {
+  // A toast fading in is checked at its final colours, not half-transparent (axe measured one mid-fade in CI).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(
