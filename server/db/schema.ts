@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { receiptStoredTypes } from '../../core/receipts/receipts';
 import { filingStatuses } from '../../core/tax/tables';
 import {
   bigint,
@@ -494,5 +495,40 @@ export const bankTransaction = pgTable(
       .where(sql`${table.itemId} is not null`),
   ],
 );
+
+// Issue 20: a receipt photo or PDF, kept with an expense (item_id) or on its own until the person makes the expense
+// it proposes. Its bytes are in the receipt store under keys made from user and receipt id (receipt-store.ts).
+export const receipt = pgTable(
+  'receipt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // Deleting the expense deletes its receipts; the trigger in migration 0013 queues their files for removal.
+    itemId: uuid('item_id').references(() => budgetItem.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: receiptStoredTypes }).notNull(),
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    hasThumbnail: boolean('has_thumbnail').notNull(),
+    ocrTotalCents: bigint('ocr_total_cents', { mode: 'number' }),
+    ocrDate: date('ocr_date', { mode: 'string' }),
+    ocrMerchant: text('ocr_merchant'),
+    createdAt,
+  },
+  (table) => [
+    index('receipt_user_item_idx').on(table.userId, table.itemId),
+    index('receipt_item_idx')
+      .on(table.itemId)
+      .where(sql`${table.itemId} is not null`),
+  ],
+);
+
+// Issue 20: store keys whose receipt row is gone (deleted directly, with its expense or with the account), filled by
+// a trigger on receipt so no way of deleting can leave a file behind; purgeReceiptFiles empties it.
+export const receiptFileDeletion = pgTable('receipt_file_deletion', {
+  key: text('key').primaryKey(),
+  createdAt,
+});
 
 export const authSchema = { user, session, account, verification, rateLimit };
