@@ -43,6 +43,11 @@ export const listItemsQuerySchema = z
       .max(ITEMS_PAGE_MAX, `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
       .default(ITEMS_PAGE_DEFAULT),
     cursor: z.string().max(200, 'Cursor is not valid').optional(),
+    // Issue 20: expenses of $75 or more with no receipt kept.
+    needsReceipt: z
+      .enum(['true', 'false'], { error: 'needsReceipt must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -147,8 +147,13 @@ export interface Item {
   updatedAt: string;
 }
 
+/** Issue 20: an item in the Transactions list, with how many receipts are kept with it. */
+export interface ListedItem extends Item {
+  receiptCount: number;
+}
+
 export interface ItemPage {
-  items: Item[];
+  items: ListedItem[];
   nextCursor: string | null;
   total: number;
 }

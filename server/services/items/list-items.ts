@@ -6,6 +6,7 @@ import type { ListItemsQuery } from '../../../core/items-query';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
 import { itemCountOf } from './item-count';
 import { toItem } from './item-row';
 
@@ -80,6 +81,7 @@ function filtersOf(userId: string, query: ListItemsQuery): SQL[] {
   if (query.category) filters.push(ilike(budgetItem.category, escapeLike(query.category)));
   if (query.from) filters.push(gte(budgetItem.date, query.from));
   if (query.to) filters.push(lte(budgetItem.date, query.to));
+  if (query.needsReceipt) filters.push(needsReceiptSql);
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(
@@ -94,7 +96,7 @@ function filtersOf(userId: string, query: ListItemsQuery): SQL[] {
 }
 
 const isUnfiltered = (query: ListItemsQuery) =>
-  !query.type && !query.category && !query.from && !query.to && !query.q;
+  !query.type && !query.category && !query.from && !query.to && !query.q && !query.needsReceipt;
 
 /** How many items match: the kept count when nothing narrows the list, so the first page costs the same at 100k. */
 async function countMatching(
@@ -125,7 +127,7 @@ export async function listItems(db: Database, userId: string, query: ListItemsQu
 
   const [rows, total] = await Promise.all([
     db
-      .select({ row: budgetItem, createdAtKey })
+      .select({ row: budgetItem, createdAtKey, receiptCount: receiptCountSql })
       .from(budgetItem)
       .where(and(...pageFilters))
       .orderBy(...order)
@@ -144,5 +146,9 @@ export async function listItems(db: Database, userId: string, query: ListItemsQu
         : [last.row.date, last.createdAtKey, last.row.id],
     );
   }
-  return { items: page.map(({ row }) => toItem(row)), nextCursor, total };
+  return {
+    items: page.map(({ row, receiptCount }) => ({ ...toItem(row), receiptCount })),
+    nextCursor,
+    total,
+  };
 }

@@ -1,0 +1,35 @@
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { DateRange } from '../../../core/periods';
+import { RECEIPT_NEEDED_FROM_CENTS } from '../../../core/receipts/receipts';
+import type { Database } from '../../db/client';
+import { budgetItem, receipt } from '../../db/schema';
+
+/** Issue 20: an expense of $75 or more with no receipt kept (Publication 463), as a condition on budget_item. */
+export const needsReceiptSql: SQL = and(
+  eq(budgetItem.type, 'expense'),
+  gte(budgetItem.amountCents, RECEIPT_NEEDED_FROM_CENTS),
+  sql`not exists (select 1 from ${receipt} where ${receipt.itemId} = ${budgetItem.id})`,
+)!;
+
+/** How many receipts each listed item has, read with the page (one index probe per row). */
+export const receiptCountSql =
+  sql<number>`(select count(*) from ${receipt} where ${receipt.itemId} = ${budgetItem.id})`.mapWith(Number);
+
+/** The dashboard's count: the period's expenses that need a receipt and have none. */
+export async function countExpensesNeedingReceipt(
+  db: Database,
+  userId: string,
+  range: DateRange | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(budgetItem)
+    .where(
+      and(
+        eq(budgetItem.userId, userId),
+        needsReceiptSql,
+        range ? and(gte(budgetItem.date, range.from), lte(budgetItem.date, range.to)) : undefined,
+      ),
+    );
+  return row?.count ?? 0;
+}
