@@ -305,3 +305,42 @@ describe('prepareReceipt: refusals', () => {
     });
   });
 });
+
+describe('prepareReceipt: never throws on what a person may upload', () => {
+  it('answers each of 300 damaged copies of a JPEG, a PNG, a WebP and a PDF with a prepared receipt or a refusal', async () => {
+    const originals: [Uint8Array, string][] = [
+      [await phonePhoto(64, 48), 'image/jpeg'],
+      [await solid(64, 48, '#123456').png().toBuffer(), 'image/png'],
+      [await solid(64, 48, '#654321').webp().toBuffer(), 'image/webp'],
+      [await receiptPdf(), 'application/pdf'],
+    ];
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % below;
+    };
+    const answers = new Set<string>();
+    for (let copy = 0; copy < 300; copy++) {
+      const [original, declaredType] = originals[copy % originals.length]!;
+      const damaged = Uint8Array.from(original);
+      for (let flip = 0; flip < 1 + next(8); flip++) damaged[next(damaged.length)] = next(256);
+      const kept = next(3) === 0 ? damaged.subarray(0, next(damaged.length)) : damaged;
+      const prepared = await prepareReceipt(kept, declaredType);
+      answers.add(prepared.ok ? prepared.contentType : prepared.refusal);
+    }
+    // Some copies still read (a flipped byte inside the pixels), others do not; none throws.
+    expect(
+      [...answers].every((answer) =>
+        [
+          'image/jpeg',
+          'image/webp',
+          'application/pdf',
+          'damaged',
+          'not-what-it-says',
+          'too-many-pixels',
+        ].includes(answer),
+      ),
+    ).toBe(true);
+    expect(answers.has('damaged')).toBe(true);
+  });
+});

@@ -66,7 +66,7 @@ const refuse = (refusal: ReceiptRefusal): PreparedReceipt => ({ ok: false, refus
 export async function prepareReceipt(bytes: Uint8Array, declaredType: string): Promise<PreparedReceipt> {
   if (!isReceiptUploadType(declaredType)) return refuse('wrong-type');
   if (bytes.length === 0) return refuse('damaged');
-  const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
+  const sniffed = await sniffedType(bytes);
   if (sniffed === undefined) return refuse(looksLikeText(bytes) ? 'not-what-it-says' : 'damaged');
   if (declaredType === 'application/pdf') {
     return sniffed === 'application/pdf' ? preparePdf(bytes) : refuse('not-what-it-says');
@@ -74,6 +74,15 @@ export async function prepareReceipt(bytes: Uint8Array, declaredType: string): P
   // A PNG named .jpg is still a receipt: it is taken as what its bytes are. Anything else is not.
   const imageType = imageTypeOfSniffed[sniffed];
   return imageType ? prepareImage(bytes, imageType) : refuse('not-what-it-says');
+}
+
+/** The type file-type finds in the bytes; undefined when it finds none, or stumbles on them. */
+async function sniffedType(bytes: Uint8Array): Promise<string | undefined> {
+  try {
+    return (await fileTypeFromBuffer(bytes))?.mime;
+  } catch {
+    return undefined;
+  }
 }
 
 function isReceiptUploadType(type: string): type is ReceiptUploadType {
