@@ -15,6 +15,7 @@ import { startEmailJobs, type EmailJobRunner } from './jobs/email-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { webDistDir } from './paths';
+import { closeReceiptPreparers } from './receipts/prepare-receipt-off-thread';
 import { closeStatementReaders } from './services/imports/read-statement-off-thread';
 
 async function main() {
@@ -130,12 +131,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight and a reminder run finish, end the statement worker threads, then
-    // close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later run.
+    // Stop accepting, let requests in flight and a reminder run finish, end the statement and receipt worker threads,
+    // then close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later
+    // run.
     const jobsStopped = Promise.all([emailJobs?.stop(), bankSync?.stop()]);
     server.close(() => {
       jobsStopped
-        .then(() => closeStatementReaders())
+        .then(() => Promise.all([closeStatementReaders(), closeReceiptPreparers()]))
         .then(() => database.close())
         .then(() => {
           logger.info('database closed; bye');

@@ -17,6 +17,7 @@ import type { BankSetup } from '../routes/bank';
 import { bankEncryptionKey, credentialsCipher } from '../bank/credentials-cipher';
 import { TestBankProvider } from '../bank/test-bank-provider';
 import { closeStatementReaders } from '../services/imports/read-statement-off-thread';
+import { closeReceiptPreparers } from '../receipts/prepare-receipt-off-thread';
 
 export interface TestAppOptions {
   production?: boolean;
@@ -151,6 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   async function close() {
     await closeStatementReaders();
+    await closeReceiptPreparers();
     await smtp.close();
     await database.close();
     await dropDatabase();
