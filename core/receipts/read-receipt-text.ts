@@ -200,11 +200,13 @@ function readTotal(lines: Line[]): number | null {
   const total = totals.length > 0 ? Math.max(...totals) : null;
   const subtotal = subtotals.length > 0 ? Math.max(...subtotals) : null;
   if (total !== null && (subtotal === null || total >= subtotal)) return total;
+  // No total printed (or read): the largest card payment is what was charged.
+  if (total === null) return payments.length > 0 ? Math.max(...payments) : null;
   // A total below the subtotal is misread ('27.57' as '21.57'): the card line says what was charged.
-  const paid = payments.filter((cents) => subtotal === null || cents >= subtotal);
+  const paid = payments.filter((cents) => cents >= subtotal!);
   if (paid.length > 0) return Math.min(...paid);
   // Without one, the total is what the subtotal and its tax add up to.
-  if (total !== null && subtotal !== null && taxes > 0) return subtotal + taxes;
+  if (subtotal !== null && taxes > 0) return subtotal + taxes;
   return total;
 }
 
