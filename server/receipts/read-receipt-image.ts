@@ -142,6 +142,8 @@ export async function readReceiptImage(
       const text = await recognise(ocrImage, options.timeoutMs ?? READ_TIMEOUT_MS);
       return text === null ? nothingRead : readReceiptText(text, today);
     } catch {
+      // tesseract could not read the picture; a fresh worker takes the next one, whatever state this one is in.
+      await endWorker();
       return nothingRead;
     } finally {
       queued--;
