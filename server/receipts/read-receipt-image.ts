@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createWorker, OEM, PSM, type Worker, type WorkerOptions } from 'tesseract.js';
 import type { CalendarDate } from '../../core/dates';
 import { readReceiptText } from '../../core/receipts/read-receipt-text';
@@ -86,7 +87,11 @@ async function endWorker(): Promise<void> {
   worker = undefined;
   if (!ending) return;
   try {
-    await (await ending).terminate();
+    const ended = await ending;
+    // A recognize() already called posts its job to the thread a few microtasks later (tesseract.js awaits the image
+    // first); ending the thread before that makes tesseract.js post to nothing and leave the failure unhandled.
+    await nextTurn();
+    await ended.terminate();
   } catch {
     // A worker that never started, or died, has nothing to end.
   }
@@ -102,14 +107,20 @@ const nothingRead: ReceiptReading = { totalCents: null, date: null, merchant: nu
 
 /** One picture through the worker, or null when it took longer than READ_TIMEOUT_MS (the worker is then ended). */
 async function recognise(ocrImage: Uint8Array, timeoutMs: number): Promise<string | null> {
+  // The worker is not idle while it reads: its idle time starts again when this picture is done.
+  clearTimeout(idleTimer);
   worker ??= startWorker();
   const current = worker;
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
+  // The picture is given as a Buffer: tesseract.js would fetch a string that looks like a URL, or read it as a path.
   const reading = current
-    .then((ready) => ready.recognize(Buffer.from(ocrImage)))
+    .then((ready) => {
+      if (worker !== current) throw new Error('The OCR worker was ended before this picture reached it.');
+      return ready.recognize(Buffer.from(ocrImage));
+    })
     .then((result) => result.data.text);
   try {
     const text = await Promise.race([reading, timedOut]);
@@ -151,13 +162,6 @@ export async function readReceiptImage(
     }
   });
   queueTail = turn;
-  return turn;
-}
-
-/** The raw text tesseract reads from a picture (for the bench and for tuning; the API uses readReceiptImage). */
-export async function readReceiptImageText(ocrImage: Uint8Array): Promise<string | null> {
-  const turn = queueTail.then(() => recognise(ocrImage, READ_TIMEOUT_MS));
-  queueTail = turn.catch(() => null);
   return turn;
 }
 
