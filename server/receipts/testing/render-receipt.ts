@@ -37,6 +37,8 @@ export type Photo = {
   paper: string;
   /** What lies around the receipt. */
   table: string;
+  /** Uneven light: how much darker (0-1) the bottom right corner is than the top left (a hand's or phone's shadow). */
+  shade?: number;
   /** The final image's height in pixels (a 12 MP phone photo is 3024 px high). */
   height: number;
   format: 'jpeg' | 'png';
@@ -114,12 +116,24 @@ export async function renderReceipt(receipt: TestReceipt): Promise<Uint8Array> {
     .png()
     .toBuffer({ resolveWithObject: true });
   const margin = Math.round(photo.height * 0.1);
-  const laid = await sharp(paper.data)
+  let laid = await sharp(paper.data)
     .extend({ top: margin, bottom: margin, left: margin, right: margin, background: photo.table })
     .rotate(photo.rotate, { background: photo.table })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  if (photo.shade) {
+    const { width, height } = laid.info;
+    const light = Math.round(255 * (1 - photo.shade));
+    const shadow =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>` +
+      `<linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/>` +
+      `<stop offset="1" stop-color="rgb(${light},${light},${light})"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#light)"/></svg>`;
+    laid = await sharp(laid.data)
+      .composite([{ input: Buffer.from(shadow), blend: 'multiply' }])
+      .toBuffer({ resolveWithObject: true });
+  }
   // sharp turns after it resizes within one pipeline, so the turned picture is resized in a second one.
-  let image = await sharp(laid)
+  let image = await sharp(laid.data)
     .resize({ height: photo.height })
     .removeAlpha()
     .greyscale(false)
