@@ -76,6 +76,12 @@ describe('the total', () => {
     expect(total(text)).toBe(31136);
   });
 
+  it('never takes a gift card or loyalty balance', () => {
+    const text =
+      'TOTAL 12.00\nGIFT CARD 12.00\nGift card balance 88.00\nLoyalty balance 140.00\nAvailable balance 60.00';
+    expect(total(text)).toBe(1200);
+  });
+
   it('takes AMOUNT DUE and not the zero Balance Remaining after the payment', () => {
     expect(total('AMOUNT DUE  $136.65\nPaid VISA  $136.65\nBalance Remaining   $0.00')).toBe(13665);
   });
