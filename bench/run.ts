@@ -21,6 +21,7 @@ import { itemCountQuery } from '../server/services/items/item-count';
 import { encodeCursor } from '../server/services/items/list-items';
 import { measureStatementImport, STATEMENT_ROWS } from './statement-import';
 import { measureReceiptOcr, receiptOcrLines, withReceiptOcrSection } from './receipt-ocr';
+import { measureReceipts } from './receipts';
 import { BANK_SYNC_TRANSACTIONS, measureBankSync, type BankSyncRun } from './bank-sync';
 import { getOk, loadTest, signIn, startServer, timeCalls, type Latency, type LoadResult } from './measure';
 import { apiBudgetMisses, type ApiRun, type EndpointTiming } from './budgets';
@@ -294,6 +295,8 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
       );
       console.log(`  statement import: ${STATEMENT_ROWS} rows as the 100k-item user`);
       const statementImport = await measureStatementImport(baseUrl, cookies.heavy);
+      console.log('  receipts: a 12 MP photo uploaded with OCR, thumbnails served');
+      const receipts = await measureReceipts(baseUrl, cookies.heavy);
       const web = withWeb ? await webBudgetsOf(baseUrl, seeded.heavy.email) : null;
       return {
         api: {
@@ -305,6 +308,7 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
           load,
           statementImport,
           bankSync,
+          receipts,
         },
         web,
       };

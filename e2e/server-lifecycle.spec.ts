@@ -61,7 +61,10 @@ test('SIGTERM finishes cleanly and the data is there after a restart', async () 
 });
 
 test('a database that cannot be reached stops the server with a clear error', async () => {
-  const server = startServer({ PORT: String(await freePort()), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/gigtally' });
+  const server = startServer({
+    PORT: String(await freePort()),
+    DATABASE_URL: 'postgres://nobody@127.0.0.1:1/gigtally',
+  });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain(
     'Cannot open the PostgreSQL server of DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1',

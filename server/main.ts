@@ -16,6 +16,9 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { webDistDir } from './paths';
 import { closeReceiptPreparers } from './receipts/prepare-receipt-off-thread';
+import { closeReceiptReader } from './receipts/read-receipt-image';
+import { receiptStoreFrom } from './receipts/receipt-store-setup';
+import { receiptFiles } from './services/receipts/receipt-files';
 import { closeStatementReaders } from './services/imports/read-statement-off-thread';
 
 async function main() {
@@ -66,6 +69,9 @@ async function main() {
     providers: bankProvidersFrom(env, logger),
     cipher: credentialsCipher(bankEncryptionKey(env.BANK_ENCRYPTION_KEY, secret)),
   };
+  // Issue 20: receipt files, and at start the files of receipts deleted while the server was down or a store failed.
+  const receipts = receiptFiles(database.db, receiptStoreFrom(env), logger);
+  receipts.purgeSoon();
   const app = createApp({
     database,
     auth,
@@ -76,6 +82,7 @@ async function main() {
     trustedProxyHops: env.TRUST_PROXY,
     billing: billingSetupFrom(env, database.db, logger),
     bank,
+    receipts,
     publicConfig: {
       chat:
         env.CHAT_PROVIDER && env.CHAT_SITE_ID
@@ -137,7 +144,8 @@ async function main() {
     const jobsStopped = Promise.all([emailJobs?.stop(), bankSync?.stop()]);
     server.close(() => {
       jobsStopped
-        .then(() => Promise.all([closeStatementReaders(), closeReceiptPreparers()]))
+        .then(() => receipts.purged())
+        .then(() => Promise.all([closeStatementReaders(), closeReceiptPreparers(), closeReceiptReader()]))
         .then(() => database.close())
         .then(() => {
           logger.info('database closed; bye');

@@ -17,11 +17,17 @@ export const OCR_IMAGE_EDGE = 2000;
  * 35 of 35, no faster); thresholding is left to tesseract, whose own binarisation (Otsu) adapts to each picture.
  */
 export async function toOcrImage(upright: Sharp): Promise<Uint8Array> {
-  return upright
-    .clone()
-    .resize(OCR_IMAGE_EDGE, OCR_IMAGE_EDGE, { fit: 'inside', withoutEnlargement: true })
-    .greyscale()
-    .normalise()
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  return (
+    upright
+      .clone()
+      .resize(OCR_IMAGE_EDGE, OCR_IMAGE_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .greyscale()
+      // Stretched from the darkest ink to the paper. sharp's default percentiles (1 and 99) both fall on the paper of
+      // a scan or close photo with little text (a fuel receipt of 8 lines): its grain was stretched over the whole
+      // range and the picture came out dark, with nothing read. From the darkest pixel, that receipt reads right and
+      // the 35 test receipts read 34 of 35 totals and 35 of 35 dates (default: 35 and 35), at the same speed.
+      .normalise({ lower: 0, upper: 99 })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+  );
 }

@@ -171,3 +171,44 @@ export function closeTo(
     Math.abs(actual.b - expected.b) <= tolerance
   );
 }
+
+/** A receipt photographed: its printed lines, upright once turned by the EXIF orientation. */
+export interface PhotoOptions {
+  lines: string[];
+  /** The photo's size as the camera wrote it (sideways: wider than high). */
+  width?: number;
+  height?: number;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A JPEG as a phone writes it: the receipt upright in the picture once turned by EXIF orientation 6 (the sensor's
+ * pixels are sideways), with camera make and model and a GPS position in its metadata.
+ */
+export async function receiptPhoto({ lines, width = 1600, height = 1200 }: PhotoOptions): Promise<Buffer> {
+  // Drawn upright (height x width), then turned a quarter left into the sensor's orientation.
+  const upright = `<svg xmlns="http://www.w3.org/2000/svg" width="${height}" height="${width}">
+    <rect width="100%" height="100%" fill="#f7f5ef"/>
+    ${lines
+      .map(
+        (line, index) =>
+          `<text x="80" y="${160 + index * 64}" font-family="DejaVu Sans Mono" font-size="44" fill="#1a1a1a">${escapeXml(line)}</text>`,
+      )
+      .join('')}
+  </svg>`;
+  return sharp(Buffer.from(upright))
+    .rotate(-90)
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '30/1 16/1 4012/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '97/1 44/1 2130/100',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
