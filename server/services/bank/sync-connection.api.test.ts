@@ -4,6 +4,7 @@ import type { ItemPage } from '../../../core/items';
 import type { BankProvider, ProviderChanges, ProviderTransaction } from '../../bank/bank-provider';
 import { bankConnection } from '../../db/schema';
 import { addItems, signedInUser, type UserRequest } from '../../testing/api-helpers';
+import { receiptPdf } from '../../testing/receipt-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Issue 18: how a sync finds what it already has, through POST /api/bank/connections/:id/sync: the provider's ids
@@ -147,5 +148,30 @@ describe('a bank sync finding what it already has', () => {
       '2026-03-10 41.25 UBER *TRIP PAYOUT',
       '2026-03-11 45.67 SHELL OIL 57442',
     ]);
+  });
+
+  it('keeps an item a withdrawn transaction brought when the person kept a receipt with it (issue 20)', async () => {
+    const pro = await signedInUser(t, { pro: true, label: 'sync-removed-receipt' });
+    const id = await connectionOf(pro.id);
+    await sync(pro.request, id, { transactions: [shell, deli] });
+    const page = (await (await pro.request('/api/items')).json()) as ItemPage;
+    const fuel = page.items.find((item) => item.description === shell.description)!;
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([new Uint8Array(await receiptPdf())], 'shell.pdf', { type: 'application/pdf' }),
+    );
+    form.set('itemId', fuel.id);
+    expect((await pro.request('/api/receipts', { method: 'POST', body: form })).status).toBe(201);
+
+    await sync(pro.request, id, {
+      removedTransactionIds: [shell.providerTransactionId, deli.providerTransactionId],
+    });
+    // The deli purchase goes; the fuel purchase stays, with its receipt, for the person to decide.
+    expect(await descriptionsOf(pro.request)).toEqual(['2026-03-11 45.67 SHELL OIL 57442']);
+    const kept = (await (await pro.request(`/api/receipts?itemId=${fuel.id}`)).json()) as {
+      receipts: unknown[];
+    };
+    expect(kept.receipts).toHaveLength(1);
   });
 });
