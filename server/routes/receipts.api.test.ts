@@ -9,6 +9,8 @@ import { RECEIPT_MAX_BYTES, receiptMessages, type Receipt } from '../../core/rec
 import type { Summary } from '../../core/summary';
 import { receipt, receiptFileDeletion } from '../db/schema';
 import { receiptFileKey } from '../receipts/receipt-store';
+import { S3ReceiptStore } from '../receipts/s3-receipt-store';
+import { S3_STAND_IN_CREDENTIALS, startS3StandIn } from '../testing/s3-stand-in';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from '../testing/api-helpers';
 import { pngBomb, receiptPdf, receiptPhoto } from '../testing/receipt-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -420,5 +422,48 @@ describe('the archive of a year', () => {
     const { body } = await upload(person.request, uploadForm(shellPhoto, 'image/jpeg', 'a.jpg'));
     const exported = (await (await person.request('/api/account/export')).json()) as { receipts: Receipt[] };
     expect(exported.receipts).toEqual([body]);
+  });
+});
+
+describe('on an S3-compatible store (several instances)', () => {
+  it('keeps, serves, archives and deletes receipts in the bucket', async () => {
+    const s3 = await startS3StandIn();
+    const onS3 = await createTestApp({
+      receiptStore: new S3ReceiptStore({
+        bucket: 'gigtally-receipts',
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        credentials: S3_STAND_IN_CREDENTIALS,
+        forcePathStyle: true,
+      }),
+    });
+    try {
+      const person = await signedInUser(onS3, { pro: true });
+      const { res, body } = await upload(person.request, uploadForm(shellPhoto, 'image/jpeg', 'shell.jpg'));
+      expect(res.status).toBe(201);
+      expect(body.ocr).toMatchObject({ total: 38.77, date: '2026-03-14' });
+      const keys = () =>
+        s3.requests
+          .filter((request) => request.method === 'PUT')
+          .map((request) => request.url.replace(/\?.*/, ''));
+      expect(keys()).toEqual([
+        `/gigtally-receipts/${person.id}/${body.id}`,
+        `/gigtally-receipts/${person.id}/${body.id}.thumb`,
+      ]);
+      const file = await person.request(`/api/receipts/${body.id}/file`);
+      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).height).toBe(2000);
+      const zip = unzipSync(
+        new Uint8Array(await (await person.request('/api/receipts/archive')).arrayBuffer()),
+      );
+      expect(Object.keys(zip)).toHaveLength(2);
+
+      expect((await person.request(`/api/receipts/${body.id}`, { method: 'DELETE' })).status).toBe(204);
+      await onS3.receipts.purged();
+      expect(await onS3.receipts.store.get(receiptFileKey(person.id, body.id, 'file'))).toBeNull();
+      expect(await onS3.receipts.store.get(receiptFileKey(person.id, body.id, 'thumbnail'))).toBeNull();
+    } finally {
+      await onS3.close();
+      await s3.stop();
+    }
   });
 });
