@@ -17,7 +17,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # Applied at start-up; instances starting together take turns (an advisory lock).
 COPY --from=build /app/server/db/migrations ./server/db/migrations
-RUN mkdir -p /app/data && chown node:node /app/data
+# data/receipts exists in the image so that a volume mounted there (compose.yaml) starts owned by node.
+RUN mkdir -p /app/data/receipts && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
