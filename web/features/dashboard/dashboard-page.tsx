@@ -17,6 +17,9 @@ import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
+import { ReceiptsNeededNotice } from '../receipts/receipts-needed-notice';
+import { ReceiptsToFile } from '../receipts/receipts-to-file';
+import { SnapReceiptButton } from '../receipts/snap-receipt-button';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
@@ -71,7 +74,10 @@ function Dashboard({ email }: { email: string }) {
   const [period, setPeriod] = useRememberedPeriod();
   const [adding, setAdding] = useState(false);
   const today = localDate();
-  const summary = useSummary(periodRange(period, today), today);
+  const range = periodRange(period, today);
+  const summary = useSummary(range, today);
+  const subscription = useSubscription();
+  const pro = subscription.data ? isPro(subscription.data) : false;
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
   const dueByNow = useDueByNow(today);
@@ -90,11 +96,16 @@ function Dashboard({ email }: { email: string }) {
             Add New
           </Button>
           <ExportButton />
+          <SnapReceiptButton className="w-full sm:w-auto" />
         </div>
       </div>
 
       <DisclaimerBanner context="tax" />
       <UsageMeterSlot usage={usage} loading={summary.isPending} />
+      {pro && summary.data && (
+        <ReceiptsNeededNotice count={summary.data.expensesNeedingReceipt} range={range} />
+      )}
+      <ReceiptsToFile />
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
