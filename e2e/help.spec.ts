@@ -5,7 +5,7 @@ import { HelpPage } from './pages/help-page';
 import { declinedCookiesEarlier } from './returning-visitor';
 
 // Issue 19 added the question on the household (day job, spouse, children).
-const FAQ_COUNT = 24;
+const FAQ_COUNT = 29;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 
