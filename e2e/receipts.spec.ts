@@ -58,6 +58,9 @@ async function shoot(page: Page, name: string) {
   if (!shots) return;
   await page.screenshot({ path: `${shots}/${name}-390.png` });
   await page.setViewportSize({ width: 1366, height: 768 });
+  // The desktop sidebar slides in when the window widens; the picture waits until it is in place.
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
   await page.screenshot({ path: `${shots}/${name}-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
 }

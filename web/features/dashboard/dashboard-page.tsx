@@ -18,7 +18,7 @@ import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { ReceiptsNeededNotice } from '../receipts/receipts-needed-notice';
-import { ReceiptsToFile } from '../receipts/receipts-to-file';
+import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
 import { SnapReceiptButton } from '../receipts/snap-receipt-button';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
@@ -105,7 +105,7 @@ function Dashboard({ email }: { email: string }) {
       {pro && summary.data && (
         <ReceiptsNeededNotice count={summary.data.expensesNeedingReceipt} range={range} />
       )}
-      <ReceiptsToFile />
+      <ReceiptsToFileSlot />
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ItemType } from '../../../core/categories';
 import type { itemSorts, sortOrders } from '../../../core/items';
 import { SegmentedControl } from '../../components/ui/segmented-control';
-import { receiptTexts } from '../receipts/receipt-texts';
+import { receiptWords } from '../receipts/receipt-words';
 
 export type TypeFilter = ItemType | 'all';
 
@@ -94,7 +94,7 @@ export function NeedsReceiptFilter({
         className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700 focus:ring-2 focus:ring-brand-600/30"
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {receiptTexts.needsReceiptFilter}
+        {receiptWords.needsReceiptFilter}
       </label>
     </div>
   );

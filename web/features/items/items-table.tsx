@@ -4,7 +4,7 @@ import type { Formatters } from '../../../core/format';
 import { itemMessages, type Item } from '../../../core/items';
 import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useFormatters } from '../settings/use-preferences';
-import { needsReceipt, receiptCountLabel, receiptTexts } from '../receipts/receipt-texts';
+import { needsReceipt, receiptCountLabel, receiptWords } from '../receipts/receipt-words';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
@@ -40,7 +40,7 @@ function ReceiptStatus({ item }: { item: Item & { receiptCount: number } }) {
   if (needsReceipt(item)) {
     return (
       <span className="inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-        {receiptTexts.needsReceipt}
+        {receiptWords.needsReceipt}
       </span>
     );
   }
@@ -93,7 +93,7 @@ export function ItemsTable({
               </th>
               {receipts && (
                 <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                  {receiptTexts.columnTitle}
+                  {receiptWords.columnTitle}
                 </th>
               )}
               <th scope="col" className="py-2 pr-4 pl-1 text-right sm:pr-0">

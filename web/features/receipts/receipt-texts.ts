@@ -1,11 +1,8 @@
-import {
-  RECEIPT_MAX_BYTES,
-  RECEIPT_NEEDED_FROM_CENTS,
-  receiptMessages,
-  receiptUploadTypes,
-} from '../../../core/receipts/receipts';
+import { RECEIPT_MAX_BYTES, receiptMessages, receiptUploadTypes } from '../../../core/receipts/receipts';
 import type { Receipt } from '../../../core/receipts/receipts';
-import { toCents } from '../../../core/money';
+import { receiptWords } from './receipt-words';
+
+export { needingReceiptText, needsReceipt, receiptCountLabel } from './receipt-words';
 
 // Issue 20 "What the person gets": the words of the receipt screens, in one place for the screens and their tests.
 
@@ -35,7 +32,7 @@ export const receiptTexts = {
   offerBody: 'Keep the receipt with this expense: take a photo of it now, or choose a file.',
   done: 'Done',
   // Snap first, fill later.
-  snap: 'Snap a receipt',
+  snap: receiptWords.snap,
   snapTitle: 'Snap a receipt',
   snapIntro:
     'Take a photo of a receipt or choose one. GigTally reads its total, date and shop and proposes the expense; you check it and save.',
@@ -50,9 +47,9 @@ export const receiptTexts = {
   fileIt: 'File it',
   uploadedOn: (date: string) => `Snapped ${date}`,
   // The receipt column and filter of Transactions; the dashboard's count.
-  columnTitle: 'Receipt',
-  needsReceipt: 'Needs receipt',
-  needsReceiptFilter: 'Needs a receipt',
+  columnTitle: receiptWords.columnTitle,
+  needsReceipt: receiptWords.needsReceipt,
+  needsReceiptFilter: receiptWords.needsReceiptFilter,
   // Downloads.
   archiveChoice: 'Receipts (zip)',
   archiveHint: 'Every receipt of one tax year, named by date, amount and shop, with an index (CSV).',
@@ -84,23 +81,6 @@ export function fileProblemOf(file: Pick<File, 'size' | 'type'>): string | undef
 
 /** The 'Choose file' control's accept list: the types the API takes. */
 export const chooseFileAccept = receiptUploadTypes.join(',');
-
-/** Publication 463: an expense of $75 or more with no receipt kept needs one. */
-export function needsReceipt(item: { type: string; amount: number; receiptCount: number }): boolean {
-  return (
-    item.type === 'expense' && item.receiptCount === 0 && toCents(item.amount) >= RECEIPT_NEEDED_FROM_CENTS
-  );
-}
-
-/** What the receipt column says of an item, for everyone (screen readers read the words, not the icon). */
-export function receiptCountLabel(count: number): string {
-  return count === 1 ? '1 receipt' : `${count} receipts`;
-}
-
-/** The dashboard's line: '3 expenses need a receipt'. */
-export function needingReceiptText(count: number): string {
-  return count === 1 ? '1 expense needs a receipt' : `${count} expenses need a receipt`;
-}
 
 /** The export choice's button: 'Download receipts for 2026'. */
 export const downloadYearLabel = (year: number) => `Download receipts for ${year}`;

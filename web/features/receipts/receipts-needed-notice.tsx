@@ -1,7 +1,7 @@
 import { Receipt as ReceiptIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DateRange } from '../../../core/periods';
-import { needingReceiptText } from './receipt-texts';
+import { needingReceiptText } from './receipt-words';
 
 /** The Transactions address listing the period's expenses that need a receipt. */
 export function needsReceiptPath(range: DateRange | null): string {

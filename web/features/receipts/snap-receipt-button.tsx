@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { receiptTexts } from './receipt-texts';
+import { receiptWords } from './receipt-words';
 
 // The dialog's code (the item form, the upload) arrives when it is first opened.
 const SnapReceiptDialog = lazy(() =>
@@ -15,7 +15,7 @@ export function SnapReceiptButton({ className = '' }: { className?: string }) {
     <>
       <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
         <Camera aria-hidden="true" className="h-4 w-4" />
-        {receiptTexts.snap}
+        {receiptWords.snap}
       </Button>
       {open && (
         <Suspense fallback={null}>

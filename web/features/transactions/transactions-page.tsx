@@ -19,7 +19,7 @@ import {
   type TypeFilter,
 } from '../items/item-list-controls';
 import { isPro } from '../../../core/subscription';
-import { ReceiptsToFile } from '../receipts/receipts-to-file';
+import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
 import { SnapReceiptButton } from '../receipts/snap-receipt-button';
 import { useSubscription } from '../subscription/use-subscription';
 import { ItemsTable, safeToSpendHint } from '../items/items-table';
@@ -156,7 +156,7 @@ export function TransactionsPage() {
         <SnapReceiptButton className="w-full sm:w-auto" />
       </div>
 
-      <ReceiptsToFile />
+      <ReceiptsToFileSlot />
 
       <section
         aria-label="Filters"
