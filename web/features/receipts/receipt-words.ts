@@ -1,5 +1,5 @@
 import { toCents } from '../../../core/money';
-import { RECEIPT_NEEDED_FROM_CENTS } from '../../../core/receipts/receipts';
+import { RECEIPT_NEEDED_FROM_CENTS } from '../../../core/receipts/receipt-rule';
 
 // Issue 20: the few receipt words the dashboard and Transactions show on first load, apart from receipt-texts.ts so
 // that the signed-in shell stays within its JS budget (DESIGN "Quality bars"); the rest loads with the dialogs.
