@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { periodRange } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
@@ -17,8 +17,6 @@ import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
-import { ReceiptsNeededNotice } from '../receipts/receipts-needed-notice';
-import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
 import { SnapReceiptButton } from '../receipts/snap-receipt-button';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
@@ -28,6 +26,11 @@ import { SummaryCards, type DueByNow } from './summary-cards';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 import { useSummary } from './use-summary';
+
+// Issue 20: receipts are Pro's; their dashboard parts load for Pro users only, after the page.
+const DashboardReceipts = lazy(() =>
+  import('../receipts/dashboard-receipts').then((module) => ({ default: module.DashboardReceipts })),
+);
 
 /** SPEC: the greeting uses the part of the email before the @. */
 export function greetingName(email: string): string {
@@ -102,10 +105,11 @@ function Dashboard({ email }: { email: string }) {
 
       <DisclaimerBanner context="tax" />
       <UsageMeterSlot usage={usage} loading={summary.isPending} />
-      {pro && summary.data && (
-        <ReceiptsNeededNotice count={summary.data.expensesNeedingReceipt} range={range} />
+      {pro && (
+        <Suspense fallback={null}>
+          <DashboardReceipts count={summary.data?.expensesNeedingReceipt} range={range} />
+        </Suspense>
       )}
-      <ReceiptsToFileSlot />
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />

@@ -1,10 +1,10 @@
-import { Paperclip, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Formatters } from '../../../core/format';
 import { itemMessages, type Item } from '../../../core/items';
 import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useFormatters } from '../settings/use-preferences';
-import { needsReceipt, receiptCountLabel, receiptWords } from '../receipts/receipt-words';
+import type { ReactNode } from 'react';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
@@ -26,27 +26,6 @@ function SafeToSpend({ amount }: { amount: number | undefined }) {
   );
 }
 
-/** Issue 20: an item's receipts — a paperclip with their count, or 'Needs receipt' for an expense of $75 or more. */
-function ReceiptStatus({ item }: { item: Item & { receiptCount: number } }) {
-  if (item.receiptCount > 0) {
-    return (
-      <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">
-        <Paperclip aria-hidden="true" className="h-4 w-4" />
-        <span aria-hidden="true">{item.receiptCount}</span>
-        <span className="sr-only">{receiptCountLabel(item.receiptCount)}</span>
-      </span>
-    );
-  }
-  if (needsReceipt(item)) {
-    return (
-      <span className="inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-        {receiptWords.needsReceipt}
-      </span>
-    );
-  }
-  return null;
-}
-
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
  * Delete after SPEC's question, asked in the app's own dialog. On a phone it scrolls sideways rather than overflowing the page.
@@ -57,13 +36,16 @@ export function ItemsTable({
   caption,
   dateColumn = true,
   safeToSpend,
-  receipts = false,
+  receiptStatus,
 }: {
   items: readonly (Item & { receiptCount?: number })[];
   caption: string;
   dateColumn?: boolean;
-  /** Issue 20: a Receipt column (Transactions, for Pro users); on a phone it folds under the category. */
-  receipts?: boolean;
+  /**
+   * Issue 20: a Receipt column (Transactions, for Pro users) saying this of each item; on a phone it folds under the
+   * category. Passed in, so the tables of the dashboard load without it.
+   */
+  receiptStatus?: { title: string; of: (item: Item & { receiptCount?: number }) => ReactNode };
   /** What an income item leaves to spend after its share of the year's tax (issue 11); none when unknown. */
   safeToSpend?: (item: Item) => number | undefined;
 }) {
@@ -91,9 +73,9 @@ export function ItemsTable({
               <th scope="col" className="px-2 py-2 text-right">
                 Amount
               </th>
-              {receipts && (
+              {receiptStatus && (
                 <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                  {receiptWords.columnTitle}
+                  {receiptStatus.title}
                 </th>
               )}
               <th scope="col" className="py-2 pr-4 pl-1 text-right sm:pr-0">
@@ -127,11 +109,7 @@ export function ItemsTable({
                     {item.description && (
                       <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>
                     )}
-                    {receipts && (
-                      <div className="mt-1 sm:hidden">
-                        <ReceiptStatus item={{ ...item, receiptCount: item.receiptCount ?? 0 }} />
-                      </div>
-                    )}
+                    {receiptStatus && <div className="mt-1 sm:hidden">{receiptStatus.of(item)}</div>}
                     {item.tags.length > 0 && (
                       <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
                         {item.tags.map((tag) => (
@@ -150,9 +128,9 @@ export function ItemsTable({
                     {format.signedAmount(item.type, item.amount)}
                     <SafeToSpend amount={item.type === 'income' ? safeToSpend?.(item) : undefined} />
                   </td>
-                  {receipts && (
+                  {receiptStatus && (
                     <td className="hidden px-2 py-3 align-top whitespace-nowrap sm:table-cell">
-                      <ReceiptStatus item={{ ...item, receiptCount: item.receiptCount ?? 0 }} />
+                      {receiptStatus.of(item)}
                     </td>
                   )}
                   <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">

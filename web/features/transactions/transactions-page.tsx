@@ -20,6 +20,7 @@ import {
 } from '../items/item-list-controls';
 import { isPro } from '../../../core/subscription';
 import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
+import { receiptColumn } from '../receipts/receipt-status';
 import { SnapReceiptButton } from '../receipts/snap-receipt-button';
 import { useSubscription } from '../subscription/use-subscription';
 import { ItemsTable, safeToSpendHint } from '../items/items-table';
@@ -285,7 +286,12 @@ export function TransactionsPage() {
                     <span className="font-medium text-slate-700">Safe to spend:</span> {safeToSpendHint}.
                   </p>
                 )}
-                <ItemsTable items={items} caption="Transactions" safeToSpend={safeToSpend} receipts={pro} />
+                <ItemsTable
+                  items={items}
+                  caption="Transactions"
+                  safeToSpend={safeToSpend}
+                  receiptStatus={pro ? receiptColumn : undefined}
+                />
               </>
             )}
             {pages.isFetchNextPageError && (
