@@ -236,6 +236,9 @@ test('a receipt snapped and left waits in Receipts to file, and can be deleted',
 
 test('a free user sees what receipts are and the way to Pro', async ({ page }) => {
   await signIn(page, 'receipts-free', { pro: false });
+  // The dashboard offers receipts to Pro users only; Transactions offers them to everyone.
+  await expect(page.getByRole('button', { name: receiptTexts.snap })).toHaveCount(0);
+  await new TransactionsPage(page).open();
   await page.getByRole('button', { name: receiptTexts.snap }).click();
   const snap = page.getByRole('dialog', { name: receiptTexts.snapTitle });
   const notice = snap.getByRole('region', { name: receiptTexts.proTitle });

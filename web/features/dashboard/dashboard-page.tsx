@@ -17,7 +17,6 @@ import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
-import { SnapReceiptButton } from '../receipts/snap-receipt-button';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
@@ -27,9 +26,14 @@ import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 import { useSummary } from './use-summary';
 
-// Issue 20: receipts are Pro's; their dashboard parts load for Pro users only, after the page.
+// Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
+// users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
+// Transactions and in the expense dialog, with the Pro notice.
 const DashboardReceipts = lazy(() =>
   import('../receipts/dashboard-receipts').then((module) => ({ default: module.DashboardReceipts })),
+);
+const SnapReceiptButton = lazy(() =>
+  import('../receipts/dashboard-receipts').then((module) => ({ default: module.SnapReceiptButton })),
 );
 
 /** SPEC: the greeting uses the part of the email before the @. */
@@ -99,7 +103,11 @@ function Dashboard({ email }: { email: string }) {
             Add New
           </Button>
           <ExportButton />
-          <SnapReceiptButton className="w-full sm:w-auto" />
+          {pro && (
+            <Suspense fallback={null}>
+              <SnapReceiptButton className="w-full sm:w-auto" />
+            </Suspense>
+          )}
         </div>
       </div>
 

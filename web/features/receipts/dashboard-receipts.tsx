@@ -1,6 +1,7 @@
 import type { DateRange } from '../../../core/periods';
 import { ReceiptsNeededNotice } from './receipts-needed-notice';
 import { ReceiptsToFile } from './receipts-to-file';
+export { SnapReceiptButton } from './snap-receipt-button';
 
 /**
  * Issue 20: what the dashboard shows a Pro user of receipts — how many of the period's expenses need one, and the
