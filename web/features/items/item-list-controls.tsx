@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { ItemType } from '../../../core/categories';
 import type { itemSorts, sortOrders } from '../../../core/items';
 import { SegmentedControl } from '../../components/ui/segmented-control';
-import { receiptWords } from '../receipts/receipt-words';
 
 export type TypeFilter = ItemType | 'all';
 
@@ -68,34 +67,6 @@ export function OrderSelect({
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-/**
- * Issue 20: 'Needs a receipt' — only the expenses of $75 or more (Publication 463) with no receipt kept. A checkbox
- * among the filters, kept in the address like them (needsReceipt=true).
- */
-export function NeedsReceiptFilter({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700 focus:ring-2 focus:ring-brand-600/30"
-      />
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {receiptWords.needsReceiptFilter}
-      </label>
     </div>
   );
 }

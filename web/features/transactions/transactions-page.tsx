@@ -11,16 +11,11 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCategoriesInUse, useItemPages, type ItemsFilter } from '../items/items-api';
-import {
-  NeedsReceiptFilter,
-  OrderSelect,
-  TypeFilterControl,
-  type ItemOrder,
-  type TypeFilter,
-} from '../items/item-list-controls';
+import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
 import { isPro } from '../../../core/subscription';
 import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
 import { receiptColumn } from '../receipts/receipt-status';
+import { NeedsReceiptFilter } from '../receipts/needs-receipt-filter';
 import { SnapReceiptButton } from '../receipts/snap-receipt-button';
 import { useSubscription } from '../subscription/use-subscription';
 import { ItemsTable, safeToSpendHint } from '../items/items-table';
