@@ -29,11 +29,13 @@ import { useSummary } from './use-summary';
 // Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
 // users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
 // Transactions and in the expense dialog, with the Pro notice.
+// One import() for both, so the page carries the list of files to preload once.
+const loadDashboardReceipts = () => import('../receipts/dashboard-receipts');
 const DashboardReceipts = lazy(() =>
-  import('../receipts/dashboard-receipts').then((module) => ({ default: module.DashboardReceipts })),
+  loadDashboardReceipts().then((module) => ({ default: module.DashboardReceipts })),
 );
 const SnapReceiptButton = lazy(() =>
-  import('../receipts/dashboard-receipts').then((module) => ({ default: module.SnapReceiptButton })),
+  loadDashboardReceipts().then((module) => ({ default: module.SnapReceiptButton })),
 );
 
 /** SPEC: the greeting uses the part of the email before the @. */

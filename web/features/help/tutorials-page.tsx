@@ -93,8 +93,8 @@ const sections: ArticleSection[] = [
             &ldquo;Expense added with its receipt&rdquo; appears.
           </li>
           <li>
-            On <ScreenLink to="/transactions">Transactions</ScreenLink> the expense shows a paperclip; open it
-            with <Ui>Edit</Ui> to see the receipt.
+            On <ScreenLink to="/transactions">Transactions</ScreenLink> the expense shows a receipt icon; open
+            it with <Ui>Edit</Ui> to see the receipt.
           </li>
         </Steps>
         <p>

@@ -98,9 +98,9 @@ const sections: ArticleSection[] = [
             under <Ui>Receipts to file</Ui>.
           </li>
           <li>
-            Transactions shows each expense&apos;s receipts with a paperclip, and <Ui>Needs receipt</Ui> on an
-            expense of $75 or more without one (IRS Publication 463); the <Ui>Needs a receipt</Ui> filter
-            lists them, and the Dashboard says how many there are.
+            Transactions shows each expense&apos;s receipts with a receipt icon and their count, and{' '}
+            <Ui>Needs receipt</Ui> on an expense of $75 or more without one (IRS Publication 463); the{' '}
+            <Ui>Needs a receipt</Ui> filter lists them, and the Dashboard says how many there are.
           </li>
           <li>
             <Ui>Export</Ui>, then <Ui>Receipts (zip)</Ui>, downloads a tax year&apos;s receipts named by date,

@@ -1,14 +1,14 @@
-import { Paperclip } from 'lucide-react';
+import { Receipt as ReceiptIcon } from 'lucide-react';
 import type { Item } from '../../../core/items';
 import { needsReceipt, receiptCountLabel, receiptWords } from './receipt-words';
 
-/** Issue 20: an item's receipts — a paperclip with their count, or 'Needs receipt' for an expense of $75 or more. */
+/** Issue 20: an item's receipts — a receipt icon with their count, or 'Needs receipt' for an expense of $75 or more. */
 export function ReceiptStatus({ item }: { item: Pick<Item, 'type' | 'amount'> & { receiptCount?: number } }) {
   const count = item.receiptCount ?? 0;
   if (count > 0) {
     return (
       <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">
-        <Paperclip aria-hidden="true" className="h-4 w-4" />
+        <ReceiptIcon aria-hidden="true" className="h-4 w-4" />
         <span aria-hidden="true">{count}</span>
         <span className="sr-only">{receiptCountLabel(count)}</span>
       </span>

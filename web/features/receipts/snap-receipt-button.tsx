@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import { Receipt as ReceiptIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { receiptWords } from './receipt-words';
@@ -14,7 +14,7 @@ export function SnapReceiptButton({ className = '' }: { className?: string }) {
   return (
     <>
       <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
-        <Camera aria-hidden="true" className="h-4 w-4" />
+        <ReceiptIcon aria-hidden="true" className="h-4 w-4" />
         {receiptWords.snap}
       </Button>
       {open && (
