@@ -17,6 +17,7 @@ import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
+import { loadReceiptParts } from '../receipts/load-receipt-parts';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
@@ -29,13 +30,11 @@ import { useSummary } from './use-summary';
 // Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
 // users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
 // Transactions and in the expense dialog, with the Pro notice.
-// One import() for both, so the page carries the list of files to preload once.
-const loadDashboardReceipts = () => import('../receipts/dashboard-receipts');
 const DashboardReceipts = lazy(() =>
-  loadDashboardReceipts().then((module) => ({ default: module.DashboardReceipts })),
+  loadReceiptParts().then((module) => ({ default: module.DashboardReceipts })),
 );
 const SnapReceiptButton = lazy(() =>
-  loadDashboardReceipts().then((module) => ({ default: module.SnapReceiptButton })),
+  loadReceiptParts().then((module) => ({ default: module.SnapReceiptButton })),
 );
 
 /** SPEC: the greeting uses the part of the email before the @. */

@@ -2,6 +2,7 @@ import type { DateRange } from '../../../core/periods';
 import { ReceiptsNeededNotice } from './receipts-needed-notice';
 import { ReceiptsToFile } from './receipts-to-file';
 export { SnapReceiptButton } from './snap-receipt-button';
+export { ReceiptOffer } from './receipt-offer';
 
 /**
  * Issue 20: what the dashboard shows a Pro user of receipts — how many of the period's expenses need one, and the
