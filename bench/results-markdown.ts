@@ -10,6 +10,7 @@ import {
 } from './budgets';
 import type { Latency } from './measure';
 import { bankSyncLines } from './bank-sync';
+import { receiptLines } from './receipts';
 import type { StatementImportRun } from './statement-import';
 import {
   JS_BUDGETS,
@@ -92,6 +93,7 @@ function apiSection(run: ApiRun, sizes: Results['sizes']): string[] {
     '',
     ...statementImportLines(run.statementImport),
     ...bankSyncLines(run.bankSync),
+    ...receiptLines(run.receipts),
   ];
   return lines;
 }

@@ -20,6 +20,8 @@ import { summaryTotalsSql } from '../server/services/summary/get-summary';
 import { itemCountQuery } from '../server/services/items/item-count';
 import { encodeCursor } from '../server/services/items/list-items';
 import { measureStatementImport, STATEMENT_ROWS } from './statement-import';
+import { measureReceiptOcr, receiptOcrLines, withReceiptOcrSection } from './receipt-ocr';
+import { measureReceipts } from './receipts';
 import { BANK_SYNC_TRANSACTIONS, measureBankSync, type BankSyncRun } from './bank-sync';
 import { getOk, loadTest, signIn, startServer, timeCalls, type Latency, type LoadResult } from './measure';
 import { apiBudgetMisses, type ApiRun, type EndpointTiming } from './budgets';
@@ -293,6 +295,8 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
       );
       console.log(`  statement import: ${STATEMENT_ROWS} rows as the 100k-item user`);
       const statementImport = await measureStatementImport(baseUrl, cookies.heavy);
+      console.log('  receipts: a 12 MP photo uploaded with OCR, thumbnails served');
+      const receipts = await measureReceipts(baseUrl, cookies.heavy);
       const web = withWeb ? await webBudgetsOf(baseUrl, seeded.heavy.email) : null;
       return {
         api: {
@@ -304,6 +308,7 @@ async function runOn(target: Target, withWeb: boolean): Promise<{ api: ApiRun; w
           load,
           statementImport,
           bankSync,
+          receipts,
         },
         web,
       };
@@ -347,7 +352,13 @@ async function main() {
       : [...runs.flatMap((run) => apiBudgetMisses(run)), ...(web ? webBudgetMisses(web) : [])];
     const file = quick ? 'bench/RESULTS-quick.md' : 'bench/RESULTS.md';
     // Formatted as the repository's other files are, so that `npm test`'s format check passes on it.
-    const markdown = resultsMarkdown({ runs, web, misses, sizes, postgresNote, quick, today });
+    // Issue 20: the receipt OCR section (bench/receipt-ocr.ts), read in this process once the servers are stopped.
+    console.log('\nReceipt OCR: the rendered test receipts');
+    const receiptOcr = receiptOcrLines(await measureReceiptOcr(), today).join('\n');
+    const markdown = withReceiptOcrSection(
+      resultsMarkdown({ runs, web, misses, sizes, postgresNote, quick, today }),
+      receiptOcr,
+    );
     writeFileSync(file, await format(markdown, { ...(await resolveConfig(file)), filepath: file }));
     console.log(`\nWrote ${file}`);
     if (misses.length > 0) {

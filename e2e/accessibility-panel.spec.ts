@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
+import { expectNoAxeViolations } from './support';
 
 /** The floating button and the side panel it opens, as a person uses them. */
 class AccessibilityPanel {
@@ -35,17 +35,6 @@ const html = (page: Page) => page.locator('html');
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 const rootFontSize = (page: Page) =>
   page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-    `axe-core on ${where}`,
-  ).toEqual([]);
-}
 
 test('the button is on the landing page and the dashboard, not on /login or /settings', async ({ page }) => {
   const panel = new AccessibilityPanel(page);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { bankMessages, type BankConnectionView } from '../core/bank';
 import { localDate } from '../core/dates';
@@ -9,7 +8,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { ConnectionsPage } from './pages/connections-page';
 import { TransactionsPage } from './pages/transactions-page';
 import { shoot } from './screenshots';
-import { upgradeToPro } from './support';
+import { expectNoAxeViolations, upgradeToPro } from './support';
 
 // Issue 18 "What the person gets": Settings → Connected accounts, with the built-in GigTally Test Bank
 // (server/bank/test-bank-provider.ts: 'Everyday Checking' ••4821 and 'Rewards Card' ••7730, 90 days of payouts,
@@ -23,11 +22,6 @@ const today = localDate();
 const usDate = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A new account signed in through the login screen; Pro through the real test-mode checkout when asked. */
 async function signIn(page: Page, prefix: string, { pro }: { pro: boolean }) {

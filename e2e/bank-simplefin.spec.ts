@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { bankMessages } from '../core/bank';
 import { localDate } from '../core/dates';
@@ -21,7 +20,7 @@ import {
   daysAgo,
   revokeAtBridge,
 } from './simplefin-bridge';
-import { seedItems, upgradeToPro } from './support';
+import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
 // Issue 18 "Providers": Settings → Connected accounts with the real SimpleFIN provider, against the SimpleFIN Bridge
 // stand-in that playwright.config.ts runs on loopback (scripts/simplefin-stand-in.ts). A test makes a person's Bridge
@@ -80,11 +79,6 @@ const DESCRIPTIONS = [
   'CITY PARKING METER',
   'IL TOLLWAY',
 ];
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function signInAsPro(page: Page, prefix: string) {
   await new DashboardPage(page).signInAsNewUser(prefix);

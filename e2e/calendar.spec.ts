@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { calendarEmptyText } from '../core/calendar';
 import { addMonths, localDate } from '../core/dates';
@@ -7,7 +6,7 @@ import { formatMoney } from '../core/format';
 import { upcomingTaxDueDates } from '../core/tax/due-dates';
 import { CalendarPage, longDate, monthTitle } from './pages/calendar-page';
 import { DashboardPage } from './pages/dashboard-page';
-import { seedItems, type SeedItem } from './support';
+import { expectNoAxeViolations, seedItems, type SeedItem } from './support';
 
 // The browser runs on this machine, so its local "today" is the test's.
 const today = localDate();
@@ -21,11 +20,6 @@ const busyDayItems: SeedItem[] = [
   { type: 'income', category: 'Tips', amount: 100, date: busyDay },
   { type: 'expense', category: 'Gas', amount: 12.5, date: busyDay, description: 'Fill-up' },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function signedInOnCalendar(page: Page, prefix: string, items: readonly SeedItem[] = []) {
   await new DashboardPage(page).signInAsNewUser(prefix);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths, format } from 'date-fns';
 import { subscriptionMessages } from '../core/billing';
@@ -10,7 +9,7 @@ import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
 import { SubscriptionPage } from './pages/subscription-page';
 import { TaxPage } from './pages/tax-page';
-import { PASSWORD, seedItems, upgradeToPro } from './support';
+import { expectNoAxeViolations, PASSWORD, seedItems, upgradeToPro } from './support';
 
 // Issue 17.7 and 17.14: deleting an item or a payment, cancelling Pro and deleting the account ask in the app's own
 // dialog (focus kept inside, Escape closes without acting, a button naming the action), on the phone first; after
@@ -20,11 +19,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const today = localDate();
 const shots = process.env.SHOTS_DIR;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Screenshots for a person to look at, when SHOTS_DIR is set: the phone, then 1366x768. */
 async function shoot(page: Page, name: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // A first visit: nothing stored in this browser (the other specs play returning visitors, playwright.config.ts).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -26,8 +26,7 @@ test('the banner appears about a second after the page loads, not at once', asyn
     'href',
     '/privacy',
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("Accept All stores 'true' with the date, and the banner stays away", async ({ page }) => {

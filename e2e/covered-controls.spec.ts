@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { coveredControls } from './hit-test';
 import { LoginPage } from './pages/login-page';
-import { createAccount, PASSWORD, uniqueEmail } from './support';
+import { createAccount, expectNoAxeViolations, PASSWORD, uniqueEmail } from './support';
 
 // Issue 17, points 1 and 5: no cookie banner, floating button or fixed bar covers a control, on a phone or a laptop.
 
@@ -12,14 +11,6 @@ const sizes = [
 ] as const;
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on GigTally' });
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-    `axe-core on ${where}`,
-  ).toEqual([]);
-}
 
 async function signIn(page: Page) {
   const email = uniqueEmail('covered');

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, localDate } from '../core/dates';
 import { preferencesMessages } from '../core/preferences';
 import { upcomingTaxDueDates } from '../core/tax/due-dates';
 import { DashboardPage } from './pages/dashboard-page';
 import { SettingsPage } from './pages/settings-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { seedItems, type SeedItem } from './support';
+import { expectNoAxeViolations, seedItems, type SeedItem } from './support';
 
 const today = localDate();
 // The browser runs on this machine, so its local "today" is the test's.
@@ -28,11 +27,6 @@ function items(count: number): SeedItem[] {
     amount: 10 + index,
     date: daysAgo(index),
   }));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('a new user sees zero figures, the disclaimer, the usage meter and the next four tax deadlines', async ({

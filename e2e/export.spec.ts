@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { localDate, yearOf } from '../core/dates';
 import { DashboardPage } from './pages/dashboard-page';
-import { seedItems, type SeedItem } from './support';
+import { expectNoAxeViolations, seedItems, type SeedItem } from './support';
 
 // The browser runs on this machine, so its local "today" is the test's (the export's file name carries it).
 const today = localDate();
@@ -26,11 +25,6 @@ const items: SeedItem[] = [
   { type: 'income', category: 'Freelance', amount: 800, date: `${thisYear - 1}-06-10` },
   { type: 'expense', category: 'Phone', amount: 45, date: `${thisYear - 1}-07-01` },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function openExportDialog(page: Page): Promise<Locator> {
   await page.getByRole('main').getByRole('button', { name: 'Export', exact: true }).click();

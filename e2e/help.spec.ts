@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { HelpPage } from './pages/help-page';
 import { declinedCookiesEarlier } from './returning-visitor';
+import { expectNoAxeViolations } from './support';
 
 // Issue 19 added the question on the household (day job, spouse, children).
 const FAQ_COUNT = 29;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A new user, signed in through the login screen, on the Help page by way of the sidebar. */
 async function onHelpPage(page: Page): Promise<{ help: HelpPage; email: string }> {

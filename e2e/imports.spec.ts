@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, localDate } from '../core/dates';
 import { readFixture } from '../core/import/fixtures/read-fixture';
@@ -9,7 +8,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { csvFile, ImportPage, type StatementFile } from './pages/import-page';
 import { RulesPage } from './pages/rules-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { seedItems, upgradeToPro } from './support';
+import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
 // Issue 10: statement files previewed, their columns corrected, rows re-filed, imported, undone, and rules learnt.
 
@@ -41,11 +40,6 @@ const payeeMapping = {
 };
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A new account, Pro through the test-mode checkout, signed in and on the dashboard. */
 async function signedInAsPro(page: Page, prefix: string) {

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
 import { declinedCookiesEarlier } from './returning-visitor';
-import { createAccount, PASSWORD, uniqueEmail } from './support';
+import { createAccount, expectNoAxeViolations, PASSWORD, uniqueEmail } from './support';
 
 // SPEC section 1: what the Pro plan offers, in its order.
 const proFeatures = [
@@ -248,7 +247,6 @@ test('axe-core finds no violations on the landing page, signed out and on a phon
     // The feature cards have risen in, so every text is checked at full strength.
     await landing.scrollDown().click();
     await expect(landing.featureCards().last()).toHaveCSS('opacity', '1');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { declinedCookiesEarlier } from './returning-visitor';
+import { expectNoAxeViolations } from './support';
 
 // SPEC section 2 route table: the four legal pages and the full documents three of them link to.
 const legalPages = [
@@ -75,9 +75,6 @@ test('axe-core finds no violations on the legal pages', async ({ page }) => {
   for (const legal of legalPages) {
     await page.goto(legal.path);
     await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${legal.path} ${violation.id}: ${violation.help}`)).toEqual(
-      [],
-    );
+    await expectNoAxeViolations(page, legal.path);
   }
 });

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../core/format';
 import { localDate } from '../core/dates';
@@ -8,7 +7,7 @@ import { itemMessages } from '../core/items';
 import { afterLoggingHint } from '../web/features/mileage/mileage-texts';
 import { DashboardPage } from './pages/dashboard-page';
 import { MileagePage } from './pages/mileage-page';
-import { seedItems } from './support';
+import { expectNoAxeViolations, seedItems } from './support';
 
 // Issue 11, "Mileage log": "Browser: log a trip and see the deduction".
 
@@ -18,11 +17,6 @@ const year = Number(today.slice(0, 4));
 const RATE_TEXT = year === 2026 ? '72.5 cents a mile' : /^72\.5 cents a mile/;
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function seedTrips(page: Page, trips: object[]) {
   for (const trip of trips) {

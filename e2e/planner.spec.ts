@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calendarDate, localDate, yearOf } from '../core/dates';
 import { formatDate, formatMoney } from '../core/format';
@@ -11,7 +10,7 @@ import { installmentDueOn } from '../web/features/tax/payment-quarter';
 import { DashboardPage } from './pages/dashboard-page';
 import { TaxPage } from './pages/tax-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { seedItems, upgradeToPro } from './support';
+import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
 // The browser runs on this machine: its "today" is the test's, and the Tax Estimates screen opens on this year.
 const today = localDate();
@@ -36,11 +35,6 @@ const engine = (tipsCents: number) =>
     expensesCents: cents(5_000),
     tipsCents,
   });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function newProUser(page: Page, prefix: string) {
   const dashboard = new DashboardPage(page);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDate } from '../core/dates';
 import { itemMessages } from '../core/items';
@@ -9,7 +8,7 @@ import { offlineMessages } from '../web/features/offline/quick-entry-outbox';
 import { DashboardPage } from './pages/dashboard-page';
 import { SettingsPage } from './pages/settings-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { PASSWORD, seedItems } from './support';
+import { expectNoAxeViolations, PASSWORD, seedItems } from './support';
 
 // Issue 11: GigTally installs on a phone's home screen (a web app manifest and a service worker), and Quick Entry
 // works without a connection: the entry waits on the device and is sent once when the connection returns.
@@ -32,21 +31,6 @@ async function itemsOnServer(page: Page): Promise<ListedItem[]> {
   const response = await page.request.get('/api/items?limit=100');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: ListedItem[] }).items;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // A toast fading in has not reached its colours yet: axe would measure the half-transparent frame.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          String((animation.effect as KeyframeEffect | null)?.target?.className ?? '').includes('progress'),
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** The service worker has kept the app's files and controls the page. */

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { createAccount, PASSWORD, uniqueEmail } from './support';
+import { createAccount, expectNoAxeViolations, PASSWORD, uniqueEmail } from './support';
 
 // Issue 17, point 4: on a phone, logging a shift is one tap from any signed-in page.
 
@@ -78,8 +77,7 @@ test('the Quick Entry dialog is labelled, axe-clean, closes with Escape and give
   await expect(
     dialog(page).getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Income' }),
   ).toBeFocused();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   await expect(addButton(page)).toBeFocused();

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { categories, quickEntryShortcuts } from '../core/categories';
@@ -18,7 +17,7 @@ import { percentChange } from '../core/summary';
 import { monthTitle } from './pages/calendar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { ReportPage } from './pages/reports-page';
-import { seedItems, upgradeToPro, type SeedItem } from './support';
+import { expectNoAxeViolations, seedItems, upgradeToPro, type SeedItem } from './support';
 
 // The browser runs on this machine, so its local "today" is the test's.
 const today = localDate();
@@ -108,11 +107,6 @@ function expectedInsights() {
 }
 
 const report = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Holds every answer of `url` back until the returned function is called, so a loading state can be seen. */
 async function holdResponses(page: Page, url: string) {

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../server/testing/free-port';
 
 // The built server as an operator runs it: `node dist/server/main.js`.
 function startServer(env: Record<string, string>) {
@@ -33,7 +34,8 @@ test('a bad setting stops the server with one line naming the variable', async (
 
 test('SIGTERM finishes cleanly and the data is there after a restart', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gigtally-lifecycle-'));
-  const port = 3190;
+  // A port nobody else uses: a fixed one could be the e2e server's own (E2E_PORT), which would answer for this one.
+  const port = await freePort();
   const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
   await waitForHealth(port);
   const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
@@ -59,7 +61,10 @@ test('SIGTERM finishes cleanly and the data is there after a restart', async () 
 });
 
 test('a database that cannot be reached stops the server with a clear error', async () => {
-  const server = startServer({ PORT: '3191', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/gigtally' });
+  const server = startServer({
+    PORT: String(await freePort()),
+    DATABASE_URL: 'postgres://nobody@127.0.0.1:1/gigtally',
+  });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain(
     'Cannot open the PostgreSQL server of DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1',

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { passwordHint, weakPasswordMessage } from '../core/auth/credentials';
 import { localDate } from '../core/dates';
@@ -7,7 +6,7 @@ import { accountMessages, preferencesMessages } from '../core/preferences';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
-import { PASSWORD, seedItems, type SeedItem } from './support';
+import { expectNoAxeViolations, PASSWORD, seedItems, type SeedItem } from './support';
 
 // The browser runs on this machine, so its local "today" is the test's.
 const today = localDate();
@@ -22,11 +21,6 @@ async function signedInOnSettings(page: Page, prefix = 'settings'): Promise<stri
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Settings' }).click();
   await new SettingsPage(page).ready();
   return email;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('the display name can be changed and stays changed after a reload', async ({ page }) => {

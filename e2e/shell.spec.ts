@@ -1,8 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { createAccount, PASSWORD, seedItems, uniqueEmail, upgradeToPro } from './support';
+import {
+  createAccount,
+  expectNoAxeViolations,
+  PASSWORD,
+  seedItems,
+  uniqueEmail,
+  upgradeToPro,
+} from './support';
 
 async function signedIn(page: Page) {
   const email = uniqueEmail('shell');
@@ -12,11 +18,6 @@ async function signedIn(page: Page) {
   await login.signIn(email, PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   return email;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('a signed-out visit to a protected page shows Loading... and lands on /login', async ({ page }) => {

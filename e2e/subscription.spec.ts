@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths, format } from 'date-fns';
 import { addDays, localDate } from '../core/dates';
@@ -7,6 +6,7 @@ import { SubscriptionPage, TestCheckoutPage } from './pages/subscription-page';
 import { TransactionsPage } from './pages/transactions-page';
 import {
   createAccount,
+  expectNoAxeViolations,
   PASSWORD,
   seedItems,
   startCheckout,
@@ -17,11 +17,6 @@ import {
 
 // The server starts a Pro period now and ends it a month later; the page shows that day as MM/DD/YYYY.
 const oneMonthAhead = () => format(addMonths(new Date(), 1), 'MM/dd/yyyy');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Holds every answer of `url` back until the returned function is called, so a loading state can be seen. */
 async function holdResponses(page: Page, url: string) {

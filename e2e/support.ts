@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -81,4 +82,31 @@ export async function upgradeToPro(request: APIRequestContext) {
   const sessionId = await startCheckout(request);
   const paid = await request.post('/api/billing/test-checkout/complete', { data: { sessionId } });
   expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/**
+ * Runs axe-core on the page as it stands and expects no violations; `where` names the page in a failure.
+ * It waits first for finite CSS and web animations to end, so a toast fading in is measured at its final colours,
+ * not half-transparent (axe measured one mid-fade in CI). Endless ones (a spinner, a pulsing skeleton) are not
+ * waited for, nor is a toast's countdown bar: a 5-second timer, not a fade, and the toast goes when it ends.
+ */
+export async function expectNoAxeViolations(page: Page, where?: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity ||
+          (animation instanceof CSSAnimation && animation.animationName === 'Toastify__trackProgress'),
+      ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+    where === undefined ? 'axe-core' : `axe-core on ${where}`,
+  ).toEqual([]);
 }

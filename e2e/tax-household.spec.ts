@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../core/format';
 import { householdMessages } from '../core/tax/tax-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { TaxPage } from './pages/tax-page';
 import { shoot } from './screenshots';
-import { seedItems, upgradeToPro } from './support';
+import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
 // Issue 19: the 'Your household' form on Tax Estimates, on the phone first. The browser's clock is set to a day of
 // 2026, so the year selector offers 2025 (the issue's worked examples) whatever day the test runs.
@@ -13,11 +12,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const money = (dollars: number) => formatMoney(dollars);
 const less = (dollars: number) => `\u2212${formatMoney(dollars)}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A new Pro user with $25,000 of gig income in 2025 (items through the API), on Tax Estimates' 2025. */
 async function proUserWithGigIncome(page: Page, prefix: string): Promise<TaxPage> {

@@ -1,32 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDate } from '../core/dates';
 import { DashboardPage } from './pages/dashboard-page';
 import { TaxPage } from './pages/tax-page';
-import { seedItems, upgradeToPro } from './support';
+import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
 // Issue 16 points 12 and 13: tax screens in dollars whatever the display currency; one car method per tax year.
 const today = localDate();
 const year = Number(today.slice(0, 4));
-
-async function expectNoAxeViolations(page: Page) {
-  // A toast fading in is checked at its final colours, not half-transparent (axe measured one mid-fade in CI).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 async function inEuros(page: Page) {
   const saved = await page.request.put('/api/preferences', {

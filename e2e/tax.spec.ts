@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { calendarDate, localDate, yearOf } from '../core/dates';
 import { formatMoney } from '../core/format';
@@ -9,7 +8,7 @@ import { defaultStandardDeduction, type FilingStatus } from '../core/tax/tables'
 import { DashboardPage } from './pages/dashboard-page';
 import { SubscriptionPage } from './pages/subscription-page';
 import { TaxPage } from './pages/tax-page';
-import { seedItems, upgradeToPro, type SeedItem } from './support';
+import { expectNoAxeViolations, seedItems, upgradeToPro, type SeedItem } from './support';
 
 // The browser runs on this machine, so its local "today" is the test's: the selector offers these three years.
 const currentYear = yearOf(localDate());
@@ -46,11 +45,6 @@ const engine = (
     safeHarborQuarterly: estimate.safeHarbor && estimate.safeHarbor.quarterlyCents / 100,
   };
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Holds every answer of `url` back until the returned function is called, so a loading state can be seen. */
 async function holdResponses(page: Page, url: string) {

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addDays, localDate } from '../core/dates';
 import { DashboardPage } from './pages/dashboard-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { seedItems, type SeedItem } from './support';
+import { expectNoAxeViolations, seedItems, type SeedItem } from './support';
 
 const daysAgo = (days: number) => addDays(localDate(), -days);
 /** A date as a person types it in the default format, MM/DD/YYYY. */
@@ -230,6 +229,5 @@ test('axe-core finds no violations on /transactions', async ({ page }) => {
   const transactions = new TransactionsPage(page);
   await transactions.open();
   await expect(transactions.rows()).toHaveCount(10);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

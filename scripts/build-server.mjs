@@ -1,11 +1,13 @@
-// Bundles the server into dist/server/main.js, and the statement worker beside it (statement-worker.js, found by
-// server/services/imports/read-statement-off-thread.ts); packages stay in node_modules.
+// Bundles the server into dist/server/main.js, and the worker modules beside it: statement-worker.js (found by
+// server/services/imports/read-statement-off-thread.ts) and receipt-worker.js (server/receipts/
+// prepare-receipt-off-thread.ts); packages stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: {
     main: 'server/main.ts',
     'statement-worker': 'server/services/imports/statement-worker.ts',
+    'receipt-worker': 'server/receipts/receipt-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

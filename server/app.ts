@@ -26,6 +26,8 @@ import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../core/import/statement';
 import { localDate } from '../core/dates';
+import { RECEIPT_MAX_BYTES, receiptMessages } from '../core/receipts/receipts';
+import type { ReceiptFiles } from './services/receipts/receipt-files';
 import { accountRoutes, preferencesRoutes } from './routes/account';
 import { bankRoutes, type BankSetup } from './routes/bank';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
@@ -39,6 +41,7 @@ import { importRoutes } from './routes/imports';
 import { itemRoutes } from './routes/items';
 import { summaryRoutes } from './routes/summary';
 import { reportRoutes } from './routes/reports';
+import { receiptRoutes } from './routes/receipts';
 import { ruleRoutes } from './routes/rules';
 import { subscriptionRoutes } from './routes/subscription';
 import { taxRoutes } from './routes/tax';
@@ -58,6 +61,8 @@ export interface AppOptions {
   billing: BillingSetup;
   /** Issue 18: the bank providers on offer and the cipher of their credentials. */
   bank: BankSetup;
+  /** Issue 20: where receipt files are kept, and the removal of those whose rows are gone. */
+  receipts: ReceiptFiles;
   /** What the browser may know of the set-up (chat widget, error reporting). */
   publicConfig?: Omit<PublicConfig, 'billingMode' | 'bankProviders'>;
   /** The built SPA; when absent (API tests) only /api is served. */
@@ -68,6 +73,9 @@ const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 const MAX_BODY_BYTES = 1024 * 1024;
 const STATEMENT_CHANGES_MAX_BYTES = 4 * 1024 * 1024;
 const STATEMENT_UPLOAD_PATHS = ['/api/imports', '/api/imports/preview'];
+// A receipt of up to 10 MB, with room for the form around it; anything larger is refused before it is read.
+const RECEIPT_UPLOAD_PATH = '/api/receipts';
+const RECEIPT_FORM_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
 
 export function createApp(options: AppOptions) {
   const {
@@ -81,6 +89,7 @@ export function createApp(options: AppOptions) {
     webDistDir,
     billing,
     bank,
+    receipts,
     publicConfig,
   } = options;
   const app = new Hono<AppEnv>();
@@ -120,8 +129,19 @@ export function createApp(options: AppOptions) {
     maxSize: STATEMENT_MAX_BYTES + STATEMENT_CHANGES_MAX_BYTES,
     onError: (c) => c.json(errorBody('payload-too-large', statementMessages.tooLarge), 413),
   });
-  app.use('/api/*', except(STATEMENT_UPLOAD_PATHS, generalBodyLimit));
+  const receiptBodyLimit = bodyLimit({
+    maxSize: RECEIPT_FORM_MAX_BYTES,
+    onError: (c) => c.json(errorBody('payload-too-large', receiptMessages.tooLarge), 413),
+  });
+  app.use('/api/*', except([...STATEMENT_UPLOAD_PATHS, RECEIPT_UPLOAD_PATH], generalBodyLimit));
   for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, statementBodyLimit);
+  app.use(RECEIPT_UPLOAD_PATH, receiptBodyLimit);
+  // Issue 20: whatever a deletion took with it (a receipt, an expense and its receipts, an undone import, a bank
+  // connection's items, the account), the files of the receipts gone follow right after it.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'DELETE' && c.res.ok) receipts.purgeSoon();
+  });
   // A cross-origin form post to any mutating route is refused; JSON from other origins is stopped by CORS.
   // Except the unsubscribe link: a mail app's one-click unsubscribe (RFC 8058) is a form post from the mail
   // provider's servers, with no Origin. Its signed token is its permission, and it can only turn emails off.
@@ -187,6 +207,7 @@ export function createApp(options: AppOptions) {
     '/rules': ruleRoutes(database.db),
     '/trips': tripRoutes(database.db),
     '/bank': bankRoutes(database.db, bank, logger),
+    '/receipts': receiptRoutes(database.db, receipts),
   };
   const signedIn = requireUser(auth, database.db);
   for (const [base, routes] of Object.entries(signedInRoutes)) {

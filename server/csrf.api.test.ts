@@ -4,6 +4,8 @@ import type { BankConnectionView } from '../core/bank';
 import type { Subscription } from '../core/subscription';
 import { subscription } from './db/schema';
 import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
+import { receiptPdf } from './testing/receipt-files';
+import type { Receipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Accounts and sessions" / OWASP ASVS 4.2.2: a form another site posts with the user's cookie is refused
@@ -167,5 +169,40 @@ describe('cross-site requests to the bank connections', () => {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
     }
     expect(await (await person.request('/api/bank/connections')).json()).toEqual(before);
+  });
+});
+
+// Issue 20: a forged request must not keep, move or delete a person's receipts.
+describe('cross-site requests to the receipts', () => {
+  it('are refused, and the receipts stay as they were', async () => {
+    const person = await signedInUser(t, { pro: true, label: 'csrf-receipts' });
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await receiptPdf())], 'r.pdf', { type: 'application/pdf' }));
+    const kept = (await (
+      await person.request('/api/receipts', { method: 'POST', body: form })
+    ).json()) as Receipt;
+    const before: unknown = await (await person.request('/api/receipts')).json();
+    const forgedForm = new FormData();
+    forgedForm.set(
+      'file',
+      new File([new Uint8Array(await receiptPdf())], 'f.pdf', { type: 'application/pdf' }),
+    );
+    for (const [method, path, body] of [
+      ['POST', '/api/receipts', forgedForm],
+      ['PATCH', `/api/receipts/${kept.id}`, JSON.stringify({ itemId: null })],
+      ['DELETE', `/api/receipts/${kept.id}`, ''],
+    ] as const) {
+      const res = await person.request(path, {
+        method,
+        body,
+        headers:
+          body instanceof FormData
+            ? { Origin: 'https://evil.example' }
+            : { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
+    }
+    expect(await (await person.request('/api/receipts')).json()).toEqual(before);
   });
 });

@@ -197,3 +197,110 @@ describe('loadEnv: connected accounts (issue 18)', () => {
     expect(() => loadEnv({ [name]: value })).toThrow(message);
   });
 });
+
+describe('loadEnv: the receipt store (issue 20)', () => {
+  it('keeps receipts in DATA_DIR unless RECEIPTS_S3_BUCKET is set; the region defaults to us-east-1', () => {
+    const env = loadEnv({});
+    expect(env.RECEIPTS_S3_BUCKET).toBeUndefined();
+    expect(env.RECEIPTS_S3_REGION).toBe('us-east-1');
+    expect(env.RECEIPTS_S3_FORCE_PATH_STYLE).toBeUndefined();
+  });
+
+  it('reads every RECEIPTS_S3_ variable', () => {
+    const env = loadEnv({
+      RECEIPTS_S3_BUCKET: 'gigtally-receipts',
+      RECEIPTS_S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com',
+      RECEIPTS_S3_REGION: 'auto',
+      RECEIPTS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      RECEIPTS_S3_SECRET_ACCESS_KEY: 'secret/with+characters',
+      RECEIPTS_S3_FORCE_PATH_STYLE: 'false',
+      RECEIPTS_S3_PREFIX: 'gigtally/receipts/',
+    });
+    expect([
+      env.RECEIPTS_S3_BUCKET,
+      env.RECEIPTS_S3_ENDPOINT,
+      env.RECEIPTS_S3_REGION,
+      env.RECEIPTS_S3_ACCESS_KEY_ID,
+      env.RECEIPTS_S3_SECRET_ACCESS_KEY,
+      env.RECEIPTS_S3_FORCE_PATH_STYLE,
+      env.RECEIPTS_S3_PREFIX,
+    ]).toEqual([
+      'gigtally-receipts',
+      'https://abc123.r2.cloudflarestorage.com',
+      'auto',
+      'AKIAEXAMPLE',
+      'secret/with+characters',
+      false,
+      'gigtally/receipts/',
+    ]);
+  });
+
+  it.each(['my.bucket-2', 'Legacy_Bucket', 'abc', 'a'.repeat(63)])('accepts the bucket name %s', (bucket) => {
+    expect(loadEnv({ RECEIPTS_S3_BUCKET: bucket }).RECEIPTS_S3_BUCKET).toBe(bucket);
+  });
+
+  it.each(['gigtally', 'gigtally/receipts', 'a.b/c_d-e/'])('accepts the key prefix %s', (prefix) => {
+    expect(loadEnv({ RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_PREFIX: prefix }).RECEIPTS_S3_PREFIX).toBe(
+      prefix,
+    );
+  });
+
+  const badBucket =
+    'Configuration error: RECEIPTS_S3_BUCKET must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores).';
+  const badPrefix =
+    'Configuration error: RECEIPTS_S3_PREFIX must be a key prefix such as gigtally/receipts/ (letters, digits, . _ - and /, no leading /).';
+  it.each([
+    [{ RECEIPTS_S3_BUCKET: 'ab' }, badBucket],
+    [{ RECEIPTS_S3_BUCKET: 'a'.repeat(64) }, badBucket],
+    [{ RECEIPTS_S3_BUCKET: 'my bucket' }, badBucket],
+    [{ RECEIPTS_S3_BUCKET: '-bucket' }, badBucket],
+    [{ RECEIPTS_S3_BUCKET: 's3://bucket' }, badBucket],
+    [
+      { RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_ENDPOINT: 'minio:9000' },
+      'Configuration error: RECEIPTS_S3_ENDPOINT must be a URL (http, https).',
+    ],
+    [
+      { RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_ENDPOINT: 'ftp://minio.local' },
+      'Configuration error: RECEIPTS_S3_ENDPOINT must be a URL (http, https).',
+    ],
+    [
+      { RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_REGION: 'US East' },
+      'Configuration error: RECEIPTS_S3_REGION must be a region such as us-east-1 (auto for Cloudflare R2).',
+    ],
+    [
+      { RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_FORCE_PATH_STYLE: 'yes' },
+      'Configuration error: RECEIPTS_S3_FORCE_PATH_STYLE must be 0, 1, true or false.',
+    ],
+    [{ RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_PREFIX: '/receipts' }, badPrefix],
+    [{ RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_PREFIX: 'a//b' }, badPrefix],
+    [{ RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_PREFIX: 'a/../b' }, badPrefix],
+    [{ RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_PREFIX: '..' }, badPrefix],
+    [{ RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_PREFIX: 'receipts?x=1' }, badPrefix],
+    [
+      { RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'Configuration error: RECEIPTS_S3_SECRET_ACCESS_KEY is required with RECEIPTS_S3_ACCESS_KEY_ID.',
+    ],
+    [
+      { RECEIPTS_S3_BUCKET: 'receipts', RECEIPTS_S3_SECRET_ACCESS_KEY: 'secret' },
+      'Configuration error: RECEIPTS_S3_ACCESS_KEY_ID is required with RECEIPTS_S3_SECRET_ACCESS_KEY.',
+    ],
+    [
+      { RECEIPTS_S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'Configuration error: RECEIPTS_S3_BUCKET is required with RECEIPTS_S3_ENDPOINT.',
+    ],
+    [
+      { RECEIPTS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', RECEIPTS_S3_SECRET_ACCESS_KEY: 'secret' },
+      'Configuration error: RECEIPTS_S3_BUCKET is required with RECEIPTS_S3_ACCESS_KEY_ID.',
+    ],
+    [
+      { RECEIPTS_S3_PREFIX: 'gigtally/' },
+      'Configuration error: RECEIPTS_S3_BUCKET is required with RECEIPTS_S3_PREFIX.',
+    ],
+    [
+      { RECEIPTS_S3_FORCE_PATH_STYLE: '1' },
+      'Configuration error: RECEIPTS_S3_BUCKET is required with RECEIPTS_S3_FORCE_PATH_STYLE.',
+    ],
+  ])('%j stops the server with one line naming the variable', (source, line) => {
+    expect(() => loadEnv(source)).toThrow(line);
+  });
+});

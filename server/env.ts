@@ -112,6 +112,29 @@ const envSchema = z
       .default(6 * 60 * 60 * 1000),
     // The built-in test bank: on outside production; in production only with BANK_TEST_MODE=1.
     BANK_TEST_MODE: flag.optional(),
+    // Issue 20: receipts in an S3-compatible object store instead of DATA_DIR/receipts (receipt-store-setup.ts).
+    RECEIPTS_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/,
+        'must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores)',
+      )
+      .optional(),
+    RECEIPTS_S3_ENDPOINT: url(['http', 'https']).optional(),
+    RECEIPTS_S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1 (auto for Cloudflare R2)')
+      .default('us-east-1'),
+    RECEIPTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    RECEIPTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    RECEIPTS_S3_FORCE_PATH_STYLE: flag.optional(),
+    RECEIPTS_S3_PREFIX: z
+      .string()
+      .regex(
+        /^(?!\/)(?!.*\/\/)(?!(.*\/)?\.{1,2}(\/|$))[A-Za-z0-9._/-]{1,200}$/,
+        'must be a key prefix such as gigtally/receipts/ (letters, digits, . _ - and /, no leading /)',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -136,6 +159,32 @@ const envSchema = z
     }
     if (env.PLAID_SECRET && !env.PLAID_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'is required with PLAID_SECRET' });
+    }
+    if (env.RECEIPTS_S3_ACCESS_KEY_ID && !env.RECEIPTS_S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECEIPTS_S3_SECRET_ACCESS_KEY'],
+        message: 'is required with RECEIPTS_S3_ACCESS_KEY_ID',
+      });
+    }
+    if (env.RECEIPTS_S3_SECRET_ACCESS_KEY && !env.RECEIPTS_S3_ACCESS_KEY_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECEIPTS_S3_ACCESS_KEY_ID'],
+        message: 'is required with RECEIPTS_S3_SECRET_ACCESS_KEY',
+      });
+    }
+    // A bucket variable misspelt must not leave receipts quietly on this machine's disk.
+    for (const name of [
+      'RECEIPTS_S3_ENDPOINT',
+      'RECEIPTS_S3_ACCESS_KEY_ID',
+      'RECEIPTS_S3_FORCE_PATH_STYLE',
+      'RECEIPTS_S3_PREFIX',
+    ] as const) {
+      if (env[name] !== undefined && !env.RECEIPTS_S3_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: ['RECEIPTS_S3_BUCKET'], message: `is required with ${name}` });
+        break;
+      }
     }
     if (env.NODE_ENV === 'production' && !env.APP_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });

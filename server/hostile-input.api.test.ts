@@ -4,6 +4,7 @@ import { apiErrorBodySchema, apiErrorStatus } from '../core/api-errors';
 import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
+import { receiptPdf } from './testing/receipt-files';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Hostile input": malformed and extreme bodies and queries on every route of the API. Never a 500,
@@ -14,6 +15,7 @@ let plaid: PlaidStandIn;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let itemId: string;
 let connectionId: string;
+let receiptId: string;
 
 beforeAll(async () => {
   plaid = await startPlaidStandIn();
@@ -34,6 +36,11 @@ beforeAll(async () => {
   // Issue 18: a connection of the owner's, so that hostile values reach the bank routes' own ids too.
   const connection = await owner.request('/api/bank/connections', { json: { provider: 'test' } });
   connectionId = ((await connection.json()) as { id: string }).id;
+  // Issue 20: a receipt of the owner's, so that hostile values reach the receipt routes' own ids too.
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(await receiptPdf())], 'r.pdf', { type: 'application/pdf' }));
+  const kept = await owner.request('/api/receipts', { method: 'POST', body: form });
+  receiptId = ((await kept.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -125,6 +132,8 @@ const hostileBody = fc.oneof(
       itemizedDeductions: hostileValue,
       childrenUnder17: hostileValue,
       otherDependents: hostileValue,
+      // Issue 20: the expense a receipt is filed with.
+      itemId: fc.oneof(hostileValue, fc.constant(null)),
     },
     { requiredKeys: [] },
   ),
@@ -149,6 +158,8 @@ const hostileQuery = fc.dictionary(
     'filingStatus',
     'standardDeduction',
     'keepItems',
+    'itemId',
+    'needsReceipt',
   ),
   hostileText,
 );
@@ -191,7 +202,7 @@ describe('hostile input on every route', () => {
         fc.asyncProperty(
           hostileQuery,
           hostileBody,
-          fc.oneof(hostileText, fc.constant(itemId), fc.constant(connectionId)),
+          fc.oneof(hostileText, fc.constant(itemId), fc.constant(connectionId), fc.constant(receiptId)),
           async (query, body, param) => {
             const before = await everythingKeptBy(owner.request);
             const res = await send(route.method, route.path, query, body, param);

@@ -8,6 +8,8 @@ import { subscription } from './db/schema';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testing/api-helpers';
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
+import { receiptPdf, receiptPhoto } from './testing/receipt-files';
+import { receiptMessages, type Receipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
@@ -39,6 +41,8 @@ let aRuleId: string;
 let aTripId: string;
 let aPaymentId: string;
 let aConnection: BankConnectionView;
+let aReceipt: Receipt;
+let aExpenseId: string;
 
 // A's statement: one row filed by A's own rule, one by the built-in rules.
 const A_STATEMENT =
@@ -50,6 +54,13 @@ const statementForm = () => {
 };
 
 const today = '2026-11-22';
+
+/** A download's bytes, compared whole: a file must be the same after each of B's attempts. */
+const readBytes = async (request: UserRequest, path: string): Promise<Buffer> => {
+  const res = await request(path);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+};
 const A_DESCRIPTION = 'A-private-description';
 
 /** Everything kept about A, read through A's own session: it must be the same after B's attempts. */
@@ -73,6 +84,12 @@ async function snapshotOfA() {
     vehicleMethod: await read(a.request, '/api/trips/vehicle-method?year=2026'),
     planner: await read(a.request, '/api/tax/planner?year=2026'),
     bankConnections: await read(a.request, '/api/bank/connections'),
+    // Issue 20: A's receipts, their files and their zips.
+    receiptsToFile: await read(a.request, '/api/receipts'),
+    receiptsOfExpense: await read(a.request, `/api/receipts?itemId=${aExpenseId}`),
+    receiptFile: await readBytes(a.request, `/api/receipts/${aReceipt.id}/file`),
+    receiptThumbnail: await readBytes(a.request, `/api/receipts/${aReceipt.id}/thumbnail`),
+    receiptArchive: (await readBytes(a.request, '/api/receipts/archive')).length,
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -161,6 +178,21 @@ beforeAll(async () => {
   const connection = await a.request('/api/bank/connections', { json: { provider: 'test' } });
   expect(connection.status).toBe(201);
   aConnection = (await connection.json()) as BankConnectionView;
+  const [expense] = await addItems(a.request, [
+    { type: 'expense', category: 'Gas', amount: 84.2, date: '2026-03-14', description: A_DESCRIPTION },
+  ]);
+  aExpenseId = expense!.id;
+  const form = new FormData();
+  form.set(
+    'file',
+    new File([new Uint8Array(await receiptPhoto({ lines: ['SHELL', 'TOTAL $84.20'] }))], 'a.jpg', {
+      type: 'image/jpeg',
+    }),
+  );
+  form.set('itemId', aExpenseId);
+  const kept = await a.request('/api/receipts', { method: 'POST', body: form });
+  expect(kept.status).toBe(201);
+  aReceipt = (await kept.json()) as Receipt;
   // A has cancelled Pro at period end, so that B's resume could only ever undo A's cancellation by mistake.
   await setCancelled(a, true);
   before = await snapshotOfA();
@@ -556,6 +588,45 @@ const attempts: Record<string, () => Promise<void>> = {
     await notFound(
       await b.request(`/api/bank/connections/${aConnection.id}?keepItems=false`, { method: 'DELETE' }),
     );
+  },
+  'POST /api/receipts': async () => {
+    // B cannot keep a receipt with A's expense, and B's own receipt is B's whatever B claims.
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await receiptPdf())], 'b.pdf', { type: 'application/pdf' }));
+    form.set('itemId', aExpenseId);
+    const refused = await b.request('/api/receipts', { method: 'POST', body: form });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: object } }).error.fields).toEqual({
+      itemId: receiptMessages.itemNotFound,
+    });
+    form.delete('itemId');
+    form.set('userId', a.id);
+    const own = await b.request('/api/receipts', { method: 'POST', body: form });
+    expect(own.status).toBe(201);
+    await b.request(`/api/receipts/${((await own.json()) as Receipt).id}`, { method: 'DELETE' });
+  },
+  'GET /api/receipts': async () => {
+    expect(await (await b.request('/api/receipts')).json()).toEqual({ receipts: [] });
+    expect(await (await b.request(`/api/receipts?itemId=${aExpenseId}`)).json()).toEqual({ receipts: [] });
+  },
+  'GET /api/receipts/archive': async () => {
+    const zip = await readBytes(b.request, '/api/receipts/archive');
+    // B's zip holds B's index alone.
+    expect(zip.includes(Buffer.from(A_DESCRIPTION))).toBe(false);
+  },
+  'GET /api/receipts/:id/file': async () => {
+    await notFound(await b.request(`/api/receipts/${aReceipt.id}/file`));
+  },
+  'GET /api/receipts/:id/thumbnail': async () => {
+    await notFound(await b.request(`/api/receipts/${aReceipt.id}/thumbnail`));
+  },
+  'PATCH /api/receipts/:id': async () => {
+    await notFound(
+      await b.request(`/api/receipts/${aReceipt.id}`, { method: 'PATCH', json: { itemId: null } }),
+    );
+  },
+  'DELETE /api/receipts/:id': async () => {
+    await notFound(await b.request(`/api/receipts/${aReceipt.id}`, { method: 'DELETE' }));
   },
   'DELETE /api/account': async () => {
     // B's session with a password that is not B's deletes nothing, neither B nor A.

@@ -15,6 +15,10 @@ import { startEmailJobs, type EmailJobRunner } from './jobs/email-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { webDistDir } from './paths';
+import { closeReceiptPreparers } from './receipts/prepare-receipt-off-thread';
+import { closeReceiptReader } from './receipts/read-receipt-image';
+import { receiptStoreFrom } from './receipts/receipt-store-setup';
+import { receiptFiles } from './services/receipts/receipt-files';
 import { closeStatementReaders } from './services/imports/read-statement-off-thread';
 
 async function main() {
@@ -65,6 +69,9 @@ async function main() {
     providers: bankProvidersFrom(env, logger),
     cipher: credentialsCipher(bankEncryptionKey(env.BANK_ENCRYPTION_KEY, secret)),
   };
+  // Issue 20: receipt files, and at start the files of receipts deleted while the server was down or a store failed.
+  const receipts = receiptFiles(database.db, receiptStoreFrom(env), logger);
+  receipts.purgeSoon();
   const app = createApp({
     database,
     auth,
@@ -75,6 +82,7 @@ async function main() {
     trustedProxyHops: env.TRUST_PROXY,
     billing: billingSetupFrom(env, database.db, logger),
     bank,
+    receipts,
     publicConfig: {
       chat:
         env.CHAT_PROVIDER && env.CHAT_SITE_ID
@@ -130,12 +138,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight and a reminder run finish, end the statement worker threads, then
-    // close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later run.
+    // Stop accepting, let requests in flight and a reminder run finish, end the statement and receipt worker threads,
+    // then close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later
+    // run.
     const jobsStopped = Promise.all([emailJobs?.stop(), bankSync?.stop()]);
     server.close(() => {
       jobsStopped
-        .then(() => closeStatementReaders())
+        .then(() => receipts.purged())
+        .then(() => Promise.all([closeStatementReaders(), closeReceiptPreparers(), closeReceiptReader()]))
         .then(() => database.close())
         .then(() => {
           logger.info('database closed; bye');

@@ -40,8 +40,11 @@ export const receiptMessages = {
 
 const itemIdField = z.uuid({ error: receiptMessages.itemNotFound });
 
-/** The multipart form of POST /api/receipts besides its file (checked separately: size, type, content). */
-export const receiptUploadFieldsSchema = z.object({ itemId: itemIdField.optional() });
+/** The multipart form of POST /api/receipts; the file's size, type and content are checked on the server after. */
+export const receiptUploadSchema = z.object({
+  file: z.instanceof(File, { error: receiptMessages.fileRequired }),
+  itemId: itemIdField.optional(),
+});
 
 /** PATCH /api/receipts/:id: move a receipt to another expense, or keep it without one (null). */
 export const receiptPatchSchema = z.object({ itemId: itemIdField.nullable() }).strict();

@@ -514,6 +514,8 @@ export const receipt = pgTable(
     ocrTotalCents: bigint('ocr_total_cents', { mode: 'number' }),
     ocrDate: date('ocr_date', { mode: 'string' }),
     ocrMerchant: text('ocr_merchant'),
+    // What the person's rules, history or the merchant list filed the merchant under when it was read.
+    ocrCategory: text('ocr_category'),
     createdAt,
   },
   (table) => [

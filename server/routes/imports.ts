@@ -9,31 +9,16 @@ import type { Database } from '../db/client';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
+import { uploadedForm } from '../http/uploaded-form';
 import { validate } from '../http/validate';
 import { importStatement } from '../services/imports/import-statement';
 import { listImports, undoImport } from '../services/imports/list-imports';
 import { previewImport } from '../services/imports/preview-import';
-import { readUploadFormOffThread } from '../services/imports/read-statement-off-thread';
 
 const importId = validate('param', importIdParamSchema, new ApiError('not-found', importMessages.notFound));
-const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
-
-/**
- * The upload's fields, checked by statementUploadSchema. The body is parsed on a worker thread, not by Hono's form
- * validator on the event loop; a body that is not a form (or not the form it says) has no fields, as with Hono.
- */
+/** The upload's fields, checked by statementUploadSchema. */
 async function statementUpload(c: Context<AppEnv>) {
-  const contentType = c.req.header('content-type') ?? '';
-  const parts = FORM_TYPES.test(contentType)
-    ? await readUploadFormOffThread(contentType, await c.req.arrayBuffer())
-    : null;
-  const form: Record<string, string | File> = {};
-  for (const part of parts ?? []) {
-    // The last value of a repeated field wins, as in Hono's parseBody.
-    form[part.name] =
-      'text' in part ? part.text : new File([part.file.bytes], part.file.fileName, { type: part.file.type });
-  }
-  const result = statementUploadSchema.safeParse(form);
+  const result = statementUploadSchema.safeParse(await uploadedForm(c));
   if (!result.success) throw validationFailed(result.error);
   return result.data;
 }

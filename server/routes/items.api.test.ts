@@ -403,7 +403,10 @@ describe('GET /api/items', () => {
     expect(page.total).toBe(10);
     expect(page.nextCursor).toBeNull();
     expect(ids(page)).toEqual(newestFirst(...Object.keys(items)));
-    expect(page.items.find((item) => item.id === items.percentTips!.id)).toEqual(items.percentTips);
+    expect(page.items.find((item) => item.id === items.percentTips!.id)).toEqual({
+      ...items.percentTips,
+      receiptCount: 0,
+    });
   });
 
   it('filters by type', async () => {
@@ -1164,13 +1167,17 @@ describe("isolation: another user's items", () => {
     const own = await addItem(b.request, { description: 'B own shift', date: '2026-05-05' });
 
     const empty = { items: [], nextCursor: null, total: 0 };
-    expect(await listPage(b.request)).toEqual({ items: [own], nextCursor: null, total: 1 });
+    expect(await listPage(b.request)).toEqual({
+      items: [{ ...own, receiptCount: 0 }],
+      nextCursor: null,
+      total: 1,
+    });
     expect(await listPage(b.request, { q: 'zebra' })).toEqual(empty);
     expect(await listPage(b.request, { category: 'Freelance' })).toEqual(empty);
     expect(await listPage(b.request, { type: 'expense' })).toEqual(empty);
     expect(await listPage(b.request, { from: '2026-05-06', to: '2026-05-06' })).toEqual(empty);
     expect(await listPage(b.request, { sort: 'amount', order: 'asc' })).toEqual({
-      items: [own],
+      items: [{ ...own, receiptCount: 0 }],
       nextCursor: null,
       total: 1,
     });
@@ -1224,7 +1231,11 @@ describe("isolation: another user's items", () => {
     expect(await itemCount(a.id)).toBe(1);
     expect(await itemCount(b.id)).toBe(1);
     expect(await getJson(a.request, `/api/items/${aItem.id}`)).toEqual({ status: 200, body: aItem });
-    expect(await listPage(a.request)).toEqual({ items: [aItem], nextCursor: null, total: 1 });
+    expect(await listPage(a.request)).toEqual({
+      items: [{ ...aItem, receiptCount: 0 }],
+      nextCursor: null,
+      total: 1,
+    });
   });
 });
 

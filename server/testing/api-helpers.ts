@@ -53,5 +53,7 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/trips?year=2026'),
     read('/api/trips/vehicle-method?year=2026'),
     read('/api/bank/connections'),
+    // Issue 20: receipts waiting to be filed (those with an expense show as its receiptCount in the items).
+    read('/api/receipts'),
   ]);
 }

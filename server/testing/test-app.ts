@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pino from 'pino';
@@ -17,6 +18,11 @@ import type { BankSetup } from '../routes/bank';
 import { bankEncryptionKey, credentialsCipher } from '../bank/credentials-cipher';
 import { TestBankProvider } from '../bank/test-bank-provider';
 import { closeStatementReaders } from '../services/imports/read-statement-off-thread';
+import { closeReceiptPreparers } from '../receipts/prepare-receipt-off-thread';
+import { closeReceiptReader } from '../receipts/read-receipt-image';
+import { FileReceiptStore } from '../receipts/file-receipt-store';
+import type { ReceiptStore } from '../receipts/receipt-store';
+import { receiptFiles } from '../services/receipts/receipt-files';
 
 export interface TestAppOptions {
   production?: boolean;
@@ -38,6 +44,8 @@ export interface TestAppOptions {
   billing?: (db: DatabaseHandle['db']) => BillingSetup;
   /** Bank providers and today's date as the test needs them (default: the built-in test bank, the real date). */
   bank?: Partial<BankSetup>;
+  /** Where receipts are kept (default: files in a new temporary folder, removed at close). */
+  receiptStore?: ReceiptStore;
 }
 
 export interface ReceivedMail {
@@ -104,6 +112,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     cipher: credentialsCipher(bankEncryptionKey(undefined, TEST_AUTH_SECRET)),
     ...options.bank,
   };
+  const receiptsDir = await mkdtemp(path.join(tmpdir(), 'gigtally-test-receipts-'));
+  const receipts = receiptFiles(
+    database.db,
+    options.receiptStore ?? new FileReceiptStore(receiptsDir),
+    logger,
+  );
   const app = createApp({
     database,
     auth,
@@ -114,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustedProxyHops: options.trustedProxyHops ?? 0,
     billing,
     bank,
+    receipts,
     webDistDir: options.webDistDir,
   });
   const origin = new URL(appUrl).origin;
@@ -150,10 +165,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   async function close() {
+    await receipts.purged();
     await closeStatementReaders();
+    await closeReceiptPreparers();
+    await closeReceiptReader();
     await smtp.close();
     await database.close();
     await dropDatabase();
+    await rm(receiptsDir, { recursive: true, force: true });
   }
 
   return {
@@ -167,6 +186,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     /** The bank set-up the app runs with (for background syncs run beside the app). */
     bank,
+    /** The receipt store and its purge (issue 20), to look at what is kept and wait for deletions. */
+    receipts,
     mail: smtp.received,
     request,
     signUp,

@@ -4,6 +4,7 @@ import { user } from '../../db/schema';
 import { listConnections } from '../bank/list-connections';
 import { exportChunks } from '../export/export-items';
 import { listImports } from '../imports/list-imports';
+import { allReceipts } from '../receipts/manage-receipts';
 import { listRules } from '../rules/manage-rules';
 import { getSubscription } from '../subscription/get-subscription';
 import { listPayments } from '../tax/planner';
@@ -39,6 +40,9 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     vehicleMethods: await listVehicleMethods(db, userId),
     // Issue 18: the connected banks, their accounts and status; never their credentials.
     bankConnections: await listConnections(db, userId),
+    // Issue 20: the receipts kept, what OCR read of each and the expense it is with; their files are in the
+    // receipts zip downloaded beside this file (GET /api/receipts/archive).
+    receipts: await allReceipts(db, userId),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

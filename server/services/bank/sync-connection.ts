@@ -10,7 +10,7 @@ import {
   type ProviderChanges,
   type ProviderTransaction,
 } from '../../bank/bank-provider';
-import { bankAccount, bankConnection, bankTransaction, budgetItem } from '../../db/schema';
+import { bankAccount, bankConnection, bankTransaction, budgetItem, receipt } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
@@ -262,12 +262,16 @@ async function matchExistingItems(tx: Transaction, userId: string, transactions:
   return matches;
 }
 
-/** Transactions the provider withdrew (Plaid's removed): the items this connection brought for them go. */
+/**
+ * Transactions the provider withdrew (Plaid's removed): the items this connection brought for them go, except one
+ * the person kept a receipt with (issue 20): deleting it would take the receipt, so it stays for them to decide.
+ */
 async function removeGone(tx: Transaction, connection: ConnectionRow, ids: string[]) {
   await tx.execute(sql`
     delete from ${budgetItem} where ${budgetItem.userId} = ${connection.userId} and ${budgetItem.id} in (
       select kept.item_id from ${keysAmong(connection, ids)}
-      where kept.connection_id = ${connection.id} and kept.brought)`);
+      where kept.connection_id = ${connection.id} and kept.brought)
+    and not exists (select 1 from ${receipt} as kept_receipt where kept_receipt.item_id = ${budgetItem.id})`);
 }
 
 function insertItemsSql(userId: string, rows: unknown[]) {

@@ -4,16 +4,19 @@ import { RECEIPT_NEEDED_FROM_CENTS } from '../../../core/receipts/receipts';
 import type { Database } from '../../db/client';
 import { budgetItem, receipt } from '../../db/schema';
 
+// Drizzle leaves columns unqualified in a query of one table, where "id" inside the subquery would be the receipt's
+// own: both sides are named in full.
+const receiptsOfItem = sql`from ${receipt} as kept where kept.item_id = ${sql.raw('"budget_item"."id"')}`;
+
 /** Issue 20: an expense of $75 or more with no receipt kept (Publication 463), as a condition on budget_item. */
 export const needsReceiptSql: SQL = and(
   eq(budgetItem.type, 'expense'),
   gte(budgetItem.amountCents, RECEIPT_NEEDED_FROM_CENTS),
-  sql`not exists (select 1 from ${receipt} where ${receipt.itemId} = ${budgetItem.id})`,
+  sql`not exists (select 1 ${receiptsOfItem})`,
 )!;
 
 /** How many receipts each listed item has, read with the page (one index probe per row). */
-export const receiptCountSql =
-  sql<number>`(select count(*) from ${receipt} where ${receipt.itemId} = ${budgetItem.id})`.mapWith(Number);
+export const receiptCountSql = sql<number>`(select count(*) ${receiptsOfItem})`.mapWith(Number);
 
 /** The dashboard's count: the period's expenses that need a receipt and have none. */
 export async function countExpensesNeedingReceipt(

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import {
+  receiptArchiveQuerySchema,
+  receiptIdParamSchema,
+  receiptListQuerySchema,
+  receiptMessages,
+  receiptPatchSchema,
+  receiptUploadSchema,
+} from '../../core/receipts/receipts';
+import { receiptArchiveFileName } from '../../core/receipts/receipt-file-name';
+import type { Database } from '../db/client';
+import { ApiError, validationFailed } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { requirePro } from '../http/require-pro';
+import { uploadedForm } from '../http/uploaded-form';
+import { validate } from '../http/validate';
+import { receiptArchive } from '../services/receipts/receipt-archive';
+import type { ReceiptFiles } from '../services/receipts/receipt-files';
+import {
+  deleteReceipt,
+  fileReceipt,
+  listReceipts,
+  readReceiptContent,
+  type ReceiptContent,
+} from '../services/receipts/manage-receipts';
+import { uploadReceipt } from '../services/receipts/upload-receipt';
+
+const receiptId = validate(
+  'param',
+  receiptIdParamSchema,
+  new ApiError('not-found', receiptMessages.notFound),
+);
+
+async function receiptUpload(c: Context<AppEnv>) {
+  const result = receiptUploadSchema.safeParse(await uploadedForm(c));
+  if (!result.success) throw validationFailed(result.error);
+  return result.data;
+}
+
+// A receipt is the person's alone: never cached by a browser or a proxy, never sniffed into something runnable.
+const privateFile = (content: ReceiptContent, disposition: 'inline' | 'attachment') => ({
+  'Content-Type': content.contentType,
+  'Content-Disposition': `${disposition}; filename="${content.fileName}"`,
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  // A PDF opened in the tab runs no script of ours and none of its own.
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+});
+
+/** Issue 20: receipts kept with expenses (Pro), read by OCR when kept on their own. */
+export function receiptRoutes(db: Database, files: ReceiptFiles) {
+  const serve =
+    (part: 'file' | 'thumbnail') =>
+    async (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => {
+      const content = await readReceiptContent(db, files.store, c.var.user.id, c.req.valid('param').id, part);
+      return c.body(new Uint8Array(content.bytes), 200, privateFile(content, 'inline'));
+    };
+  return (
+    new Hono<AppEnv>()
+      // Keeping and filing receipts is Pro; what is kept stays the person's to see, download and delete on any plan.
+      .post('/', requirePro(db), async (c) => {
+        const { file, itemId } = await receiptUpload(c);
+        const upload = { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type, name: file.name };
+        return c.json(await uploadReceipt(db, files.store, c.var.user.id, upload, itemId), 201);
+      })
+      .get('/', validate('query', receiptListQuerySchema), async (c) =>
+        c.json({ receipts: await listReceipts(db, c.var.user.id, c.req.valid('query').itemId) }),
+      )
+      .get('/archive', validate('query', receiptArchiveQuerySchema), async (c) => {
+        const { year } = c.req.valid('query');
+        const { stream } = await receiptArchive(db, files.store, c.var.user.id, year);
+        return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${receiptArchiveFileName(year)}"`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      })
+      .get('/:id/file', receiptId, serve('file'))
+      .get('/:id/thumbnail', receiptId, serve('thumbnail'))
+      .patch('/:id', requirePro(db), receiptId, validate('json', receiptPatchSchema), async (c) =>
+        c.json(await fileReceipt(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+      )
+      .delete('/:id', receiptId, async (c) => {
+        await deleteReceipt(db, c.var.user.id, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+  );
+}
