@@ -21,7 +21,7 @@ export function ReceiptThumbnail({ receipt, size = 'md' }: { receipt: Receipt; s
           src={receiptThumbnailUrl(receipt.id)}
           alt=""
           loading="lazy"
-          className="h-full w-full object-cover"
+          className="h-full w-full bg-white object-contain"
         />
       ) : (
         <span className="flex flex-col items-center gap-1 p-1 text-center text-xs break-all text-slate-700">
