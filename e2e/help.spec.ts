@@ -5,7 +5,7 @@ import { declinedCookiesEarlier } from './returning-visitor';
 import { expectNoAxeViolations } from './support';
 
 // Issue 19 added the question on the household (day job, spouse, children).
-const FAQ_COUNT = 24;
+const FAQ_COUNT = 29;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 
@@ -200,6 +200,7 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'Getting started',
     'Dashboard',
     'Transactions',
+    'Receipts',
     'Import',
     'Rules',
     'Mileage',
@@ -241,6 +242,7 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'On this page',
     'Record your first income',
     'Log a shift in seconds with Quick Entry',
+    'Snap a receipt',
     'Import a bank statement',
     'Connect your bank',
     'File imports automatically with rules',

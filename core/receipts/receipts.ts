@@ -12,8 +12,8 @@ export const RECEIPT_MAX_PIXELS = 100_000_000;
 export const RECEIPT_MAX_EDGE = 2000;
 /** The longest side of a thumbnail. */
 export const RECEIPT_THUMBNAIL_EDGE = 320;
-/** Publication 463: an expense of $75 or more needs its receipt (as does lodging, whatever it costs). */
-export const RECEIPT_NEEDED_FROM_CENTS = 75_00;
+/** Publication 463: an expense of $75 or more needs its receipt (kept in receipt-rule.ts for the web's first load). */
+export { RECEIPT_NEEDED_FROM_CENTS } from './receipt-rule';
 
 /** What a person may upload, by the type the browser declares; the bytes are checked to be what it says. */
 export const receiptUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

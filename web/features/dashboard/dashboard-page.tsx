@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { periodRange } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
@@ -17,6 +17,7 @@ import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
+import { loadReceiptParts } from '../receipts/load-receipt-parts';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
@@ -25,6 +26,16 @@ import { SummaryCards, type DueByNow } from './summary-cards';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 import { useSummary } from './use-summary';
+
+// Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
+// users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
+// Transactions and in the expense dialog, with the Pro notice.
+const DashboardReceipts = lazy(() =>
+  loadReceiptParts().then((module) => ({ default: module.DashboardReceipts })),
+);
+const SnapReceiptButton = lazy(() =>
+  loadReceiptParts().then((module) => ({ default: module.SnapReceiptButton })),
+);
 
 /** SPEC: the greeting uses the part of the email before the @. */
 export function greetingName(email: string): string {
@@ -71,7 +82,10 @@ function Dashboard({ email }: { email: string }) {
   const [period, setPeriod] = useRememberedPeriod();
   const [adding, setAdding] = useState(false);
   const today = localDate();
-  const summary = useSummary(periodRange(period, today), today);
+  const range = periodRange(period, today);
+  const summary = useSummary(range, today);
+  const subscription = useSubscription();
+  const pro = subscription.data ? isPro(subscription.data) : false;
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
   const dueByNow = useDueByNow(today);
@@ -90,11 +104,21 @@ function Dashboard({ email }: { email: string }) {
             Add New
           </Button>
           <ExportButton />
+          {pro && (
+            <Suspense fallback={null}>
+              <SnapReceiptButton className="w-full sm:w-auto" />
+            </Suspense>
+          )}
         </div>
       </div>
 
       <DisclaimerBanner context="tax" />
       <UsageMeterSlot usage={usage} loading={summary.isPending} />
+      {pro && (
+        <Suspense fallback={null}>
+          <DashboardReceipts count={summary.data?.expensesNeedingReceipt} range={range} />
+        </Suspense>
+      )}
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { customCategoryLabel, quickEntryShortcuts, type ItemType } from '../../../core/categories';
 import { localDate } from '../../../core/dates';
@@ -28,6 +28,12 @@ import {
 } from '../offline/quick-entry-outbox';
 import { useQuickEntryOutbox } from '../offline/use-quick-entry-outbox';
 import { useFormatters } from '../settings/use-preferences';
+import { isPro } from '../../../core/subscription';
+import { useSubscription } from '../subscription/use-subscription';
+import { loadReceiptParts } from '../receipts/load-receipt-parts';
+
+// Issue 20: the offer to keep a receipt arrives when a Pro user first adds an expense.
+const ReceiptOffer = lazy(() => loadReceiptParts().then((module) => ({ default: module.ReceiptOffer })));
 
 const emptyEntry = (type: ItemType): QuickEntryInput => ({
   type,
@@ -92,6 +98,10 @@ function QuickEntry({
   onSaved?: () => void;
 }) {
   const createItem = useCreateItem();
+  const subscription = useSubscription(!offline);
+  const pro = subscription.data ? isPro(subscription.data) : false;
+  // The expense just added, whose receipt a Pro user is offered to keep.
+  const [receiptFor, setReceiptFor] = useState<string>();
   // The generated description writes the date as the user writes dates (Settings, issue 17 point 12).
   const { dateFormat } = useFormatters();
   const outbox = useQuickEntryOutbox(userId);
@@ -105,6 +115,7 @@ function QuickEntry({
   const custom = category === CUSTOM_CATEGORY;
 
   const submit = handleSubmit(async (entry) => {
+    setReceiptFor(undefined);
     const date = localDate();
     const name = custom ? entry.customCategory : entry.category;
     const item: OutboxItem = {
@@ -132,8 +143,9 @@ function QuickEntry({
       await keepOnDevice();
       return;
     }
+    let added: { id: string };
     try {
-      await createItem.mutateAsync({ ...item, clientRequestId });
+      added = await createItem.mutateAsync({ ...item, clientRequestId });
     } catch (error) {
       // No answer: the server may or may not have it; sending it again with the same id makes that safe.
       if (wentUnanswered(error)) {
@@ -153,6 +165,11 @@ function QuickEntry({
     reset(emptyEntry(entry.type));
     // The connection works: entries made earlier without one need not wait for an 'online' event.
     if (outbox.waiting > 0) void outbox.sync();
+    // A Pro user's expense: the offer to keep its receipt; the dialog closes when they are done with it.
+    if (pro && entry.type === 'expense') {
+      setReceiptFor(added.id);
+      return;
+    }
     onSaved?.();
   });
 
@@ -222,6 +239,19 @@ function QuickEntry({
           </div>
         ))}
       </form>
+      {receiptFor && (
+        <div className="mt-4">
+          <Suspense fallback={null}>
+            <ReceiptOffer
+              itemId={receiptFor}
+              onDone={() => {
+                setReceiptFor(undefined);
+                onSaved?.();
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
     </QuickEntryFrame>
   );
 }

@@ -181,11 +181,55 @@ export const faqs: readonly Faq[] = [
     links: [{ to: '/reports/taxes', label: 'Open Tax Estimates' }],
   },
   {
+    id: 'receipts',
+    question: 'How do I keep a receipt with an expense?',
+    answer: [
+      'On Pro, open the expense on Transactions (Edit) and, under Receipts, choose Take photo to use your phone’s camera or Choose file to pick a photo (JPEG, PNG or WebP) or a PDF, up to 10 MB. An expense can have several receipts. A new expense in Add New, and one added with Quick Entry, can take its receipt too.',
+      'Or snap first and fill in later: choose Snap a receipt on the Dashboard or Transactions. GigTally reads the total, the date and the shop’s name from the photo and proposes the expense; check it, correct anything it misread, and choose Save expense. Receipts you snapped but did not file wait under Receipts to file.',
+      'GigTally keeps each photo at most 2,000 pixels on its longest side, as JPEG or WebP, with a small thumbnail. Choose Export, then Receipts (zip), to download a tax year’s receipts named by date, amount and shop, with an index.',
+    ],
+    links: [
+      { to: '/tutorials#snap-receipt', label: 'Step by step: snapping a receipt' },
+      { to: '/transactions', label: 'Open Transactions' },
+    ],
+  },
+  {
+    id: 'receipt-needed',
+    question: 'Which expenses need a receipt?',
+    answer: [
+      'IRS Publication 463 asks for documentary evidence, such as a receipt, for any lodging expense and for any other expense of $75 or more. GigTally marks each expense of $75 or more without a receipt with Needs receipt on Transactions; the Needs a receipt filter lists them, and the Dashboard says how many the period has.',
+      'A receipt is good practice below $75 too: it shows what you bought, when, where and for how much.',
+    ],
+    links: [{ to: '/transactions?needsReceipt=true', label: 'Expenses that need a receipt' }],
+  },
+  {
+    id: 'receipt-location',
+    question: 'Does a receipt photo show where I live?',
+    answer: [
+      'A phone photo usually carries hidden details, often the GPS position where it was taken (your home, if you snap receipts there), the phone’s model and the time. GigTally removes all of them before keeping the photo, turns it the right way up and keeps only the picture.',
+    ],
+  },
+  {
+    id: 'receipt-pdf',
+    question: 'Can I keep a PDF receipt or an emailed invoice?',
+    answer: [
+      'Yes. Choose Choose file and pick the PDF (up to 10 MB). GigTally checks that the file really is a PDF and keeps it exactly as it came. Type the amount, date and shop of a PDF yourself if they are not filled in for you.',
+    ],
+  },
+  {
+    id: 'receipt-privacy',
+    question: 'Who can see my receipts?',
+    answer: [
+      'Only you. Receipts are served only to your signed-in account, never from a public or guessable address, and your browser is told not to keep copies. Deleting an expense deletes its receipts; deleting your account deletes them all. Settings can download every receipt as one zip beside the export of your account.',
+    ],
+    links: [{ to: '/settings', label: 'Open Settings' }],
+  },
+  {
     id: 'export',
     question: 'How do I export my records for my accountant?',
     answer: [
       'Choose Export on the Dashboard. In the Export Data dialog pick CSV, JSON, TSV (Excel) or the Tax Summary Report for one tax year, then choose Export; the file downloads straight away.',
-      'Settings also has an export of everything in your account as one JSON file.',
+      'Settings also has an export of everything in your account as one JSON file, and on Pro a zip of all your receipts.',
     ],
     links: [{ to: '/tutorials#exporting', label: 'Step by step: exporting for tax time' }],
   },

@@ -69,6 +69,42 @@ const sections: ArticleSection[] = [
     ),
   },
   {
+    id: 'snap-receipt',
+    title: 'Snap a receipt',
+    body: (
+      <>
+        <p>Say you filled the tank for $82.40 and the gas station gave you a paper receipt (Pro).</p>
+        <Steps>
+          <li>
+            On the <ScreenLink to="/dashboard">Dashboard</ScreenLink> or{' '}
+            <ScreenLink to="/transactions">Transactions</ScreenLink>, choose <Ui>Snap a receipt</Ui>.
+          </li>
+          <li>
+            Choose <Ui>Take photo</Ui> and photograph the receipt flat, in good light, or <Ui>Choose file</Ui>{' '}
+            for a photo or PDF you already have (up to 10 MB).
+          </li>
+          <li>
+            GigTally reads the receipt and proposes the expense: the total as the <Ui>Amount</Ui>, its{' '}
+            <Ui>Date</Ui>, and the shop as the <Ui>Description</Ui>. A field it could not read is left empty
+            with a note, such as &ldquo;We could not read the total; type it in.&rdquo;
+          </li>
+          <li>
+            Check every field, choose a <Ui>Category</Ui> if none is set, and choose <Ui>Save expense</Ui>.
+            &ldquo;Expense added with its receipt&rdquo; appears.
+          </li>
+          <li>
+            On <ScreenLink to="/transactions">Transactions</ScreenLink> the expense shows a receipt icon; open
+            it with <Ui>Edit</Ui> to see the receipt.
+          </li>
+        </Steps>
+        <p>
+          Not the time to fill it in? Close the dialog: the receipt waits under <Ui>Receipts to file</Ui>, and{' '}
+          <Ui>File it</Ui> picks it up later.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'import-statement',
     title: 'Import a bank statement',
     body: (
@@ -368,7 +404,8 @@ const sections: ArticleSection[] = [
         </Steps>
         <p>
           Each row of the CSV, TSV and JSON files has the transaction ID, date, type, category, amount,
-          description and tags. Keep your receipts as well: the export is a record of what you entered.
+          description and tags. Keep your receipts as well: the export is a record of what you entered. On
+          Pro, <Ui>Receipts (zip)</Ui> downloads a tax year&apos;s receipts, named by date, amount and shop.
         </p>
       </>
     ),

@@ -76,6 +76,45 @@ const sections: ArticleSection[] = [
     ),
   },
   {
+    id: 'receipts',
+    title: 'Receipts',
+    body: (
+      <>
+        <p>
+          On Pro, GigTally keeps the receipt of each expense with it: a photo (JPEG, PNG or WebP) or a PDF, up
+          to 10 MB, several per expense if you like.
+        </p>
+        <Points>
+          <li>
+            In an expense&apos;s <Ui>Edit Transaction</Ui> dialog, <Ui>Receipts</Ui> shows its receipts.
+            Choose one to open it in a new tab, the bin to remove it, <Ui>Take photo</Ui> to use the camera or{' '}
+            <Ui>Choose file</Ui> to pick a file. In <Ui>Add New</Ui>, receipts you choose are kept once the
+            expense is added; after <Ui>Quick Entry</Ui> adds an expense it offers <Ui>Add a receipt</Ui>.
+          </li>
+          <li>
+            <Ui>Snap a receipt</Ui> (Dashboard and Transactions) reads the total, date and shop from a photo
+            and proposes the expense for you to check and save (see{' '}
+            <ScreenLink to="/tutorials#snap-receipt">Snap a receipt</ScreenLink>). Receipts not yet filed wait
+            under <Ui>Receipts to file</Ui>.
+          </li>
+          <li>
+            Transactions shows each expense&apos;s receipts with a receipt icon and their count, and{' '}
+            <Ui>Needs receipt</Ui> on an expense of $75 or more without one (IRS Publication 463); the{' '}
+            <Ui>Needs a receipt</Ui> filter lists them, and the Dashboard says how many there are.
+          </li>
+          <li>
+            <Ui>Export</Ui>, then <Ui>Receipts (zip)</Ui>, downloads a tax year&apos;s receipts named by date,
+            amount and shop, with an index; Settings downloads all of them.
+          </li>
+        </Points>
+        <p>
+          Photos are turned the right way up, reduced to at most 2,000 pixels and stripped of their hidden
+          details (such as the GPS position). Only you can open your receipts.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'import',
     title: 'Import',
     body: (

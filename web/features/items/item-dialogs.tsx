@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CalendarDate } from '../../../core/dates';
 import type { Item } from '../../../core/items';
@@ -9,13 +10,61 @@ import { ruleOfferTexts, ruleTextOf } from '../rules/rule-texts';
 import { ItemForm, itemFormFields, type SaveProblem } from './item-form';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from './item-messages';
 import { useCreateItem, useUpdateItem } from './items-api';
+import { isPro } from '../../../core/subscription';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PendingReceipts } from '../receipts/pending-receipts';
+import { ReceiptsPanel } from '../receipts/receipts-panel';
+import { receiptTexts } from '../receipts/receipt-texts';
+import { invalidateReceiptData, uploadReceiptFile } from '../receipts/receipts-api';
+import { useSubscription } from '../subscription/use-subscription';
+
+// Issue 20: loaded with these dialogs, by one import() (lazy-item-dialogs.tsx, receipts/load-receipt-parts.ts).
+export { DashboardReceipts, ReceiptOffer, SnapReceiptButton } from '../receipts/dashboard-receipts';
+
+/** Uploads receipts chosen before the expense existed; answers the first refusal's message, if any. */
+async function keepReceipts(files: readonly File[], itemId: string): Promise<string | undefined> {
+  for (const file of files) {
+    try {
+      await uploadReceiptFile(file, itemId);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+  return undefined;
+}
+
+/** The expense is saved but a receipt was refused: why, and its receipts panel to try again. */
+function AddedWithoutReceipt({
+  itemId,
+  message,
+  onDone,
+}: {
+  itemId: string;
+  message: string;
+  onDone: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <Alert tone="error">{message}</Alert>
+      <ReceiptsPanel itemId={itemId} />
+      <div className="flex justify-end">
+        <Button onClick={onDone}>{receiptTexts.done}</Button>
+      </div>
+    </div>
+  );
+}
 
 function problemOf(error: unknown, fallback: string): SaveProblem {
   const fields = fieldErrorsOf(error, itemFormFields);
   return fields ? { fields } : { message: itemFailureMessage(error, fallback) };
 }
 
-/** 'Add New': the full form in a dialog; `date` presets its date (the calendar's chosen day). */
+/**
+ * 'Add New': the full form in a dialog; `date` presets its date (the calendar's chosen day). Issue 20: a Pro user
+ * may choose receipts for a new expense; they go up once it is saved, with its id. Should one fail, the dialog stays
+ * with the expense's receipts panel and the reason, so no photo is lost without the person knowing.
+ */
 export function AddItemDialog({
   limitReached,
   date,
@@ -26,16 +75,37 @@ export function AddItemDialog({
   onClose: () => void;
 }) {
   const createItem = useCreateItem();
+  const queryClient = useQueryClient();
+  const subscription = useSubscription();
+  const pro = subscription.data ? isPro(subscription.data) : false;
+  const [receipts, setReceipts] = useState<File[]>([]);
+  const [unkept, setUnkept] = useState<{ itemId: string; message: string }>();
   const save = async (values: NewItem) => {
+    let itemId: string;
     try {
-      await createItem.mutateAsync(values);
+      itemId = (await createItem.mutateAsync(values)).id;
     } catch (error) {
       return problemOf(error, itemToasts.addFailed);
     }
-    onClose();
     toast.success(itemToasts.added(values.type));
+    if (values.type === 'expense' && receipts.length > 0) {
+      const failure = await keepReceipts(receipts, itemId);
+      await invalidateReceiptData(queryClient);
+      if (failure) {
+        setUnkept({ itemId, message: receiptTexts.pendingFailed(failure) });
+        return undefined;
+      }
+    }
+    onClose();
     return undefined;
   };
+  if (unkept) {
+    return (
+      <Modal key="unkept" title="Add Transaction" onClose={onClose}>
+        <AddedWithoutReceipt itemId={unkept.itemId} message={unkept.message} onDone={onClose} />
+      </Modal>
+    );
+  }
   return (
     <Modal title="Add Transaction" onClose={onClose}>
       <ItemForm
@@ -44,6 +114,11 @@ export function AddItemDialog({
         submitLabel="Add Transaction"
         onSubmit={save}
         onCancel={onClose}
+        extra={(type, saving) =>
+          pro && type === 'expense' && !limitReached ? (
+            <PendingReceipts files={receipts} onChange={setReceipts} disabled={saving} />
+          ) : null
+        }
       />
     </Modal>
   );
@@ -87,6 +162,12 @@ export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => v
   return (
     <Modal key="edit" title="Edit Transaction" onClose={onClose}>
       <ItemForm item={item} submitLabel="Save Changes" onSubmit={save} onCancel={onClose} />
+      {/* Issue 20: an expense's receipts, kept or removed at once (not with Save Changes). */}
+      {item.type === 'expense' && (
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <ReceiptsPanel itemId={item.id} />
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { categories as categoryLists, type ItemType } from '../../../core/categories';
 import { localDate, type CalendarDate } from '../../../core/dates';
@@ -46,9 +46,21 @@ interface ItemFormProps {
   /** Saves the item; answers what went wrong when the server refused it. */
   onSubmit: (values: NewItem) => Promise<SaveProblem | undefined>;
   onCancel: () => void;
+  /** Issue 20: values proposed for a new item (read from a receipt), over the usual empty ones. */
+  proposed?: Partial<NewItemInput>;
+  /** Issue 20: a short note under a field the receipt's reading left empty. */
+  hints?: Partial<Record<'amount' | 'date' | 'description', string>>;
+  /** Issue 20: the type is fixed (a receipt is kept with an expense only), so no Type control. */
+  typeLocked?: boolean;
+  /** Issue 20: more of the form below its fields, for the type chosen (receipts chosen for a new expense). */
+  extra?: (type: ItemType, saving: boolean) => ReactNode;
 }
 
-function defaultsOf(item: Item | undefined, defaultDate: CalendarDate | undefined): NewItemInput {
+function defaultsOf(
+  item: Item | undefined,
+  defaultDate: CalendarDate | undefined,
+  proposed: Partial<NewItemInput> = {},
+): NewItemInput {
   return item
     ? {
         type: item.type,
@@ -67,6 +79,7 @@ function defaultsOf(item: Item | undefined, defaultDate: CalendarDate | undefine
         description: '',
         tags: '',
         isTips: false,
+        ...proposed,
       };
 }
 
@@ -78,17 +91,26 @@ export function ItemForm({
   submitLabel,
   onSubmit,
   onCancel,
+  proposed,
+  hints = {},
+  typeLocked = false,
+  extra,
 }: ItemFormProps) {
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<
     NewItemInput,
     unknown,
     NewItem
-  >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item, defaultDate) });
+  >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item, defaultDate, proposed) });
   const type = useWatch({ control, name: 'type' });
   const tipsId = useId();
   // An item saved with a category outside the list (a custom one) keeps it as a choice.
   const categories = [...categoryLists[type]];
   if (item && item.type === type && !categories.includes(item.category)) categories.unshift(item.category);
+  // A proposed category outside the list (a rule's custom one) is a choice too.
+  const proposedCategory = proposed?.category;
+  if (proposedCategory && proposed.type === type && !categories.includes(proposedCategory)) {
+    categories.unshift(proposedCategory);
+  }
 
   const [failure, setFailure] = useState<string>();
   const submit = handleSubmit(async (values) => {
@@ -108,7 +130,7 @@ export function ItemForm({
       {failure && <Alert tone="error">{failure}</Alert>}
       <fieldset disabled={limitReached || formState.isSubmitting} className="space-y-4">
         <legend className="sr-only">{item ? 'Transaction details' : 'New transaction'}</legend>
-        <div>
+        <div hidden={typeLocked}>
           <span className="mb-1 block text-sm font-medium text-slate-700" aria-hidden="true">
             Type
           </span>
@@ -169,6 +191,7 @@ export function ItemForm({
             inputMode="decimal"
             step="0.01"
             min="0.01"
+            hint={hints.amount}
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
@@ -177,6 +200,7 @@ export function ItemForm({
             type="date"
             min={EARLIEST_DATE}
             max={LATEST_DATE}
+            hint={hints.date}
             error={formState.errors.date?.message}
             {...register('date')}
           />
@@ -184,6 +208,7 @@ export function ItemForm({
         <TextField
           label="Description (optional)"
           autoComplete="off"
+          hint={hints.description}
           error={formState.errors.description?.message}
           {...register('description')}
         />
@@ -195,6 +220,7 @@ export function ItemForm({
           {...register('tags')}
         />
       </fieldset>
+      {extra?.(type, formState.isSubmitting)}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

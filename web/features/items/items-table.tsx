@@ -4,6 +4,7 @@ import type { Formatters } from '../../../core/format';
 import { itemMessages, type Item } from '../../../core/items';
 import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useFormatters } from '../settings/use-preferences';
+import type { ReactNode } from 'react';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
@@ -35,10 +36,16 @@ export function ItemsTable({
   caption,
   dateColumn = true,
   safeToSpend,
+  receiptStatus,
 }: {
-  items: readonly Item[];
+  items: readonly (Item & { receiptCount?: number })[];
   caption: string;
   dateColumn?: boolean;
+  /**
+   * Issue 20: a Receipt column (Transactions, for Pro users) saying this of each item; on a phone it folds under the
+   * category. Passed in, so the tables of the dashboard load without it.
+   */
+  receiptStatus?: { title: string; of: (item: Item & { receiptCount?: number }) => ReactNode };
   /** What an income item leaves to spend after its share of the year's tax (issue 11); none when unknown. */
   safeToSpend?: (item: Item) => number | undefined;
 }) {
@@ -66,6 +73,11 @@ export function ItemsTable({
               <th scope="col" className="px-2 py-2 text-right">
                 Amount
               </th>
+              {receiptStatus && (
+                <th scope="col" className="hidden px-2 py-2 sm:table-cell">
+                  {receiptStatus.title}
+                </th>
+              )}
               <th scope="col" className="py-2 pr-4 pl-1 text-right sm:pr-0">
                 Actions
               </th>
@@ -97,6 +109,7 @@ export function ItemsTable({
                     {item.description && (
                       <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>
                     )}
+                    {receiptStatus && <div className="mt-1 sm:hidden">{receiptStatus.of(item)}</div>}
                     {item.tags.length > 0 && (
                       <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
                         {item.tags.map((tag) => (
@@ -115,6 +128,11 @@ export function ItemsTable({
                     {format.signedAmount(item.type, item.amount)}
                     <SafeToSpend amount={item.type === 'income' ? safeToSpend?.(item) : undefined} />
                   </td>
+                  {receiptStatus && (
+                    <td className="hidden px-2 py-3 align-top whitespace-nowrap sm:table-cell">
+                      {receiptStatus.of(item)}
+                    </td>
+                  )}
                   <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">
                     <button
                       type="button"

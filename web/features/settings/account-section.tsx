@@ -7,6 +7,10 @@ import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { toast } from '../../lib/toasts';
 import { ExportButton } from '../export/export-button';
+import { isPro } from '../../../core/subscription';
+import { downloadReceiptArchive } from '../receipts/receipts-api';
+import { receiptTexts } from '../receipts/receipt-texts';
+import { useSubscription } from '../subscription/use-subscription';
 import { downloadAccountExport } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -32,6 +36,22 @@ export function AccountSection() {
   };
 
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Issue 20: the account export's receipts, as one zip beside the JSON (Pro keeps receipts).
+  const subscription = useSubscription();
+  const pro = subscription.data ? isPro(subscription.data) : false;
+  const [zipping, setZipping] = useState(false);
+  const downloadReceipts = async () => {
+    setFailure(undefined);
+    setZipping(true);
+    try {
+      await downloadReceiptArchive();
+      toast.success(exportMessages.started);
+    } catch {
+      setFailure(receiptTexts.downloadFailed);
+    } finally {
+      setZipping(false);
+    }
+  };
 
   return (
     <Panel title="Account Management">
@@ -50,6 +70,12 @@ export function AccountSection() {
               <Download aria-hidden="true" className="h-4 w-4" />
               {exporting ? 'Exporting...' : 'Export data'}
             </Button>
+            {pro && (
+              <Button variant="secondary" disabled={zipping} onClick={() => void downloadReceipts()}>
+                <Download aria-hidden="true" className="h-4 w-4" />
+                {zipping ? 'Exporting...' : receiptTexts.downloadAll}
+              </Button>
+            )}
             <ExportButton />
           </div>
         </div>

@@ -12,6 +12,12 @@ import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCategoriesInUse, useItemPages, type ItemsFilter } from '../items/items-api';
 import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
+import { isPro } from '../../../core/subscription';
+import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
+import { receiptColumn } from '../receipts/receipt-status';
+import { NeedsReceiptFilter } from '../receipts/needs-receipt-filter';
+import { SnapReceiptButton } from '../receipts/snap-receipt-button';
+import { useSubscription } from '../subscription/use-subscription';
 import { ItemsTable, safeToSpendHint } from '../items/items-table';
 import { useFormatters } from '../settings/use-preferences';
 import { useSafeToSpend } from '../tax/use-safe-to-spend';
@@ -30,11 +36,12 @@ function filterOf(params: URLSearchParams) {
     q: params.get('q') ?? undefined,
     sort: params.get('sort') ?? undefined,
     order: params.get('order') ?? undefined,
+    needsReceipt: params.get('needsReceipt') ?? undefined,
   };
   const parsed = listItemsQuerySchema.safeParse(raw);
   if (parsed.success) {
-    const { type, category, from, to, q, sort, order } = parsed.data;
-    const filter: ItemsFilter = { type, category, from, to, q, sort, order };
+    const { type, category, from, to, q, sort, order, needsReceipt } = parsed.data;
+    const filter: ItemsFilter = { type, category, from, to, q, sort, order, needsReceipt };
     return { filter, errors: {} as Record<string, string> };
   }
   const errors: Record<string, string> = {};
@@ -95,6 +102,9 @@ export function TransactionsPage() {
   const pages = useItemPages(filter ?? {}, TRANSACTIONS_PAGE_SIZE, filter !== undefined);
   const categoriesInUse = useCategoriesInUse();
   const formatters = useFormatters();
+  const subscription = useSubscription();
+  // Issue 20: receipts are Pro's; a free user has the snap button (which says so) but no receipt column or filter.
+  const pro = subscription.data ? isPro(subscription.data) : false;
 
   const setParam = (name: string, value: string | undefined) =>
     setParams(
@@ -109,7 +119,7 @@ export function TransactionsPage() {
 
   const typeFilter: TypeFilter = filter?.type ?? 'all';
   const order: ItemOrder = { sort: filter?.sort ?? 'date', order: filter?.order ?? 'desc' };
-  const filtered = ['type', 'category', 'from', 'to', 'q'].some((name) => params.has(name));
+  const filtered = ['type', 'category', 'from', 'to', 'q', 'needsReceipt'].some((name) => params.has(name));
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
   const safeToSpend = useSafeToSpend(items);
@@ -132,12 +142,17 @@ export function TransactionsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <PageTitle title="Transactions">Transactions</PageTitle>
-        <p className="mt-1 text-slate-700">
-          Search, filter and correct every income and expense you have recorded.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle title="Transactions">Transactions</PageTitle>
+          <p className="mt-1 text-slate-700">
+            Search, filter and correct every income and expense you have recorded.
+          </p>
+        </div>
+        <SnapReceiptButton className="w-full sm:w-auto" />
       </div>
+
+      <ReceiptsToFileSlot />
 
       <section
         aria-label="Filters"
@@ -189,10 +204,18 @@ export function TransactionsPage() {
           />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <TypeFilterControl
-            value={typeFilter}
-            onChange={(next) => setParam('type', next === 'all' ? undefined : next)}
-          />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <TypeFilterControl
+              value={typeFilter}
+              onChange={(next) => setParam('type', next === 'all' ? undefined : next)}
+            />
+            {(pro || params.has('needsReceipt')) && (
+              <NeedsReceiptFilter
+                checked={filter?.needsReceipt === true}
+                onChange={(checked) => setParam('needsReceipt', checked ? 'true' : undefined)}
+              />
+            )}
+          </div>
           <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
             {filtered && (
               <Button variant="ghost" onClick={clearFilters}>
@@ -258,7 +281,12 @@ export function TransactionsPage() {
                     <span className="font-medium text-slate-700">Safe to spend:</span> {safeToSpendHint}.
                   </p>
                 )}
-                <ItemsTable items={items} caption="Transactions" safeToSpend={safeToSpend} />
+                <ItemsTable
+                  items={items}
+                  caption="Transactions"
+                  safeToSpend={safeToSpend}
+                  receiptStatus={pro ? receiptColumn : undefined}
+                />
               </>
             )}
             {pages.isFetchNextPageError && (

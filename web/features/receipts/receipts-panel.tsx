@@ -1,0 +1,101 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Receipt } from '../../../core/receipts/receipts';
+import { isPro } from '../../../core/subscription';
+import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSubscription } from '../subscription/use-subscription';
+import { ReceiptPicker, UploadStatus } from './receipt-picker';
+import { ReceiptProNotice } from './receipt-pro-notice';
+import { receiptName, receiptTexts } from './receipt-texts';
+import { ReceiptThumbnail } from './receipt-thumbnail';
+import { useDeleteReceipt, useReceipts, useUploadReceipt } from './receipts-api';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Issue 20: the receipts of one expense (the item form's dialog, Quick Entry after an expense is added). Each opens
+ * in a new tab and can be removed after a question; 'Take photo' or 'Choose file' adds another. A free user reads
+ * what receipts do and how to get Pro.
+ */
+export function ReceiptsPanel({
+  itemId,
+  title = receiptTexts.panelTitle,
+}: {
+  itemId: string;
+  title?: string;
+}) {
+  const subscription = useSubscription();
+  if (subscription.isPending) return null;
+  if (subscription.isError) {
+    return <QueryError error={subscription.error} onRetry={() => void subscription.refetch()} />;
+  }
+  if (!isPro(subscription.data)) return <ReceiptProNotice />;
+  return <ExpenseReceipts itemId={itemId} title={title} />;
+}
+
+function ExpenseReceipts({ itemId, title }: { itemId: string; title: string }) {
+  const receipts = useReceipts(itemId);
+  const upload = useUploadReceipt();
+  const deleteReceipt = useDeleteReceipt();
+  const [removing, setRemoving] = useState<Receipt>();
+
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {receipts.isPending ? (
+        <div role="status" aria-label="Loading..." className="flex gap-3">
+          <Skeleton className="h-24 w-20" />
+        </div>
+      ) : receipts.isError ? (
+        <QueryError error={receipts.error} onRetry={() => void receipts.refetch()} />
+      ) : receipts.data.length === 0 ? (
+        <p className="text-sm text-slate-600">{receiptTexts.none}</p>
+      ) : (
+        <ul aria-label={title} className="flex flex-wrap gap-3">
+          {receipts.data.map((receipt) => (
+            <li key={receipt.id} className="relative">
+              <ReceiptThumbnail receipt={receipt} />
+              <button
+                type="button"
+                aria-label={`Remove ${receiptName(receipt)}`}
+                title="Remove"
+                onClick={() => setRemoving(receipt)}
+                className="absolute -top-2 -right-2 rounded-full border border-slate-300 bg-white p-1.5 text-slate-700 shadow-sm hover:bg-red-50 hover:text-red-700"
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="space-y-2">
+        <p className="text-xs text-slate-600">{receiptTexts.hint}</p>
+        <ReceiptPicker
+          disabled={upload.isPending}
+          onPick={(file) => upload.mutate({ file, itemId }, { onSuccess: () => upload.reset() })}
+        />
+      </div>
+      {upload.isPending && <UploadStatus percent={upload.percent} reading={upload.reading} />}
+      {upload.isError && <Alert tone="error">{errorText(upload.error)}</Alert>}
+      {removing && (
+        <ConfirmDialog
+          title={receiptTexts.removeTitle}
+          confirmLabel={receiptTexts.removeConfirm}
+          pendingLabel={receiptTexts.removing}
+          doneMessage={receiptTexts.removed}
+          describeFailure={(error) =>
+            error instanceof Error && error.message ? error.message : receiptTexts.removeFailed
+          }
+          onConfirm={() => deleteReceipt.mutateAsync(removing.id)}
+          onClose={() => setRemoving(undefined)}
+        >
+          <p className="text-sm text-slate-700">{receiptTexts.removeBody}</p>
+          <p className="text-sm break-words text-slate-900">{removing.fileName}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
