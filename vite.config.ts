@@ -45,6 +45,46 @@ function collectStaticImports(roots: string[]): Plugin {
 
 const importedByAny = (roots: string[], id: string) => roots.some((root) => staticImports.get(root)?.has(id));
 
+// lucide-react's index re-exports every icon, so through it each of the 2,000 icon modules looks imported by any
+// module that uses one: the shell's icon chunk held every icon the app uses anywhere (issue 20 found it when a new
+// page's camera icon grew the signed-in first load). The icons the shell names are read from its own imports instead.
+const LUCIDE_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const shellIconFiles = new Set<string>();
+
+function collectShellIcons(roots: string[]): Plugin {
+  return {
+    name: 'gigtally:collect-shell-icons',
+    apply: 'build',
+    buildEnd() {
+      const index = [...this.getModuleIds()].find((id) => LUCIDE_INDEX.test(id));
+      const indexCode = index ? this.getModuleInfo(index)?.code : null;
+      if (!index || !indexCode) return;
+      const fileOfName = new Map<string, string>();
+      for (const [, names, file] of indexCode.matchAll(
+        /export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g,
+      )) {
+        for (const name of names!.split(',')) fileOfName.set(name.replace(/.* as /, '').trim(), file!);
+      }
+      for (const root of roots) {
+        for (const id of staticImports.get(root) ?? []) {
+          if (id.includes('node_modules')) continue;
+          const code = this.getModuleInfo(id)?.code ?? '';
+          for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+            for (const name of names!.split(',')) {
+              const file = fileOfName.get(name.replace(/ as .*/, '').trim());
+              if (file) shellIconFiles.add(`${file}.mjs`);
+            }
+          }
+        }
+      }
+    },
+  };
+}
+
+const isShellIcon = (id: string) =>
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) &&
+  shellIconFiles.has(id.replace(/.*[\\/]/, ''));
+
 /**
  * Issue 11, "installable app": the web app manifest (linked from both pages, so a phone can install GigTally from
  * the landing page as well) and a service worker (dist/web/sw.js, registered by web/lib/service-worker.ts from the
@@ -121,6 +161,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     installableApp,
     collectStaticImports([landingEntry, appEntry, ...signedInShell, ...publicPages]),
+    collectShellIcons(signedInShell),
   ],
   build: {
     outDir: '../dist/web',
@@ -165,7 +206,7 @@ export default defineConfig(({ command }) => ({
             // one each; another page's icons come with that page, not with every signed-in first load.
             {
               name: 'icons',
-              test: (id) => /node_modules[\\/]lucide-react[\\/]/.test(id) && importedByAny(signedInShell, id),
+              test: (id) => isShellIcon(id),
               priority: 1,
             },
             // Our code under the shell and the dashboard; the two route modules keep chunks named after them, and
