@@ -2,10 +2,14 @@ import { cpus, release, totalmem } from 'node:os';
 import { readFileSync } from 'node:fs';
 import {
   API_P95_BUDGET_MS,
+  BANK_FIRST_SYNC_BUDGET_MS,
+  BANK_NOTHING_NEW_BUDGET_MS,
   BUDGETED_ENDPOINTS,
   costRatio,
   IMPORT_BUDGET_MS,
   MAX_COST_RATIO,
+  RECEIPT_THUMBNAIL_BUDGET_MS,
+  RECEIPT_UPLOAD_BUDGET_MS,
   type ApiRun,
 } from './budgets';
 import type { Latency } from './measure';
@@ -164,6 +168,8 @@ export function resultsMarkdown(results: Results): string {
     `- \`GET /api/summary\` and the first page of \`GET /api/items\`: p95 under ${API_P95_BUDGET_MS} ms at ${count(sizes.heavy)} items`,
     `  on both databases, and at most ${MAX_COST_RATIO}x their cost at ${count(sizes.light)} items.`,
     '- First load of `/`: at most 90 KB of gzipped JS; the signed-in shell at most 180 KB (DESIGN). Lighthouse ≥ 95 (issue 8).',
+    `- Issues 10 and 18: a 50,000-row statement imported in under ${count(IMPORT_BUDGET_MS)} ms; a first bank sync of 10,000 transactions under ${count(BANK_FIRST_SYNC_BUDGET_MS)} ms, one with nothing new under ${BANK_NOTHING_NEW_BUDGET_MS} ms.`,
+    `- Issue 20: a 12-megapixel receipt photo uploaded and read by OCR in under ${count(RECEIPT_UPLOAD_BUDGET_MS)} ms; a thumbnail served in under ${RECEIPT_THUMBNAIL_BUDGET_MS} ms (p95); receipt OCR right on at least 90 % of totals and of dates.`,
     '',
     misses.length === 0
       ? quick
