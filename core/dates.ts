@@ -59,3 +59,19 @@ export function yearOf(date: CalendarDate): number {
 export function localDate(instant: Date = new Date()): CalendarDate {
   return calendarDate(instant.getFullYear(), instant.getMonth() + 1, instant.getDate());
 }
+
+/** The months' English names, January first, as statements and receipts print them (lower case). */
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;

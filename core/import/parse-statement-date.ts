@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../dates';
+import { isCalendarDate, MONTH_NAMES } from '../dates';
 import { STATEMENT_CELL_MAX_LENGTH } from './statement-messages';
 
 /** Day order of numeric dates such as 01/05/2025: 'MDY' (US) or 'DMY'. Year-first dates are always Y-M-D. */
@@ -31,20 +31,7 @@ const DAY_FIRST = new RegExp(
   'i',
 );
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const MONTHS: readonly string[] = MONTH_NAMES;
 
 /** 'Jan', 'jan', 'January', 'Sept' → 1-based month; anything else → undefined. */
 function monthNumber(word: string): number | undefined {

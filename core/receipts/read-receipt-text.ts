@@ -1,4 +1,4 @@
-import { daysBetween, isCalendarDate, type CalendarDate } from '../dates';
+import { daysBetween, isCalendarDate, MONTH_NAMES, type CalendarDate } from '../dates';
 import type { ReceiptReading } from './receipts';
 
 // Issue 20: what a receipt says, from the text tesseract read from its photo: the total paid, the date and the
@@ -215,21 +215,7 @@ function readTotal(lines: Line[]): number | null {
 
 // The date.
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** The month (1-12) a word names ('Nov', 'NOV.', 'November', 'Sept'), or 0. */
 function monthOf(word: string): number {
@@ -237,7 +223,8 @@ function monthOf(word: string): number {
   if (lower.length < 3) return 0;
   const index = MONTHS.indexOf(lower.slice(0, 3));
   if (index < 0) return 0;
-  if (lower.length === 3 || lower === MONTH_NAMES[index] || lower === 'sept') return index + 1;
+  if (lower.length === 3 || lower === (MONTH_NAMES as readonly string[])[index] || lower === 'sept')
+    return index + 1;
   return 0;
 }
 

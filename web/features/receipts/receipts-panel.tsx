@@ -3,15 +3,15 @@ import { useState } from 'react';
 import type { Receipt } from '../../../core/receipts/receipts';
 import { isPro } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';
-import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSubscription } from '../subscription/use-subscription';
 import { ReceiptPicker, UploadStatus } from './receipt-picker';
 import { ReceiptProNotice } from './receipt-pro-notice';
 import { receiptName, receiptTexts } from './receipt-texts';
+import { RemoveReceiptDialog } from './remove-receipt-dialog';
 import { ReceiptThumbnail } from './receipt-thumbnail';
-import { useDeleteReceipt, useReceipts, useUploadReceipt } from './receipts-api';
+import { useReceipts, useUploadReceipt } from './receipts-api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -39,7 +39,6 @@ export function ReceiptsPanel({
 function ExpenseReceipts({ itemId, title }: { itemId: string; title: string }) {
   const receipts = useReceipts(itemId);
   const upload = useUploadReceipt();
-  const deleteReceipt = useDeleteReceipt();
   const [removing, setRemoving] = useState<Receipt>();
 
   return (
@@ -80,22 +79,7 @@ function ExpenseReceipts({ itemId, title }: { itemId: string; title: string }) {
       </div>
       {upload.isPending && <UploadStatus percent={upload.percent} reading={upload.reading} />}
       {upload.isError && <Alert tone="error">{errorText(upload.error)}</Alert>}
-      {removing && (
-        <ConfirmDialog
-          title={receiptTexts.removeTitle}
-          confirmLabel={receiptTexts.removeConfirm}
-          pendingLabel={receiptTexts.removing}
-          doneMessage={receiptTexts.removed}
-          describeFailure={(error) =>
-            error instanceof Error && error.message ? error.message : receiptTexts.removeFailed
-          }
-          onConfirm={() => deleteReceipt.mutateAsync(removing.id)}
-          onClose={() => setRemoving(undefined)}
-        >
-          <p className="text-sm text-slate-700">{receiptTexts.removeBody}</p>
-          <p className="text-sm break-words text-slate-900">{removing.fileName}</p>
-        </ConfirmDialog>
-      )}
+      {removing && <RemoveReceiptDialog receipt={removing} onClose={() => setRemoving(undefined)} />}
     </section>
   );
 }

@@ -4,13 +4,13 @@ import { localDate } from '../../../core/dates';
 import type { Receipt } from '../../../core/receipts/receipts';
 import { isPro } from '../../../core/subscription';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { Panel } from '../../components/ui/panel';
 import { useFormatters } from '../settings/use-preferences';
 import { useSubscription } from '../subscription/use-subscription';
 import { receiptName, receiptTexts } from './receipt-texts';
+import { RemoveReceiptDialog } from './remove-receipt-dialog';
 import { ReceiptThumbnail } from './receipt-thumbnail';
-import { useDeleteReceipt, useReceipts } from './receipts-api';
+import { useReceipts } from './receipts-api';
 
 const SnapReceiptDialog = lazy(() =>
   import('./snap-receipt-dialog').then((module) => ({ default: module.SnapReceiptDialog })),
@@ -25,7 +25,6 @@ export function ReceiptsToFile() {
   const pro = subscription.data ? isPro(subscription.data) : false;
   const receipts = useReceipts(null, pro);
   const format = useFormatters();
-  const deleteReceipt = useDeleteReceipt();
   const [filing, setFiling] = useState<Receipt>();
   const [removing, setRemoving] = useState<Receipt>();
 
@@ -76,22 +75,7 @@ export function ReceiptsToFile() {
           <SnapReceiptDialog receipt={filing} onClose={() => setFiling(undefined)} />
         </Suspense>
       )}
-      {removing && (
-        <ConfirmDialog
-          title={receiptTexts.removeTitle}
-          confirmLabel={receiptTexts.removeConfirm}
-          pendingLabel={receiptTexts.removing}
-          doneMessage={receiptTexts.removed}
-          describeFailure={(error) =>
-            error instanceof Error && error.message ? error.message : receiptTexts.removeFailed
-          }
-          onConfirm={() => deleteReceipt.mutateAsync(removing.id)}
-          onClose={() => setRemoving(undefined)}
-        >
-          <p className="text-sm text-slate-700">{receiptTexts.removeBody}</p>
-          <p className="text-sm break-words text-slate-900">{removing.fileName}</p>
-        </ConfirmDialog>
-      )}
+      {removing && <RemoveReceiptDialog receipt={removing} onClose={() => setRemoving(undefined)} />}
     </Panel>
   );
 }
