@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { receiptWords } from './receipt-words';
 
 /**
@@ -14,13 +14,24 @@ export function NeedsReceiptFilter({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  // The address changes in a transition (react-router 7), which may commit a moment after the click: the box shows
+  // the person's choice at once instead of springing back until then.
+  const [shown, setShown] = useState(checked);
+  const [fromAddress, setFromAddress] = useState(checked);
+  if (checked !== fromAddress) {
+    setFromAddress(checked);
+    setShown(checked);
+  }
   return (
     <div className="flex items-center gap-2">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onChange(event.target.checked);
+        }}
         className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700 focus:ring-2 focus:ring-brand-600/30"
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
