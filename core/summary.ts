@@ -37,8 +37,6 @@ export interface Summary {
   usage: { items: number; limit: number | null };
   /** Issue 16: each tax year's car method in the period and what it left out of the expenses. */
   vehicle: VehicleMethodUse[];
-  /** Issue 20: expenses of the period of $75 or more with no receipt kept (Transactions' 'needs a receipt'). */
-  expensesNeedingReceipt: number;
 }
 
 /** SPEC section 9: net / income as a rounded percent, 0 when there is no income. */

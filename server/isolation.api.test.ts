@@ -86,6 +86,7 @@ async function snapshotOfA() {
     bankConnections: await read(a.request, '/api/bank/connections'),
     // Issue 20: A's receipts, their files and their zips.
     receiptsToFile: await read(a.request, '/api/receipts'),
+    receiptsNeeded: await read(a.request, '/api/receipts/needed'),
     receiptsOfExpense: await read(a.request, `/api/receipts?itemId=${aExpenseId}`),
     receiptFile: await readBytes(a.request, `/api/receipts/${aReceipt.id}/file`),
     receiptThumbnail: await readBytes(a.request, `/api/receipts/${aReceipt.id}/thumbnail`),
@@ -608,6 +609,10 @@ const attempts: Record<string, () => Promise<void>> = {
   'GET /api/receipts': async () => {
     expect(await (await b.request('/api/receipts')).json()).toEqual({ receipts: [] });
     expect(await (await b.request(`/api/receipts?itemId=${aExpenseId}`)).json()).toEqual({ receipts: [] });
+  },
+  'GET /api/receipts/needed': async () => {
+    // A's expense of 84.20 has its receipt; B has nothing of A's to count.
+    expect(await (await b.request('/api/receipts/needed')).json()).toEqual({ count: 0 });
   },
   'GET /api/receipts/archive': async () => {
     const zip = await readBytes(b.request, '/api/receipts/archive');

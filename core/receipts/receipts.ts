@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../dates';
+import { calendarDateSchema } from '../items';
 
 // Issue 20: receipts kept with expenses. What the API takes and answers, its limits and its messages; the
 // server's store, image pipeline and OCR are in server/receipts.
@@ -52,6 +53,20 @@ export type ReceiptPatch = z.infer<typeof receiptPatchSchema>;
 
 export const receiptIdParamSchema = z.object({ id: z.uuid({ error: receiptMessages.notFound }) });
 export const receiptListQuerySchema = z.object({ itemId: itemIdField.optional() });
+
+/**
+ * GET /api/receipts/needed?from=&to=: how many expenses of the period (all time without one) need a receipt. Apart
+ * from the dashboard's summary, whose budget it would spend at 100,000 items; a Pro dashboard asks for it after.
+ */
+export const receiptsNeededQuerySchema = z
+  .object({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date',
+  });
+export interface ReceiptsNeeded {
+  count: number;
+}
 
 const RECEIPT_YEAR_MIN = 2000;
 const RECEIPT_YEAR_MAX = 2100;

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../core/api-errors';
 import { proRequiredMessage } from '../../core/billing';
 import type { ItemPage } from '../../core/items';
-import { RECEIPT_MAX_BYTES, receiptMessages, type Receipt } from '../../core/receipts/receipts';
-import type { Summary } from '../../core/summary';
+import {
+  RECEIPT_MAX_BYTES,
+  receiptMessages,
+  type Receipt,
+  type ReceiptsNeeded,
+} from '../../core/receipts/receipts';
 import { receipt, receiptFileDeletion } from '../db/schema';
 import { receiptFileKey } from '../receipts/receipt-store';
 import { S3ReceiptStore } from '../receipts/s3-receipt-store';
@@ -143,17 +147,19 @@ describe('a receipt kept with an expense', () => {
     ]);
     const needing = async () => {
       const page = (await (await person.request('/api/items?needsReceipt=true')).json()) as ItemPage;
-      const summary = (await (
-        await person.request('/api/summary?from=2026-03-01&to=2026-03-31&today=2026-03-20')
-      ).json()) as Summary;
+      const needed = (await (
+        await person.request('/api/receipts/needed?from=2026-03-01&to=2026-03-31')
+      ).json()) as ReceiptsNeeded;
+      const allTime = (await (await person.request('/api/receipts/needed')).json()) as ReceiptsNeeded;
       return {
         ids: page.items.map((item) => item.id),
         total: page.total,
-        count: summary.expensesNeedingReceipt,
+        count: needed.count,
+        allTime: allTime.count,
       };
     };
     // $75.00 needs a receipt (Publication 463: $75 or more); $74.99 and income do not.
-    expect(await needing()).toEqual({ ids: [big!.id], total: 1, count: 1 });
+    expect(await needing()).toEqual({ ids: [big!.id], total: 1, count: 1, allTime: 1 });
 
     const { res, body } = await upload(
       person.request,
@@ -164,7 +170,7 @@ describe('a receipt kept with an expense', () => {
     // Kept with an expense, it is not read: the expense is already there.
     expect(body.ocr).toEqual({ total: null, date: null, merchant: null, category: null });
     await upload(person.request, uploadForm(await receiptPdf(), 'application/pdf', 'invoice.pdf', big!.id));
-    expect(await needing()).toEqual({ ids: [], total: 0, count: 0 });
+    expect(await needing()).toEqual({ ids: [], total: 0, count: 0, allTime: 0 });
 
     const list = (await (await person.request('/api/items')).json()) as ItemPage;
     expect(Object.fromEntries(list.items.map((item) => [item.description, item.receiptCount]))).toEqual({

@@ -7,6 +7,8 @@ import {
   receiptMessages,
   receiptPatchSchema,
   receiptUploadSchema,
+  receiptsNeededQuerySchema,
+  type ReceiptsNeeded,
 } from '../../core/receipts/receipts';
 import { receiptArchiveFileName } from '../../core/receipts/receipt-file-name';
 import type { Database } from '../db/client';
@@ -15,6 +17,7 @@ import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
 import { uploadedForm } from '../http/uploaded-form';
 import { validate } from '../http/validate';
+import { countExpensesNeedingReceipt } from '../services/receipts/needs-receipt';
 import { receiptArchive } from '../services/receipts/receipt-archive';
 import type { ReceiptFiles } from '../services/receipts/receipt-files';
 import {
@@ -67,6 +70,12 @@ export function receiptRoutes(db: Database, files: ReceiptFiles) {
       .get('/', validate('query', receiptListQuerySchema), async (c) =>
         c.json({ receipts: await listReceipts(db, c.var.user.id, c.req.valid('query').itemId) }),
       )
+      .get('/needed', validate('query', receiptsNeededQuerySchema), async (c) => {
+        const { from, to } = c.req.valid('query');
+        const range = from && to ? { from, to } : null;
+        const answer: ReceiptsNeeded = { count: await countExpensesNeedingReceipt(db, c.var.user.id, range) };
+        return c.json(answer);
+      })
       .get('/archive', validate('query', receiptArchiveQuerySchema), async (c) => {
         const { year } = c.req.valid('query');
         const { stream } = await receiptArchive(db, files.store, c.var.user.id, year);

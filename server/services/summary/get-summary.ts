@@ -7,7 +7,6 @@ import { nextTaxDue } from '../../../core/tax/due-dates';
 import { dollarize } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
 import { itemCountOf } from '../items/item-count';
-import { countExpensesNeedingReceipt } from '../receipts/needs-receipt';
 import { categoryTotals, periodFigures, periodFiguresSql, sumOfType } from '../period-totals';
 import { getSubscription } from '../subscription/get-subscription';
 import { estimateCentsForUser } from '../tax/estimate-for-user';
@@ -36,16 +35,14 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
   const today = query.today ?? localDate();
 
   const taxYear = yearOf(today);
-  const [{ totals, vehicle }, previousTotals, items, subscription, estimate, needingReceipt] =
-    await Promise.all([
-      periodFigures(db, userId, range, { withTips: false }),
-      previous ? categoryTotals(db, userId, previous) : null,
-      itemCountOf(db, userId),
-      getSubscription(db, userId),
-      // Issue 16: this tax year's installment, the very figure of Tax Estimates, whatever period is shown.
-      estimateCentsForUser(db, userId, { year: taxYear }),
-      countExpensesNeedingReceipt(db, userId, range),
-    ]);
+  const [{ totals, vehicle }, previousTotals, items, subscription, estimate] = await Promise.all([
+    periodFigures(db, userId, range, { withTips: false }),
+    previous ? categoryTotals(db, userId, previous) : null,
+    itemCountOf(db, userId),
+    getSubscription(db, userId),
+    // Issue 16: this tax year's installment, the very figure of Tax Estimates, whatever period is shown.
+    estimateCentsForUser(db, userId, { year: taxYear }),
+  ]);
 
   const incomeCents = sumOfType(totals, 'income') ?? 0;
   const expensesCents = sumOfType(totals, 'expense') ?? 0;
@@ -69,6 +66,5 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
     },
     usage: { items, limit: isPro(subscription) ? null : FREE_ITEM_LIMIT },
     vehicle: dollarize(vehicle),
-    expensesNeedingReceipt: needingReceipt,
   };
 }

@@ -17,7 +17,7 @@ import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
-import { loadReceiptParts } from '../receipts/load-receipt-parts';
+import { loadDashboardReceipts, loadSnapReceiptButton } from '../receipts/load-receipt-parts';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
@@ -31,10 +31,10 @@ import { useSummary } from './use-summary';
 // users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
 // Transactions and in the expense dialog, with the Pro notice.
 const DashboardReceipts = lazy(() =>
-  loadReceiptParts().then((module) => ({ default: module.DashboardReceipts })),
+  loadDashboardReceipts().then((module) => ({ default: module.DashboardReceipts })),
 );
 const SnapReceiptButton = lazy(() =>
-  loadReceiptParts().then((module) => ({ default: module.SnapReceiptButton })),
+  loadSnapReceiptButton().then((module) => ({ default: module.SnapReceiptButton })),
 );
 
 /** SPEC: the greeting uses the part of the email before the @. */
@@ -116,7 +116,7 @@ function Dashboard({ email }: { email: string }) {
       <UsageMeterSlot usage={usage} loading={summary.isPending} />
       {pro && (
         <Suspense fallback={null}>
-          <DashboardReceipts count={summary.data?.expensesNeedingReceipt} range={range} />
+          <DashboardReceipts range={range} />
         </Suspense>
       )}
 

@@ -30,10 +30,10 @@ import { useQuickEntryOutbox } from '../offline/use-quick-entry-outbox';
 import { useFormatters } from '../settings/use-preferences';
 import { isPro } from '../../../core/subscription';
 import { useSubscription } from '../subscription/use-subscription';
-import { loadReceiptParts } from '../receipts/load-receipt-parts';
+import { loadReceiptOffer } from '../receipts/load-receipt-parts';
 
 // Issue 20: the offer to keep a receipt arrives when a Pro user first adds an expense.
-const ReceiptOffer = lazy(() => loadReceiptParts().then((module) => ({ default: module.ReceiptOffer })));
+const ReceiptOffer = lazy(() => loadReceiptOffer().then((module) => ({ default: module.ReceiptOffer })));
 
 const emptyEntry = (type: ItemType): QuickEntryInput => ({
   type,

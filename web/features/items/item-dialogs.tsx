@@ -20,7 +20,6 @@ import { invalidateReceiptData, uploadReceiptFile } from '../receipts/receipts-a
 import { useSubscription } from '../subscription/use-subscription';
 
 // Issue 20: loaded with these dialogs, by one import() (lazy-item-dialogs.tsx, receipts/load-receipt-parts.ts).
-export { DashboardReceipts, ReceiptOffer, SnapReceiptButton } from '../receipts/dashboard-receipts';
 
 /** Uploads receipts chosen before the expense existed; answers the first refusal's message, if any. */
 async function keepReceipts(files: readonly File[], itemId: string): Promise<string | undefined> {

@@ -1,9 +1,8 @@
-import { loadItemDialogs } from '../items/lazy-item-dialogs';
-
 /**
- * Issue 20: the receipt parts of the dashboard and Quick Entry (Snap a receipt, the count, Receipts to file, the offer
- * after an expense is added), loaded after the page with the item dialogs' chunk (item-dialogs.tsx re-exports them),
- * so the signed-in first load carries one list of files to preload and stays within its JS budget (DESIGN "Quality
- * bars").
+ * Issue 20: the receipt parts of the dashboard and Quick Entry, each its own small chunk loaded after the page (for
+ * Pro users only): the dashboard's count and Receipts to file, the Snap a receipt button (its dialog comes on
+ * click), and the offer to keep a receipt after Quick Entry adds an expense. None of them brings the item dialogs.
  */
-export const loadReceiptParts = loadItemDialogs;
+export const loadDashboardReceipts = () => import('./dashboard-receipts');
+export const loadSnapReceiptButton = () => import('./snap-receipt-button');
+export const loadReceiptOffer = () => import('./receipt-offer');

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Receipt } from '../../../core/receipts/receipts';
+import type { DateRange } from '../../../core/periods';
+import type { Receipt, ReceiptsNeeded } from '../../../core/receipts/receipts';
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { postForm, uploadPercent } from '../../lib/upload-form';
@@ -11,6 +12,8 @@ import { archiveFileName, fileProblemOf } from './receipt-texts';
 export const receiptKeys = {
   all: ['receipts'] as const,
   list: (itemId: string | null) => ['receipts', 'list', itemId] as const,
+  needed: (range: DateRange | null) =>
+    ['receipts', 'needed', range?.from ?? null, range?.to ?? null] as const,
 };
 
 function receiptsPath(itemId: string | null): string {
@@ -24,6 +27,16 @@ export function useReceipts(itemId: string | null, enabled = true) {
     queryFn: ({ signal }) => apiFetch<{ receipts: Receipt[] }>(receiptsPath(itemId), { signal }),
     select: (data) => data.receipts,
     enabled,
+  });
+}
+
+/** GET /api/receipts/needed: how many of the period's expenses (all time: null) need a receipt. */
+export function useReceiptsNeeded(range: DateRange | null) {
+  const query = range ? `?from=${range.from}&to=${range.to}` : '';
+  return useQuery({
+    queryKey: receiptKeys.needed(range),
+    queryFn: ({ signal }) => apiFetch<ReceiptsNeeded>(`/api/receipts/needed${query}`, { signal }),
+    select: (data) => data.count,
   });
 }
 
