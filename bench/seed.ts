@@ -7,6 +7,7 @@ import { TestModeBillingProvider } from '../server/billing/test-mode-provider';
 import type { Database } from '../server/db/client';
 import { createItems } from '../server/services/items/create-item';
 import { completeTestCheckout } from '../server/services/subscription/test-checkout';
+import { seededRandom } from '../server/testing/seeded-random';
 
 export const BENCH_PASSWORD = 'bench password 2026';
 const FIVE_YEARS_DAYS = 5 * 365;
@@ -19,21 +20,9 @@ export interface BenchAccount {
   items: number;
 }
 
-/** Deterministic numbers, so every run seeds the same data (mulberry32). */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` items as a gig worker records them, spread over the five years ending `today`, validated by the API's schema. */
 export function benchItems(count: number, today: CalendarDate, seed: number): NewItem[] {
-  const random = randomSource(seed);
+  const random = seededRandom(seed);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const type = random() < 0.6 ? 'income' : 'expense';

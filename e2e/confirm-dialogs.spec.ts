@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addMonths, format } from 'date-fns';
 import { subscriptionMessages } from '../core/billing';
 import { localDate, yearOf } from '../core/dates';
@@ -8,6 +8,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
 import { SubscriptionPage } from './pages/subscription-page';
+import { shoot } from './screenshots';
 import { TaxPage } from './pages/tax-page';
 import { expectNoAxeViolations, PASSWORD, seedItems, upgradeToPro } from './support';
 
@@ -18,19 +19,6 @@ import { expectNoAxeViolations, PASSWORD, seedItems, upgradeToPro } from './supp
 test.use({ viewport: { width: 390, height: 844 } });
 
 const today = localDate();
-const shots = process.env.SHOTS_DIR;
-
-/** Screenshots for a person to look at, when SHOTS_DIR is set: the phone, then 1366x768. */
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-390.png` });
-  await page.setViewportSize({ width: 1366, height: 768 });
-  // The desktop sidebar slides in when the window widens; the picture waits until it is in place.
-  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
-  await page.screenshot({ path: `${shots}/${name}-1366.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 test('deleting an item asks in a dialog: Escape and Cancel keep it, Delete item deletes it', async ({
   page,
@@ -53,7 +41,7 @@ test('deleting an item asks in a dialog: Escape and Cancel keep it, Delete item 
   await expect(question.button('Delete item')).toBeVisible();
   await expectNoAxeViolations(page);
   await question.expectTabStaysInside();
-  await shoot(page, 'delete-item');
+  await shoot(page, 'delete-item', { dialog: true });
   await question.escapeReturnsTo(opener);
   await expect(dashboard.rows()).toHaveCount(2);
 
@@ -92,7 +80,7 @@ test('deleting an estimated tax payment asks in a dialog; Delete payment deletes
   );
   await expectNoAxeViolations(page);
   await question.expectTabStaysInside();
-  await shoot(page, 'delete-payment');
+  await shoot(page, 'delete-payment', { dialog: true });
   await question.escapeReturnsTo(opener);
   await expect(payments.getByRole('row')).toHaveCount(2);
 
@@ -120,7 +108,7 @@ test('cancelling Pro asks in a dialog; then "Resume subscription" makes it renew
   await expect(question.button('Keep Pro')).toBeVisible();
   await expectNoAxeViolations(page);
   await question.expectTabStaysInside();
-  await shoot(page, 'cancel-pro');
+  await shoot(page, 'cancel-pro', { dialog: true });
   await question.escapeReturnsTo(opener);
   await expect(subscription.field('Billing')).toHaveText(`Renews on ${endDate}`);
 
@@ -136,7 +124,7 @@ test('cancelling Pro asks in a dialog; then "Resume subscription" makes it renew
   await expect(subscription.pendingButton()).toBeDisabled();
   await expect(subscription.resumeButton()).toBeEnabled();
   await expectNoAxeViolations(page);
-  await shoot(page, 'resume-offered');
+  await shoot(page, 'resume-offered', { dialog: true });
 
   // Issue 17.14: resume before the period ends.
   await subscription.resumeButton().click();
@@ -188,7 +176,7 @@ test('deleting the account asks for the password: a wrong one is refused and del
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(question.dialog()).toContainText('Password is not correct');
   await expectNoAxeViolations(page);
-  await shoot(page, 'delete-account-wrong-password');
+  await shoot(page, 'delete-account-wrong-password', { dialog: true });
   await question.button('Cancel').click();
   await expect(page).toHaveURL('/settings');
   await page.reload();

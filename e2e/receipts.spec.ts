@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localDate } from '../core/dates';
@@ -6,7 +5,8 @@ import { RECEIPT_MAX_BYTES, receiptMessages } from '../core/receipts/receipts';
 import { receiptTexts } from '../web/features/receipts/receipt-texts';
 import { DashboardPage } from './pages/dashboard-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { seedItems, upgradeToPro } from './support';
+import { shoot } from './screenshots';
+import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
 // Issue 20 "What the person gets": receipts on a phone — snap one, check the expense read from it, save, find it on
 // Transactions; the 'Needs a receipt' filter and the dashboard's count follow; refused files say why; a free user
@@ -14,7 +14,6 @@ import { seedItems, upgradeToPro } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const shots = process.env.SHOTS_DIR;
 const today = localDate();
 const receiptDate = `${today.slice(0, 8)}01`;
 
@@ -37,32 +36,6 @@ async function receiptPhoto(): Promise<Buffer> {
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="620"><rect width="100%" height="100%" fill="#ffffff"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  // A toast or dialog fading in is checked at its final colours, not half-transparent.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** The page (with its open dialog) at 390x844, then at 1366x768, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-390.png` });
-  await page.setViewportSize({ width: 1366, height: 768 });
-  // The desktop sidebar slides in when the window widens; the picture waits until it is in place.
-  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
-  await page.screenshot({ path: `${shots}/${name}-1366.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 async function signIn(page: Page, prefix: string, { pro }: { pro: boolean }): Promise<DashboardPage> {
@@ -101,7 +74,7 @@ test('a Pro user snaps a receipt, checks the expense read from it, saves it and 
     'accept',
     'image/jpeg,image/png,image/webp,application/pdf',
   );
-  await shoot(page, 'receipts-empty');
+  await shoot(page, 'receipts-empty', { dialog: true });
   await expectNoAxeViolations(page, 'snap empty');
 
   // Refused in the browser with the server's words: too large, then not a receipt's type.
@@ -111,7 +84,7 @@ test('a Pro user snaps a receipt, checks the expense read from it, saves it and 
     buffer: Buffer.alloc(RECEIPT_MAX_BYTES + 1),
   });
   await expect(snap.getByRole('alert')).toHaveText(receiptMessages.tooLarge);
-  await shoot(page, 'receipts-error');
+  await shoot(page, 'receipts-error', { dialog: true });
   await expectNoAxeViolations(page, 'too large');
   await snap.getByLabel(receiptTexts.chooseFile).setInputFiles({
     name: 'notes.txt',
@@ -144,7 +117,7 @@ test('a Pro user snaps a receipt, checks the expense read from it, saves it and 
   });
   await expect(snap.getByRole('status').filter({ hasText: /Uploading|Reading the receipt/ })).toBeVisible();
   await expect(snap.getByRole('alert')).toHaveCount(0);
-  await shoot(page, 'receipts-uploading');
+  await shoot(page, 'receipts-uploading', { dialog: true });
   // The handler stays: once released it passes every request on unchanged.
   release();
 
@@ -156,7 +129,7 @@ test('a Pro user snaps a receipt, checks the expense read from it, saves it and 
   await expect(
     proposed.getByRole('link', { name: 'Receipt fuel-stop.jpg (opens in a new tab)' }),
   ).toBeVisible();
-  await shoot(page, 'receipts-proposed');
+  await shoot(page, 'receipts-proposed', { dialog: true });
   await expectNoAxeViolations(page, 'proposed');
   await proposed.getByLabel('Category').selectOption('Gas');
   await proposed.getByRole('button', { name: receiptTexts.saveExpense }).click();
@@ -185,7 +158,7 @@ test('a Pro user snaps a receipt, checks the expense read from it, saves it and 
   const kept = edit.getByRole('link', { name: 'Receipt fuel-stop.jpg (opens in a new tab)' });
   await expect(kept).toHaveAttribute('target', '_blank');
   await expect(kept.locator('img')).toHaveJSProperty('complete', true);
-  await shoot(page, 'receipts-filed');
+  await shoot(page, 'receipts-filed', { dialog: true });
   await expectNoAxeViolations(page, 'filed');
   await edit.getByRole('button', { name: 'Close' }).click();
 
@@ -248,6 +221,6 @@ test('a free user sees what receipts are and the way to Pro', async ({ page }) =
     '/subscription',
   );
   await expect(snap.getByLabel(receiptTexts.takePhoto)).toHaveCount(0);
-  await shoot(page, 'receipts-free');
+  await shoot(page, 'receipts-free', { dialog: true });
   await expectNoAxeViolations(page, 'free');
 });

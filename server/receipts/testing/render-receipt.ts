@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { CalendarDate } from '../../../core/dates';
+import { seededRandom } from '../../testing/seeded-random';
 
 // Issue 20: receipts as a camera sees them, made for the OCR tests and the bench. A receipt is a list of printed
 // lines (a template fills them from its data); it is drawn as SVG text with one of this machine's fonts (fc-list),
@@ -85,18 +86,6 @@ export function receiptSvg(receipt: TestReceipt, paper: string): { svg: string; 
     `<rect width="100%" height="100%" fill="${paper}"/>` +
     `<g font-family="${receipt.font}" fill="#1d1d1d">${parts.join('')}</g></svg>`;
   return { svg, height };
-}
-
-/** A small seeded generator (mulberry32), so that a receipt's grain is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function seedOf(name: string): number {
