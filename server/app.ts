@@ -196,7 +196,7 @@ export function createApp(options: AppOptions) {
     '/summary': summaryRoutes(database.db),
     '/subscription': subscriptionRoutes(database.db, billing),
     '/billing': billingRoutes(database.db, billing, appUrl),
-    '/tax': taxRoutes(database.db),
+    '/tax': taxRoutes(database.db, receipts),
     '/export': exportRoutes(database.db),
     '/reports': reportRoutes(database.db),
     '/calendar': calendarRoutes(database.db),

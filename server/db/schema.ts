@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { receiptStoredTypes } from '../../core/receipts/receipts';
 import { filingStatuses } from '../../core/tax/tables';
+import { form1099Kinds } from '../../core/tax/forms-1099';
 import {
   bigint,
   boolean,
@@ -532,5 +533,68 @@ export const receiptFileDeletion = pgTable('receipt_file_deletion', {
   key: text('key').primaryKey(),
   createdAt,
 });
+
+// Issue 21: the Schedule C line of a person's own category (built-in categories have theirs in core).
+export const categoryLine = pgTable(
+  'category_line',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    category: text('category').notNull(),
+    line: text('line').notNull(),
+    updatedAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.type, table.category] }),
+    check('category_line_type_check', sql`${table.type} in ('income', 'expense')`),
+  ],
+);
+
+// Issue 21: Schedule C Part IV's questions, asked once a tax year; null is "not answered yet".
+export const vehicleUse = pgTable(
+  'vehicle_use',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    placedInService: date('placed_in_service', { mode: 'string' }),
+    commutingTenthsOfMile: bigint('commuting_tenths_of_mile', { mode: 'number' }),
+    otherTenthsOfMile: bigint('other_tenths_of_mile', { mode: 'number' }),
+    availableOffDuty: boolean('available_off_duty'),
+    anotherVehicle: boolean('another_vehicle'),
+    hasEvidence: boolean('has_evidence'),
+    evidenceWritten: boolean('evidence_written'),
+    updatedAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.taxYear] })],
+);
+
+// Issue 21: a 1099-K / 1099-NEC / 1099-MISC form a platform sent, entered or read from its PDF.
+export const form1099 = pgTable(
+  'form_1099',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    platform: text('platform').notNull(),
+    kind: text('kind', { enum: form1099Kinds }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    source: text('source', { enum: ['entered', 'pdf'] })
+      .notNull()
+      .default('entered'),
+    createdAt,
+  },
+  (table) => [
+    index('form_1099_user_year_idx').on(table.userId, table.taxYear),
+    check('form_1099_kind_check', sql`${table.kind} in ('1099-K', '1099-NEC', '1099-MISC')`),
+    check('form_1099_source_check', sql`${table.source} in ('entered', 'pdf')`),
+    check('form_1099_amount_check', sql`${table.amountCents} >= 0`),
+  ],
+);
 
 export const authSchema = { user, session, account, verification, rateLimit };

@@ -17,6 +17,10 @@ import {
 } from '../../core/tax/planner-api';
 import { ApiError } from '../http/api-error';
 import { addPayment, deletePayment, listPayments, plannerForUser } from '../services/tax/planner';
+import type { ReceiptFiles } from '../services/receipts/receipt-files';
+import { scheduleCRoutes } from './schedule-c';
+import { forms1099Routes } from './forms-1099';
+import { taxPacketRoutes } from './tax-packet';
 
 const paymentId = validate(
   'param',
@@ -24,7 +28,7 @@ const paymentId = validate(
   new ApiError('not-found', paymentMessages.notFound),
 );
 
-export function taxRoutes(db: Database) {
+export function taxRoutes(db: Database, receipts: ReceiptFiles) {
   return (
     new Hono<AppEnv>()
       .get('/estimate', requirePro(db), validate('query', taxEstimateQuerySchema), async (c) =>
@@ -52,5 +56,9 @@ export function taxRoutes(db: Database) {
         await deletePayment(db, c.var.user.id, c.req.valid('param').id);
         return c.body(null, 204);
       })
+      // Issue 21, tax time.
+      .route('/', scheduleCRoutes(db))
+      .route('/', forms1099Routes(db))
+      .route('/', taxPacketRoutes(db, receipts))
   );
 }
