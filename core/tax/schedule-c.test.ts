@@ -136,9 +136,9 @@ describe('scheduleCOf: a 2025 year under the standard mileage rate', () => {
       { category: 'Other Expense', amountCents: 10_00 },
     ]);
     expect(scheduleC.notDeducted).toEqual([
-      { category: 'Gas', amountCents: 800_00, reason: scheduleCReasons.carCost },
+      { kind: 'car-cost', category: 'Gas', amountCents: 800_00, reason: scheduleCReasons.carCost },
       // 123.45 - 61.73
-      { category: 'Meals', amountCents: 61_72, reason: scheduleCReasons.mealsHalf },
+      { kind: 'meals', category: 'Meals', amountCents: 61_72, reason: scheduleCReasons.mealsHalf },
     ]);
     const meals = scheduleC.lines.find((line) => line.line === '24b')!;
     expect(meals.categories).toEqual([
@@ -166,7 +166,7 @@ describe('scheduleCOf: meals in 2022 and a custom category moved to 24b', () => 
     expect(scheduleC.netProfitCents).toBe(4_871_54); // 5,000.00 - 128.46
     // 10.01 - 5.01
     expect(scheduleC.notDeducted).toEqual([
-      { category: 'Snacks', amountCents: 5_00, reason: scheduleCReasons.mealsHalf },
+      { kind: 'meals', category: 'Snacks', amountCents: 5_00, reason: scheduleCReasons.mealsHalf },
     ]);
     const meals = scheduleC.lines.find((line) => line.line === '24b')!;
     expect(scheduleCLineNote(scheduleC, meals, formatUsd)).toBe(

@@ -97,7 +97,7 @@ export interface ScheduleCCents {
   /** Part V: the categories on line 27a. */
   otherExpenses: { category: string; amountCents: number }[];
   /** Spent but on no line: car costs under the standard rate, the non-deductible part of meals. */
-  notDeducted: { category: string; amountCents: number; reason: string }[];
+  notDeducted: { kind: 'car-cost' | 'meals'; category: string; amountCents: number; reason: string }[];
   /** The year's car method and what it left out (as period-totals gives it). */
   vehicle: VehicleMethodOfYear;
 }
@@ -139,6 +139,7 @@ export function scheduleCOf(input: ScheduleCInput): ScheduleCCents {
   const notDeducted: ScheduleCCents['notDeducted'] = vehicle.leftOut
     .filter((cost) => cost.category !== MILEAGE_CATEGORY)
     .map((cost) => ({
+      kind: 'car-cost' as const,
       category: cost.category,
       amountCents: cost.totalCents,
       reason: scheduleCReasons.carCost,
@@ -165,6 +166,7 @@ export function scheduleCOf(input: ScheduleCInput): ScheduleCCents {
     entry.amountCents += deductibleCents;
     if (deductibleCents !== total.totalCents)
       mealsNotDeducted.push({
+        kind: 'meals',
         category: total.category,
         amountCents: total.totalCents - deductibleCents,
         reason: scheduleCReasons.mealsHalf,
