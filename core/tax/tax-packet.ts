@@ -20,6 +20,7 @@ export const PACKET_WORKSHEET_NOTICE =
 export const taxPacketMessages = {
   nothingInYear: (year: number) =>
     `Nothing to put in a tax packet for ${year}: no income, expense, trip, 1099 form or estimated payment that year.`,
+  busy: 'GigTally is building other tax packets just now. Try again in a minute.',
 } as const;
 
 /** SPEC section 9 "Export" names files {product}_{what}_{year}: GigTally_tax_packet_2026.zip. */
