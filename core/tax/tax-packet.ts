@@ -221,4 +221,10 @@ export function reconciliationRows(reconciliation: Reconciliation): ExportCell[]
 }
 
 /** The receipts index as the PDF prints it (the zip's receipts/index.csv is receipt-archive.ts's). */
-export const receiptIndexColumns = ['Date', 'Amount', 'Category', 'Description', 'File'] as const;
+export const receiptIndexColumns = [
+  'Date',
+  'Amount',
+  'Category',
+  'Description',
+  'File in receipts/',
+] as const;

@@ -94,9 +94,9 @@ describe('the tax packet PDF', () => {
       '2026-09-02 | Airport runs, Uber | Uber | 1,800.0 | $1,305.00',
       'Total | 3 trips | 4,000.0 | $2,900.00',
       'Receipts index 2026',
-      'Date | Amount | Category | Description | File',
-      '2026-04-04 | $120.00 | Parking | Airport parking | receipts/2026-04-04 120.00 Airport',
-      '2026-06-30 | $300.00 | Meals | Lunch between shifts | receipts/2026-06-30 300.00 Cafe.pdf',
+      'Date | Amount | Category | Description | File in receipts/',
+      '2026-04-04 | $120.00 | Parking | Airport parking | 2026-04-04 120.00 Airport parking.jpg',
+      '2026-06-30 | $300.00 | Meals | Lunch between shifts | 2026-06-30 300.00 Cafe.pdf',
     ];
     // Each in this order (other lines, such as repeated headers and footers, between them).
     let from = 0;

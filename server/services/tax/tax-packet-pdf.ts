@@ -490,7 +490,7 @@ function receiptsSection(w: PacketWriter, packet: TaxPacket) {
     w.paragraph(`No receipts kept for ${packet.year}.`, { muted: true });
     return;
   }
-  const widths = [62, 70, 80, 130, CONTENT_WIDTH - 342];
+  const widths = [62, 64, 74, 120, CONTENT_WIDTH - 320];
   w.table(
     receiptIndexColumns.map((header, index) => ({
       header,
@@ -502,7 +502,7 @@ function receiptsSection(w: PacketWriter, packet: TaxPacket) {
       each.amount === null ? '' : formatUsd(each.amount),
       each.category,
       each.description,
-      `receipts/${each.file}`,
+      each.file,
     ]),
     { title: `Receipts index ${packet.year}` },
   );
