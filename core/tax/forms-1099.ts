@@ -18,6 +18,8 @@ export const form1099AmountBox: Record<Form1099Kind, string> = {
 export const PLATFORM_MAX_LENGTH = 60;
 export const FORMS_1099_MAX_PER_YEAR = 100;
 export const FORM_1099_PDF_MAX_BYTES = 5 * 1024 * 1024;
+/** How long reading one PDF may take before it is given up (a worker thread's time, not the event loop's). */
+export const FORM_1099_READ_TIME_LIMIT_MS = 15_000;
 
 export const form1099Messages = {
   platformRequired: 'Platform is required',
@@ -33,6 +35,7 @@ export const form1099Messages = {
   noText: 'This PDF holds no text (a scan or photo): enter the form by hand',
   pdfDamaged: 'This PDF could not be read: it may be damaged or locked. Enter the form by hand',
   pdfTooSlow: 'This PDF took too long to read: enter the form by hand',
+  readersBusy: 'GigTally is reading many files right now. Try again in a minute.',
   fixNothingMissing: 'Nothing is missing for this platform',
 } as const;
 
@@ -79,6 +82,11 @@ export const newForm1099Schema = z.object({
 });
 export type NewForm1099Input = z.input<typeof newForm1099Schema>;
 export type NewForm1099 = z.output<typeof newForm1099Schema>;
+
+/** POST /api/tax/forms-1099/read: the form's PDF. */
+export const form1099UploadSchema = z.object({
+  file: z.instanceof(File, { error: form1099Messages.pdfRequired }),
+});
 
 export const form1099IdParamSchema = z.object({ id: z.uuid({ error: form1099Messages.notFound }) });
 
