@@ -206,3 +206,23 @@ describe('cross-site requests to the receipts', () => {
     expect(await (await person.request('/api/receipts')).json()).toEqual(before);
   });
 });
+
+// Issue 21: the tax packet is a GET, so it is not refused; another site's script gets no CORS permission to read it
+// (a cross-site link only downloads the person's own zip to their own machine).
+describe('cross-site reads of the tax packet', () => {
+  it('give another site no permission to read the zip', async () => {
+    const res = await owner.request('/api/tax/packet?year=2026', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    await res.arrayBuffer();
+    const preflight = await owner.request('/api/tax/packet?year=2026', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, apiErrorStatus } from '../core/api-errors';
+import { scheduleCMessages } from '../core/tax/schedule-c-api';
 import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
@@ -264,4 +265,22 @@ describe('hostile input on every route', () => {
       if (res.status >= 400) expect(isErrorBody(await res.json(), res.status), route.path).toBe(true);
     }
   });
+});
+
+// Issue 21: the tax packet's year, hostile: 400 with the year's message, never a zip begun and never a 500.
+describe('hostile years on GET /api/tax/packet', () => {
+  it.each(['', 'NaN', 'Infinity', '1e308', '-2026', '2026.5', '99999', '2026abc', '\u0000', "2026'; --"])(
+    "%j: 400 with the year's message",
+    async (year) => {
+      const res = await owner.request(`/api/tax/packet?${new URLSearchParams({ year })}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'validation-failed',
+          message: expect.any(String) as string,
+          fields: { year: scheduleCMessages.yearInvalid },
+        },
+      });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankConnectionView } from '../core/bank';
 import type { Item, ItemPage } from '../core/items';
@@ -11,6 +12,7 @@ import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
 import { receiptPdf, receiptPhoto } from './testing/receipt-files';
 import { receiptMessages, type Receipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { pdfPageLines } from './testing/pdf-text';
 
 // Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
 // read from the Hono app itself, so a route added without a case here fails the first test.
@@ -632,6 +634,23 @@ const attempts: Record<string, () => Promise<void>> = {
   },
   'DELETE /api/receipts/:id': async () => {
     await notFound(await b.request(`/api/receipts/${aReceipt.id}`, { method: 'DELETE' }));
+  },
+  // Issue 21, the tax packet: B's zip holds B's year alone; a year only A has records in is empty for B.
+  'GET /api/tax/packet': async () => {
+    await withItemOfB(async () => {
+      const zip = unzipSync(new Uint8Array(await readBytes(b.request, '/api/tax/packet?year=2026')));
+      expect(Object.keys(zip).filter((name) => name.startsWith('receipts/'))).toEqual(['receipts/index.csv']);
+      const texts = Object.entries(zip)
+        .filter(([name]) => name.endsWith('.csv'))
+        .map(([, bytes]) => strFromU8(bytes));
+      for (const text of texts) expect(text).not.toContain(A_DESCRIPTION);
+      expect(strFromU8(zip['schedule-c-items.csv']!)).toContain(B_DESCRIPTION);
+      const pdfText = (await pdfPageLines(zip['tax-packet-2026.pdf']!)).flat().join('\n');
+      expect(pdfText).toContain(b.email);
+      expect(pdfText).not.toContain(a.email);
+      expect(pdfText).not.toContain(A_DESCRIPTION);
+    });
+    await notFound(await b.request('/api/tax/packet?year=2025'));
   },
   'DELETE /api/account': async () => {
     // B's session with a password that is not B's deletes nothing, neither B nor A.
