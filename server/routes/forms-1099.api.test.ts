@@ -298,8 +298,12 @@ describe('GET /api/tax/reconciliation', () => {
         { category: 'Delivery', amount: 200 },
       ],
     });
-    // No forms in 2024: nothing to compare, nothing listed.
-    expect(await reconciliationOf(request, 2024)).toEqual({ year: 2024, platforms: [], unattributed: [] });
+    // No forms in 2024: no platform to compare, and its gig income is claimed by no form.
+    expect(await reconciliationOf(request, 2024)).toEqual({
+      year: 2024,
+      platforms: [],
+      unattributed: [{ category: 'Rideshare', amount: 800 }],
+    });
   });
 
   it('says each kind of several forms, matches, and income recorded beyond the forms with the year’s thresholds', async () => {
