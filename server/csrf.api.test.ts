@@ -226,3 +226,50 @@ describe('cross-site reads of the tax packet', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+// Issue 21: a forged request must not keep or delete a person's 1099 forms, nor add items through the fix.
+describe('cross-site requests to the 1099 forms and the reconciliation', () => {
+  it('are refused, and the forms and items stay as they were', async () => {
+    const person = await signedInUser(t, { pro: true, label: 'csrf-forms-1099' });
+    const kept = await person.request('/api/tax/forms-1099', {
+      json: { year: 2025, platform: 'Uber', kind: '1099-K', amount: 500 },
+    });
+    const form = (await kept.json()) as { id: string };
+    const kepts = async () => ({
+      forms: (await (await person.request('/api/tax/forms-1099?year=2025')).json()) as unknown,
+      items: (await (await person.request('/api/items')).json()) as unknown,
+    });
+    const before = await kepts();
+    const forgedPdf = new FormData();
+    forgedPdf.set(
+      'file',
+      new File([new Uint8Array(await receiptPdf())], 'f.pdf', { type: 'application/pdf' }),
+    );
+    for (const [method, path, body] of [
+      [
+        'POST',
+        '/api/tax/forms-1099',
+        JSON.stringify({ year: 2025, platform: 'Lyft', kind: '1099-K', amount: 1 }),
+      ],
+      ['DELETE', `/api/tax/forms-1099/${form.id}`, ''],
+      ['POST', '/api/tax/forms-1099/read', forgedPdf],
+      [
+        'POST',
+        '/api/tax/reconciliation/fix',
+        JSON.stringify({ year: 2025, platform: 'Uber', fix: 'add-income' }),
+      ],
+    ] as const) {
+      const res = await person.request(path, {
+        method,
+        body,
+        headers:
+          body instanceof FormData
+            ? { Origin: 'https://evil.example' }
+            : { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
+    }
+    expect(await kepts()).toEqual(before);
+  });
+});

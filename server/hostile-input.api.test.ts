@@ -17,6 +17,7 @@ let owner: Awaited<ReturnType<typeof signedInUser>>;
 let itemId: string;
 let connectionId: string;
 let receiptId: string;
+let form1099Id: string;
 
 beforeAll(async () => {
   plaid = await startPlaidStandIn();
@@ -42,6 +43,11 @@ beforeAll(async () => {
   form.set('file', new File([new Uint8Array(await receiptPdf())], 'r.pdf', { type: 'application/pdf' }));
   const kept = await owner.request('/api/receipts', { method: 'POST', body: form });
   receiptId = ((await kept.json()) as { id: string }).id;
+  // Issue 21: a 1099 form of the owner's, so that hostile values reach its delete route's own id too.
+  const form1099 = await owner.request('/api/tax/forms-1099', {
+    json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 20 },
+  });
+  form1099Id = ((await form1099.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -135,6 +141,10 @@ const hostileBody = fc.oneof(
       otherDependents: hostileValue,
       // Issue 20: the expense a receipt is filed with.
       itemId: fc.oneof(hostileValue, fc.constant(null)),
+      // Issue 21: a 1099 form and the reconciliation's fix.
+      kind: fc.oneof(hostileValue, fc.constantFrom('1099-K', '1099-NEC', '1099-MISC')),
+      source: hostileValue,
+      fix: fc.oneof(hostileValue, fc.constantFrom('add-income', 'record-fees')),
     },
     { requiredKeys: [] },
   ),
@@ -203,7 +213,13 @@ describe('hostile input on every route', () => {
         fc.asyncProperty(
           hostileQuery,
           hostileBody,
-          fc.oneof(hostileText, fc.constant(itemId), fc.constant(connectionId), fc.constant(receiptId)),
+          fc.oneof(
+            hostileText,
+            fc.constant(itemId),
+            fc.constant(connectionId),
+            fc.constant(receiptId),
+            fc.constant(form1099Id),
+          ),
           async (query, body, param) => {
             const before = await everythingKeptBy(owner.request);
             const res = await send(route.method, route.path, query, body, param);

@@ -45,6 +45,8 @@ let aPaymentId: string;
 let aConnection: BankConnectionView;
 let aReceipt: Receipt;
 let aExpenseId: string;
+// Issue 21: A's 1099 form of 2026, its PDF and its reconciliation.
+let aForm1099Id: string;
 
 // A's statement: one row filed by A's own rule, one by the built-in rules.
 const A_STATEMENT =
@@ -93,6 +95,9 @@ async function snapshotOfA() {
     receiptFile: await readBytes(a.request, `/api/receipts/${aReceipt.id}/file`),
     receiptThumbnail: await readBytes(a.request, `/api/receipts/${aReceipt.id}/thumbnail`),
     receiptArchive: (await readBytes(a.request, '/api/receipts/archive')).length,
+    // Issue 21: A's 1099 forms and their reconciliation.
+    forms1099: await read(a.request, '/api/tax/forms-1099?year=2026'),
+    reconciliation: await read(a.request, '/api/tax/reconciliation?year=2026'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -196,6 +201,12 @@ beforeAll(async () => {
   const kept = await a.request('/api/receipts', { method: 'POST', body: form });
   expect(kept.status).toBe(201);
   aReceipt = (await kept.json()) as Receipt;
+  // Issue 21: A's Uber 1099-K of 2026, beside A's items.
+  const form1099 = await a.request('/api/tax/forms-1099', {
+    json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 5_000 },
+  });
+  expect(form1099.status).toBe(201);
+  aForm1099Id = ((await form1099.json()) as { id: string }).id;
   // A has cancelled Pro at period end, so that B's resume could only ever undo A's cancellation by mistake.
   await setCancelled(a, true);
   before = await snapshotOfA();
@@ -651,6 +662,44 @@ const attempts: Record<string, () => Promise<void>> = {
       expect(pdfText).not.toContain(A_DESCRIPTION);
     });
     await notFound(await b.request('/api/tax/packet?year=2025'));
+  },
+  // Issue 21: 1099 forms and the reconciliation. B's forms and fixes are B's; A's form is not found, never counted.
+  'GET /api/tax/forms-1099': async () => {
+    expect(await (await b.request('/api/tax/forms-1099?year=2026')).json()).toEqual({ forms: [] });
+  },
+  'POST /api/tax/forms-1099': async () => {
+    const res = await b.request('/api/tax/forms-1099', {
+      json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 1, id: aForm1099Id, userId: a.id },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string };
+    expect(created.id).not.toBe(aForm1099Id);
+    expect((await b.request(`/api/tax/forms-1099/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+  },
+  'DELETE /api/tax/forms-1099/:id': async () => {
+    await notFound(await b.request(`/api/tax/forms-1099/${aForm1099Id}`, { method: 'DELETE' }));
+  },
+  'POST /api/tax/forms-1099/read': async () => {
+    // Reading keeps nothing; B's reading is of B's own file.
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await receiptPdf())], 'r.pdf', { type: 'application/pdf' }));
+    const res = await b.request('/api/tax/forms-1099/read', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+  },
+  'GET /api/tax/reconciliation': async () => {
+    expect(await (await b.request('/api/tax/reconciliation?year=2026')).json()).toEqual({
+      year: 2026,
+      platforms: [],
+      unattributed: [],
+    });
+  },
+  'POST /api/tax/reconciliation/fix': async () => {
+    // B has no Uber form: A's form is never B's gap to fix.
+    await notFound(
+      await b.request('/api/tax/reconciliation/fix', {
+        json: { year: 2026, platform: 'Uber', fix: 'add-income', userId: a.id },
+      }),
+    );
   },
   'DELETE /api/account': async () => {
     // B's session with a password that is not B's deletes nothing, neither B nor A.

@@ -1,5 +1,5 @@
 import { toDollars } from '../money';
-import type { Form1099Kind, Form1099Reading } from './forms-1099';
+import { form1099Kinds as form1099KindsInOrder, type Form1099Kind, type Form1099Reading } from './forms-1099';
 import { cataloguePlatformOf, platformOf } from './platforms';
 import { FIRST_TAX_YEAR } from './tables';
 import { LAST_TAX_YEAR } from './tax-api';
@@ -72,16 +72,17 @@ function segmentsOf(runs: readonly TextRun[]): Segment[] {
   return segments;
 }
 
-// Each form's title, as printed at its top right, and its name in the footer ("Form 1099-K").
+// Each form's name, printed large beside a small "Form" at its top and in its footer ("Form 1099-K"), and its title.
 const kindPatterns: [Form1099Kind, RegExp][] = [
-  ['1099-K', /\bform\s*1099-?\s*k\b/i],
-  ['1099-NEC', /\bform\s*1099-?\s*nec\b/i],
-  ['1099-MISC', /\bform\s*1099-?\s*misc\b/i],
+  ['1099-K', /(?:^|[^\w-])1099-?\s*k\b/i],
+  ['1099-NEC', /(?:^|[^\w-])1099-?\s*nec\b/i],
+  ['1099-MISC', /(?:^|[^\w-])1099-?\s*misc\b/i],
 ];
+// The titles, on one line or several; NEC's and MISC's alone on their lines, apart from box labels that share words.
 const titlePatterns: [Form1099Kind, RegExp][] = [
-  ['1099-K', /payment card and third party network transactions/i],
-  ['1099-NEC', /^nonemployee compensation$/i],
-  ['1099-MISC', /^miscellaneous information$/i],
+  ['1099-K', /payment card and\s+third party\s+network\s+transactions/i],
+  ['1099-NEC', /(?:^|\n)nonemployee\s+compensation(?:$|\n)/i],
+  ['1099-MISC', /(?:^|\n)miscellaneous\s+information(?:$|\n)/i],
 ];
 
 /** The box compared with the income recorded: 1099-K box 1a, 1099-NEC box 1, 1099-MISC box 3. */
@@ -112,16 +113,16 @@ function centsOf(text: string): number | null {
  * only mentions a 1099 is not taken for one; else a title printed with its amount box.
  */
 function kindOf(segments: readonly Segment[]): Form1099Kind | null {
-  const printed = (pattern: RegExp) => segments.some((segment) => pattern.test(segment.text));
-  const titled = (kind: Form1099Kind) => printed(titlePatterns.find(([titleKind]) => titleKind === kind)![1]);
-  const boxed = (kind: Form1099Kind) => printed(amountLabels[kind]);
+  const lines = segments.map((segment) => segment.text).join('\n');
+  const titled = (kind: Form1099Kind) =>
+    titlePatterns.find(([titleKind]) => titleKind === kind)![1].test(lines);
+  const boxed = (kind: Form1099Kind) => segments.some((segment) => amountLabels[kind].test(segment.text));
   const named = segments.flatMap((segment) =>
     kindPatterns.filter(([, pattern]) => pattern.test(segment.text)).map(([kind]) => kind),
   );
-  const namedKinds = [...new Set(named)];
   return (
-    namedKinds.find((kind) => titled(kind) || boxed(kind)) ??
-    titlePatterns.map(([kind]) => kind).find((kind) => titled(kind) && boxed(kind)) ??
+    [...new Set(named)].find((kind) => titled(kind) || boxed(kind)) ??
+    form1099KindsInOrder.find((kind) => titled(kind) && boxed(kind)) ??
     null
   );
 }

@@ -55,5 +55,8 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/bank/connections'),
     // Issue 20: receipts waiting to be filed (those with an expense show as its receiptCount in the items).
     read('/api/receipts'),
+    // Issue 21: the 1099 forms kept (Pro; a free user's answer is the same 403 before and after).
+    read('/api/tax/forms-1099?year=2025'),
+    read('/api/tax/forms-1099?year=2026'),
   ]);
 }

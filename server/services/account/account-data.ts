@@ -7,6 +7,7 @@ import { listImports } from '../imports/list-imports';
 import { allReceipts } from '../receipts/manage-receipts';
 import { listRules } from '../rules/manage-rules';
 import { getSubscription } from '../subscription/get-subscription';
+import { listForms1099 } from '../tax/forms-1099';
 import { listPayments } from '../tax/planner';
 import { listHouseholds } from '../tax/tax-household';
 import { currentTaxYear, getTaxProfile } from '../tax/tax-profile';
@@ -43,6 +44,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     // Issue 20: the receipts kept, what OCR read of each and the expense it is with; their files are in the
     // receipts zip downloaded beside this file (GET /api/receipts/archive).
     receipts: await allReceipts(db, userId),
+    // Issue 21: the 1099 forms kept, every tax year, oldest year first.
+    forms1099: await listForms1099(db, userId, null),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;
