@@ -233,3 +233,70 @@ describe('cross-site requests to the Schedule C settings', () => {
     });
   });
 });
+
+// Issue 21: the tax packet is a GET, so it is not refused; another site's script gets no CORS permission to read it
+// (a cross-site link only downloads the person's own zip to their own machine).
+describe('cross-site reads of the tax packet', () => {
+  it('give another site no permission to read the zip', async () => {
+    const res = await owner.request('/api/tax/packet?year=2026', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    await res.arrayBuffer();
+    const preflight = await owner.request('/api/tax/packet?year=2026', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+// Issue 21: a forged request must not keep or delete a person's 1099 forms, nor add items through the fix.
+describe('cross-site requests to the 1099 forms and the reconciliation', () => {
+  it('are refused, and the forms and items stay as they were', async () => {
+    const person = await signedInUser(t, { pro: true, label: 'csrf-forms-1099' });
+    const kept = await person.request('/api/tax/forms-1099', {
+      json: { year: 2025, platform: 'Uber', kind: '1099-K', amount: 500 },
+    });
+    const form = (await kept.json()) as { id: string };
+    const kepts = async () => ({
+      forms: (await (await person.request('/api/tax/forms-1099?year=2025')).json()) as unknown,
+      items: (await (await person.request('/api/items')).json()) as unknown,
+    });
+    const before = await kepts();
+    const forgedPdf = new FormData();
+    forgedPdf.set(
+      'file',
+      new File([new Uint8Array(await receiptPdf())], 'f.pdf', { type: 'application/pdf' }),
+    );
+    for (const [method, path, body] of [
+      [
+        'POST',
+        '/api/tax/forms-1099',
+        JSON.stringify({ year: 2025, platform: 'Lyft', kind: '1099-K', amount: 1 }),
+      ],
+      ['DELETE', `/api/tax/forms-1099/${form.id}`, ''],
+      ['POST', '/api/tax/forms-1099/read', forgedPdf],
+      [
+        'POST',
+        '/api/tax/reconciliation/fix',
+        JSON.stringify({ year: 2025, platform: 'Uber', fix: 'add-income' }),
+      ],
+    ] as const) {
+      const res = await person.request(path, {
+        method,
+        body,
+        headers:
+          body instanceof FormData
+            ? { Origin: 'https://evil.example' }
+            : { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
+    }
+    expect(await kepts()).toEqual(before);
+  });
+});

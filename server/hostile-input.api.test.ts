@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, apiErrorStatus } from '../core/api-errors';
+import { scheduleCMessages } from '../core/tax/schedule-c-api';
 import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
@@ -16,6 +17,7 @@ let owner: Awaited<ReturnType<typeof signedInUser>>;
 let itemId: string;
 let connectionId: string;
 let receiptId: string;
+let form1099Id: string;
 
 beforeAll(async () => {
   plaid = await startPlaidStandIn();
@@ -41,6 +43,11 @@ beforeAll(async () => {
   form.set('file', new File([new Uint8Array(await receiptPdf())], 'r.pdf', { type: 'application/pdf' }));
   const kept = await owner.request('/api/receipts', { method: 'POST', body: form });
   receiptId = ((await kept.json()) as { id: string }).id;
+  // Issue 21: a 1099 form of the owner's, so that hostile values reach its delete route's own id too.
+  const form1099 = await owner.request('/api/tax/forms-1099', {
+    json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 20 },
+  });
+  form1099Id = ((await form1099.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -143,6 +150,10 @@ const hostileBody = fc.oneof(
       anotherVehicle: fc.oneof(hostileValue, fc.constant(null)),
       hasEvidence: fc.oneof(hostileValue, fc.constant(null)),
       evidenceWritten: fc.oneof(hostileValue, fc.constant(null)),
+      // Issue 21: a 1099 form and the reconciliation's fix.
+      kind: fc.oneof(hostileValue, fc.constantFrom('1099-K', '1099-NEC', '1099-MISC')),
+      source: hostileValue,
+      fix: fc.oneof(hostileValue, fc.constantFrom('add-income', 'record-fees')),
     },
     { requiredKeys: [] },
   ),
@@ -211,7 +222,13 @@ describe('hostile input on every route', () => {
         fc.asyncProperty(
           hostileQuery,
           hostileBody,
-          fc.oneof(hostileText, fc.constant(itemId), fc.constant(connectionId), fc.constant(receiptId)),
+          fc.oneof(
+            hostileText,
+            fc.constant(itemId),
+            fc.constant(connectionId),
+            fc.constant(receiptId),
+            fc.constant(form1099Id),
+          ),
           async (query, body, param) => {
             const before = await everythingKeptBy(owner.request);
             const res = await send(route.method, route.path, query, body, param);
@@ -273,4 +290,22 @@ describe('hostile input on every route', () => {
       if (res.status >= 400) expect(isErrorBody(await res.json(), res.status), route.path).toBe(true);
     }
   });
+});
+
+// Issue 21: the tax packet's year, hostile: 400 with the year's message, never a zip begun and never a 500.
+describe('hostile years on GET /api/tax/packet', () => {
+  it.each(['', 'NaN', 'Infinity', '1e308', '-2026', '2026.5', '99999', '2026abc', '\u0000', "2026'; --"])(
+    "%j: 400 with the year's message",
+    async (year) => {
+      const res = await owner.request(`/api/tax/packet?${new URLSearchParams({ year })}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'validation-failed',
+          message: expect.any(String) as string,
+          fields: { year: scheduleCMessages.yearInvalid },
+        },
+      });
+    },
+  );
 });

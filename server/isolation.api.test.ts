@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankConnectionView } from '../core/bank';
 import type { Item, ItemPage } from '../core/items';
@@ -11,6 +12,7 @@ import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
 import { receiptPdf, receiptPhoto } from './testing/receipt-files';
 import { receiptMessages, type Receipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { pdfPageLines } from './testing/pdf-text';
 
 // Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
 // read from the Hono app itself, so a route added without a case here fails the first test.
@@ -43,6 +45,8 @@ let aPaymentId: string;
 let aConnection: BankConnectionView;
 let aReceipt: Receipt;
 let aExpenseId: string;
+// Issue 21: A's 1099 form of 2026, its PDF and its reconciliation.
+let aForm1099Id: string;
 
 // A's statement: one row filed by A's own rule, one by the built-in rules.
 const A_STATEMENT =
@@ -104,6 +108,9 @@ async function snapshotOfA() {
     scheduleC: await read(a.request, '/api/tax/schedule-c?year=2026'),
     categoryLines: await read(a.request, '/api/tax/category-lines'),
     vehicleUse: await read(a.request, '/api/tax/vehicle-use?year=2026'),
+    // Issue 21: A's 1099 forms and their reconciliation.
+    forms1099: await read(a.request, '/api/tax/forms-1099?year=2026'),
+    reconciliation: await read(a.request, '/api/tax/reconciliation?year=2026'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -218,6 +225,12 @@ beforeAll(async () => {
     json: { ...A_VEHICLE_USE, year: 2026 },
   });
   expect(use.status).toBe(200);
+  // Issue 21: A's Uber 1099-K of 2026, beside A's items.
+  const form1099 = await a.request('/api/tax/forms-1099', {
+    json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 5_000 },
+  });
+  expect(form1099.status).toBe(201);
+  aForm1099Id = ((await form1099.json()) as { id: string }).id;
   // A has cancelled Pro at period end, so that B's resume could only ever undo A's cancellation by mistake.
   await setCancelled(a, true);
   before = await snapshotOfA();
@@ -708,6 +721,61 @@ const attempts: Record<string, () => Promise<void>> = {
   },
   'DELETE /api/receipts/:id': async () => {
     await notFound(await b.request(`/api/receipts/${aReceipt.id}`, { method: 'DELETE' }));
+  },
+  // Issue 21, the tax packet: B's zip holds B's year alone; a year only A has records in is empty for B.
+  'GET /api/tax/packet': async () => {
+    await withItemOfB(async () => {
+      const zip = unzipSync(new Uint8Array(await readBytes(b.request, '/api/tax/packet?year=2026')));
+      expect(Object.keys(zip).filter((name) => name.startsWith('receipts/'))).toEqual(['receipts/index.csv']);
+      const texts = Object.entries(zip)
+        .filter(([name]) => name.endsWith('.csv'))
+        .map(([, bytes]) => strFromU8(bytes));
+      for (const text of texts) expect(text).not.toContain(A_DESCRIPTION);
+      expect(strFromU8(zip['schedule-c-items.csv']!)).toContain(B_DESCRIPTION);
+      const pdfText = (await pdfPageLines(zip['tax-packet-2026.pdf']!)).flat().join('\n');
+      expect(pdfText).toContain(b.email);
+      expect(pdfText).not.toContain(a.email);
+      expect(pdfText).not.toContain(A_DESCRIPTION);
+    });
+    await notFound(await b.request('/api/tax/packet?year=2025'));
+  },
+  // Issue 21: 1099 forms and the reconciliation. B's forms and fixes are B's; A's form is not found, never counted.
+  'GET /api/tax/forms-1099': async () => {
+    expect(await (await b.request('/api/tax/forms-1099?year=2026')).json()).toEqual({ forms: [] });
+  },
+  'POST /api/tax/forms-1099': async () => {
+    const res = await b.request('/api/tax/forms-1099', {
+      json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 1, id: aForm1099Id, userId: a.id },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string };
+    expect(created.id).not.toBe(aForm1099Id);
+    expect((await b.request(`/api/tax/forms-1099/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+  },
+  'DELETE /api/tax/forms-1099/:id': async () => {
+    await notFound(await b.request(`/api/tax/forms-1099/${aForm1099Id}`, { method: 'DELETE' }));
+  },
+  'POST /api/tax/forms-1099/read': async () => {
+    // Reading keeps nothing; B's reading is of B's own file.
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await receiptPdf())], 'r.pdf', { type: 'application/pdf' }));
+    const res = await b.request('/api/tax/forms-1099/read', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+  },
+  'GET /api/tax/reconciliation': async () => {
+    expect(await (await b.request('/api/tax/reconciliation?year=2026')).json()).toEqual({
+      year: 2026,
+      platforms: [],
+      unattributed: [],
+    });
+  },
+  'POST /api/tax/reconciliation/fix': async () => {
+    // B has no Uber form: A's form is never B's gap to fix.
+    await notFound(
+      await b.request('/api/tax/reconciliation/fix', {
+        json: { year: 2026, platform: 'Uber', fix: 'add-income', userId: a.id },
+      }),
+    );
   },
   'DELETE /api/account': async () => {
     // B's session with a password that is not B's deletes nothing, neither B nor A.

@@ -58,5 +58,8 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     // Issue 21: the lines chosen for one's own categories and Part IV's answers.
     read('/api/tax/category-lines'),
     read('/api/tax/vehicle-use?year=2026'),
+    // Issue 21: the 1099 forms kept (Pro; a free user's answer is the same 403 before and after).
+    read('/api/tax/forms-1099?year=2025'),
+    read('/api/tax/forms-1099?year=2026'),
   ]);
 }

@@ -8,6 +8,7 @@ import { allReceipts } from '../receipts/manage-receipts';
 import { listRules } from '../rules/manage-rules';
 import { getSubscription } from '../subscription/get-subscription';
 import { listSavedCategoryLines } from '../tax/category-lines';
+import { listForms1099 } from '../tax/forms-1099';
 import { listPayments } from '../tax/planner';
 import { listHouseholds } from '../tax/tax-household';
 import { currentTaxYear, getTaxProfile } from '../tax/tax-profile';
@@ -48,6 +49,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     // Issue 21: the Schedule C lines chosen for one's own categories, and Part IV's answers per tax year.
     scheduleCCategoryLines: await listSavedCategoryLines(db, userId),
     vehicleUse: await listVehicleUses(db, userId),
+    // Issue 21: the 1099 forms kept, every tax year, oldest year first.
+    forms1099: await listForms1099(db, userId, null),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;
