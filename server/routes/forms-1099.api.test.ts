@@ -347,7 +347,18 @@ describe('GET /api/tax/reconciliation', () => {
     expect(lyft2026!.summary).toBe(
       'Lyft 1099-NEC: $500.00; recorded: $700.00; recorded $200.00 more than the forms',
     );
-    expect(lyft2026!.reasons[0]!.text).toContain('a 1099-NEC or 1099-MISC from $2,000');
+    expect(lyft2026!.reasons[0]!.text).toContain(
+      '(for 2026: a 1099-K over $20,000 and 200 transactions, a 1099-NEC or 1099-MISC from $2,000)',
+    );
+    // 2024: the IRS's transition threshold for the 1099-K.
+    await addItems(request, [
+      { type: 'income', category: 'Rideshare', amount: 90, date: '2024-02-01', description: 'Lyft payout' },
+    ]);
+    await keepForm(request, { year: 2024, platform: 'Lyft', kind: '1099-K', amount: 80 });
+    const [lyft2024] = (await reconciliationOf(request, 2024)).platforms;
+    expect(lyft2024!.reasons[0]!.text).toContain(
+      '(for 2024: a 1099-K over $5,000, a 1099-NEC or 1099-MISC from $600)',
+    );
   });
 
   it('gives a processor’s payout that names a platform to the platform, and knows a payer by its own name', async () => {
