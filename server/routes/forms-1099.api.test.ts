@@ -6,6 +6,7 @@ import type { Item } from '../../core/items';
 import { itemMessages } from '../../core/items';
 import {
   FORM_1099_PDF_MAX_BYTES,
+  FORM_1099_READ_TIME_LIMIT_MS,
   FORMS_1099_MAX_PER_YEAR,
   form1099Messages,
   PLATFORM_FEES_CATEGORY,
@@ -17,6 +18,7 @@ import {
 } from '../../core/tax/forms-1099';
 import { scheduleCMessages } from '../../core/tax/schedule-c-api';
 import { categoryLine, form1099 } from '../db/schema';
+import { readForm1099PdfOffThread } from '../services/imports/read-statement-off-thread';
 import {
   addItems,
   everythingKeptBy,
@@ -31,6 +33,7 @@ import {
   fills,
   form1099Pdf,
   imageOnlyPdf,
+  largeForm1099Pdf,
   type Form1099Fill,
 } from '../testing/form-1099-pdfs';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -607,6 +610,16 @@ describe('POST /api/tax/forms-1099/read', () => {
     expect(await read(request, pdfForm(big))).toEqual({
       status: 413,
       body: { error: { code: 'payload-too-large', message: 'The PDF must be at most 5 MB' } },
+    });
+  });
+
+  it('gives up a PDF that takes longer than its time limit, ending its thread, and reads the next', async () => {
+    const slow = new Uint8Array(await largeForm1099Pdf(2 * 1024 * 1024));
+    expect(await readForm1099PdfOffThread(slow, 1)).toEqual({ ok: false, reason: 'too-slow' });
+    const pdf = new Uint8Array(await form1099Pdf(fills.lyft1099K));
+    expect(await readForm1099PdfOffThread(pdf, FORM_1099_READ_TIME_LIMIT_MS)).toEqual({
+      ok: true,
+      reading: expectedOf(fills.lyft1099K, 'Lyft'),
     });
   });
 
