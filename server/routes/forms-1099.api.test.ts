@@ -6,6 +6,7 @@ import type { Item } from '../../core/items';
 import { itemMessages } from '../../core/items';
 import {
   FORM_1099_PDF_MAX_BYTES,
+  FORM_1099_READ_TIME_LIMIT_MS,
   FORMS_1099_MAX_PER_YEAR,
   form1099Messages,
   PLATFORM_FEES_CATEGORY,
@@ -17,6 +18,7 @@ import {
 } from '../../core/tax/forms-1099';
 import { scheduleCMessages } from '../../core/tax/schedule-c-api';
 import { categoryLine, form1099 } from '../db/schema';
+import { readForm1099PdfOffThread } from '../services/imports/read-statement-off-thread';
 import {
   addItems,
   everythingKeptBy,
@@ -31,6 +33,7 @@ import {
   fills,
   form1099Pdf,
   imageOnlyPdf,
+  largeForm1099Pdf,
   type Form1099Fill,
 } from '../testing/form-1099-pdfs';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -347,7 +350,18 @@ describe('GET /api/tax/reconciliation', () => {
     expect(lyft2026!.summary).toBe(
       'Lyft 1099-NEC: $500.00; recorded: $700.00; recorded $200.00 more than the forms',
     );
-    expect(lyft2026!.reasons[0]!.text).toContain('a 1099-NEC or 1099-MISC from $2,000');
+    expect(lyft2026!.reasons[0]!.text).toContain(
+      '(for 2026: a 1099-K over $20,000 and 200 transactions, a 1099-NEC or 1099-MISC from $2,000)',
+    );
+    // 2024: the IRS's transition threshold for the 1099-K.
+    await addItems(request, [
+      { type: 'income', category: 'Rideshare', amount: 90, date: '2024-02-01', description: 'Lyft payout' },
+    ]);
+    await keepForm(request, { year: 2024, platform: 'Lyft', kind: '1099-K', amount: 80 });
+    const [lyft2024] = (await reconciliationOf(request, 2024)).platforms;
+    expect(lyft2024!.reasons[0]!.text).toContain(
+      '(for 2024: a 1099-K over $5,000, a 1099-NEC or 1099-MISC from $600)',
+    );
   });
 
   it('gives a processor’s payout that names a platform to the platform, and knows a payer by its own name', async () => {
@@ -596,6 +610,16 @@ describe('POST /api/tax/forms-1099/read', () => {
     expect(await read(request, pdfForm(big))).toEqual({
       status: 413,
       body: { error: { code: 'payload-too-large', message: 'The PDF must be at most 5 MB' } },
+    });
+  });
+
+  it('gives up a PDF that takes longer than its time limit, ending its thread, and reads the next', async () => {
+    const slow = new Uint8Array(await largeForm1099Pdf(2 * 1024 * 1024));
+    expect(await readForm1099PdfOffThread(slow, 1)).toEqual({ ok: false, reason: 'too-slow' });
+    const pdf = new Uint8Array(await form1099Pdf(fills.lyft1099K));
+    expect(await readForm1099PdfOffThread(pdf, FORM_1099_READ_TIME_LIMIT_MS)).toEqual({
+      ok: true,
+      reading: expectedOf(fills.lyft1099K, 'Lyft'),
     });
   });
 

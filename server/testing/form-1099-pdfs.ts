@@ -161,9 +161,9 @@ function titleBlock(
     .font('Courier')
     .fontSize(10)
     .text(String(fill.year), 484, top + 44, { lineBreak: false });
-  document.font('Helvetica-Bold').fontSize(11);
+  document.font('Helvetica-Bold').fontSize(10);
   title.forEach((line, index) =>
-    document.text(line, 500, top + 4 + index * 13, { width: 110, lineBreak: false }),
+    document.text(line, 515, top + 4 + index * 12, { width: 100, lineBreak: false }),
   );
   document
     .font('Helvetica-Bold')
@@ -281,21 +281,14 @@ function form1099K(document: Document, fill: Form1099Fill) {
     'State income tax withheld',
     fill.boxes['8'],
   );
-  document
-    .font('Helvetica')
-    .fontSize(6.5)
-    .text(
-      'Check to indicate if FILER is a (an):  X Payment settlement entity (PSE)   Electronic Payment Facilitator (EPF)/Other third party',
-      36,
-      top + 260,
-      { lineBreak: false },
-    );
-  document.text(
-    'Check to indicate transactions reported are:   Payment card   X Third party network',
-    36,
-    top + 270,
-    { lineBreak: false },
-  );
+  document.font('Helvetica').fontSize(6.5);
+  document.text('Check to indicate if FILER is a (an):', 36, top + 258, { lineBreak: false });
+  document.text('X Payment settlement entity (PSE)', 40, top + 267, { lineBreak: false });
+  document.text('Electronic Payment Facilitator (EPF)/Other third party', 40, top + 276, {
+    lineBreak: false,
+  });
+  document.text('Check to indicate transactions reported are:', 36, top + 288, { lineBreak: false });
+  document.text('Payment card     X Third party network', 40, top + 297, { lineBreak: false });
   footer(document, fill, 'January 2024', 'www.irs.gov/Form1099K');
 }
 

@@ -33,11 +33,14 @@ export const GIG_INCOME_CATEGORIES: readonly string[] = categories.income.filter
   (category) => builtInLines.income[category] === '1',
 );
 
-/** 1099-K: both over $20,000 and over 200 transactions (IRC 6050W(e) as restored by P.L. 119-21 section 70432). */
-const K_THRESHOLD_DOLLARS = 20_000;
-const K_THRESHOLD_TRANSACTIONS = 200;
+/**
+ * When a platform must send a 1099-K (docs/tax-tables.md "1099 forms"): over $20,000 and over 200 transactions
+ * (IRC 6050W(e); 2022 and 2023 by the IRS's delay, 2025 on as restored by P.L. 119-21 section 70432), and the IRS's
+ * transition threshold of over $5,000 for 2024.
+ */
+const kThreshold = (year: number) => (year === 2024 ? 'over $5,000' : 'over $20,000 and 200 transactions');
 /** 1099-NEC / 1099-MISC: $600, and $2,000 for payments made after 2025 (IRC 6041(a), P.L. 119-21 section 70433). */
-const necThresholdDollars = (year: number) => (year >= 2026 ? 2_000 : 600);
+const necThreshold = (year: number) => (year >= 2026 ? '$2,000' : '$600');
 
 interface PlatformForms {
   recognition: PlatformRecognition;
@@ -184,15 +187,13 @@ export function reconciliationReasons(
     });
   }
   if (gapCents < 0) {
-    const k = `$${K_THRESHOLD_DOLLARS.toLocaleString('en-US')} and ${K_THRESHOLD_TRANSACTIONS} transactions`;
-    const nec = `$${necThresholdDollars(year).toLocaleString('en-US')}`;
     reasons.push({
       code: 'recorded-more',
       text:
         `You recorded more from ${platform} than its forms report. Cash tips and payments made outside the app are ` +
-        `not on a 1099, and a platform need not send one below the reporting threshold (for ${year}: a 1099-K over ` +
-        `${k}, a 1099-NEC or 1099-MISC from ${nec}); that income is still taxable. Check too that no payout was ` +
-        `recorded twice.`,
+        `not on a 1099, and a platform need not send one below the reporting threshold (for ${year}: a 1099-K ` +
+        `${kThreshold(year)}, a 1099-NEC or 1099-MISC from ${necThreshold(year)}); that income is still taxable. ` +
+        'Check too that no payout was recorded twice.',
     });
   }
   reasons.push({
