@@ -130,7 +130,7 @@ export async function readForm1099PdfOffThread(
     bytes.buffer instanceof ArrayBuffer &&
     bytes.byteOffset === 0 &&
     bytes.byteLength === bytes.buffer.byteLength;
-  const moved = whole ? (bytes.buffer) : bytes.slice().buffer;
+  const moved = whole ? bytes.buffer : bytes.slice().buffer;
   const signal = AbortSignal.timeout(timeLimitMs);
   try {
     return (await runInPool({ bytes: moved }, 'readForm1099PdfTask', [moved], signal)) as Form1099PdfReading;
