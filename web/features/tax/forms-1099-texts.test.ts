@@ -31,9 +31,9 @@ describe('fixExplanation', () => {
       'An income of $470.00 in Rideshare is added to 2025, so the income you recorded from Uber matches its forms. Choose this when a payout is missing from GigTally.',
     );
   });
-  it('says the fees land on line 10', () => {
+  it('says the fees are added as income (line 1) and as an expense on line 10', () => {
     expect(fixExplanation('record-fees', gap, formatUsd)).toBe(
-      'An expense of $470.00 in Platform Fees (Schedule C line 10, Commissions and fees) is added to 2025. Choose this when the form’s gross includes fees Uber kept before paying you.',
+      'The form’s gross counts $470.00 of fees Uber kept before paying you: it is added to 2025 as Rideshare income, so line 1 matches the form, and as an expense in Platform Fees (Schedule C line 10, Commissions and fees), which takes it off again.',
     );
   });
 });

@@ -66,7 +66,7 @@ export function fixExplanation(
 ): string {
   return fix === 'add-income'
     ? `An income of ${money(gap)} in ${incomeCategory} is added to ${year}, so the income you recorded from ${platform} matches its forms. Choose this when a payout is missing from GigTally.`
-    : `An expense of ${money(gap)} in ${PLATFORM_FEES_CATEGORY} (Schedule C line 10, Commissions and fees) is added to ${year}. Choose this when the form’s gross includes fees ${platform} kept before paying you.`;
+    : `The form’s gross counts ${money(gap)} of fees ${platform} kept before paying you: it is added to ${year} as ${incomeCategory} income, so line 1 matches the form, and as an expense in ${PLATFORM_FEES_CATEGORY} (Schedule C line 10, Commissions and fees), which takes it off again.`;
 }
 
 export const fixConfirmLabel = (fix: ReconciliationFix) =>
