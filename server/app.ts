@@ -27,6 +27,7 @@ import { loggablePath, type Logger } from './logger';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../core/import/statement';
 import { localDate } from '../core/dates';
 import { RECEIPT_MAX_BYTES, receiptMessages } from '../core/receipts/receipts';
+import { FORM_1099_PDF_MAX_BYTES, form1099Messages } from '../core/tax/forms-1099';
 import type { ReceiptFiles } from './services/receipts/receipt-files';
 import { accountRoutes, preferencesRoutes } from './routes/account';
 import { bankRoutes, type BankSetup } from './routes/bank';
@@ -76,6 +77,9 @@ const STATEMENT_UPLOAD_PATHS = ['/api/imports', '/api/imports/preview'];
 // A receipt of up to 10 MB, with room for the form around it; anything larger is refused before it is read.
 const RECEIPT_UPLOAD_PATH = '/api/receipts';
 const RECEIPT_FORM_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
+// Issue 21: a 1099 form's PDF of up to 5 MB, read for the person to check.
+const FORM_1099_READ_PATH = '/api/tax/forms-1099/read';
+const FORM_1099_FORM_MAX_BYTES = FORM_1099_PDF_MAX_BYTES + 64 * 1024;
 
 export function createApp(options: AppOptions) {
   const {
@@ -133,9 +137,17 @@ export function createApp(options: AppOptions) {
     maxSize: RECEIPT_FORM_MAX_BYTES,
     onError: (c) => c.json(errorBody('payload-too-large', receiptMessages.tooLarge), 413),
   });
-  app.use('/api/*', except([...STATEMENT_UPLOAD_PATHS, RECEIPT_UPLOAD_PATH], generalBodyLimit));
+  const form1099BodyLimit = bodyLimit({
+    maxSize: FORM_1099_FORM_MAX_BYTES,
+    onError: (c) => c.json(errorBody('payload-too-large', form1099Messages.pdfTooLarge), 413),
+  });
+  app.use(
+    '/api/*',
+    except([...STATEMENT_UPLOAD_PATHS, RECEIPT_UPLOAD_PATH, FORM_1099_READ_PATH], generalBodyLimit),
+  );
   for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, statementBodyLimit);
   app.use(RECEIPT_UPLOAD_PATH, receiptBodyLimit);
+  app.use(FORM_1099_READ_PATH, form1099BodyLimit);
   // Issue 20: whatever a deletion took with it (a receipt, an expense and its receipts, an undone import, a bank
   // connection's items, the account), the files of the receipts gone follow right after it.
   app.use('/api/*', async (c, next) => {

@@ -206,3 +206,30 @@ describe('cross-site requests to the receipts', () => {
     expect(await (await person.request('/api/receipts')).json()).toEqual(before);
   });
 });
+
+// Issue 21: a forged request must not move a category to another Schedule C line or change Part IV's answers.
+describe('cross-site requests to the Schedule C settings', () => {
+  it('are refused, and the lines and answers stay as they were', async () => {
+    const person = await signedInUser(t, { pro: true, label: 'csrf-schedule-c' });
+    const line = { type: 'expense', category: 'Car wash', line: '18' };
+    const use = { year: 2026, placedInService: '2020-01-02', commutingMiles: 10, otherMiles: null };
+    expect((await person.request('/api/tax/category-lines', { method: 'PUT', json: line })).status).toBe(200);
+    const before = await everythingKeptBy(person.request);
+    for (const [path, body] of [
+      ['/api/tax/category-lines', { ...line, line: '24b' }],
+      ['/api/tax/vehicle-use', use],
+    ] as const) {
+      const res = await person.request(path, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      });
+      expect(res.status, path).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
+    }
+    expect(await everythingKeptBy(person.request)).toEqual(before);
+    expect(await (await person.request('/api/tax/category-lines')).json()).toEqual({
+      categories: [{ type: 'expense', category: 'Car wash', line: '18', chosen: true }],
+    });
+  });
+});

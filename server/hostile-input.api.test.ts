@@ -134,6 +134,15 @@ const hostileBody = fc.oneof(
       otherDependents: hostileValue,
       // Issue 20: the expense a receipt is filed with.
       itemId: fc.oneof(hostileValue, fc.constant(null)),
+      // Issue 21: the line of one's own category and Schedule C Part IV's answers.
+      line: fc.oneof(hostileValue, fc.constantFrom('1', '6', '9', '24b', '27a', '28', '2')),
+      placedInService: fc.oneof(hostileValue, fc.constant(null)),
+      commutingMiles: fc.oneof(hostileValue, fc.constant(null)),
+      otherMiles: fc.oneof(hostileValue, fc.constant(null)),
+      availableOffDuty: fc.oneof(hostileValue, fc.constant(null)),
+      anotherVehicle: fc.oneof(hostileValue, fc.constant(null)),
+      hasEvidence: fc.oneof(hostileValue, fc.constant(null)),
+      evidenceWritten: fc.oneof(hostileValue, fc.constant(null)),
     },
     { requiredKeys: [] },
   ),

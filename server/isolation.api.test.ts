@@ -4,7 +4,7 @@ import type { BankConnectionView } from '../core/bank';
 import type { Item, ItemPage } from '../core/items';
 import type { Subscription } from '../core/subscription';
 import type { Summary } from '../core/summary';
-import { subscription } from './db/schema';
+import { categoryLine, subscription, vehicleUse } from './db/schema';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testing/api-helpers';
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
@@ -62,6 +62,15 @@ const readBytes = async (request: UserRequest, path: string): Promise<Buffer> =>
   return Buffer.from(await res.arrayBuffer());
 };
 const A_DESCRIPTION = 'A-private-description';
+const A_VEHICLE_USE = {
+  placedInService: '2019-04-02',
+  commutingMiles: 812.5,
+  otherMiles: 4_000,
+  availableOffDuty: true,
+  anotherVehicle: false,
+  hasEvidence: true,
+  evidenceWritten: true,
+};
 
 /** Everything kept about A, read through A's own session: it must be the same after B's attempts. */
 async function snapshotOfA() {
@@ -91,6 +100,10 @@ async function snapshotOfA() {
     receiptFile: await readBytes(a.request, `/api/receipts/${aReceipt.id}/file`),
     receiptThumbnail: await readBytes(a.request, `/api/receipts/${aReceipt.id}/thumbnail`),
     receiptArchive: (await readBytes(a.request, '/api/receipts/archive')).length,
+    // Issue 21: A's Schedule C, the line chosen for A's own category and A's Part IV answers.
+    scheduleC: await read(a.request, '/api/tax/schedule-c?year=2026'),
+    categoryLines: await read(a.request, '/api/tax/category-lines'),
+    vehicleUse: await read(a.request, '/api/tax/vehicle-use?year=2026'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
@@ -194,6 +207,17 @@ beforeAll(async () => {
   const kept = await a.request('/api/receipts', { method: 'POST', body: form });
   expect(kept.status).toBe(201);
   aReceipt = (await kept.json()) as Receipt;
+  // Issue 21: A's own category 'Studio' (A's rule filed the import's income there) on line 6; A's Part IV of 2026.
+  const line = await a.request('/api/tax/category-lines', {
+    method: 'PUT',
+    json: { type: 'income', category: 'Studio', line: '6' },
+  });
+  expect(line.status).toBe(200);
+  const use = await a.request('/api/tax/vehicle-use', {
+    method: 'PUT',
+    json: { ...A_VEHICLE_USE, year: 2026 },
+  });
+  expect(use.status).toBe(200);
   // A has cancelled Pro at period end, so that B's resume could only ever undo A's cancellation by mistake.
   await setCancelled(a, true);
   before = await snapshotOfA();
@@ -376,6 +400,58 @@ const attempts: Record<string, () => Promise<void>> = {
     });
     expect(ofYear.status).toBe(200);
     expect(await (await b.request('/api/tax/profile?year=2025')).json()).toMatchObject({ w2Wages: 1 });
+  },
+  // Issue 21: Schedule C, the lines of one's own categories and Part IV.
+  'GET /api/tax/schedule-c': async () => {
+    const scheduleC = await textOf(await b.request('/api/tax/schedule-c?year=2026'));
+    expect(scheduleC).not.toContain(A_DESCRIPTION);
+    expect(JSON.parse(scheduleC)).toMatchObject({
+      lines: [],
+      grossIncome: 0,
+      netProfit: 0,
+      vehicleUse: { businessMiles: 0, placedInService: null, commutingMiles: null },
+    });
+  },
+  'GET /api/tax/category-lines': async () => {
+    const { categories } = (await (await b.request('/api/tax/category-lines')).json()) as {
+      categories: { category: string }[];
+    };
+    expect(categories.map((category) => category.category)).not.toContain('Studio');
+  },
+  'PUT /api/tax/category-lines': async () => {
+    // A's category name and id slipped in: B's own line is saved, A's 'Studio' stays on line 6 (the snapshot).
+    const res = await b.request('/api/tax/category-lines', {
+      method: 'PUT',
+      json: { type: 'income', category: 'Studio', line: '1', userId: a.id },
+    });
+    expect(res.status).toBe(200);
+    expect(await (await b.request('/api/tax/category-lines')).json()).toEqual({
+      categories: [{ type: 'income', category: 'Studio', line: '1', chosen: true }],
+    });
+    await t.db.delete(categoryLine).where(eq(categoryLine.userId, b.id));
+  },
+  'GET /api/tax/vehicle-use': async () => {
+    expect(await (await b.request('/api/tax/vehicle-use?year=2026')).json()).toEqual({
+      year: 2026,
+      placedInService: null,
+      businessMiles: 0,
+      commutingMiles: null,
+      otherMiles: null,
+      availableOffDuty: null,
+      anotherVehicle: null,
+      hasEvidence: null,
+      evidenceWritten: null,
+    });
+  },
+  'PUT /api/tax/vehicle-use': async () => {
+    const res = await b.request('/api/tax/vehicle-use', {
+      method: 'PUT',
+      json: { ...A_VEHICLE_USE, year: 2026, commutingMiles: 1, userId: a.id },
+    });
+    expect(res.status).toBe(200);
+    // B's own answers, with B's (empty) log; A's stay as they were (the snapshot).
+    expect(await res.json()).toMatchObject({ commutingMiles: 1, businessMiles: 0 });
+    await t.db.delete(vehicleUse).where(eq(vehicleUse.userId, b.id));
   },
   'GET /api/export': async () => {
     await withItemOfB(async () => {

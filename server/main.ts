@@ -20,6 +20,7 @@ import { closeReceiptReader } from './receipts/read-receipt-image';
 import { receiptStoreFrom } from './receipts/receipt-store-setup';
 import { receiptFiles } from './services/receipts/receipt-files';
 import { closeStatementReaders } from './services/imports/read-statement-off-thread';
+import { closeTaxPacketBuilders } from './services/tax/tax-packet-off-thread';
 
 async function main() {
   let env: Env;
@@ -145,7 +146,14 @@ async function main() {
     server.close(() => {
       jobsStopped
         .then(() => receipts.purged())
-        .then(() => Promise.all([closeStatementReaders(), closeReceiptPreparers(), closeReceiptReader()]))
+        .then(() =>
+          Promise.all([
+            closeStatementReaders(),
+            closeReceiptPreparers(),
+            closeReceiptReader(),
+            closeTaxPacketBuilders(),
+          ]),
+        )
         .then(() => database.close())
         .then(() => {
           logger.info('database closed; bye');

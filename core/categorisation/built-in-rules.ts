@@ -8,37 +8,50 @@ const rulesOf = (direction: Direction, type: ItemType, entries: Entry[]): BuiltI
   entries.map(([contains, category]) => ({ contains, direction, type, category }));
 
 // Money in from the platforms gig workers are paid by, in SPEC's income categories. More specific names come first
-// (an "Uber Eats" payout is delivery work, any other Uber payout is rideshare).
-const payouts = rulesOf('in', 'income', [
-  ['uber eats', 'Delivery'],
-  ['ubereats', 'Delivery'],
-  ['doordash', 'Delivery'],
-  ['dd driver', 'Delivery'],
-  ['grubhub', 'Delivery'],
-  ['instacart', 'Delivery'],
-  ['maplebear', 'Delivery'],
-  ['postmates', 'Delivery'],
-  ['shipt', 'Delivery'],
-  ['amazon flex', 'Delivery'],
-  ['spark driver', 'Delivery'],
-  ['gopuff', 'Delivery'],
-  ['roadie', 'Delivery'],
-  ['uber', 'Rideshare'],
-  ['lyft', 'Rideshare'],
-  ['via transportation', 'Rideshare'],
-  ['upwork', 'Freelance'],
-  ['fiverr', 'Freelance'],
-  ['toptal', 'Freelance'],
-  ['freelancer.com', 'Freelance'],
-  ['taskrabbit', 'Task Work'],
-  ['thumbtack', 'Task Work'],
-  ['wag labs', 'Task Work'],
-  ['rover', 'Task Work'],
-  ['airbnb', 'Rental'],
-  ['vrbo', 'Rental'],
-  ['turo', 'Rental'],
-  ['getaround', 'Rental'],
-]);
+// (an "Uber Eats" payout is delivery work, any other Uber payout is rideshare). Issue 21: each name also says which
+// platform it recognises, so the 1099 reconciliation (core/tax/platforms.ts) finds a platform's payouts by these
+// same names.
+type PayoutEntry = [contains: string, category: string, platform: string];
+const payoutEntries: PayoutEntry[] = [
+  ['uber eats', 'Delivery', 'Uber'],
+  ['ubereats', 'Delivery', 'Uber'],
+  ['doordash', 'Delivery', 'DoorDash'],
+  ['dd driver', 'Delivery', 'DoorDash'],
+  ['grubhub', 'Delivery', 'Grubhub'],
+  ['instacart', 'Delivery', 'Instacart'],
+  ['maplebear', 'Delivery', 'Instacart'],
+  ['postmates', 'Delivery', 'Postmates'],
+  ['shipt', 'Delivery', 'Shipt'],
+  ['amazon flex', 'Delivery', 'Amazon Flex'],
+  ['spark driver', 'Delivery', 'Spark Driver'],
+  ['gopuff', 'Delivery', 'Gopuff'],
+  ['roadie', 'Delivery', 'Roadie'],
+  ['uber', 'Rideshare', 'Uber'],
+  ['lyft', 'Rideshare', 'Lyft'],
+  ['via transportation', 'Rideshare', 'Via'],
+  ['upwork', 'Freelance', 'Upwork'],
+  ['fiverr', 'Freelance', 'Fiverr'],
+  ['toptal', 'Freelance', 'Toptal'],
+  ['freelancer.com', 'Freelance', 'Freelancer.com'],
+  ['taskrabbit', 'Task Work', 'TaskRabbit'],
+  ['thumbtack', 'Task Work', 'Thumbtack'],
+  ['wag labs', 'Task Work', 'Wag!'],
+  ['rover', 'Task Work', 'Rover'],
+  ['airbnb', 'Rental', 'Airbnb'],
+  ['vrbo', 'Rental', 'Vrbo'],
+  ['turo', 'Rental', 'Turo'],
+  ['getaround', 'Rental', 'Getaround'],
+];
+const payouts = rulesOf(
+  'in',
+  'income',
+  payoutEntries.map(([contains, category]) => [contains, category]),
+);
+
+/** Issue 21: the platform whose payouts each built-in payout rule recognises, in the rules' order. */
+export const payoutRulePlatforms: readonly { contains: string; platform: string }[] = payoutEntries.map(
+  ([contains, , platform]) => ({ contains, platform }),
+);
 
 // Money out to the merchants whose charges are business costs for most gig workers.
 const costs = rulesOf('out', 'expense', [

@@ -175,6 +175,42 @@ describe('taxSummaryText', () => {
     expect(text).not.toContain('Balance due');
   });
 
+  it("issue 21: shows the meals' half Schedule C does not count, so the net is line 29", () => {
+    const text = taxSummaryText(
+      2025,
+      [
+        { type: 'income', category: 'Delivery', totalCents: 500_00 },
+        { type: 'expense', category: 'Meals', totalCents: 123_45 },
+        { type: 'expense', category: 'Phone', totalCents: 45_00 },
+      ],
+      '2026-01-02',
+      {
+        businessTenthsOfMile: 0,
+        mileageDeductionCents: 0,
+        tipsCents: 0,
+        // 123.45 - 123.45 x 50 % (61.725, half up to 61.73) = 61.72
+        mealsNotDeductible: [{ category: 'Meals', amountCents: 61_72 }],
+      },
+    );
+    expect(text).toContain(
+      [
+        '  Total                                            $168.45',
+        '',
+        'Mileage log',
+        '-----------',
+        '  No trips in the mileage log for 2025.',
+        '',
+        'Meals not deductible (IRS Publication 463: meals are 50 % deductible)',
+        '---------------------------------------------------------------------',
+        '  Meals                                             $61.72',
+        '  Total                                             $61.72',
+        '',
+        // 500.00 - 168.45 + 61.72 = 393.27 = Schedule C line 29: 500.00 - (61.73 + 45.00)
+        'Net (income - expenses + meals not deductible, Schedule C line 29): $393.27',
+      ].join('\n'),
+    );
+  });
+
   it('has no estimate section when no estimate is given', () => {
     expect(taxSummaryText(2025, [], '2026-01-02')).not.toContain('Tax estimate');
   });

@@ -53,6 +53,11 @@ export interface TaxSummaryExtras {
   vehicle?: VehicleMethodOfYear | undefined;
   /** Issue 19: the year's estimate with the household's figures; absent for a year the engine has no table for. */
   estimate?: TaxEstimate | undefined;
+  /**
+   * Issue 21: the part of each meals category Schedule C line 24b does not count (50 %; nothing for 2021-2022's
+   * restaurant meals), so that the net is Schedule C line 29 and agrees with the estimate.
+   */
+  mealsNotDeductible?: { category: string; amountCents: number }[] | undefined;
 }
 
 const line = (label: string, value: string) => `  ${label.padEnd(LABEL_WIDTH)}${value.padStart(16)}`;
@@ -158,6 +163,19 @@ export function taxSummaryText(
     'Expenses by category',
     totals.filter((line) => line.type === 'expense').sort(byTotal),
   );
+  const mealsNotDeductible = (extras.mealsNotDeductible ?? []).filter((meal) => meal.amountCents !== 0);
+  const notDeductible =
+    mealsNotDeductible.length > 0
+      ? section(
+          'Meals not deductible (IRS Publication 463: meals are 50 % deductible)',
+          mealsNotDeductible.map((meal) => ({
+            type: 'expense',
+            category: meal.category,
+            totalCents: meal.amountCents,
+          })),
+        )
+      : null;
+  const net = income.totalCents - expenses.totalCents + (notDeductible?.totalCents ?? 0);
   return [
     `GigTally tax summary for ${year}`,
     `Generated on ${generatedOn}`,
@@ -170,7 +188,10 @@ export function taxSummaryText(
     '',
     ...expenses.text,
     ...mileageSection(year, extras),
-    `Net (income - expenses): ${money(income.totalCents - expenses.totalCents)}`,
+    ...(notDeductible ? notDeductible.text : []),
+    notDeductible
+      ? `Net (income - expenses + meals not deductible, Schedule C line 29): ${money(net)}`
+      : `Net (income - expenses): ${money(net)}`,
     '',
     ...(extras.estimate ? estimateSection(extras.estimate) : []),
     'These figures come from the records you entered in GigTally. They are for planning only and are not',

@@ -43,7 +43,10 @@ export interface TaxInput {
   year: number;
   filingStatus: FilingStatus;
   incomeCents: number;
-  /** Every expense, the mileage deduction included. */
+  /**
+   * Schedule C line 28 (core/tax/schedule-c.ts): every expense as Schedule C counts it (meals at 50 %), the mileage
+   * deduction included.
+   */
   expensesCents: number;
   /** The standard-mileage deduction of the year's trips: a part of expensesCents, shown on its own. */
   mileageDeductionCents?: number | undefined;
@@ -186,6 +189,17 @@ export function incomeTaxFromBrackets(taxableCents: number, bracketTops: readonl
 }
 
 /**
+ * Schedule C line 30 by the simplified method (Rev. Proc. 2013-13; Form 8829 instructions): $5 a square foot up to
+ * 300, at most the profit before it (line 29), never below zero. Schedule C (core/tax/schedule-c.ts) and the
+ * estimate both take it from here.
+ */
+export const simplifiedHomeOfficeCents = (sqFt: number, profitBeforeHomeOfficeCents: number): number =>
+  Math.min(
+    Math.min(sqFt, HOME_OFFICE_MAX_SQ_FT) * HOME_OFFICE_RATE_CENTS,
+    Math.max(0, profitBeforeHomeOfficeCents),
+  );
+
+/**
  * SPEC section 9 / docs/tax-tables.md: the year's federal tax of a gig worker's household, step by step, in cents:
  * the business (Schedule C, SE tax), the whole return's income tax (wages, other income, the self-employed's
  * adjustments, the deduction, QBI, credits), Additional Medicare Tax, and what withholding already pays.
@@ -202,10 +216,7 @@ export function estimateTax(input: TaxInput): TaxEstimate {
 
   // Schedule C: the simplified home office comes off the profit it may not exceed (Form 8829 instructions).
   const profitBeforeHomeOffice = input.incomeCents - input.expensesCents;
-  const homeOffice = Math.min(
-    Math.min(household.homeOfficeSqFt, HOME_OFFICE_MAX_SQ_FT) * HOME_OFFICE_RATE_CENTS,
-    Math.max(0, profitBeforeHomeOffice),
-  );
+  const homeOffice = simplifiedHomeOfficeCents(household.homeOfficeSqFt, profitBeforeHomeOffice);
   const netProfitCents = profitBeforeHomeOffice - homeOffice;
 
   const se = selfEmploymentTaxOf(netProfitCents, household.w2WagesCents, table.socialSecurityWageBase);

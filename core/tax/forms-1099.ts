@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema, NO_NUL, itemMessages } from '../items';
+import { MAX_AMOUNT, NO_NUL, itemMessages, type Item } from '../items';
+import { hasAtMostTwoDecimals } from '../money';
 import { taxYearSchema } from './schedule-c-api';
 
 // Issue 21, "1099 reconciliation": the 1099-K / 1099-NEC / 1099-MISC forms a person received, and how they compare
@@ -17,6 +18,8 @@ export const form1099AmountBox: Record<Form1099Kind, string> = {
 export const PLATFORM_MAX_LENGTH = 60;
 export const FORMS_1099_MAX_PER_YEAR = 100;
 export const FORM_1099_PDF_MAX_BYTES = 5 * 1024 * 1024;
+/** How long reading one PDF may take before it is given up (a worker thread's time, not the event loop's). */
+export const FORM_1099_READ_TIME_LIMIT_MS = 15_000;
 
 export const form1099Messages = {
   platformRequired: 'Platform is required',
@@ -30,6 +33,9 @@ export const form1099Messages = {
   notPdf: 'This file is not a PDF',
   notA1099: 'This PDF is not a 1099-K, 1099-NEC or 1099-MISC form',
   noText: 'This PDF holds no text (a scan or photo): enter the form by hand',
+  pdfDamaged: 'This PDF could not be read: it may be damaged or locked. Enter the form by hand',
+  pdfTooSlow: 'This PDF took too long to read: enter the form by hand',
+  readersBusy: 'GigTally is reading many files right now. Try again in a minute.',
   fixNothingMissing: 'Nothing is missing for this platform',
 } as const;
 
@@ -40,16 +46,47 @@ const platform = z
   .max(PLATFORM_MAX_LENGTH, form1099Messages.platformTooLong)
   .regex(NO_NUL, itemMessages.textNul);
 
+/**
+ * A form's amount in dollars: zero or more (a form may report nothing in its box), at most 2 decimals. The form sends
+ * the input's text, the API a number.
+ */
+export const formAmountSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, itemMessages.amountNotNumber),
+    ],
+    {
+      error: itemMessages.amountNotNumber,
+    },
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: itemMessages.amountNotNumber })
+      .min(0, form1099Messages.amountNegative)
+      .refine(hasAtMostTwoDecimals, itemMessages.amountDecimals)
+      .refine((value) => value <= MAX_AMOUNT, itemMessages.amountTooLarge),
+  );
+
 /** POST /api/tax/forms-1099: one form, as entered or as read from its PDF and checked by the person. */
 export const newForm1099Schema = z.object({
   year: taxYearSchema,
   platform,
   kind: z.enum(form1099Kinds, { error: form1099Messages.kindInvalid }),
-  amount: amountSchema,
+  amount: formAmountSchema,
   source: z.enum(['entered', 'pdf']).default('entered'),
 });
 export type NewForm1099Input = z.input<typeof newForm1099Schema>;
 export type NewForm1099 = z.output<typeof newForm1099Schema>;
+
+/** POST /api/tax/forms-1099/read: the form's PDF. */
+export const form1099UploadSchema = z.object({
+  file: z.instanceof(File, { error: form1099Messages.pdfRequired }),
+});
 
 export const form1099IdParamSchema = z.object({ id: z.uuid({ error: form1099Messages.notFound }) });
 
@@ -115,3 +152,15 @@ export type ReconciliationFixInput = z.input<typeof reconciliationFixSchema>;
 
 /** The category the 'record-fees' fix files the fees under; its Schedule C line is 10. */
 export const PLATFORM_FEES_CATEGORY = 'Platform Fees';
+
+/** POST /api/tax/reconciliation/fix's answer: the items added and the platform's reconciliation with them. */
+export interface ReconciliationFixResult {
+  /** The fix's own item: the income added, or the platform's fees recorded as an expense. */
+  item: Item;
+  /**
+   * Every item added. 'record-fees' adds two: the fees as income too, for the forms report the gross before the fees
+   * were kept and Schedule C line 1 must show it, and the fees as the expense of line 10 that takes them out again.
+   */
+  items: Item[];
+  reconciliation: PlatformReconciliation;
+}

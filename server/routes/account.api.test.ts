@@ -4,12 +4,14 @@ import type { Item } from '../../core/items';
 import {
   account,
   budgetItem,
+  categoryLine,
   estimatedTaxPayment,
   session,
   subscription,
   taxHousehold,
   user,
   vehicleMethod,
+  vehicleUse,
 } from '../db/schema';
 import { everythingKeptBy, signedInUser, TEST_PASSWORD } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -143,6 +145,21 @@ describe('GET /api/account/export', () => {
       json: { year: 2026, filingStatus: 'single', w2Wages: 99_999 },
     });
 
+    // Issue 21: the lines chosen for one's own categories and Part IV's answers, each user's own.
+    const carWash = await owner.request('/api/tax/category-lines', {
+      method: 'PUT',
+      json: { type: 'expense', category: 'Car wash', line: '18' },
+    });
+    expect(carWash.status).toBe(200);
+    await other.request('/api/tax/category-lines', {
+      method: 'PUT',
+      json: { type: 'expense', category: 'Not theirs', line: '22' },
+    });
+    await t.db.insert(vehicleUse).values([
+      { userId: owner.id, taxYear: 2025, placedInService: '2019-04-02', commutingTenthsOfMile: 8_125 },
+      { userId: other.id, taxYear: 2025, otherTenthsOfMile: 1 },
+    ]);
+
     const res = await owner.request('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -183,6 +200,19 @@ describe('GET /api/account/export', () => {
         { year: 2025, w2Wages: 30_000, otherIncome: 12, childrenUnder17: 0 },
         { year: 2026, w2Wages: 48_000.5, otherIncome: 12, childrenUnder17: 0 },
       ],
+      scheduleCCategoryLines: [{ type: 'expense', category: 'Car wash', line: '18' }],
+      vehicleUse: [
+        {
+          year: 2025,
+          placedInService: '2019-04-02',
+          commutingMiles: 812.5,
+          otherMiles: null,
+          availableOffDuty: null,
+          anotherVehicle: null,
+          hasEvidence: null,
+          evidenceWritten: null,
+        },
+      ],
       items: [
         {
           transactionId: added.transactionId,
@@ -201,6 +231,8 @@ describe('GET /api/account/export', () => {
     expect(data.trips).toHaveLength(1);
     expect(data.vehicleMethods).toHaveLength(1);
     expect(data.taxHouseholds).toHaveLength(2);
+    expect(data.scheduleCCategoryLines).toHaveLength(1);
+    expect(data.vehicleUse).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/stripe|password|token/i);
   });
 });
@@ -233,12 +265,27 @@ describe('DELETE /api/account', () => {
       expect(saved.status).toBe(200);
     }
     expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, doomed.id))).toHaveLength(1);
+    // Issue 21: the lines of one's own categories and Part IV's answers go with the account too.
+    for (const person of [doomed, kept]) {
+      await t.db
+        .insert(categoryLine)
+        .values({ userId: person.id, type: 'expense', category: 'Car wash', line: '18' });
+      await t.db.insert(vehicleUse).values({ userId: person.id, taxYear: 2025, commutingTenthsOfMile: 10 });
+    }
 
     const res = await doomed.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join(';')).toContain('better-auth.session_token=;');
 
-    for (const table of [budgetItem, session, subscription, vehicleMethod, taxHousehold] as const) {
+    for (const table of [
+      budgetItem,
+      session,
+      subscription,
+      vehicleMethod,
+      taxHousehold,
+      categoryLine,
+      vehicleUse,
+    ] as const) {
       expect(await t.db.select().from(table).where(eq(table.userId, doomed.id))).toEqual([]);
     }
     expect(await t.db.select().from(user).where(eq(user.id, doomed.id))).toEqual([]);
@@ -251,6 +298,8 @@ describe('DELETE /api/account', () => {
     expect(((await (await kept.request('/api/items')).json()) as { total: number }).total).toBe(1);
     expect(await t.db.select().from(vehicleMethod).where(eq(vehicleMethod.userId, kept.id))).toHaveLength(1);
     expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, kept.id))).toHaveLength(1);
+    expect(await t.db.select().from(categoryLine).where(eq(categoryLine.userId, kept.id))).toHaveLength(1);
+    expect(await t.db.select().from(vehicleUse).where(eq(vehicleUse.userId, kept.id))).toHaveLength(1);
   });
 
   // Issue 17.7: the server, not only the browser, makes sure the person deleting the account means it.

@@ -55,5 +55,8 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/bank/connections'),
     // Issue 20: receipts waiting to be filed (those with an expense show as its receiptCount in the items).
     read('/api/receipts'),
+    // Issue 21: the lines chosen for one's own categories and Part IV's answers.
+    read('/api/tax/category-lines'),
+    read('/api/tax/vehicle-use?year=2026'),
   ]);
 }

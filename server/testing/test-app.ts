@@ -19,6 +19,7 @@ import { bankEncryptionKey, credentialsCipher } from '../bank/credentials-cipher
 import { TestBankProvider } from '../bank/test-bank-provider';
 import { closeStatementReaders } from '../services/imports/read-statement-off-thread';
 import { closeReceiptPreparers } from '../receipts/prepare-receipt-off-thread';
+import { closeTaxPacketBuilders } from '../services/tax/tax-packet-off-thread';
 import { closeReceiptReader } from '../receipts/read-receipt-image';
 import { FileReceiptStore } from '../receipts/file-receipt-store';
 import type { ReceiptStore } from '../receipts/receipt-store';
@@ -168,6 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await receipts.purged();
     await closeStatementReaders();
     await closeReceiptPreparers();
+    await closeTaxPacketBuilders();
     await closeReceiptReader();
     await smtp.close();
     await database.close();

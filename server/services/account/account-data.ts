@@ -7,9 +7,11 @@ import { listImports } from '../imports/list-imports';
 import { allReceipts } from '../receipts/manage-receipts';
 import { listRules } from '../rules/manage-rules';
 import { getSubscription } from '../subscription/get-subscription';
+import { listSavedCategoryLines } from '../tax/category-lines';
 import { listPayments } from '../tax/planner';
 import { listHouseholds } from '../tax/tax-household';
 import { currentTaxYear, getTaxProfile } from '../tax/tax-profile';
+import { listVehicleUses } from '../tax/vehicle-use';
 import { allTrips } from '../trips/manage-trips';
 import { listVehicleMethods } from '../trips/vehicle-method';
 import { getPreferences } from './preferences';
@@ -43,6 +45,9 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     // Issue 20: the receipts kept, what OCR read of each and the expense it is with; their files are in the
     // receipts zip downloaded beside this file (GET /api/receipts/archive).
     receipts: await allReceipts(db, userId),
+    // Issue 21: the Schedule C lines chosen for one's own categories, and Part IV's answers per tax year.
+    scheduleCCategoryLines: await listSavedCategoryLines(db, userId),
+    vehicleUse: await listVehicleUses(db, userId),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

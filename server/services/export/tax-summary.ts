@@ -1,4 +1,4 @@
-import { calendarDate, localDate } from '../../../core/dates';
+import { localDate } from '../../../core/dates';
 import { taxSummaryText } from '../../../core/export/tax-summary';
 import { MILEAGE_CATEGORY } from '../../../core/tax/mileage';
 import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
@@ -6,19 +6,19 @@ import { LAST_TAX_YEAR } from '../../../core/tax/tax-api';
 import { estimateCentsForUser } from '../tax/estimate-for-user';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { periodFigures } from '../period-totals';
+import { scheduleCCentsOfYear } from '../tax/schedule-c-cents';
+import { householdOfYear } from '../tax/tax-household';
 
 /**
  * The year's tax summary file, from the same totals as the dashboard and the tax estimate (the year's car method
- * applied: the trip log's deduction or the car's actual costs among the expenses); 404 when the user has neither an item nor a trip in that year.
+ * applied: the trip log's deduction or the car's actual costs among the expenses; the meals' half that Schedule C
+ * does not count shown, so the net is Schedule C line 29); 404 when the user has neither an item nor a trip in that year.
  */
 export async function taxSummaryFor(db: Database, userId: string, year: number): Promise<string> {
-  const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
-  const { totals, mileageDeductionCents, tenthsOfMile, tipsCents, vehicle } = await periodFigures(
-    db,
-    userId,
-    range,
-  );
+  // Issue 21: Schedule C's figures (meals at 50 %), the same computation as the estimate's.
+  const household = await householdOfYear(db, userId, year);
+  const { scheduleC, figures } = await scheduleCCentsOfYear(db, userId, year, household.homeOfficeSqFt);
+  const { totals, mileageDeductionCents, tenthsOfMile, tipsCents, vehicle } = figures;
   if (totals.length === 0 && tenthsOfMile === 0)
     throw new ApiError('not-found', `There are no items in ${year} to export.`);
   const ofYear = vehicle.find((use) => use.year === year);
@@ -35,5 +35,8 @@ export async function taxSummaryFor(db: Database, userId: string, year: number):
     tipsCents,
     vehicle: ofYear,
     estimate,
+    mealsNotDeductible: scheduleC.notDeducted
+      .filter((cost) => cost.kind === 'meals')
+      .map(({ category, amountCents }) => ({ category, amountCents })),
   });
 }

@@ -8,7 +8,9 @@ import { unpackTransactions } from '../../bank/packed-transactions';
 import { simpleFinAnswerReasons, type SimpleFinAnswerReading } from '../../bank/simplefin-mapping';
 import { ApiError } from '../../http/api-error';
 import type {
+  Form1099PdfReading,
   PackedSimpleFinAnswerReading,
+  readForm1099PdfTask,
   readSimpleFinAnswerTask,
   readUploadFormTask,
   UploadPart,
@@ -43,14 +45,17 @@ function workerFile(): string {
 
 // Three tasks share the pool: reading a statement, the upload's multipart body before it (parsing 10 MB of form
 // on the event loop stalled other requests for a few hundred ms on a busy 2-core machine), and a SimpleFIN answer.
+// Issue 21: a 1099 form's PDF is read in the same pool too, so that it shares the same 2 cores.
 type PoolTask =
   | Parameters<ReadStatement>
   | Parameters<typeof readUploadFormTask>[0]
-  | Parameters<typeof readSimpleFinAnswerTask>[0];
+  | Parameters<typeof readSimpleFinAnswerTask>[0]
+  | Parameters<typeof readForm1099PdfTask>[0];
 type PoolResult =
   | ReturnType<ReadStatement>
   | Awaited<ReturnType<typeof readUploadFormTask>>
-  | ReturnType<typeof readSimpleFinAnswerTask>;
+  | ReturnType<typeof readSimpleFinAnswerTask>
+  | Form1099PdfReading;
 let pool: Piscina<PoolTask, PoolResult> | undefined;
 
 function statementPool() {
@@ -112,14 +117,42 @@ export async function readSimpleFinAnswerOffThread(
   return { ...reading, transactions };
 }
 
+/**
+ * Issue 21: a 1099 form's PDF read on a worker thread (readForm1099PdfTask: pdf.js, then what the text says). The
+ * bytes move there (no copy: when `bytes` spans its whole ArrayBuffer, that buffer is detached afterwards). A PDF that
+ * takes longer than `timeLimitMs` is given up, its thread ended, and answered { ok: false, reason: 'too-slow' }.
+ */
+export async function readForm1099PdfOffThread(
+  bytes: Uint8Array,
+  timeLimitMs: number,
+): Promise<Form1099PdfReading | { ok: false; reason: 'too-slow' }> {
+  const whole =
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength;
+  const moved = whole ? (bytes.buffer) : bytes.slice().buffer;
+  const signal = AbortSignal.timeout(timeLimitMs);
+  try {
+    return (await runInPool({ bytes: moved }, 'readForm1099PdfTask', [moved], signal)) as Form1099PdfReading;
+  } catch (error) {
+    if (signal.aborted) return { ok: false, reason: 'too-slow' };
+    throw error;
+  }
+}
+
 /** Transactions rebuilt in one turn of the event loop: a few ms of work. */
 const ROWS_PER_TURN = 10_000;
 
 const readersFull = () => statementPool().queueSize >= MAX_QUEUED_FILES;
 
-function runInPool(task: PoolTask, name?: string, transferList?: ArrayBuffer[]): Promise<PoolResult> {
+function runInPool(
+  task: PoolTask,
+  name?: string,
+  transferList?: ArrayBuffer[],
+  signal?: AbortSignal,
+): Promise<PoolResult> {
   if (readersFull()) throw new ApiError('unavailable', statementMessages.busy);
-  return statementPool().run(task, { name, transferList });
+  return statementPool().run(task, { name, transferList, signal });
 }
 
 /** Ends the worker threads once the files being read are done (at shutdown, and after tests). */

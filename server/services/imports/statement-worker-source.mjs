@@ -4,5 +4,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { readStatementTask, readUploadFormTask, readSimpleFinAnswerTask } =
+export const { readStatementTask, readUploadFormTask, readSimpleFinAnswerTask, readForm1099PdfTask } =
   await import('./statement-worker.ts');

@@ -2,6 +2,8 @@ import { readStatement } from '../../../core/import/statement';
 import type { CalendarDate } from '../../../core/dates';
 import { packTransactions, type PackedTransactions } from '../../bank/packed-transactions';
 import { readSimpleFinAnswer, type SimpleFinAnswerReading } from '../../bank/simplefin-mapping';
+import { readForm1099Text, type Form1099TextReading } from '../../../core/tax/read-form-1099-text';
+import { readForm1099PdfText } from '../tax/read-form-1099-pdf';
 
 // Runs in a worker thread of the statement pool (read-statement-off-thread.ts), never on the server's event loop.
 
@@ -57,4 +59,18 @@ export type PackedSimpleFinAnswerReading =
 export function readSimpleFinAnswerTask({ body, today }: SimpleFinAnswer): PackedSimpleFinAnswerReading {
   const reading = readSimpleFinAnswer(new Uint8Array(body), today);
   return reading.ok ? { ...reading, transactions: packTransactions(reading.transactions) } : reading;
+}
+
+/** Issue 21: a 1099 form's PDF as it came in (moved here, not copied). */
+export interface Form1099Pdf {
+  bytes: ArrayBuffer;
+}
+
+export type Form1099PdfReading =
+  Form1099TextReading | { ok: false; reason: 'not-pdf' | 'damaged' | 'no-text' };
+
+/** The text of the PDF's first pages (pdf.js), and what it says as a 1099 form. */
+export async function readForm1099PdfTask({ bytes }: Form1099Pdf): Promise<Form1099PdfReading> {
+  const text = await readForm1099PdfText(new Uint8Array(bytes));
+  return text.ok ? readForm1099Text(text.runs) : text;
 }

@@ -53,17 +53,18 @@ async function archivedReceipts(db: Database, userId: string, year: number | und
     .orderBy(asc(receiptDate), asc(receipt.createdAt));
 }
 
+/** A receipt of the archive: its row and its name in the zip. */
+export type ArchivedReceipt = Awaited<ReturnType<typeof archivedReceipts>>[number] & { name: string };
+
 /**
- * GET /api/receipts/archive: the receipts of a year (or all of them) as one zip, each named by date, amount and
- * merchant, with index.csv saying which expense each belongs to. Files are read from the store one at a time as
- * the zip is sent, so a year of receipts never sits in memory at once.
+ * The receipts of a year (or all of them), each named by date, amount and merchant, and the rows of index.csv saying
+ * which expense each belongs to. Issue 21: the tax packet's receipts folder is the same.
  */
-export async function receiptArchive(
+export async function receiptIndex(
   db: Database,
-  store: ReceiptStore,
   userId: string,
   year: number | undefined,
-): Promise<{ stream: Readable; count: number }> {
+): Promise<{ entries: ArchivedReceipt[]; rows: ExportCell[][] }> {
   const rows = await archivedReceipts(db, userId, year);
   const taken = new Set<string>([RECEIPT_INDEX_FILE]);
   const entries = rows.map((row) => ({
@@ -78,33 +79,66 @@ export async function receiptArchive(
       taken,
     ),
   }));
-  const index: ExportCell[][] = [
-    indexColumns,
-    ...entries.map((entry) => [
-      entry.name,
-      entry.date,
-      entry.amountCents === null ? '' : figureCell(entry.amountCents / 100, 2),
-      entry.category ?? '',
-      entry.description,
-      entry.transactionId ?? '',
-      entry.transactionId ? 'Yes' : 'No',
-    ]),
-  ];
+  return {
+    entries,
+    rows: [
+      indexColumns,
+      ...entries.map((entry) => [
+        entry.name,
+        entry.date,
+        entry.amountCents === null ? '' : figureCell(entry.amountCents / 100, 2),
+        entry.category ?? '',
+        entry.description,
+        entry.transactionId ?? '',
+        entry.transactionId ? 'Yes' : 'No',
+      ]),
+    ],
+  };
+}
 
+/**
+ * Appends the receipts' files to `zip` under `folder` ('' or 'receipts/'), read from the store one at a time: the
+ * next is read once this one is in the zip, so a year of receipts never sits in memory at once.
+ */
+export async function appendReceiptFiles(
+  zip: ZipArchive,
+  store: ReceiptStore,
+  userId: string,
+  entries: readonly ArchivedReceipt[],
+  folder: string,
+): Promise<void> {
+  for (const entry of entries) {
+    const bytes = await store.get(receiptFileKey(userId, entry.id, 'file'));
+    if (!bytes) continue;
+    // Images and PDFs are compressed already: stored, not deflated again.
+    zip.append(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      name: `${folder}${entry.name}`,
+      store: true,
+    });
+    await once(zip, 'entry');
+  }
+}
+
+/**
+ * GET /api/receipts/archive: the receipts of a year (or all of them) as one zip, each named by date, amount and
+ * merchant, with index.csv saying which expense each belongs to. Files are read from the store one at a time as
+ * the zip is sent, so a year of receipts never sits in memory at once.
+ */
+export async function receiptArchive(
+  db: Database,
+  store: ReceiptStore,
+  userId: string,
+  year: number | undefined,
+): Promise<{ stream: Readable; count: number }> {
+  const { entries, rows } = await receiptIndex(db, userId, year);
   // Images and PDFs are compressed already: stored, not deflated again.
   const zip = new ZipArchive({ store: true });
   const out = new PassThrough();
   zip.pipe(out);
   zip.on('error', (error) => out.destroy(error));
   const write = async () => {
-    zip.append(delimitedText(index), { name: RECEIPT_INDEX_FILE });
-    for (const entry of entries) {
-      const bytes = await store.get(receiptFileKey(userId, entry.id, 'file'));
-      if (!bytes) continue;
-      zip.append(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { name: entry.name });
-      // One file in memory at a time: the next is read once this one is in the zip.
-      await once(zip, 'entry');
-    }
+    zip.append(delimitedText(rows), { name: RECEIPT_INDEX_FILE });
+    await appendReceiptFiles(zip, store, userId, entries, '');
     await zip.finalize();
   };
   write().catch((error: unknown) => out.destroy(error as Error));

@@ -1,11 +1,10 @@
-import { calendarDate } from '../../../core/dates';
 import { toCents } from '../../../core/money';
 import { estimateTax, type TaxEstimate } from '../../../core/tax/estimate';
 import { filingStatusLabels, taxTableFor, type FilingStatus } from '../../../core/tax/tables';
 import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
-import { periodFigures, sumOfType } from '../period-totals';
+import { scheduleCCentsOfYear } from './schedule-c-cents';
 import { preferencesRow, toPersonTaxProfile, type PersonTaxProfile } from './tax-profile';
 import type { Household } from '../../../core/tax/household';
 import { householdOfYear } from './tax-household';
@@ -37,8 +36,15 @@ async function estimateWithVehicleMethod(
   const profile = toPersonTaxProfile(await preferencesRow(db, userId));
   const householdOfTheYear = household ?? (await householdOfYear(db, userId, year));
   const status = query.filingStatus ?? profile.filingStatus;
-  const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
-  const { totals, tipsCents, mileageDeductionCents, vehicle } = await periodFigures(db, userId, range);
+  // Issue 21: the business's income and expenses as Schedule C counts them (meals at 50 %), so the estimate's net
+  // profit is Schedule C line 31.
+  const { scheduleC, figures } = await scheduleCCentsOfYear(
+    db,
+    userId,
+    year,
+    householdOfTheYear.homeOfficeSqFt,
+  );
+  const { tipsCents, mileageDeductionCents, vehicle } = figures;
   const priorYear =
     profile.priorYearTotalTax !== null && profile.priorYearAgi !== null
       ? { totalTaxCents: toCents(profile.priorYearTotalTax), agiCents: toCents(profile.priorYearAgi) }
@@ -46,8 +52,8 @@ async function estimateWithVehicleMethod(
   const estimate = estimateTax({
     year,
     filingStatus: status,
-    incomeCents: sumOfType(totals, 'income') ?? 0,
-    expensesCents: sumOfType(totals, 'expense') ?? 0,
+    incomeCents: scheduleC.grossIncomeCents,
+    expensesCents: scheduleC.totalExpensesCents,
     tipsCents,
     mileageDeductionCents,
     standardDeductionCents:

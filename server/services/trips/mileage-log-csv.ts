@@ -1,10 +1,13 @@
 import { mileageLogRows } from '../../../core/export/mileage-log';
+import type { TripYear } from '../../../core/trips';
 import type { Database } from '../../db/client';
 import { delimitedText } from '../export/delimited-text';
 import { listTripsOfYear } from './manage-trips';
 
-/** GET /api/trips/log.csv: the year's log as CSV, oldest trip first, with a total row (an empty year too). */
+/** A year's log as CSV, oldest trip first, with a total row (an empty year too); the tax packet's mileage-log.csv. */
+export const mileageLogText = (tripYear: TripYear): string => delimitedText(mileageLogRows(tripYear));
+
+/** GET /api/trips/log.csv: the year's log as CSV. */
 export async function mileageLogCsv(db: Database, userId: string, year: number): Promise<string> {
-  const tripYear = await listTripsOfYear(db, userId, year);
-  return delimitedText(mileageLogRows(tripYear));
+  return mileageLogText(await listTripsOfYear(db, userId, year));
 }
