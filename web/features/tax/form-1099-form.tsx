@@ -8,7 +8,7 @@ import {
   newForm1099Schema,
   PLATFORM_MAX_LENGTH,
 } from '../../../core/tax/forms-1099';
-import { tripPlatforms } from '../../../core/trips';
+import { platforms } from '../../../core/tax/platforms';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
@@ -23,7 +23,9 @@ type FieldName = keyof Form1099Values;
 type Errors = Partial<Record<FieldName, string>>;
 
 const kindOptions = form1099Kinds.map((kind) => ({ value: kind, label: kind }));
-const platformSuggestions = tripPlatforms.filter((platform) => platform !== 'Other');
+const platformSuggestions = platforms
+  .filter((platform) => !platform.processor)
+  .map((platform) => platform.name);
 const problemText = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
 

@@ -21,7 +21,8 @@ export const forms1099Keys = {
 export function useForms1099(year: number) {
   return useQuery({
     queryKey: forms1099Keys.formsOf(year),
-    queryFn: ({ signal }) => apiFetch<Form1099[]>(`/api/tax/forms-1099?year=${year}`, { signal }),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ forms: Form1099[] }>(`/api/tax/forms-1099?year=${year}`, { signal })).forms,
     placeholderData: keepPreviousData,
   });
 }
