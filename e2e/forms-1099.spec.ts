@@ -19,6 +19,48 @@ const addPanel = (page: Page) => page.getByRole('region', { name: forms1099Texts
 const reconciliationPanel = (page: Page) =>
   page.getByRole('region', { name: forms1099Texts.reconciliationTitle(year) });
 
+/**
+ * Holds back, fails or lets through the answers of `path` (GET), as the test says: one handler for the whole test,
+ * so that a held request is never handled twice.
+ */
+async function controlApi(page: Page, path: string) {
+  let mode: 'hold' | 'fail' | 'pass' = 'pass';
+  let release: () => void = () => undefined;
+  let held = Promise.resolve();
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (mode === 'hold') await held;
+      try {
+        if (mode === 'fail')
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'internal', message: 'Something went wrong on our side.' },
+            }),
+          });
+        else await route.fallback();
+      } catch {
+        // A request held while the page was reloaded is gone: nothing to answer.
+      }
+    },
+  );
+  return {
+    hold() {
+      mode = 'hold';
+      held = new Promise<void>((resolve) => (release = resolve));
+    },
+    fail() {
+      mode = 'fail';
+    },
+    pass() {
+      mode = 'pass';
+      release();
+    },
+  };
+}
+
 async function open1099s(page: Page) {
   await page.goto(`/reports/taxes/1099s?year=${year}`);
   await expect(page.getByRole('heading', { level: 1, name: '1099 forms' })).toBeVisible();
@@ -50,32 +92,22 @@ test('1099 forms: entered by hand and read from a PDF, reconciled with the incom
   ]);
 
   // Loading, held back until the picture is taken.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/tax/forms-1099?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const forms = await controlApi(page, '/api/tax/forms-1099');
+  const reconciliation = await controlApi(page, '/api/tax/reconciliation');
+  forms.hold();
   await page.goto(`/reports/taxes/1099s?year=${year}`);
   await expect(formsPanel(page).getByText(forms1099Texts.loading)).toBeVisible();
   await shoot(page, 'forms-1099-loading');
-  release();
-  await page.unroute('**/api/tax/forms-1099?*');
 
   // A failed reconciliation says the server's words and offers Retry.
-  await page.route('**/api/tax/reconciliation?*', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side.' } }),
-    }),
-  );
+  reconciliation.fail();
+  forms.pass();
   await page.reload();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Something went wrong on our side.' }),
   ).toBeVisible();
   await shoot(page, 'forms-1099-error');
-  await page.unroute('**/api/tax/reconciliation?*');
+  reconciliation.pass();
   await page.getByRole('button', { name: 'Retry' }).click();
 
   // Empty year.
@@ -87,7 +119,7 @@ test('1099 forms: entered by hand and read from a PDF, reconciled with the incom
   // By hand: a negative amount is refused at its box, then Uber's 1099-K is saved.
   const add = addPanel(page);
   await add.getByLabel('Platform').fill('Uber');
-  await expect(add.getByLabel('Form')).toHaveValue('1099-K');
+  await expect(add.getByLabel('Form', { exact: true })).toHaveValue('1099-K');
   await expect(add.getByLabel('Amount')).toHaveAccessibleDescription(`From ${form1099AmountBox['1099-K']}`);
   await add.getByLabel('Amount').fill('-5');
   await add.getByRole('button', { name: 'Save 1099' }).click();
@@ -125,7 +157,7 @@ test('1099 forms: entered by hand and read from a PDF, reconciled with the incom
   });
   await expect(add.getByText(forms1099Texts.readDone('doordash-1099-nec.pdf'))).toBeVisible();
   await expect(add.getByLabel('Platform')).toHaveValue('DoorDash');
-  await expect(add.getByLabel('Form')).toHaveValue('1099-NEC');
+  await expect(add.getByLabel('Form', { exact: true })).toHaveValue('1099-NEC');
   await expect(add.getByLabel('Amount')).toHaveValue('8214.37');
   await expect(add.getByLabel('Amount')).toHaveAccessibleDescription(`From ${form1099AmountBox['1099-NEC']}`);
   await expect(add.getByLabel('Tax year')).toHaveValue(String(year));

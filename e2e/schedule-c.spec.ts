@@ -24,6 +24,48 @@ const lineButton = (page: Page, line: string) =>
 const totalRow = (page: Page, line: string) =>
   page.getByRole('listitem').filter({ hasText: new RegExp(`^Line ${line}\\b`) });
 
+/**
+ * Holds back, fails or lets through the answers of `path` (GET), as the test says: one handler for the whole test,
+ * so that a held request is never handled twice.
+ */
+async function controlApi(page: Page, path: string) {
+  let mode: 'hold' | 'fail' | 'pass' = 'pass';
+  let release: () => void = () => undefined;
+  let held = Promise.resolve();
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (mode === 'hold') await held;
+      try {
+        if (mode === 'fail')
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'internal', message: 'Something went wrong on our side.' },
+            }),
+          });
+        else await route.fallback();
+      } catch {
+        // A request held while the page was reloaded is gone: nothing to answer.
+      }
+    },
+  );
+  return {
+    hold() {
+      mode = 'hold';
+      held = new Promise<void>((resolve) => (release = resolve));
+    },
+    fail() {
+      mode = 'fail';
+    },
+    pass() {
+      mode = 'pass';
+      release();
+    },
+  };
+}
+
 async function openScheduleC(page: Page) {
   await page.goto(`/reports/taxes/schedule-c?year=${year}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule C' })).toBeVisible();
@@ -54,32 +96,20 @@ test('Schedule C: empty, loading and failed states, then every line with its ite
   await shoot(page, 'schedule-c-empty');
 
   // Loading: the answer is held back until the picture is taken.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/tax/schedule-c?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const api = await controlApi(page, '/api/tax/schedule-c');
+  api.hold();
   await page.reload();
   await expect(page.getByText(scheduleCTexts.loading)).toBeVisible();
   await shoot(page, 'schedule-c-loading');
-  release();
-  await page.unroute('**/api/tax/schedule-c?*');
 
   // A failed load says the server's words and offers Retry.
-  await page.route('**/api/tax/schedule-c?*', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side.' } }),
-    }),
-  );
+  api.fail();
   await page.reload();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Something went wrong on our side.' }),
   ).toBeVisible();
   await shoot(page, 'schedule-c-error');
-  await page.unroute('**/api/tax/schedule-c?*');
+  api.pass();
 
   // The year's items: $1,000 of rideshare income, $200 of meals (50 %: $100), $60 of phone, $30 of a category of
   // the person's own (line 27a, Part V), $40 of gas (not deducted under the standard rate) and 100 miles at 72.5¢.
@@ -120,7 +150,7 @@ test('Schedule C: empty, loading and failed states, then every line with its ite
   await meals.focus();
   await page.keyboard.press('Enter');
   await expect(meals).toHaveAttribute('aria-expanded', 'true');
-  const mealsDetails = page.locator(`#${await meals.getAttribute('aria-controls')}`);
+  const mealsDetails = page.locator(`[id="${await meals.getAttribute('aria-controls')}"]`);
   await expect(mealsDetails.getByRole('list', { name: 'Categories on line 24b' })).toHaveText(
     /Meals\s*\$200\.00 spent, \$100\.00 counted/,
   );
@@ -135,7 +165,7 @@ test('Schedule C: empty, loading and failed states, then every line with its ite
   await shoot(page, 'schedule-c-line-open');
 
   // Part IV: refused answers say why at their boxes, then the year's answers are saved and kept.
-  const partIV = page.getByRole('region', { name: 'Part IV  Information on Your Vehicle' });
+  const partIV = page.getByRole('region', { name: 'Part IV: Information on Your Vehicle' });
   await expect(partIV.getByText(vehicleQuestions.businessMiles)).toBeVisible();
   await expect(partIV).toContainText('100.0');
   await partIV.getByLabel(vehicleQuestions.placedInService).fill(`01/15/${year + 1}`);
@@ -175,7 +205,7 @@ test('Schedule C: empty, loading and failed states, then every line with its ite
   await page.getByRole('button', { name: `${scheduleCTexts.packet} for ${year}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`${year}.*\\.zip$`));
-  const zip = await readFile((await file.path()));
+  const zip = await readFile(await file.path());
   // A zip starts with its local file header, PK\x03\x04.
   expect(zip.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
 
@@ -184,10 +214,10 @@ test('Schedule C: empty, loading and failed states, then every line with its ite
   const section = page.getByRole('region', { name: 'Schedule C lines' });
   const dogTreats = section.getByLabel('Dog Treats (expense)');
   await expect(dogTreats).toHaveValue('27a');
-  await dogTreats.selectOption({ label: '22  Supplies' });
+  await dogTreats.selectOption({ label: 'Line 22: Supplies' });
   await expect(section.getByText(`Dog Treats: ${scheduleCMessages.saved}`)).toBeVisible();
   await section.getByText('Lines of the built-in categories').click();
-  await expect(section.getByRole('row', { name: /^Meals/ })).toHaveText(/24b Deductible meals/);
+  await expect(section.getByRole('row', { name: /^Meals/ })).toHaveText(/Line 24b: Deductible meals/);
   await expectNoAxeViolations(page, 'Settings, Schedule C lines');
   await shoot(page, 'settings-schedule-c-lines');
 
@@ -209,7 +239,7 @@ test('a free user meets the Pro gate on Schedule C and still chooses lines in Se
   const section = page.getByRole('region', { name: 'Schedule C lines' });
   const walking = section.getByLabel('Dog Walking (income)');
   await expect(walking).toHaveValue('1');
-  await walking.selectOption({ label: '6  Other income' });
+  await walking.selectOption({ label: 'Line 6: Other income' });
   await expect(section.getByText(`Dog Walking: ${scheduleCMessages.saved}`)).toBeVisible();
   await page.reload();
   await expect(

@@ -22,7 +22,10 @@ export const scheduleCLinesTexts = {
   saveFailed: 'The line could not be saved. Please try again.',
 } as const;
 
-export const lineOption = (line: CategoryLine) => ({ value: line, label: `${line}  ${lineNames[line]}` });
+export const lineOption = (line: CategoryLine) => ({
+  value: line,
+  label: `Line ${line}: ${lineNames[line]}`,
+});
 
 const optionsOf = (type: ItemType) => linesFor(type).map(lineOption);
 
@@ -81,7 +84,7 @@ function BuiltInLines() {
                     {category}
                   </th>
                   <td className="py-1 text-slate-700">
-                    {line} {lineNames[line]}
+                    Line {line}: {lineNames[line]}
                   </td>
                 </tr>
               ))}

@@ -134,7 +134,7 @@ function ScheduleCParts({ scheduleC, format }: { scheduleC: ScheduleC; format: F
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="min-w-0 space-y-6 lg:col-span-3">
-        <Panel title="Part I  Income">
+        <Panel title="Part I: Income">
           <ul className={list}>
             {income.map((line) => (
               <ScheduleCLineRow key={line.line} line={line} year={year} format={format} />
@@ -142,7 +142,7 @@ function ScheduleCParts({ scheduleC, format }: { scheduleC: ScheduleC; format: F
             <TotalRow line="7" name="Gross income" amount={scheduleC.grossIncome} format={format} strong />
           </ul>
         </Panel>
-        <Panel title="Part II  Expenses">
+        <Panel title="Part II: Expenses">
           <ul className={list}>
             {expenses.map((line) => (
               <ScheduleCLineRow key={line.line} line={line} year={year} format={format} />

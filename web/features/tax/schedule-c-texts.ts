@@ -25,7 +25,7 @@ export const scheduleCTexts = {
     `and ${count.toLocaleString('en-US')} more ${count === 1 ? 'item' : 'items'}: the tax packet lists them all.`,
   notDeducted: 'Not deducted',
   notDeductedIntro: 'Spent, but on no line of Schedule C:',
-  partV: 'Part V  Other Expenses',
+  partV: 'Part V: Other Expenses',
   partVIntro: 'The categories on line 27a, by name.',
 } as const;
 
@@ -97,7 +97,7 @@ export const vehicleQuestions = {
 } as const;
 
 export const vehicleTexts = {
-  title: 'Part IV  Information on Your Vehicle',
+  title: 'Part IV: Information on Your Vehicle',
   intro: (year: number) =>
     `Asked once a year, for ${year}. Leave a box empty when it does not apply; the business miles come from your trips.`,
   save: 'Save Part IV',
