@@ -47,7 +47,6 @@ export function ScheduleCPage() {
           value={String(year)}
           onChange={(choice) => setParams({ year: choice }, { replace: true })}
         />
-        <p className="basis-full text-sm text-slate-600">{scheduleCTexts.packetHint}</p>
       </div>
       {scheduleC.isError ? (
         <QueryError error={scheduleC.error} onRetry={() => void scheduleC.refetch()} />
@@ -100,11 +99,16 @@ function PacketButton({ year }: { year: number }) {
     }
   };
   return (
-    <Button onClick={() => void download()} disabled={pending}>
-      <Download aria-hidden="true" className="h-4 w-4" />
-      {pending ? scheduleCTexts.packetPending : scheduleCTexts.packet}
-      <span className="sr-only"> for {year}</span>
-    </Button>
+    <div className="max-w-md space-y-2">
+      <Button onClick={() => void download()} disabled={pending} aria-describedby="tax-packet-hint">
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {pending ? scheduleCTexts.packetPending : scheduleCTexts.packet}
+        <span className="sr-only"> for {year}</span>
+      </Button>
+      <p id="tax-packet-hint" className="text-xs text-slate-600">
+        {scheduleCTexts.packetHint}
+      </p>
+    </div>
   );
 }
 
