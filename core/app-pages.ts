@@ -28,6 +28,9 @@ export const signedInPagePaths = [
   'reports/income',
   'reports/expenses',
   'reports/taxes',
+  // Issue 21: Schedule C and the 1099 forms, under Tax Estimates.
+  'reports/taxes/schedule-c',
+  'reports/taxes/1099s',
   'subscription',
   'subscription/:action',
   'billing/test-checkout',

@@ -5,7 +5,8 @@ import { declinedCookiesEarlier } from './returning-visitor';
 import { expectNoAxeViolations } from './support';
 
 // Issue 19 added the question on the household (day job, spouse, children).
-const FAQ_COUNT = 29;
+// Issue 21 added Schedule C, the 1099 reconciliation and the tax packet.
+const FAQ_COUNT = 32;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 

@@ -49,6 +49,8 @@ const signedInPages: Record<SignedInPagePath, RouteObject['lazy']> = {
     () => import('../features/reports/expense-breakdown-page'),
   ),
   'reports/taxes': proOnly('Tax Estimates', () => import('../features/tax/tax-estimates-page')),
+  'reports/taxes/schedule-c': proOnly('Schedule C', () => import('../features/tax/schedule-c-page')),
+  'reports/taxes/1099s': proOnly('1099 forms', () => import('../features/tax/forms-1099-page')),
   subscription: () => import('../features/subscription/subscription-page'),
   // SPEC: the same page, titled 'Subscription Management'.
   'subscription/:action': () => import('../features/subscription/subscription-page'),

@@ -88,6 +88,15 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     ['spouse', 'household'],
     ['withholding', 'household'],
     ['child tax credit', 'household'],
+    // Issue 21: Schedule C, the 1099 reconciliation and the tax packet.
+    ['Schedule C', 'schedule-c'],
+    ['line 27a', 'schedule-c'],
+    ['Part IV', 'schedule-c'],
+    ['1099-K', 'reconcile-1099'],
+    ['1099-NEC', 'reconcile-1099'],
+    ['reconciliation', 'reconcile-1099'],
+    ['tax packet', 'tax-packet'],
+    ['preparer', 'tax-packet'],
   ])('the real FAQ: %j finds %j', (query, id) => {
     expect(ids(query, faqs)).toContain(id);
   });

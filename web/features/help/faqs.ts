@@ -171,6 +171,36 @@ export const faqs: readonly Faq[] = [
     ],
   },
   {
+    id: 'schedule-c',
+    question: 'Where do I see my year the way Schedule C asks for it?',
+    answer: [
+      'Open Tax Estimates (Pro) and choose the Schedule C tab. Pick the tax year: Part I (income) and Part II (expenses) list each line with its number, the IRS name and the amount, and opening a line shows the categories and items behind it. Meals count at 50 % on line 24b (restaurant meals in 2021 and 2022 at 100 %), your mileage log is line 9 at the standard mileage rate (or your car costs, if you chose actual car expenses), and lines 28 to 31 give the total expenses and the net profit. Part V lists what lands on line 27a, Other expenses, and Not deducted shows what was spent but is on no line.',
+      'Part IV asks about your vehicle once a year: when it was placed in service, your commuting and other miles and the yes/no questions; the business miles come from your mileage log. The built-in categories come mapped to their lines; give each category of your own a line in Settings, under Schedule C lines (until you do, an expense goes on line 27a). Schedule C on GigTally is a worksheet for preparing your return, not a filed form.',
+    ],
+    links: [
+      { to: '/reports/taxes/schedule-c', label: 'Open Schedule C' },
+      { to: '/settings', label: 'Open Settings' },
+    ],
+  },
+  {
+    id: 'reconcile-1099',
+    question: 'How do I check my income against the 1099-K and 1099-NEC forms the platforms sent?',
+    answer: [
+      'Open Tax Estimates (Pro) and choose the 1099 forms tab. Under Add a 1099, enter each form you received: the platform, the form (1099-K, 1099-NEC or 1099-MISC, with the box its amount comes from), the amount and the tax year, then choose Save 1099. Or choose Read a PDF of the form with the PDF the platform gives you to download: GigTally fills in the boxes for you to check before you save.',
+      'For each platform the reconciliation compares the forms with the income you recorded from it, for example "Uber 1099-K: $23,450.00; recorded: $22,980.00; missing $470.00", and explains the usual reasons: a 1099-K counts the gross, with the fees and tips the platform kept, and refunds. Two buttons settle a gap once you know its cause: add the missing amount as income, or record it as the platform\'s fees (an expense on line 10). Each asks you to confirm first. A gap is the first thing an IRS letter asks about.',
+    ],
+    links: [{ to: '/reports/taxes/1099s', label: 'Open 1099 forms' }],
+  },
+  {
+    id: 'tax-packet',
+    question: 'What is in the tax packet, and can I give it to my tax preparer?',
+    answer: [
+      "On Schedule C (Pro), choose Download tax packet for the tax year. You get one zip: a PDF with the Schedule C worksheet, Part IV, a Schedule SE summary, the year's estimate and the estimated payments you made with their dates, the 1099 reconciliation, the mileage log and an index of your receipts; the same figures as CSV files; and the receipts themselves.",
+      'Give it to your preparer or use it to fill in your own return. Every page says so: it is a worksheet for preparing a return, not a filed form, and GigTally does not file anything with the IRS.',
+    ],
+    links: [{ to: '/reports/taxes/schedule-c', label: 'Open Schedule C' }],
+  },
+  {
     id: 'household',
     question: 'I also have a day job (or a spouse who works). How do I include that in my tax estimate?',
     answer: [

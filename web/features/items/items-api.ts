@@ -30,6 +30,9 @@ const derivedKeys = [
   ['calendar'],
   ['reports'],
   ['export-years'],
+  // Issue 21: the Schedule C and the 1099 reconciliation of web/features/tax.
+  ['schedule-c'],
+  ['tax-reconciliation'],
 ] as const;
 
 function itemsPath(filter: ItemsFilter, limit: number, cursor?: string): string {

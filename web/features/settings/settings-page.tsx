@@ -11,6 +11,7 @@ import { AccountSection } from './account-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
+import { ScheduleCLinesSection } from './schedule-c-lines-section';
 import { usePreferences } from './use-preferences';
 
 /** SPEC section 2 "Settings": User Profile, Preferences, Account Management and Subscription, with a
@@ -29,6 +30,7 @@ export function SettingsPage() {
       {user && <ProfileSection key={user.id} name={user.name} email={user.email} />}
       <PasswordSection />
       <Preferences />
+      <ScheduleCLinesSection />
       <AccountSection />
       <ConnectedAccountsSection />
       <SubscriptionSection />

@@ -3,17 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localDate, type CalendarDate } from '../../../core/dates';
-import { taxDollarsNote } from '../../../core/format';
 import { defaultStandardDeduction, type FilingStatus } from '../../../core/tax/tables';
 import type { HouseholdFields, TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
 import { ApiRequestError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
-import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
-import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
-import { useFormatters } from '../settings/use-preferences';
 import { HouseholdPanel, type HouseholdErrors } from './household-panel';
 import { householdFieldNames, householdOf, householdTexts, type HouseholdField } from './household-texts';
 import { QuarterlyPayments } from './quarterly-payments';
@@ -38,6 +34,7 @@ import {
   taxYearChoices,
   type PriorYearField,
 } from './tax-inputs';
+import { TaxPageFrame } from './tax-page-frame';
 import { TaxSettingsPanel } from './tax-settings-panel';
 import { TaxSummaryCards } from './tax-summary-cards';
 
@@ -49,28 +46,14 @@ const TYPING_PAUSE_MS = 300;
 
 function PageFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageTitle title="Tax Estimates">Tax Estimates</PageTitle>
-          <p className="mt-1 text-slate-700">
-            Your federal income and self-employment tax for the year, and what to pay each quarter.
-          </p>
-          <DollarsNote />
-        </div>
-        {actions}
-      </div>
-      <DisclaimerBanner context="tax" />
+    <TaxPageFrame
+      title="Tax Estimates"
+      description="Your federal income and self-employment tax for the year, and what to pay each quarter."
+      actions={actions}
+    >
       {children}
-    </div>
+    </TaxPageFrame>
   );
-}
-
-/** Issue 16 point 12: shown when amounts elsewhere are written in another currency. */
-function DollarsNote() {
-  const { currency } = useFormatters();
-  if (currency === 'USD') return null;
-  return <p className="mt-1 text-sm font-medium text-slate-800">{taxDollarsNote}</p>;
 }
 
 function LoadingEstimate() {
