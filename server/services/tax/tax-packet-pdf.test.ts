@@ -118,11 +118,19 @@ describe('the tax packet PDF', () => {
     for (const shot of shots) expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('prints what Helvetica cannot write as ? rather than a wrong letter', async () => {
+  it('prints names in Latin Extended-A, Greek or Cyrillic letters as they are (the embedded font, not Helvetica)', async () => {
     const packet = sampleTaxPacket();
-    packet.person.name = 'Zoë 李 Driver 🚗';
+    packet.person.name = 'Zoë Łukasz Dvořák Ольга Δήμητρα';
     const text = (await pdfPageLines(await taxPacketPdf(packet))).flat();
-    expect(text).toContain('Zoë ? Driver ?');
+    expect(text).toContain('Zoë Łukasz Dvořák Ольга Δήμητρα');
+  });
+
+  it('still builds every page when a name has a character the font lacks', async () => {
+    const packet = sampleTaxPacket();
+    packet.person.name = 'Zoë 李 Nguyễn Driver 🚗';
+    const pages = await pdfPageLines(await taxPacketPdf(packet));
+    expect(pages.flat().some((line) => line.startsWith('Zoë') && line.includes('Driver'))).toBe(true);
+    for (const page of pages) expect(page).toContain(PACKET_WORKSHEET_NOTICE);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../../core/format';
 import { incomeLines } from '../../../core/tax/schedule-c-lines';
@@ -38,19 +39,24 @@ interface Column {
 }
 
 /**
- * The standard PDF fonts (Helvetica) write Windows-1252 only: any other character prints as '?', never as a wrong
- * glyph. ASCII, Latin-1 and the typographic marks people type (quotes, dashes, bullet, euro) pass as they are.
+ * Liberation Sans (the TTFs pdf.js ships, already a dependency): Helvetica's metrics, so the layout is Helvetica's,
+ * but embedded, with Latin Extended-A, Greek and Cyrillic, where the standard Helvetica writes Windows-1252 only and
+ * a name such as "Łukasz", "Dvořák" or "Ольга" would print as '?'. A character the font lacks (Chinese, emoji, some
+ * Vietnamese letters) prints as its empty box, never as another letter.
  */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const fontFile = (name: string) =>
+  createRequire(import.meta.url).resolve(`pdfjs-dist/standard_fonts/${name}`);
+const REGULAR = 'Packet';
+const BOLD = 'Packet-Bold';
+
+/** Text as one line of print: NFC, the minus sign as a hyphen, control characters as spaces. */
 function printable(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0)!;
     if (code === 0x2212) out += '-';
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char))
-      out += char;
-    else if (code === 0x09 || code === 0x0a || code === 0x0d) out += ' ';
-    else out += '?';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else out += char;
   }
   return out;
 }
@@ -76,7 +82,9 @@ class PacketWriter {
       pdfVersion: '1.7',
       displayTitle: true,
     });
-    this.doc.fillColor(INK);
+    this.doc.registerFont(REGULAR, fontFile('LiberationSans-Regular.ttf'));
+    this.doc.registerFont(BOLD, fontFile('LiberationSans-Bold.ttf'));
+    this.doc.font(REGULAR).fillColor(INK);
   }
 
   /** Room for `height` more points on this page, else a new page. */
@@ -90,23 +98,18 @@ class PacketWriter {
   heading(text: string, roomAfter = 60) {
     this.ensureRoom(40 + roomAfter);
     if (this.doc.y > MARGIN.top + 1) this.doc.moveDown(1);
-    this.doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(printable(text), MARGIN.left);
+    this.doc.font(BOLD).fontSize(14).fillColor(INK).text(printable(text), MARGIN.left);
     this.doc.moveDown(0.3);
   }
 
   subheading(text: string, roomAfter = 40) {
     this.ensureRoom(24 + roomAfter);
-    this.doc
-      .moveDown(0.5)
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(printable(text), MARGIN.left);
+    this.doc.moveDown(0.5).font(BOLD).fontSize(11).fillColor(INK).text(printable(text), MARGIN.left);
     this.doc.moveDown(0.2);
   }
 
   paragraph(text: string, options: { bold?: boolean; muted?: boolean; indent?: number } = {}) {
-    const doc = this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(BODY_SIZE);
+    const doc = this.doc.font(options.bold ? BOLD : REGULAR).fontSize(BODY_SIZE);
     const width = CONTENT_WIDTH - (options.indent ?? 0);
     this.ensureRoom(doc.heightOfString(printable(text), { width }));
     doc
@@ -139,7 +142,7 @@ class PacketWriter {
     const doc = this.doc;
     const header = () => {
       if (options.headless) return;
-      doc.font('Helvetica-Bold').fontSize(TABLE_SIZE);
+      doc.font(BOLD).fontSize(TABLE_SIZE);
       const height = this.rowHeight(
         columns,
         columns.map((column) => column.header),
@@ -154,23 +157,23 @@ class PacketWriter {
     const continued = () => {
       if (options.title)
         doc
-          .font('Helvetica-Bold')
+          .font(BOLD)
           .fontSize(11)
           .fillColor(INK)
           .text(`${printable(options.title)} (continued)`, MARGIN.left, MARGIN.top)
           .moveDown(0.2);
       header();
     };
-    doc.font('Helvetica-Bold').fontSize(TABLE_SIZE);
+    doc.font(BOLD).fontSize(TABLE_SIZE);
     // The header and a first row stay together.
     this.ensureRoom(2 * (doc.currentLineHeight() + 2 * CELL_PAD));
     header();
     rows.forEach((row, index) => {
-      doc.font(options.boldRows?.has(index) ? 'Helvetica-Bold' : 'Helvetica').fontSize(TABLE_SIZE);
+      doc.font(options.boldRows?.has(index) ? BOLD : REGULAR).fontSize(TABLE_SIZE);
       const height = this.rowHeight(columns, row);
       if (this.ensureRoom(height)) {
         continued();
-        doc.font(options.boldRows?.has(index) ? 'Helvetica-Bold' : 'Helvetica').fontSize(TABLE_SIZE);
+        doc.font(options.boldRows?.has(index) ? BOLD : REGULAR).fontSize(TABLE_SIZE);
       }
       this.drawRow(columns, row, height, false);
     });
@@ -180,12 +183,12 @@ class PacketWriter {
 
   /** How tall a table of these rows is (its header included). */
   tableHeight(columns: Column[], rows: string[][]): number {
-    this.doc.font('Helvetica-Bold').fontSize(TABLE_SIZE);
+    this.doc.font(BOLD).fontSize(TABLE_SIZE);
     const header = this.rowHeight(
       columns,
       columns.map((column) => column.header),
     );
-    this.doc.font('Helvetica').fontSize(TABLE_SIZE);
+    this.doc.font(REGULAR).fontSize(TABLE_SIZE);
     return rows.reduce((sum, row) => sum + this.rowHeight(columns, row), header);
   }
 
@@ -241,7 +244,7 @@ class PacketWriter {
         .strokeColor(RULE)
         .stroke();
       doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(8)
         .fillColor(MUTED)
         .text(PACKET_WORKSHEET_NOTICE, MARGIN.left, FOOTER_Y, { width: CONTENT_WIDTH, lineBreak: false });
@@ -257,8 +260,8 @@ class PacketWriter {
 
 function titleBlock(w: PacketWriter, packet: TaxPacket) {
   const doc = w.doc;
-  doc.font('Helvetica-Bold').fontSize(22).text(`GigTally tax packet ${packet.year}`);
-  doc.moveDown(0.4).font('Helvetica').fontSize(11);
+  doc.font(BOLD).fontSize(22).text(`GigTally tax packet ${packet.year}`);
+  doc.moveDown(0.4).font(REGULAR).fontSize(11);
   doc.text(printable(packet.person.name));
   doc.text(printable(packet.person.email));
   doc.text(`Generated on ${packet.generatedOn}`);
