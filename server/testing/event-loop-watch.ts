@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { cookieHeaderFrom } from './cookies';
+import { freePort } from './free-port';
+import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
+
+// The harness of the event-loop tests (issues 16, 18, 21): a real server process does one heavy piece of work while
+// a worker thread checks /api/health again and again; every check must answer within issue 16's 200 ms.
+
+/** Issue 16: the longest a /api/health check may take while heavy work runs. */
+export const LONGEST_CHECK_MS = 200;
+/** A check this slow means the server is stuck; the checks stop rather than wait for work that never ends. */
+export const STUCK_MS = 5_000;
+
+/**
+ * A server process of its own for one test file: started before the file's tests on a free port with its own data
+ * folder, killed after them (SIGKILL: a server whose event loop is stuck never runs its SIGTERM handler) and its
+ * folder removed. `env` is read when it starts, after the hooks registered before this call have run.
+ */
+export function serverProcessForFile(
+  name: string,
+  env: () => Record<string, string> = () => ({}),
+): ServerProcess {
+  const work = mkdtempSync(path.join(tmpdir(), `gigtally-${name}-`));
+  let started: ServerProcess | undefined;
+  beforeAll(async () => {
+    const port = await freePort();
+    started = startServerProcess(port, {
+      APP_URL: `http://127.0.0.1:${port}`,
+      BETTER_AUTH_SECRET: `${name}-test-secret-${name}-test-secret`,
+      DATA_DIR: work,
+      ...env(),
+    });
+    await healthy(started);
+  }, 60_000);
+  afterAll(async () => {
+    if (started) await stopServerProcess(started, 'SIGKILL');
+    rmSync(work, { recursive: true, force: true });
+  });
+  const running = (): ServerProcess => {
+    if (!started) throw new Error(`the ${name} server has not started`);
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get process() {
+      return running().process;
+    },
+    get output() {
+      return running().output;
+    },
+  };
+}
+
+/** A JSON POST to the server, as a browser on its origin sends it. */
+export function postJson(
+  server: ServerProcess,
+  pathname: string,
+  body: unknown,
+  cookie = '',
+): Promise<Response> {
+  return fetch(server.url + pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A new person, signed up and signed in (and Pro through the test-mode checkout when asked): the Cookie header. */
+export async function signedInCookie(
+  server: ServerProcess,
+  account: { name: string; email: string; password: string },
+  { pro = false } = {},
+): Promise<string> {
+  expect((await postJson(server, '/api/auth/sign-up/email', account)).status).toBe(200);
+  const cookie = cookieHeaderFrom(await postJson(server, '/api/auth/sign-in/email', account));
+  if (!pro) return cookie;
+  const checkout = await postJson(server, '/api/billing/checkout', {}, cookie);
+  expect(checkout.status).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const sessionId = new URL(url, server.url).searchParams.get('session_id');
+  expect((await postJson(server, '/api/billing/test-checkout/complete', { sessionId }, cookie)).status).toBe(
+    200,
+  );
+  return cookie;
+}
+
+/** POSTs one file as a multipart upload, as the browser's file picker sends it. */
+export function uploadFile(
+  server: ServerProcess,
+  pathname: string,
+  cookie: string,
+  file: File,
+): Promise<Response> {
+  const body = new FormData();
+  body.append('file', file);
+  return fetch(server.url + pathname, {
+    method: 'POST',
+    headers: { Origin: server.url, Cookie: cookie },
+    body,
+  });
+}
+
+/** What `whileCheckingHealth` saw: the work's answer, how long it took, and each check's milliseconds. */
+export interface HealthWatch<T> {
+  answer: T;
+  workMs: number;
+  /** Each check's milliseconds; Infinity for one that failed or took STUCK_MS (the checks stop there). */
+  latencies: number[];
+}
+
+/**
+ * Runs `work` while a worker thread checks the server's /api/health until the work is done. The checks run on their
+ * own thread so that they time the server, not this one: sending a large upload, or a stand-in in this process writing
+ * a large answer, takes this thread's event loop for a while.
+ */
+export async function whileCheckingHealth<T>(
+  server: ServerProcess,
+  work: () => Promise<T>,
+): Promise<HealthWatch<T>> {
+  const checks = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    let stopped = false;
+    parentPort.once('message', () => { stopped = true; });
+    (async () => {
+      const latencies = [];
+      while (!stopped && !latencies.includes(Infinity)) {
+        const started = performance.now();
+        try {
+          const res = await fetch(workerData.url, { signal: AbortSignal.timeout(workerData.stuckMs) });
+          await res.arrayBuffer();
+          latencies.push(res.ok ? performance.now() - started : Infinity);
+        } catch {
+          latencies.push(Infinity);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      parentPort.postMessage(latencies);
+    })();
+  `;
+  const worker = new Worker(checks, {
+    eval: true,
+    workerData: { url: `${server.url}/api/health`, stuckMs: STUCK_MS },
+  });
+  const checked = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  // Awaited below; a worker that fails while the work runs must not leave an unhandled rejection behind.
+  checked.catch(() => undefined);
+  try {
+    const started = performance.now();
+    const answer = await work();
+    const workMs = performance.now() - started;
+    worker.postMessage('stop');
+    return { answer, workMs, latencies: await checked };
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * Asserts that the checks ran while the work did (five at least) and that the longest took under LONGEST_CHECK_MS,
+ * naming the work (`reading`, `preview`, `sync`) in the failure and in the log line.
+ */
+export function expectHealthAnsweredThroughout(watch: HealthWatch<unknown>, work: string): void {
+  const { latencies, workMs } = watch;
+  // The checks ran while the work was being done, not only after.
+  expect(latencies.length).toBeGreaterThanOrEqual(5);
+  const longest = Math.max(...latencies);
+  expect(
+    longest,
+    `the longest check of ${latencies.length} took ${Math.round(longest)} ms of a ${Math.round(workMs)} ms ${work}`,
+  ).toBeLessThan(LONGEST_CHECK_MS);
+  console.log(
+    `health: ${latencies.length} checks, longest ${Math.round(longest)} ms, ${work} ${Math.round(workMs)} ms`,
+  );
+}
