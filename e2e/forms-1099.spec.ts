@@ -4,7 +4,14 @@ import { bankStatementPdf, fills, form1099Pdf } from '../server/testing/form-109
 import { forms1099Texts } from '../web/features/tax/forms-1099-texts';
 import { DashboardPage } from './pages/dashboard-page';
 import { shoot } from './screenshots';
-import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
+import {
+  API_FAILURE_MESSAGE,
+  controlApi,
+  expectNoAxeViolations,
+  seedItems,
+  type SeedItem,
+  upgradeToPro,
+} from './support';
 
 // Issue 21 "1099 reconciliation": a driver enters the 1099-K Uber sent, reads DoorDash's 1099-NEC from its PDF,
 // sees the gap between Uber's form and the income recorded, and settles it; all on a phone.
@@ -19,46 +26,18 @@ const addPanel = (page: Page) => page.getByRole('region', { name: forms1099Texts
 const reconciliationPanel = (page: Page) =>
   page.getByRole('region', { name: forms1099Texts.reconciliationTitle(year) });
 
-/**
- * Holds back, fails or lets through the answers of `path` (GET), as the test says: one handler for the whole test,
- * so that a held request is never handled twice.
- */
-async function controlApi(page: Page, path: string) {
-  let mode: 'hold' | 'fail' | 'pass' = 'pass';
-  let release: () => void = () => undefined;
-  let held = Promise.resolve();
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (mode === 'hold') await held;
-      try {
-        if (mode === 'fail')
-          await route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: { code: 'internal', message: 'Something went wrong on our side.' },
-            }),
-          });
-        else await route.fallback();
-      } catch {
-        // A request held while the page was reloaded is gone: nothing to answer.
-      }
-    },
+/** A new driver, signed in through the form, Pro (the 1099 screen is Pro), with these payouts as Rideshare income. */
+async function signInAsProDriver(
+  page: Page,
+  label: string,
+  payouts: readonly Pick<SeedItem, 'amount' | 'date' | 'description'>[],
+) {
+  await new DashboardPage(page).signInAsNewUser(label);
+  await upgradeToPro(page.request);
+  await seedItems(
+    page.request,
+    payouts.map((payout) => ({ type: 'income', category: 'Rideshare', ...payout })),
   );
-  return {
-    hold() {
-      mode = 'hold';
-      held = new Promise<void>((resolve) => (release = resolve));
-    },
-    fail() {
-      mode = 'fail';
-    },
-    pass() {
-      mode = 'pass';
-      release();
-    },
-  };
 }
 
 async function open1099s(page: Page) {
@@ -70,25 +49,10 @@ async function open1099s(page: Page) {
 test('1099 forms: entered by hand and read from a PDF, reconciled with the income recorded, a gap settled', async ({
   page,
 }) => {
-  const dashboard = new DashboardPage(page);
-  await dashboard.signInAsNewUser('forms-1099');
-  await upgradeToPro(page.request);
   // Uber's payouts as recorded: $22,980.00, $470.00 short of the 1099-K's $23,450.00.
-  await seedItems(page.request, [
-    {
-      type: 'income',
-      category: 'Rideshare',
-      amount: 12_000,
-      date: `${year}-05-30`,
-      description: 'Uber payout',
-    },
-    {
-      type: 'income',
-      category: 'Rideshare',
-      amount: 10_980,
-      date: `${year}-11-28`,
-      description: 'Uber payout',
-    },
+  await signInAsProDriver(page, 'forms-1099', [
+    { amount: 12_000, date: `${year}-05-30`, description: 'Uber payout' },
+    { amount: 10_980, date: `${year}-11-28`, description: 'Uber payout' },
   ]);
 
   // Loading, held back until the picture is taken.
@@ -103,9 +67,7 @@ test('1099 forms: entered by hand and read from a PDF, reconciled with the incom
   reconciliation.fail();
   forms.pass();
   await page.reload();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Something went wrong on our side.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: API_FAILURE_MESSAGE })).toBeVisible();
   await shoot(page, 'forms-1099-error');
   reconciliation.pass();
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -195,17 +157,8 @@ test('1099 forms: entered by hand and read from a PDF, reconciled with the incom
 });
 
 test('recording a platform fees gap, and the server refusing what the form let through', async ({ page }) => {
-  const dashboard = new DashboardPage(page);
-  await dashboard.signInAsNewUser('forms-1099-fees');
-  await upgradeToPro(page.request);
-  await seedItems(page.request, [
-    {
-      type: 'income',
-      category: 'Rideshare',
-      amount: 18_000,
-      date: `${year}-08-01`,
-      description: 'Lyft payout',
-    },
+  await signInAsProDriver(page, 'forms-1099-fees', [
+    { amount: 18_000, date: `${year}-08-01`, description: 'Lyft payout' },
   ]);
   const form = await page.request.post('/api/tax/forms-1099', {
     data: { year, platform: 'Lyft', kind: '1099-K', amount: 18_204.55 },

@@ -5,7 +5,7 @@ import { scheduleCMessages } from '../core/tax/schedule-c-api';
 import { scheduleCTexts, vehicleQuestions } from '../web/features/tax/schedule-c-texts';
 import { DashboardPage } from './pages/dashboard-page';
 import { shoot } from './screenshots';
-import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
+import { API_FAILURE_MESSAGE, controlApi, expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
 // Issue 21 "Schedule C": a driver opens Schedule C under Tax Estimates on a phone, reads the year line by line,
 // opens a line to see what is behind it, answers Part IV, gives a category of their own a line in Settings and
@@ -23,48 +23,6 @@ const lineButton = (page: Page, line: string) =>
   page.getByRole('button', { name: new RegExp(`^Line ${line} `) });
 const totalRow = (page: Page, line: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(`Line ${line}`, { exact: true }) });
-
-/**
- * Holds back, fails or lets through the answers of `path` (GET), as the test says: one handler for the whole test,
- * so that a held request is never handled twice.
- */
-async function controlApi(page: Page, path: string) {
-  let mode: 'hold' | 'fail' | 'pass' = 'pass';
-  let release: () => void = () => undefined;
-  let held = Promise.resolve();
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (mode === 'hold') await held;
-      try {
-        if (mode === 'fail')
-          await route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: { code: 'internal', message: 'Something went wrong on our side.' },
-            }),
-          });
-        else await route.fallback();
-      } catch {
-        // A request held while the page was reloaded is gone: nothing to answer.
-      }
-    },
-  );
-  return {
-    hold() {
-      mode = 'hold';
-      held = new Promise<void>((resolve) => (release = resolve));
-    },
-    fail() {
-      mode = 'fail';
-    },
-    pass() {
-      mode = 'pass';
-      release();
-    },
-  };
-}
 
 async function openScheduleC(page: Page) {
   await page.goto(`/reports/taxes/schedule-c?year=${year}`);
@@ -105,9 +63,7 @@ test('Schedule C: empty, loading and failed states, then every line with its ite
   // A failed load says the server's words and offers Retry.
   api.fail();
   await page.reload();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Something went wrong on our side.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: API_FAILURE_MESSAGE })).toBeVisible();
   await shoot(page, 'schedule-c-error');
   api.pass();
 

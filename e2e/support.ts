@@ -110,3 +110,48 @@ export async function expectNoAxeViolations(page: Page, where?: string) {
     where === undefined ? 'axe-core' : `axe-core on ${where}`,
   ).toEqual([]);
 }
+
+/** The server's words in the 500 that `controlApi` answers when told to fail. */
+export const API_FAILURE_MESSAGE = 'Something went wrong on our side.';
+
+/**
+ * Holds back, fails or lets through the answers of `path` (GET), as the test says: one handler for the whole test,
+ * so that a held request is never handled twice. A failed answer is a 500 saying API_FAILURE_MESSAGE.
+ */
+export async function controlApi(page: Page, path: string) {
+  let mode: 'hold' | 'fail' | 'pass' = 'pass';
+  let release: () => void = () => undefined;
+  let held = Promise.resolve();
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (mode === 'hold') await held;
+      try {
+        if (mode === 'fail')
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'internal', message: API_FAILURE_MESSAGE },
+            }),
+          });
+        else await route.fallback();
+      } catch {
+        // A request held while the page was reloaded is gone: nothing to answer.
+      }
+    },
+  );
+  return {
+    hold() {
+      mode = 'hold';
+      held = new Promise<void>((resolve) => (release = resolve));
+    },
+    fail() {
+      mode = 'fail';
+    },
+    pass() {
+      mode = 'pass';
+      release();
+    },
+  };
+}
