@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowMessages, STATEMENT_MAX_BYTES } from '../../core/import/statement';
 import type { ImportPreview } from '../../core/statement-import';
-import {
-  expectHealthAnsweredThroughout,
-  serverProcessForFile,
-  signedInCookie,
-  uploadFile,
-  whileCheckingHealth,
-} from '../testing/event-loop-watch';
+import { serverProcessForFile, signedInCookie, uploadWhileCheckingHealth } from '../testing/event-loop-watch';
 import { stopServerProcess } from '../testing/server-process';
 
 // Issue 16, point 1: one upload froze the whole server. A real server process reads the worst statement the route
@@ -58,20 +52,14 @@ describe('a worst-case statement preview', () => {
   it('keeps answering /api/health while it reads the file, and reads it', async () => {
     const account = { name: 'Robin Upload', email: 'robin.upload@example.com', password: 'correct horse' };
     const cookie = await signedInCookie(server, account);
-    // A first small file starts the worker threads, so that what is timed is the reading of the big one.
-    const small = new File(['Date,Description,Amount\n01/02/2025,SHELL,-1.00\n'], 'first.csv');
-    const first = await uploadFile(server, '/api/imports/preview', cookie, small);
-    expect(first.status).toBe(200);
     const { bytes, rows } = worstCaseStatement();
     expect(bytes.length).toBe(STATEMENT_MAX_BYTES);
-    const statement = new File([bytes], 'checking.csv', { type: 'text/csv' });
-    const previewing = await whileCheckingHealth(server, () =>
-      uploadFile(server, '/api/imports/preview', cookie, statement),
-    );
-    expectHealthAnsweredThroughout(previewing, 'preview');
-
-    const res = previewing.answer;
-    expect(res.status).toBe(200);
+    // A first small file starts the worker threads, so that what is timed is the reading of the big one.
+    const res = await uploadWhileCheckingHealth(server, '/api/imports/preview', cookie, {
+      warmUp: new File(['Date,Description,Amount\n01/02/2025,SHELL,-1.00\n'], 'first.csv'),
+      file: new File([bytes], 'checking.csv', { type: 'text/csv' }),
+      work: 'preview',
+    });
     const preview = (await res.json()) as ImportPreview;
     expect(preview.rows).toEqual([]);
     expect(preview.problems).toEqual(expectedProblems(rows));

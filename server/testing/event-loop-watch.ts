@@ -91,12 +91,7 @@ export async function signedInCookie(
 }
 
 /** POSTs one file as a multipart upload, as the browser's file picker sends it. */
-export function uploadFile(
-  server: ServerProcess,
-  pathname: string,
-  cookie: string,
-  file: File,
-): Promise<Response> {
+function uploadFile(server: ServerProcess, pathname: string, cookie: string, file: File): Promise<Response> {
   const body = new FormData();
   body.append('file', file);
   return fetch(server.url + pathname, {
@@ -104,6 +99,24 @@ export function uploadFile(
     headers: { Origin: server.url, Cookie: cookie },
     body,
   });
+}
+
+/**
+ * Uploads `warmUp` to `pathname` (it starts the worker threads, so that what is timed is the big file's reading), then
+ * `file` while checking health; expects both answered, the checks as `expectHealthAnsweredThroughout` does, and the
+ * upload's status 200. Answers the upload's response.
+ */
+export async function uploadWhileCheckingHealth(
+  server: ServerProcess,
+  pathname: string,
+  cookie: string,
+  { warmUp, file, work }: { warmUp: File; file: File; work: string },
+): Promise<Response> {
+  expect((await uploadFile(server, pathname, cookie, warmUp)).status).toBe(200);
+  const watch = await whileCheckingHealth(server, () => uploadFile(server, pathname, cookie, file));
+  expectHealthAnsweredThroughout(watch, work);
+  expect(watch.answer.status).toBe(200);
+  return watch.answer;
 }
 
 /** What `whileCheckingHealth` saw: the work's answer, how long it took, and each check's milliseconds. */
