@@ -45,28 +45,36 @@ export const itemMessages = {
 /** PostgreSQL text cannot hold the NUL character, so input with one is refused up front. */
 export const NO_NUL = /^[^\0]*$/;
 
-/** A positive dollar amount with at most 2 decimals; the form sends the input's text, the API a number. */
-export const amountSchema = z
-  .union(
-    [
-      z.number(),
+/**
+ * A dollar amount of at least `minimum` (`belowMinimum` says so), at most 2 decimals and at most MAX_AMOUNT; the form
+ * sends the input's text, the API a number.
+ */
+export function dollarAmountSchema(minimum: number, belowMinimum: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, itemMessages.amountNotNumber),
+      ],
+      {
+        error: itemMessages.amountNotNumber,
+      },
+    )
+    .transform(Number)
+    .pipe(
       z
-        .string()
-        .trim()
-        .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, itemMessages.amountNotNumber),
-    ],
-    {
-      error: itemMessages.amountNotNumber,
-    },
-  )
-  .transform(Number)
-  .pipe(
-    z
-      .number({ error: itemMessages.amountNotNumber })
-      .gte(0.01, itemMessages.amountNotPositive)
-      .refine(hasAtMostTwoDecimals, itemMessages.amountDecimals)
-      .refine((value) => value <= MAX_AMOUNT, itemMessages.amountTooLarge),
-  );
+        .number({ error: itemMessages.amountNotNumber })
+        .gte(minimum, belowMinimum)
+        .refine(hasAtMostTwoDecimals, itemMessages.amountDecimals)
+        .refine((value) => value <= MAX_AMOUNT, itemMessages.amountTooLarge),
+    );
+}
+
+/** A positive dollar amount with at most 2 decimals; the form sends the input's text, the API a number. */
+export const amountSchema = dollarAmountSchema(0.01, itemMessages.amountNotPositive);
 
 export const calendarDateSchema = z
   .string({ error: itemMessages.dateRequired })

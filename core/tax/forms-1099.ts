@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, NO_NUL, itemMessages, type Item } from '../items';
-import { hasAtMostTwoDecimals } from '../money';
+import { dollarAmountSchema, NO_NUL, itemMessages, type Item } from '../items';
 import { taxYearSchema } from './schedule-c-api';
 
 // Issue 21, "1099 reconciliation": the 1099-K / 1099-NEC / 1099-MISC forms a person received, and how they compare
@@ -50,27 +49,7 @@ const platform = z
  * A form's amount in dollars: zero or more (a form may report nothing in its box), at most 2 decimals. The form sends
  * the input's text, the API a number.
  */
-export const formAmountSchema = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, itemMessages.amountNotNumber),
-    ],
-    {
-      error: itemMessages.amountNotNumber,
-    },
-  )
-  .transform(Number)
-  .pipe(
-    z
-      .number({ error: itemMessages.amountNotNumber })
-      .min(0, form1099Messages.amountNegative)
-      .refine(hasAtMostTwoDecimals, itemMessages.amountDecimals)
-      .refine((value) => value <= MAX_AMOUNT, itemMessages.amountTooLarge),
-  );
+export const formAmountSchema = dollarAmountSchema(0, form1099Messages.amountNegative);
 
 /** POST /api/tax/forms-1099: one form, as entered or as read from its PDF and checked by the person. */
 export const newForm1099Schema = z.object({
