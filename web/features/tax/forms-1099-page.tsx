@@ -1,46 +1,31 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
 import type { Form1099 } from '../../../core/tax/forms-1099';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { Form1099Form } from './form-1099-form';
 import { useDeleteForm1099, useForms1099, useReconciliation } from './forms-1099-queries';
 import { forms1099Texts, sourceLabel } from './forms-1099-texts';
 import { ReconciliationPanel } from './reconciliation-panel';
-import { chosenYear, scheduleCYears } from './schedule-c-texts';
 import { TaxPageFrame } from './tax-page-frame';
+import { TaxYearPicker, useTaxYearParam } from './tax-year-picker';
 
 /** Issue 21: the 1099 forms of a tax year, how to add one, and how they compare with the income recorded (Pro). */
 export function Forms1099Page() {
-  const [today] = useState(localDate);
-  const [params, setParams] = useSearchParams();
-  const year = chosenYear(params.get('year'), today);
-  const years = scheduleCYears(today);
+  const { year, years, setYear } = useTaxYearParam();
   const forms = useForms1099(year);
   const reconciliation = useReconciliation(year);
   const format = useTaxFormatters();
 
   return (
     <TaxPageFrame title={forms1099Texts.title} description={forms1099Texts.description}>
-      <div className="flex flex-wrap items-center gap-3">
-        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-          Tax year
-        </span>
-        <SegmentedControl
-          label="Tax year"
-          options={years.map((choice) => ({ value: String(choice), label: String(choice) }))}
-          value={String(year)}
-          onChange={(choice) => setParams({ year: choice }, { replace: true })}
-        />
-      </div>
+      <TaxYearPicker years={years} year={year} onChange={setYear} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <Panel title={forms1099Texts.formsTitle(year)}>
@@ -76,11 +61,10 @@ export function Forms1099Page() {
 
 function Loading() {
   return (
-    <div role="status" className="space-y-3">
-      <p className="text-sm text-slate-600">{forms1099Texts.loading}</p>
+    <LoadingStatus text={forms1099Texts.loading}>
       <Skeleton className="h-5 w-full" />
       <Skeleton className="h-5 w-2/3" />
-    </div>
+    </LoadingStatus>
   );
 }
 

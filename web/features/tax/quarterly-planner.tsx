@@ -15,6 +15,7 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -71,12 +72,11 @@ export function QuarterlyPlanner({ year }: { year: number }) {
   return (
     <Panel title="Quarterly Planner">
       {planner.isPending ? (
-        <div role="status" className="space-y-3">
-          <p className="text-sm text-slate-600">{plannerTexts.loading}</p>
+        <LoadingStatus text={plannerTexts.loading}>
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} className="h-8 w-full" />
           ))}
-        </div>
+        </LoadingStatus>
       ) : planner.isError ? (
         <QueryError error={planner.error} onRetry={() => void planner.refetch()} />
       ) : (

@@ -1,32 +1,29 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { localDate } from '../../../core/dates';
+import { Link } from 'react-router';
 import type { Formatters } from '../../../core/format';
 import { incomeLines } from '../../../core/tax/schedule-c-lines';
 import type { ScheduleC } from '../../../core/tax/schedule-c-api';
 import { Button } from '../../components/ui/button';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { ScheduleCLineRow, TotalRow } from './schedule-c-line';
 import { downloadTaxPacket, useScheduleC } from './schedule-c-queries';
-import { chosenYear, scheduleCTexts, scheduleCYears } from './schedule-c-texts';
+import { scheduleCTexts } from './schedule-c-texts';
 import { TaxPageFrame } from './tax-page-frame';
+import { TaxYearPicker, useTaxYearParam } from './tax-year-picker';
 import { VehicleUseForm } from './vehicle-use-form';
 
 const isIncomeLine = (line: string) => (incomeLines as readonly string[]).includes(line);
 
 /** Issue 21: Schedule C of a tax year, line by line, with Part IV asked and the tax packet to download (Pro). */
 export function ScheduleCPage() {
-  const [today] = useState(localDate);
-  const [params, setParams] = useSearchParams();
-  const year = chosenYear(params.get('year'), today);
-  const years = scheduleCYears(today);
+  const { year, years, setYear } = useTaxYearParam();
   const scheduleC = useScheduleC(year);
   const format = useTaxFormatters();
   const shown = scheduleC.data;
@@ -37,17 +34,7 @@ export function ScheduleCPage() {
       description={scheduleCTexts.description}
       actions={<PacketButton year={year} />}
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-          Tax year
-        </span>
-        <SegmentedControl
-          label="Tax year"
-          options={years.map((choice) => ({ value: String(choice), label: String(choice) }))}
-          value={String(year)}
-          onChange={(choice) => setParams({ year: choice }, { replace: true })}
-        />
-      </div>
+      <TaxYearPicker years={years} year={year} onChange={setYear} />
       {scheduleC.isError ? (
         <QueryError error={scheduleC.error} onRetry={() => void scheduleC.refetch()} />
       ) : !shown ? (
@@ -66,8 +53,7 @@ export function ScheduleCPage() {
 
 function LoadingScheduleC() {
   return (
-    <div role="status" className="space-y-4">
-      <p className="text-sm text-slate-600">{scheduleCTexts.loading}</p>
+    <LoadingStatus text={scheduleCTexts.loading} className="space-y-4">
       <div
         aria-hidden="true"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -77,7 +63,7 @@ function LoadingScheduleC() {
           <Skeleton key={line} className="h-4 w-full" />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -7,6 +7,7 @@ import { defaultStandardDeduction, type FilingStatus } from '../../../core/tax/t
 import type { HouseholdFields, TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
 import { ApiRequestError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
@@ -58,8 +59,7 @@ function PageFrame({ actions, children }: { actions?: ReactNode; children: React
 
 function LoadingEstimate() {
   return (
-    <div role="status" className="space-y-4">
-      <p className="text-sm text-slate-600">{loadingText}</p>
+    <LoadingStatus text={loadingText} className="space-y-4">
       <div aria-hidden="true" className="grid gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -75,7 +75,7 @@ function LoadingEstimate() {
           <Skeleton key={line} className="mt-4 h-4 w-full" />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

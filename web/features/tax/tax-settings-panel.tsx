@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { filingStatuses, filingStatusLabels, type FilingStatus } from '../../../core/tax/tables';
 import { Panel } from '../../components/ui/panel';
-import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { deductionFromInput } from './tax-inputs';
 import { useTaxFormatters } from '../settings/use-preferences';
+import { TaxYearPicker } from './tax-year-picker';
 
 const statusOptions = filingStatuses.map((status) => ({ value: status, label: filingStatusLabels[status] }));
 
@@ -47,18 +47,7 @@ export function TaxSettingsPanel({
   return (
     <Panel title="Tax Settings">
       <div className="grid gap-4 md:grid-cols-3">
-        <div>
-          {/* The group is named 'Tax year' for screen readers; this is its label on screen. */}
-          <span aria-hidden="true" className="mb-1 block text-sm font-medium text-slate-700">
-            Tax year
-          </span>
-          <SegmentedControl
-            label="Tax year"
-            options={years.map((choice) => ({ value: String(choice), label: String(choice) }))}
-            value={String(year)}
-            onChange={(choice) => onYearChange(Number(choice))}
-          />
-        </div>
+        <TaxYearPicker years={years} year={year} onChange={onYearChange} label="above" />
         <SelectField
           label="Filing status"
           options={statusOptions}
