@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { MONTH_NAMES } from '../../core/dates';
 import type { Form1099Kind } from '../../core/tax/forms-1099';
 
 // Issue 21: 1099 forms' PDFs as the payers write them, for the tests of POST /api/tax/forms-1099/read. Copy B of the
@@ -191,20 +192,8 @@ function footer(document: Document, fill: Form1099Fill, revision: string, site: 
     );
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Boxes 5a-5l: the months as the form names them ('January'). */
+const months = MONTH_NAMES.map((name) => name[0]!.toUpperCase() + name.slice(1));
 
 function form1099K(document: Document, fill: Form1099Fill) {
   const top = 48;

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../../core/dates';
+import { MONTH_NAMES as ENGLISH_MONTHS, type CalendarDate } from '../../../core/dates';
 import type { Photo, PrintedLine, ReceiptFont, TestReceipt } from './render-receipt';
 
 // Issue 20: the receipts the OCR accuracy test and bench read: 34 receipts from 12 kinds of shop, 7 fonts, 9 ways of
@@ -11,20 +11,7 @@ export const TEST_RECEIPTS_TODAY: CalendarDate = '2026-11-22';
 type Item = { name: string; cents: number; quantity?: number };
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_NAMES = ENGLISH_MONTHS.map((name) => name[0]!.toUpperCase() + name.slice(1));
 
 type DateStyle =
   | 'MM/DD/YYYY'
