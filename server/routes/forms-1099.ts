@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   form1099IdParamSchema,
   form1099Messages,
@@ -8,22 +8,16 @@ import {
 } from '../../core/tax/forms-1099';
 import { taxYearQuerySchema } from '../../core/tax/schedule-c-api';
 import type { Database } from '../db/client';
-import { ApiError, validationFailed } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
-import { uploadedForm } from '../http/uploaded-form';
+import { validUpload } from '../http/uploaded-form';
 import { validate } from '../http/validate';
 import { addForm1099, deleteForm1099, listForms1099 } from '../services/tax/forms-1099';
 import { readForm1099Upload } from '../services/tax/read-form-1099';
 import { fixReconciliation, reconciliationForUser } from '../services/tax/reconciliation';
 
 const formId = validate('param', form1099IdParamSchema, new ApiError('not-found', form1099Messages.notFound));
-
-async function pdfUpload(c: Context<AppEnv>) {
-  const result = form1099UploadSchema.safeParse(await uploadedForm(c));
-  if (!result.success) throw validationFailed(result.error);
-  return new Uint8Array(await result.data.file.arrayBuffer());
-}
 
 // Issue 21: GET/POST/DELETE /api/tax/forms-1099, POST /api/tax/forms-1099/read, GET /api/tax/reconciliation,
 // POST /api/tax/reconciliation/fix. Tax time is Pro, like the estimate.
@@ -35,9 +29,10 @@ export function forms1099Routes(db: Database) {
     .post('/forms-1099', requirePro(db), validate('json', newForm1099Schema), async (c) =>
       c.json(await addForm1099(db, c.var.user.id, c.req.valid('json')), 201),
     )
-    .post('/forms-1099/read', requirePro(db), async (c) =>
-      c.json(await readForm1099Upload(await pdfUpload(c))),
-    )
+    .post('/forms-1099/read', requirePro(db), async (c) => {
+      const { file } = await validUpload(c, form1099UploadSchema);
+      return c.json(await readForm1099Upload(new Uint8Array(await file.arrayBuffer())));
+    })
     .delete('/forms-1099/:id', requirePro(db), formId, async (c) => {
       await deleteForm1099(db, c.var.user.id, c.req.valid('param').id);
       return c.body(null, 204);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   importIdParamSchema,
   importMessages,
@@ -6,22 +6,16 @@ import {
   statementUploadSchema,
 } from '../../core/statement-import';
 import type { Database } from '../db/client';
-import { ApiError, validationFailed } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
-import { uploadedForm } from '../http/uploaded-form';
+import { validUpload } from '../http/uploaded-form';
 import { validate } from '../http/validate';
 import { importStatement } from '../services/imports/import-statement';
 import { listImports, undoImport } from '../services/imports/list-imports';
 import { previewImport } from '../services/imports/preview-import';
 
 const importId = validate('param', importIdParamSchema, new ApiError('not-found', importMessages.notFound));
-/** The upload's fields, checked by statementUploadSchema. */
-async function statementUpload(c: Context<AppEnv>) {
-  const result = statementUploadSchema.safeParse(await uploadedForm(c));
-  if (!result.success) throw validationFailed(result.error);
-  return result.data;
-}
 
 const statementFile = async (file: File) => ({
   name: statementFileName(file.name),
@@ -33,11 +27,11 @@ export function importRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ imports: await listImports(db, c.var.user.id) }))
     .post('/preview', async (c) => {
-      const { file, mapping, encoding } = await statementUpload(c);
+      const { file, mapping, encoding } = await validUpload(c, statementUploadSchema);
       return c.json(await previewImport(db, c.var.user.id, await statementFile(file), mapping, { encoding }));
     })
     .post('/', requirePro(db), async (c) => {
-      const { file, mapping, changes, encoding } = await statementUpload(c);
+      const { file, mapping, changes, encoding } = await validUpload(c, statementUploadSchema);
       const summary = await importStatement(
         db,
         c.var.user.id,

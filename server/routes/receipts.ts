@@ -12,10 +12,10 @@ import {
 } from '../../core/receipts/receipts';
 import { receiptArchiveFileName } from '../../core/receipts/receipt-file-name';
 import type { Database } from '../db/client';
-import { ApiError, validationFailed } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
-import { uploadedForm } from '../http/uploaded-form';
+import { validUpload } from '../http/uploaded-form';
 import { validate } from '../http/validate';
 import { countExpensesNeedingReceipt } from '../services/receipts/needs-receipt';
 import { receiptArchive } from '../services/receipts/receipt-archive';
@@ -34,12 +34,6 @@ const receiptId = validate(
   receiptIdParamSchema,
   new ApiError('not-found', receiptMessages.notFound),
 );
-
-async function receiptUpload(c: Context<AppEnv>) {
-  const result = receiptUploadSchema.safeParse(await uploadedForm(c));
-  if (!result.success) throw validationFailed(result.error);
-  return result.data;
-}
 
 // A receipt is the person's alone: never cached by a browser or a proxy, never sniffed into something runnable.
 const privateFile = (content: ReceiptContent, disposition: 'inline' | 'attachment') => ({
@@ -63,7 +57,7 @@ export function receiptRoutes(db: Database, files: ReceiptFiles) {
     new Hono<AppEnv>()
       // Keeping and filing receipts is Pro; what is kept stays the person's to see, download and delete on any plan.
       .post('/', requirePro(db), async (c) => {
-        const { file, itemId } = await receiptUpload(c);
+        const { file, itemId } = await validUpload(c, receiptUploadSchema);
         const upload = { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type, name: file.name };
         return c.json(await uploadReceipt(db, files.store, c.var.user.id, upload, itemId), 201);
       })
