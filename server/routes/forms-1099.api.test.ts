@@ -22,6 +22,7 @@ import { readForm1099PdfOffThread } from '../services/imports/read-statement-off
 import {
   addItems,
   everythingKeptBy,
+  okJson,
   signedInUser,
   TEST_PASSWORD,
   type UserRequest,
@@ -45,11 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function okJson<T>(res: Response, status = 200): Promise<T> {
-  if (res.status !== status) throw new Error(`answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const keepForm = async (request: UserRequest, form: Record<string, unknown>) =>
   okJson<Form1099>(await request('/api/tax/forms-1099', { json: form }), 201);

@@ -6,7 +6,7 @@ import { paymentMessages, type EstimatedTaxPayment, type Planner } from '../../c
 import type { TaxEstimateResponse } from '../../core/tax/tax-api';
 import { tipsMessages } from '../../core/tax/tips';
 import { estimatedTaxPayment } from '../db/schema';
-import { addItems, everythingKeptBy, signedInUser, type UserRequest } from '../testing/api-helpers';
+import { addItems, everythingKeptBy, okJson, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -16,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function okJson<T>(res: Response, status = 200): Promise<T> {
-  if (res.status !== status) throw new Error(`answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const plannerOf = async (request: UserRequest, year: number, today?: string) =>
   okJson<Planner>(await request(`/api/tax/planner?year=${year}${today ? `&today=${today}` : ''}`));

@@ -26,6 +26,12 @@ export async function signedInUser(t: TestApp, { pro = false, label = 'user' } =
   return { id: row!.id, email, cookie, request };
 }
 
+/** A response's JSON body; throws with the body unless it answered `status`. */
+export async function okJson<T>(res: Response, status = 200): Promise<T> {
+  if (res.status !== status) throw new Error(`answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** Adds items through the API; throws unless each answers 201. */
 export async function addItems(request: UserRequest, items: NewItemInput[]): Promise<Item[]> {
   const added: Item[] = [];
