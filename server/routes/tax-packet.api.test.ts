@@ -8,7 +8,7 @@ import type { TaxEstimateResponse } from '../../core/tax/tax-api';
 import { PACKET_WORKSHEET_NOTICE, taxPacketMessages } from '../../core/tax/tax-packet';
 import { receiptFileKey } from '../receipts/receipt-store';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
-import { pdfPageLines, renderPdfPages } from '../testing/pdf-text';
+import { expectLinesInOrder, pdfPageLines, renderPdfPages } from '../testing/pdf-text';
 import { receiptPdf } from '../testing/receipt-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -223,12 +223,7 @@ describe('GET /api/tax/packet', () => {
       'Total | 1 trip | 100.0 | $72.50',
       '2026-03-03 | $40.00 | Meals | Lunch | 2026-03-03 40.00 Lunch.pdf',
     ];
-    let from = 0;
-    for (const line of expected) {
-      const at = lines.indexOf(line, from);
-      expect(at, `'${line}' after line ${from}`).toBeGreaterThanOrEqual(from);
-      from = at + 1;
-    }
+    expectLinesInOrder(lines, expected);
     // SE tax is its two parts (Schedule SE lines 10 and 11).
     expect(figures.selfEmploymentTax).toBeCloseTo(figures.socialSecurityTax + figures.medicareTax, 2);
     expect(lines).not.toContain('Old plan');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect } from 'vitest';
 
 // For tests: what a PDF says, page by page, and each page as a PNG to look at (pdf.js's legacy build runs in Node;
 // it draws through @napi-rs/canvas, installed as pdf.js's optional dependency).
@@ -72,6 +73,16 @@ export async function pdfPageLines(bytes: Uint8Array): Promise<string[][]> {
     return pages;
   } finally {
     await pdf.destroy();
+  }
+}
+
+/** Expects each of `expected` among `lines` in this order, other lines (repeated headers, footers) between them. */
+export function expectLinesInOrder(lines: readonly string[], expected: readonly string[]): void {
+  let from = 0;
+  for (const line of expected) {
+    const at = lines.indexOf(line, from);
+    expect(at, `'${line}' after line ${from}`).toBeGreaterThanOrEqual(from);
+    from = at + 1;
   }
 }
 

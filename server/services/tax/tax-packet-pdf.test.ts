@@ -7,7 +7,7 @@ import {
   scheduleCItemRows,
   scheduleCRows,
 } from '../../../core/tax/tax-packet';
-import { pdfPageLines, renderPdfPages } from '../../testing/pdf-text';
+import { expectLinesInOrder, pdfPageLines, renderPdfPages } from '../../testing/pdf-text';
 import { sampleTaxPacket } from '../../testing/tax-packet-sample';
 import { delimitedText } from '../export/delimited-text';
 import { taxPacketPdf } from './tax-packet-pdf';
@@ -99,12 +99,7 @@ describe('the tax packet PDF', () => {
       '2026-06-30 | $300.00 | Meals | Lunch between shifts | 2026-06-30 300.00 Cafe.pdf',
     ];
     // Each in this order (other lines, such as repeated headers and footers, between them).
-    let from = 0;
-    for (const line of expected) {
-      const at = text.indexOf(line, from);
-      expect(at, `'${line}' after line ${from}`).toBeGreaterThanOrEqual(from);
-      from = at + 1;
-    }
+    expectLinesInOrder(text, expected);
     expect(pages.length).toBe(3);
     pages.forEach((lines, index) => {
       expect(lines.slice(-2)).toEqual([PACKET_WORKSHEET_NOTICE, `Page ${index + 1} of ${pages.length}`]);
