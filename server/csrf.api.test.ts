@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankConnectionView } from '../core/bank';
 import type { Subscription } from '../core/subscription';
 import { subscription } from './db/schema';
-import { addItems, everythingKeptBy, signedInUser, TEST_PASSWORD } from './testing/api-helpers';
+import {
+  addItems,
+  everythingKeptBy,
+  signedInUser,
+  TEST_PASSWORD,
+  type UserRequest,
+} from './testing/api-helpers';
 import { receiptPdf } from './testing/receipt-files';
 import type { Receipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -30,6 +36,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * Sends each request with the person's cookie as another site's form would (text/plain, or multipart for a file);
+ * expects every one refused with 403 and the code 'cross-site-request'.
+ */
+async function expectForgedRequestsRefused(
+  request: UserRequest,
+  forged: readonly (readonly [method: string, path: string, body: string | FormData])[],
+) {
+  for (const [method, path, body] of forged) {
+    const res = await request(path, {
+      method,
+      body,
+      headers:
+        body instanceof FormData
+          ? { Origin: 'https://evil.example' }
+          : { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+    });
+    expect(res.status, `${method} ${path}`).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
+  }
+}
+
+/** A PDF in a multipart form, as another site's upload form posts it. */
+async function forgedPdfForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(await receiptPdf())], 'f.pdf', { type: 'application/pdf' }));
+  return form;
+}
 
 describe('cross-site form posts', () => {
   const mutating = () =>
@@ -150,7 +185,7 @@ describe('cross-site requests to the bank connections', () => {
     const created = await person.request('/api/bank/connections', { json: { provider: 'test' } });
     const connection = (await created.json()) as BankConnectionView;
     const before: unknown = await (await person.request('/api/bank/connections')).json();
-    for (const [method, path, body] of [
+    await expectForgedRequestsRefused(person.request, [
       ['POST', '/api/bank/connections', 'provider=test'],
       ['POST', `/api/bank/connections/${connection.id}/sync`, ''],
       [
@@ -159,15 +194,7 @@ describe('cross-site requests to the bank connections', () => {
         JSON.stringify({ accounts: [{ id: connection.accounts[0]!.id, tracked: false }] }),
       ],
       ['DELETE', `/api/bank/connections/${connection.id}?keepItems=false`, ''],
-    ] as const) {
-      const res = await person.request(path, {
-        method,
-        body,
-        headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
-      });
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
-    }
+    ]);
     expect(await (await person.request('/api/bank/connections')).json()).toEqual(before);
   });
 });
@@ -182,27 +209,11 @@ describe('cross-site requests to the receipts', () => {
       await person.request('/api/receipts', { method: 'POST', body: form })
     ).json()) as Receipt;
     const before: unknown = await (await person.request('/api/receipts')).json();
-    const forgedForm = new FormData();
-    forgedForm.set(
-      'file',
-      new File([new Uint8Array(await receiptPdf())], 'f.pdf', { type: 'application/pdf' }),
-    );
-    for (const [method, path, body] of [
-      ['POST', '/api/receipts', forgedForm],
+    await expectForgedRequestsRefused(person.request, [
+      ['POST', '/api/receipts', await forgedPdfForm()],
       ['PATCH', `/api/receipts/${kept.id}`, JSON.stringify({ itemId: null })],
       ['DELETE', `/api/receipts/${kept.id}`, ''],
-    ] as const) {
-      const res = await person.request(path, {
-        method,
-        body,
-        headers:
-          body instanceof FormData
-            ? { Origin: 'https://evil.example' }
-            : { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
-      });
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
-    }
+    ]);
     expect(await (await person.request('/api/receipts')).json()).toEqual(before);
   });
 });
@@ -215,18 +226,10 @@ describe('cross-site requests to the Schedule C settings', () => {
     const use = { year: 2026, placedInService: '2020-01-02', commutingMiles: 10, otherMiles: null };
     expect((await person.request('/api/tax/category-lines', { method: 'PUT', json: line })).status).toBe(200);
     const before = await everythingKeptBy(person.request);
-    for (const [path, body] of [
-      ['/api/tax/category-lines', { ...line, line: '24b' }],
-      ['/api/tax/vehicle-use', use],
-    ] as const) {
-      const res = await person.request(path, {
-        method: 'PUT',
-        body: JSON.stringify(body),
-        headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
-      });
-      expect(res.status, path).toBe(403);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
-    }
+    await expectForgedRequestsRefused(person.request, [
+      ['PUT', '/api/tax/category-lines', JSON.stringify({ ...line, line: '24b' })],
+      ['PUT', '/api/tax/vehicle-use', JSON.stringify(use)],
+    ]);
     expect(await everythingKeptBy(person.request)).toEqual(before);
     expect(await (await person.request('/api/tax/category-lines')).json()).toEqual({
       categories: [{ type: 'expense', category: 'Car wash', line: '18', chosen: true }],
@@ -267,36 +270,20 @@ describe('cross-site requests to the 1099 forms and the reconciliation', () => {
       items: (await (await person.request('/api/items')).json()) as unknown,
     });
     const before = await kepts();
-    const forgedPdf = new FormData();
-    forgedPdf.set(
-      'file',
-      new File([new Uint8Array(await receiptPdf())], 'f.pdf', { type: 'application/pdf' }),
-    );
-    for (const [method, path, body] of [
+    await expectForgedRequestsRefused(person.request, [
       [
         'POST',
         '/api/tax/forms-1099',
         JSON.stringify({ year: 2025, platform: 'Lyft', kind: '1099-K', amount: 1 }),
       ],
       ['DELETE', `/api/tax/forms-1099/${form.id}`, ''],
-      ['POST', '/api/tax/forms-1099/read', forgedPdf],
+      ['POST', '/api/tax/forms-1099/read', await forgedPdfForm()],
       [
         'POST',
         '/api/tax/reconciliation/fix',
         JSON.stringify({ year: 2025, platform: 'Uber', fix: 'add-income' }),
       ],
-    ] as const) {
-      const res = await person.request(path, {
-        method,
-        body,
-        headers:
-          body instanceof FormData
-            ? { Origin: 'https://evil.example' }
-            : { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
-      });
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross-site-request');
-    }
+    ]);
     expect(await kepts()).toEqual(before);
   });
 });
