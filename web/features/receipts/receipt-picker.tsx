@@ -1,6 +1,6 @@
 import { Camera, FileUp } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { buttonClass } from '../../components/ui/button';
+import { FileButton } from '../../components/ui/file-button';
 import { chooseFileAccept, receiptTexts } from './receipt-texts';
 
 /**
@@ -25,40 +25,33 @@ export function ReceiptPicker({
     if (file) onPick(file);
   };
   const disabledClass = disabled ? 'pointer-events-none opacity-60' : 'cursor-pointer';
-  const ring = 'peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2';
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <div className="flex-1 sm:flex-none">
-        <input
+        <FileButton
           id={`${id}-camera`}
-          type="file"
           accept="image/*"
           capture="environment"
           disabled={disabled}
           onChange={picked}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={`${id}-camera`}
-          className={buttonClass(prominent ? 'primary' : 'secondary', `w-full ${ring} ${disabledClass}`)}
+          variant={prominent ? 'primary' : 'secondary'}
+          className={`w-full ${disabledClass}`}
         >
           <Camera aria-hidden="true" className="h-4 w-4" />
           {receiptTexts.takePhoto}
-        </label>
+        </FileButton>
       </div>
       <div className="flex-1 sm:flex-none">
-        <input
+        <FileButton
           id={`${id}-file`}
-          type="file"
           accept={chooseFileAccept}
           disabled={disabled}
           onChange={picked}
-          className="peer sr-only"
-        />
-        <label htmlFor={`${id}-file`} className={buttonClass('secondary', `w-full ${ring} ${disabledClass}`)}>
+          className={`w-full ${disabledClass}`}
+        >
           <FileUp aria-hidden="true" className="h-4 w-4" />
           {receiptTexts.chooseFile}
-        </label>
+        </FileButton>
       </div>
     </div>
   );

@@ -10,7 +10,8 @@ import {
 } from '../../../core/tax/forms-1099';
 import { platforms } from '../../../core/tax/platforms';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { FileButton } from '../../components/ui/file-button';
 import { Panel } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -103,30 +104,21 @@ export function Form1099Form({ year, years }: { year: number; years: readonly nu
 
   // A PDF of an older year brings its year among the choices.
   const yearChoices = [...new Set([...years, Number(values.year)])].sort((a, b) => a - b);
-  const ring = 'peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2';
   return (
     <Panel title={forms1099Texts.addTitle}>
       <div className="space-y-5">
         <div className="space-y-2">
-          <input
+          <FileButton
             id={`${ids}-pdf`}
-            type="file"
             accept="application/pdf,.pdf"
             disabled={reading}
             onChange={(event) => void readPdf(event)}
             aria-describedby={`${ids}-pdf-hint`}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={`${ids}-pdf`}
-            className={buttonClass(
-              'secondary',
-              `w-full sm:w-auto ${ring} ${reading ? 'opacity-60' : 'cursor-pointer'}`,
-            )}
+            className={`w-full sm:w-auto ${reading ? 'opacity-60' : 'cursor-pointer'}`}
           >
             <FileText aria-hidden="true" className="h-4 w-4" />
             {forms1099Texts.readPdf}
-          </label>
+          </FileButton>
           <p id={`${ids}-pdf-hint`} className="text-xs text-slate-600">
             {forms1099Texts.readPdfHint}
           </p>
