@@ -11,9 +11,9 @@ import { healthy, startServerProcess, stopServerProcess, type ServerProcess } fr
 // a worker thread checks /api/health again and again; every check must answer within issue 16's 200 ms.
 
 /** Issue 16: the longest a /api/health check may take while heavy work runs. */
-export const LONGEST_CHECK_MS = 200;
+const LONGEST_CHECK_MS = 200;
 /** A check this slow means the server is stuck; the checks stop rather than wait for work that never ends. */
-export const STUCK_MS = 5_000;
+const STUCK_MS = 5_000;
 
 /**
  * A server process of its own for one test file: started before the file's tests on a free port with its own data
