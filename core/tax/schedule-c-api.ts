@@ -108,6 +108,9 @@ export interface VehicleUse {
   evidenceWritten: boolean | null;
 }
 
+/** The items GET /api/tax/schedule-c answers per line (the screen shows them; the tax packet lists them all). */
+export const SCHEDULE_C_ITEMS_PER_LINE = 100;
+
 /** An item behind a line. */
 export interface ScheduleCItem {
   id: string;
@@ -132,8 +135,13 @@ export interface ScheduleCLine {
   name: string;
   amount: number;
   categories: ScheduleCCategory[];
-  /** The items behind the line, newest first (the standard-mileage deduction is not an item: see `mileage`). */
+  /**
+   * The items behind the line, newest first (the standard-mileage deduction is not an item: see `mileage`): the
+   * newest SCHEDULE_C_ITEMS_PER_LINE on the screen's answer, all of them in the tax packet.
+   */
   items: ScheduleCItem[];
+  /** How many items are behind the line in all. */
+  itemCount: number;
   /** Line 9 in a standard-rate year: the trip log's miles and the deduction at the year's rate. */
   mileage?: { miles: number; deduction: number };
   /** Why the line holds less than its items: a plain sentence, or null. */

@@ -112,6 +112,58 @@ describe('GET /api/tax/schedule-c: a worked example (2025, standard mileage rate
     ]);
     expect(line('1').items.map((item) => item.category)).toEqual(['Cashback', 'Rideshare']);
     expect(line('1').note).toBeNull();
+    // Gas is spent but on no line under the standard rate, so line 9 counts the parking alone.
+    expect(Object.fromEntries(scheduleC.lines.map((entry) => [entry.line, entry.itemCount]))).toEqual({
+      '1': 2,
+      '9': 1,
+      '24b': 2,
+      '25': 1,
+      '27a': 1,
+    });
+  });
+
+  it('answers the newest 100 items of a line and how many there are in all', async () => {
+    const person = await signedInUser(t, { pro: true, label: 'schedule-c-many' });
+    const day = (index: number) =>
+      `2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`;
+    // Line 25 from two categories: 101 phone bills and 4 internet bills, 105 items; the newest are December's.
+    await addItems(person.request, [
+      ...Array.from({ length: 101 }, (_, index) => ({
+        type: 'expense' as const,
+        category: 'Phone',
+        amount: 1,
+        date: day(index),
+        description: `Phone ${index}`,
+      })),
+      ...Array.from({ length: 4 }, (_, index) => ({
+        type: 'expense' as const,
+        category: 'Internet',
+        amount: 2,
+        date: `2025-12-${String(29 + (index % 3)).padStart(2, '0')}`,
+        description: `Internet ${index}`,
+      })),
+    ]);
+    const line25 = (await scheduleCOf(person.request, 2025)).lines.find((entry) => entry.line === '25')!;
+    expect(line25.amount).toBe(109); // 101 x 1.00 + 4 x 2.00
+    expect(line25.itemCount).toBe(105);
+    expect(line25.items).toHaveLength(100);
+    const dates = line25.items.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // The four internet bills (Dec 29-31) are the newest; the five phone bills left out are the oldest (January).
+    expect(line25.items.slice(0, 4).map((item) => item.category)).toEqual([
+      'Internet',
+      'Internet',
+      'Internet',
+      'Internet',
+    ]);
+    const shownPhones = new Set(
+      line25.items.filter((item) => item.category === 'Phone').map((item) => item.description),
+    );
+    const leftOut = Array.from({ length: 101 }, (_, index) => `Phone ${index}`).filter(
+      (name) => !shownPhones.has(name),
+    );
+    expect(leftOut).toHaveLength(5);
+    for (const name of leftOut) expect(day(Number(name.slice('Phone '.length)))).toMatch(/^2025-01-/);
   });
 
   it("has the estimate's net profit and expenses, before and after a home office", async () => {

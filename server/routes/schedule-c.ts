@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { categoryLineSchema, taxYearQuerySchema, vehicleUseSchema } from '../../core/tax/schedule-c-api';
+import {
+  categoryLineSchema,
+  SCHEDULE_C_ITEMS_PER_LINE,
+  taxYearQuerySchema,
+  vehicleUseSchema,
+} from '../../core/tax/schedule-c-api';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
@@ -14,7 +19,11 @@ export function scheduleCRoutes(db: Database) {
     new Hono<AppEnv>()
       // On the estimate's figures, so Pro like GET /estimate.
       .get('/schedule-c', requirePro(db), validate('query', taxYearQuerySchema), async (c) =>
-        c.json(await scheduleCForUser(db, c.var.user.id, c.req.valid('query').year)),
+        c.json(
+          await scheduleCForUser(db, c.var.user.id, c.req.valid('query').year, {
+            itemsPerLine: SCHEDULE_C_ITEMS_PER_LINE,
+          }),
+        ),
       )
       // A setting: any plan.
       .get('/category-lines', async (c) => c.json(await listCategoryLines(db, c.var.user.id)))

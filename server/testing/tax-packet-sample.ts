@@ -57,6 +57,7 @@ const line = (
       deductible: number === '24b' ? sum / 2 : sum,
     })),
     items,
+    itemCount: items.length,
     note: null,
     ...extra,
   };
@@ -224,7 +225,7 @@ export function largeTaxPacket(): TaxPacket {
     ),
   );
   packet.scheduleC.lines = packet.scheduleC.lines.map((each) =>
-    each.line === '25' ? { ...each, items } : each,
+    each.line === '25' ? { ...each, items, itemCount: items.length } : each,
   );
   const trips: Trip[] = Array.from({ length: 2_000 }, (_, index) =>
     trip(

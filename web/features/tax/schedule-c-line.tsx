@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ScheduleCLine } from '../../../core/tax/schedule-c-api';
 import type { Formatters } from '../../../core/format';
-import { categoryFigures, ITEMS_SHOWN, lineLabel, mileageText, scheduleCTexts } from './schedule-c-texts';
+import { categoryFigures, lineLabel, mileageText, scheduleCTexts } from './schedule-c-texts';
 
 const rowClass =
   'grid grid-cols-[4.5rem_1fr_auto] items-baseline gap-x-3 px-3 py-3 text-left text-sm sm:px-4';
@@ -45,7 +45,6 @@ export function ScheduleCLineRow({
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const shown = line.items.slice(0, ITEMS_SHOWN);
   return (
     <li>
       <button
@@ -109,7 +108,7 @@ export function ScheduleCLineRow({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {shown.map((item) => (
+              {line.items.map((item) => (
                 <tr key={item.id}>
                   <td className="py-1.5 pr-2 align-top whitespace-nowrap text-slate-700 tabular-nums">
                     {format.date(item.date)}
@@ -128,9 +127,9 @@ export function ScheduleCLineRow({
             </tbody>
           </table>
         )}
-        {line.items.length > shown.length && (
+        {line.itemCount > line.items.length && (
           <p className="text-sm text-slate-600">
-            {scheduleCTexts.moreItems(line.items.length - shown.length)}
+            {scheduleCTexts.moreItems(line.itemCount - line.items.length)}
           </p>
         )}
       </div>

@@ -29,9 +29,6 @@ export const scheduleCTexts = {
   partVIntro: 'The categories on line 27a, by name.',
 } as const;
 
-/** The items a line shows when opened; the packet's CSV lists them all. */
-export const ITEMS_SHOWN = 100;
-
 /**
  * The tax years the screen offers: the two before this one and this one, as a return is prepared for a year that
  * has ended (never before the first year GigTally has tax tables for).
