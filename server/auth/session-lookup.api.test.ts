@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../db/schema';
-import { signedInUser } from '../testing/api-helpers';
+import { addItems, okJson, signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -37,6 +37,62 @@ describe('the session of a signed-in API request', () => {
     const res = await t.authed(forged)('/api/subscription');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual(unauthenticated);
+  });
+
+  // Issue 22: the list of items checks its session inside the page's own statement, under the same rules.
+  describe('on the list of items, checked in the page’s own statement', () => {
+    const expense = { type: 'expense', category: 'Gas', amount: 40, date: '2026-03-02' } as const;
+
+    it('lists the session user’s items, with the kept count, and an empty first page for a new user', async () => {
+      const owner = await signedInUser(t);
+      const other = await signedInUser(t);
+      await addItems(owner.request, [expense, { ...expense, amount: 12.5 }]);
+      await addItems(other.request, [expense]);
+      const page = await okJson<{ items: { amount: number }[]; total: number }>(
+        await owner.request('/api/items'),
+      );
+      expect(page.items.map((item) => item.amount)).toEqual([12.5, 40]);
+      expect(page.total).toBe(2);
+      const newcomer = await signedInUser(t);
+      expect(await okJson(await newcomer.request('/api/items'))).toEqual({
+        items: [],
+        nextCursor: null,
+        total: 0,
+      });
+    });
+
+    it('is refused once the session has expired, with items or without', async () => {
+      const owner = await signedInUser(t);
+      await addItems(owner.request, [expense]);
+      const newcomer = await signedInUser(t);
+      await t.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(inArray(session.userId, [owner.id, newcomer.id]));
+      for (const who of [owner, newcomer]) {
+        const res = await who.request('/api/items');
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual(unauthenticated);
+      }
+    });
+
+    it('is refused at once after sign-out, and for a forged or missing cookie', async () => {
+      const owner = await signedInUser(t);
+      await addItems(owner.request, [expense]);
+      const other = await signedInUser(t);
+      const [otherSession] = await t.db.select().from(session).where(eq(session.userId, other.id));
+      const forged = owner.cookie.replace(/(session_token=)[^.;]+/, `$1${otherSession!.token}`);
+      await t.db.delete(session).where(eq(session.userId, owner.id));
+      for (const res of [
+        await owner.request('/api/items'),
+        await owner.request('/api/items?type=expense'),
+        await t.authed(forged)('/api/items'),
+        await t.request('/api/items'),
+      ]) {
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual(unauthenticated);
+      }
+    });
   });
 
   it('names the signed-in user to the routes, and only them', async () => {

@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
+import type { SessionToken } from '../auth/session-lookup';
 import type { Logger } from '../logger';
 
 export interface SessionUser {
@@ -9,5 +10,10 @@ export interface SessionUser {
 
 /** What middleware puts on the Hono context for the handlers after it. */
 export interface AppEnv {
-  Variables: RequestIdVariables & { log: Logger; user: SessionUser };
+  Variables: RequestIdVariables & {
+    log: Logger;
+    user: SessionUser;
+    /** Issue 22: set instead of `user` on the routes that check the session in their own statement. */
+    sessionToken: SessionToken;
+  };
 }

@@ -45,7 +45,7 @@ const withinRange = (range: DateRange | null) =>
   range ? sql` and "date" between ${range.from} and ${range.to}` : sql``;
 
 // PGlite and node-postgres both answer db.execute with { rows }.
-async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: Row[] }).rows;
 }
@@ -86,7 +86,7 @@ export const periodFiguresSql = (userId: string, range: DateRange | null, { with
     sql` union all `,
   );
 
-interface FigureRow {
+export interface FigureRow {
   kind: 'item' | 'trip' | 'year' | 'method' | 'tips';
   type: string | null;
   category: string | null;
@@ -129,7 +129,11 @@ export async function periodFigures(
   range: DateRange | null,
   options: { withTips?: boolean } = {},
 ): Promise<PeriodFigures> {
-  const rows = await rowsOf<FigureRow>(db, periodFiguresSql(userId, range, options));
+  return periodFiguresOfRows(await rowsOf<FigureRow>(db, periodFiguresSql(userId, range, options)));
+}
+
+/** The rows of periodFiguresSql as a period's figures (issue 22: also read as one part of a larger statement). */
+export function periodFiguresOfRows(rows: readonly FigureRow[]): PeriodFigures {
   const taxYear = taxYearsFrom(rows);
   const parts = new Map<number, TaxYearPart & { items: CategoryTotal[]; tripMonths: TripMonth[] }>();
   const partOf = (year: number) => {

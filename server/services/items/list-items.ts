@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../core/dates';
 import type { ItemPage } from '../../../core/items';
 import type { ListItemsQuery } from '../../../core/items-query';
+import { liveSessionUserId, userOfSession, type SessionToken } from '../../auth/session-lookup';
 import type { Database } from '../../db/client';
-import { budgetItem } from '../../db/schema';
+import { budgetItem, itemCount } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
-import { itemCountOf } from './item-count';
 import { toItem } from './item-row';
 
 // A cursor is the sort key of the last item of a page: the next page starts after it (keyset paging, as fast on
@@ -74,8 +74,11 @@ function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-function filtersOf(userId: string, query: ListItemsQuery): SQL[] {
-  const filters: SQL[] = [eq(budgetItem.userId, userId)];
+/** Whose items: a user's id, or (issue 22) the subquery of a live session's user (liveSessionUserId). */
+type Owner = string | SQL;
+
+function filtersOf(owner: Owner, query: ListItemsQuery): SQL[] {
+  const filters: SQL[] = [eq(budgetItem.userId, owner)];
   if (query.type) filters.push(eq(budgetItem.type, query.type));
   // The whole category, in any case: 'gas' finds 'Gas', not 'Gas station'.
   if (query.category) filters.push(ilike(budgetItem.category, escapeLike(query.category)));
@@ -98,14 +101,22 @@ function filtersOf(userId: string, query: ListItemsQuery): SQL[] {
 const isUnfiltered = (query: ListItemsQuery) =>
   !query.type && !query.category && !query.from && !query.to && !query.q && !query.needsReceipt;
 
-/** How many items match: the kept count when nothing narrows the list, so the first page costs the same at 100k. */
-async function countMatching(
-  db: Database,
-  userId: string,
-  query: ListItemsQuery,
-  filters: SQL[],
-): Promise<number> {
-  if (isUnfiltered(query)) return itemCountOf(db, userId);
+/** The user's item count, kept by the database's triggers (migration 0004); null before the first item. */
+const keptItemCountSql = (owner: Owner) =>
+  sql<
+    number | null
+  >`(select ${itemCount.items} from ${itemCount} where ${itemCount.userId} = ${owner})`.mapWith(Number);
+
+async function keptItemCount(db: Database, owner: Owner): Promise<number> {
+  const [row] = await db
+    .select({ items: itemCount.items })
+    .from(itemCount)
+    .where(eq(itemCount.userId, owner));
+  return row?.items ?? 0;
+}
+
+/** How many items match, counted apart from the page (the unfiltered count is read with the page itself). */
+async function countMatching(db: Database, filters: SQL[]): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(budgetItem)
@@ -113,9 +124,14 @@ async function countMatching(
   return row?.total ?? 0;
 }
 
-/** One page of the user's items with the count of all that match, newest (or largest) first by default. */
-export async function listItems(db: Database, userId: string, query: ListItemsQuery): Promise<ItemPage> {
-  const filters = filtersOf(userId, query);
+/**
+ * One page of the owner's items with the count of all that match, newest (or largest) first by default. Unfiltered,
+ * it is one statement: the count is the kept one (item_count), read beside the page, so the first page costs the
+ * same at 100k.
+ */
+export async function listItems(db: Database, owner: Owner, query: ListItemsQuery): Promise<ItemPage> {
+  const filters = filtersOf(owner, query);
+  const unfiltered = isUnfiltered(query);
   const direction = query.order === 'asc' ? asc : desc;
   const order =
     query.sort === 'amount'
@@ -125,15 +141,22 @@ export async function listItems(db: Database, userId: string, query: ListItemsQu
   const pageFilters = [...filters];
   if (query.cursor) pageFilters.push(afterCursor(query.cursor, query));
 
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
-      .select({ row: budgetItem, createdAtKey, receiptCount: receiptCountSql })
+      .select({
+        row: budgetItem,
+        createdAtKey,
+        receiptCount: receiptCountSql,
+        ...(unfiltered ? { keptCount: keptItemCountSql(owner) } : {}),
+      })
       .from(budgetItem)
       .where(and(...pageFilters))
       .orderBy(...order)
       .limit(query.limit + 1),
-    countMatching(db, userId, query, filters),
+    unfiltered ? null : countMatching(db, filters),
   ]);
+  // An empty unfiltered page (no items, or a cursor past the last) has no row to carry the kept count.
+  const total = counted ?? (rows[0] ? (rows[0].keptCount ?? 0) : await keptItemCount(db, owner));
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -151,4 +174,19 @@ export async function listItems(db: Database, userId: string, query: ListItemsQu
     nextCursor,
     total,
   };
+}
+
+/**
+ * Issue 22: GET /api/items with the session checked inside the page's own statement, so the first page is one round
+ * trip. Rows prove the session live (they are its user's, and only a live session names a user); an empty page asks
+ * apart whether the session is live. Null when it is not (revoked or expired): the route answers 401.
+ */
+export async function listItemsOfSession(
+  db: Database,
+  session: SessionToken,
+  query: ListItemsQuery,
+): Promise<ItemPage | null> {
+  const page = await listItems(db, liveSessionUserId(session), query);
+  if (page.items.length > 0) return page;
+  return (await userOfSession(db, session)) ? page : null;
 }

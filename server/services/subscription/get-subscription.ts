@@ -19,7 +19,20 @@ export async function getSubscriptionRow(
   now = new Date(),
 ): Promise<SubscriptionRow> {
   // A read first: the dashboard asks on every load, and only a user's first visit or a lapsed cancellation writes.
-  const row = (await selectRow(db, userId)) ?? (await insertFreeRow(db, userId));
+  return subscriptionRowAfterRead(db, userId, await selectRow(db, userId), now);
+}
+
+/**
+ * The subscription row from one already read with other things (issue 22: the dashboard's one read of the user's
+ * settings), or undefined when there was none: SPEC section 4's first-read record and lapsed downgrade still apply.
+ */
+export async function subscriptionRowAfterRead(
+  db: Executor,
+  userId: string,
+  read: SubscriptionRow | undefined,
+  now = new Date(),
+): Promise<SubscriptionRow> {
+  const row = read ?? (await insertFreeRow(db, userId));
   if (!row.cancelAtPeriodEnd || !row.currentPeriodEnd || row.currentPeriodEnd >= now) return row;
   const [downgraded] = await db
     .update(subscription)

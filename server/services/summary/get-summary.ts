@@ -5,11 +5,23 @@ import { FREE_ITEM_LIMIT, isPro } from '../../../core/subscription';
 import { percentChange, profitMargin, type Summary, type SummaryQuery } from '../../../core/summary';
 import { nextTaxDue } from '../../../core/tax/due-dates';
 import { dollarize } from '../../../core/tax/tax-api';
+import { emptyHousehold } from '../../../core/tax/household';
 import type { Database } from '../../db/client';
-import { itemCountOf } from '../items/item-count';
-import { categoryTotals, periodFigures, periodFiguresSql, sumOfType } from '../period-totals';
-import { getSubscription } from '../subscription/get-subscription';
-import { estimateCentsForUser } from '../tax/estimate-for-user';
+import { categoryLine, itemCount, preferences, subscription, taxHousehold, user } from '../../db/schema';
+import {
+  periodFiguresOfRows,
+  periodFiguresSql,
+  rowsOf,
+  sumOfType,
+  type FigureRow,
+  type ItemType,
+} from '../period-totals';
+import { subscriptionRowAfterRead, toSubscription } from '../subscription/get-subscription';
+import { estimateOfParts } from '../tax/estimate-for-user';
+import { chosenLinesOfRows, scheduleCOfFigures, taxYearRange } from '../tax/schedule-c-cents';
+import { preferencesRow, toPersonTaxProfile } from '../tax/tax-profile';
+import { toHousehold } from '../tax/tax-household';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 const TOP_EXPENSES = 3; // SPEC section 9
 
@@ -25,24 +37,83 @@ export function summaryTotalsSql(userId: string, range: DateRange | null) {
   };
 }
 
+type SummaryRow = FigureRow & { part: 'period' | 'previous' | 'year' | 'lines' };
+
+/**
+ * Issue 22: every figure the dashboard needs in one statement (PGlite runs one statement at a time, and each round
+ * trip counts on PostgreSQL too): the period's totals, the period before (for the change), the tax year's (for the
+ * estimate, with tips) and the Schedule C lines the person chose for their categories, each row tagged with its part.
+ */
+export function summaryFiguresSql(userId: string, range: DateRange | null, taxYear: number): SQL {
+  const { period, previous } = summaryTotalsSql(userId, range);
+  const parts: [SummaryRow['part'], SQL][] = [
+    ['period', period],
+    ...(previous ? [['previous', previous] as [SummaryRow['part'], SQL]] : []),
+    ['year', periodFiguresSql(userId, taxYearRange(taxYear))],
+  ];
+  return sql.join(
+    [
+      ...parts.map(
+        ([part, figures]) =>
+          sql`select ${sql.raw(`'${part}'`)} as "part", * from (${figures}) as ${sql.identifier(part)}`,
+      ),
+      sql`select 'lines', 'line', ${categoryLine.type}, ${categoryLine.category}, ${categoryLine.line}, null from ${categoryLine} where ${categoryLine.userId} = ${userId}`,
+    ],
+    sql` union all `,
+  );
+}
+
+/** The user's item count, subscription, preferences and household of the tax year, in one read. */
+async function readSettings(db: Database, userId: string, taxYear: number) {
+  const [row] = await db
+    .select({ items: itemCount.items, subscription, preferences, household: taxHousehold })
+    .from(user)
+    .leftJoin(itemCount, eq(itemCount.userId, user.id))
+    .leftJoin(subscription, eq(subscription.userId, user.id))
+    .leftJoin(preferences, eq(preferences.userId, user.id))
+    .leftJoin(taxHousehold, and(eq(taxHousehold.userId, user.id), eq(taxHousehold.year, taxYear)))
+    .where(eq(user.id, userId));
+  return row;
+}
+
 /**
  * The dashboard's figures for a period (or all time), every total computed by the database; the estimated
- * quarterly tax is the current tax year's installment from the engine, as on Tax Estimates.
+ * quarterly tax is the current tax year's installment from the engine, as on Tax Estimates. Two statements (issue
+ * 22), unless this is the user's first read of their subscription or preferences, which writes the defaults.
  */
 export async function getSummary(db: Database, userId: string, query: SummaryQuery): Promise<Summary> {
   const range = query.from && query.to ? { from: query.from, to: query.to } : null;
-  const previous = range ? previousRange(range) : null;
   const today = query.today ?? localDate();
 
   const taxYear = yearOf(today);
-  const [{ totals, vehicle }, previousTotals, items, subscription, estimate] = await Promise.all([
-    periodFigures(db, userId, range, { withTips: false }),
-    previous ? categoryTotals(db, userId, previous) : null,
-    itemCountOf(db, userId),
-    getSubscription(db, userId),
-    // Issue 16: this tax year's installment, the very figure of Tax Estimates, whatever period is shown.
-    estimateCentsForUser(db, userId, { year: taxYear }),
+  const [rows, settings] = await Promise.all([
+    rowsOf<SummaryRow>(db, summaryFiguresSql(userId, range, taxYear)),
+    readSettings(db, userId, taxYear),
   ]);
+  const rowsOfPart = (part: SummaryRow['part']) => rows.filter((row) => row.part === part);
+  const { totals, vehicle } = periodFiguresOfRows(rowsOfPart('period'));
+  const previousTotals = range ? periodFiguresOfRows(rowsOfPart('previous')).totals : null;
+  const subscriptionRow = await subscriptionRowAfterRead(db, userId, settings?.subscription ?? undefined);
+  const profile = toPersonTaxProfile(settings?.preferences ?? (await preferencesRow(db, userId)));
+  const household = settings?.household ? toHousehold(settings.household) : emptyHousehold;
+  // Issue 16: this tax year's installment, the very figure of Tax Estimates, whatever period is shown.
+  const yearFigures = periodFiguresOfRows(rowsOfPart('year'));
+  const chosenLines = chosenLinesOfRows(
+    rowsOfPart('lines').map((row) => ({
+      type: row.type as ItemType,
+      category: row.category!,
+      line: row.month!,
+    })),
+  );
+  const estimate = estimateOfParts(
+    { year: taxYear },
+    {
+      profile,
+      household,
+      scheduleC: scheduleCOfFigures(taxYear, yearFigures, chosenLines, household.homeOfficeSqFt),
+      figures: yearFigures,
+    },
+  );
 
   const incomeCents = sumOfType(totals, 'income') ?? 0;
   const expensesCents = sumOfType(totals, 'expense') ?? 0;
@@ -64,7 +135,10 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       income: percentChange(incomeCents, previousTotals && sumOfType(previousTotals, 'income')),
       expenses: percentChange(expensesCents, previousTotals && sumOfType(previousTotals, 'expense')),
     },
-    usage: { items, limit: isPro(subscription) ? null : FREE_ITEM_LIMIT },
+    usage: {
+      items: settings?.items ?? 0,
+      limit: isPro(toSubscription(subscriptionRow)) ? null : FREE_ITEM_LIMIT,
+    },
     vehicle: dollarize(vehicle),
   };
 }

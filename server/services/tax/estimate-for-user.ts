@@ -9,6 +9,8 @@ import { preferencesRow, toPersonTaxProfile, type PersonTaxProfile } from './tax
 import type { Household } from '../../../core/tax/household';
 import { householdOfYear } from './tax-household';
 import type { VehicleMethodOfYear } from '../../../core/tax/vehicle-method';
+import type { ScheduleCCents } from '../../../core/tax/schedule-c';
+import type { PeriodFigures } from '../period-totals';
 
 /** The saved deduction applies only to the year and status it was entered for; otherwise the default. */
 export function savedDeductionCents(
@@ -35,7 +37,6 @@ async function estimateWithVehicleMethod(
   // One after the other: `db` may be a transaction (a PUT checking its household), which runs one query at a time.
   const profile = toPersonTaxProfile(await preferencesRow(db, userId));
   const householdOfTheYear = household ?? (await householdOfYear(db, userId, year));
-  const status = query.filingStatus ?? profile.filingStatus;
   // Issue 21: the business's income and expenses as Schedule C counts them (meals at 50 %), so the estimate's net
   // profit is Schedule C line 31.
   const { scheduleC, figures } = await scheduleCCentsOfYear(
@@ -44,12 +45,39 @@ async function estimateWithVehicleMethod(
     year,
     householdOfTheYear.homeOfficeSqFt,
   );
-  const { tipsCents, mileageDeductionCents, vehicle } = figures;
+  const estimate = estimateOfParts(query, {
+    profile,
+    household: householdOfTheYear,
+    scheduleC,
+    figures,
+  });
+  return { estimate, vehicle: figures.vehicle };
+}
+
+/** What an estimate is computed from, read from the database by the caller. */
+export interface EstimateParts {
+  profile: PersonTaxProfile;
+  household: Household;
+  scheduleC: ScheduleCCents;
+  figures: PeriodFigures;
+}
+
+/**
+ * The engine's estimate from what was read: the year's Schedule C, its tips and mileage, the person's profile where
+ * the query is silent, and the year's household (issue 22: the dashboard reads them in fewer statements).
+ */
+export function estimateOfParts(
+  query: TaxEstimateQuery,
+  { profile, household, scheduleC, figures }: EstimateParts,
+): TaxEstimate {
+  const year = query.year;
+  const status = query.filingStatus ?? profile.filingStatus;
+  const { tipsCents, mileageDeductionCents } = figures;
   const priorYear =
     profile.priorYearTotalTax !== null && profile.priorYearAgi !== null
       ? { totalTaxCents: toCents(profile.priorYearTotalTax), agiCents: toCents(profile.priorYearAgi) }
       : undefined;
-  const estimate = estimateTax({
+  return estimateTax({
     year,
     filingStatus: status,
     incomeCents: scheduleC.grossIncomeCents,
@@ -61,9 +89,8 @@ async function estimateWithVehicleMethod(
         ? savedDeductionCents(profile, year, status)
         : toCents(query.standardDeduction),
     priorYear,
-    household: householdOfTheYear,
+    household,
   });
-  return { estimate, vehicle };
 }
 
 /**

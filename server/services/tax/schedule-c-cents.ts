@@ -12,10 +12,7 @@ export async function chosenLinesOf(db: Executor, userId: string): Promise<Chose
     .select({ type: categoryLine.type, category: categoryLine.category, line: categoryLine.line })
     .from(categoryLine)
     .where(eq(categoryLine.userId, userId));
-  const chosen: ChosenLines = { income: new Map(), expense: new Map() };
-  for (const row of rows)
-    (chosen[row.type] as Map<string, CategoryLine>).set(row.category, row.line as CategoryLine);
-  return chosen;
+  return chosenLinesOfRows(rows);
 }
 
 /**
@@ -30,10 +27,25 @@ export async function scheduleCCentsOfYear(
   year: number,
   homeOfficeSqFt: number,
 ): Promise<{ scheduleC: ScheduleCCents; figures: PeriodFigures; chosenLines: ChosenLines }> {
-  const range = { from: calendarDate(year, 1, 1), to: calendarDate(year, 12, 31) };
-  const figures = await periodFigures(db, userId, range);
+  const figures = await periodFigures(db, userId, taxYearRange(year));
   const chosenLines = await chosenLinesOf(db, userId);
-  const scheduleC = scheduleCOf({
+  return { scheduleC: scheduleCOfFigures(year, figures, chosenLines, homeOfficeSqFt), figures, chosenLines };
+}
+
+/** A tax year as a range of dates. */
+export const taxYearRange = (year: number) => ({
+  from: calendarDate(year, 1, 1),
+  to: calendarDate(year, 12, 31),
+});
+
+/** The Schedule C of a tax year from that year's figures and the person's chosen lines (read by the caller). */
+export function scheduleCOfFigures(
+  year: number,
+  figures: PeriodFigures,
+  chosenLines: ChosenLines,
+  homeOfficeSqFt: number,
+): ScheduleCCents {
+  return scheduleCOf({
     year,
     totals: figures.totals,
     vehicle: figures.vehicle.find((use) => use.year === year),
@@ -41,5 +53,14 @@ export async function scheduleCCentsOfYear(
     chosenLines,
     homeOfficeSqFt,
   });
-  return { scheduleC, figures, chosenLines };
+}
+
+/** The chosen lines from rows of (type, category, line). */
+export function chosenLinesOfRows(
+  rows: readonly { type: 'income' | 'expense'; category: string; line: string }[],
+): ChosenLines {
+  const chosen: ChosenLines = { income: new Map(), expense: new Map() };
+  for (const row of rows)
+    (chosen[row.type] as Map<string, CategoryLine>).set(row.category, row.line as CategoryLine);
+  return chosen;
 }

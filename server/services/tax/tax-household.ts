@@ -5,9 +5,9 @@ import type { HouseholdFields } from '../../../core/tax/tax-api';
 import { taxHousehold } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
-type HouseholdRow = typeof taxHousehold.$inferSelect;
+export type HouseholdRow = typeof taxHousehold.$inferSelect;
 
-const toHousehold = (row: HouseholdRow): Household => ({
+export const toHousehold = (row: HouseholdRow): Household => ({
   w2WagesCents: row.w2WagesCents,
   w2WithholdingCents: row.w2WithholdingCents,
   spouseW2WagesCents: row.spouseW2WagesCents,

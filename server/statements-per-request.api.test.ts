@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addItems, okJson, signedInUser } from './testing/api-helpers';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+// Issue 22: the dashboard's two requests are held to their number of statements (a size, not a time): each one
+// more is a round trip on PostgreSQL and a turn of the one JS thread on PGlite. The session check counts.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The statements `request` sends to the database (PGlite in-process, or node-postgres under TEST_DATABASE_URL). */
+async function statementsOf(request: () => Promise<Response>): Promise<number> {
+  const onPglite = vi.spyOn(PGlite.prototype, 'query');
+  const onPostgres = vi.spyOn(pg.Client.prototype, 'query');
+  await okJson(await request());
+  const count = onPglite.mock.calls.length + onPostgres.mock.calls.length;
+  vi.restoreAllMocks();
+  return count;
+}
+
+describe('statements per request', () => {
+  it('lists the first page of items in one statement, the session check and the count within it', async () => {
+    const owner = await signedInUser(t);
+    await addItems(owner.request, [
+      { type: 'income', category: 'Rides', amount: 80, date: '2026-03-02' },
+      { type: 'expense', category: 'Gas', amount: 40, date: '2026-03-03' },
+    ]);
+    expect(await statementsOf(() => owner.request('/api/items'))).toBe(1);
+    // A narrowed list counts its matches apart.
+    expect(await statementsOf(() => owner.request('/api/items?type=expense'))).toBe(2);
+  });
+
+  it('answers the dashboard’s summary in three: the session, the figures and the user’s settings', async () => {
+    const owner = await signedInUser(t);
+    await addItems(owner.request, [{ type: 'income', category: 'Rides', amount: 80, date: '2026-03-02' }]);
+    // The first read writes the default subscription and preferences (SPEC section 4); after that, reads only.
+    await okJson(await owner.request('/api/summary?from=2026-03-01&to=2026-03-31&today=2026-03-31'));
+    expect(
+      await statementsOf(() => owner.request('/api/summary?from=2026-03-01&to=2026-03-31&today=2026-03-31')),
+    ).toBe(3);
+    expect(await statementsOf(() => owner.request('/api/summary?today=2026-03-31'))).toBe(3);
+  });
+});
