@@ -217,7 +217,7 @@ export default defineConfig(({ command }) => ({
             },
             // The data cache's hooks, which most pages use.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-            // Forms and their validation: /login and the dashboard's Quick Entry.
+            // Forms and their validation: /login and the pages' forms (the dashboard's Quick Entry needs neither).
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
             // Icons of the signed-in shell and the dashboard the landing page does not use, in one chunk rather than
             // one each; another page's icons come with that page, not with every signed-in first load.
