@@ -58,8 +58,9 @@ describe('PAGE_MODULES', () => {
 });
 
 describe('pageHtml', () => {
+  // As the build writes it: vite-plugin-pwa puts its manifest link on the line of </head>.
   const index =
-    '<html>\n  <head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head>\n</html>';
+    '<html>\n  <head>\n    <script type="module" src="/assets/index-1.js"></script>\n  <link rel="manifest" href="/manifest.webmanifest"></head>\n</html>';
   const dist = mkdtempSync(path.join(tmpdir(), 'page-preloads-'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));

@@ -63,7 +63,9 @@ export function pageHtml(webDistDir: string, indexHtml: string): (pathname: stri
     const links = chunkFiles(manifest, sources, (file) => indexHtml.includes(file))
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
       .join('');
-    return indexHtml.replace('  </head>', `${SESSION_PRELOAD}${links}  </head>`);
+    // Before the first </head>, wherever it is: vite-plugin-pwa writes its manifest link on the same line (since
+    // issue 11 a search for '  </head>' found nothing, and no page got its preloads).
+    return indexHtml.replace('</head>', `\n${SESSION_PRELOAD}${links}  </head>`);
   };
   const byPath = new Map(
     Object.entries(PAGE_MODULES).map(([pagePath, source]) => [pagePath, withPreloads([APP_LAYOUT, source])]),
