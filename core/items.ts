@@ -1,49 +1,18 @@
 import { z } from 'zod';
 import { itemTypes } from './categories';
-import { isCalendarDate, type CalendarDate } from './dates';
-import { formatDate, type DateFormat } from './format';
+import { isCalendarDate } from './dates';
 import { hasAtMostTwoDecimals } from './money';
+import {
+  CATEGORY_MAX_LENGTH,
+  EARLIEST_DATE,
+  itemMessages,
+  LATEST_DATE,
+  MAX_AMOUNT,
+  NO_NUL,
+  quickEntryProblems,
+} from './item-rules';
 
-// DESIGN "Data model" limits of a budget item.
-export const CATEGORY_MAX_LENGTH = 64;
-export const DESCRIPTION_MAX_LENGTH = 500;
-export const TAGS_MAX = 20;
-export const TAG_MAX_LENGTH = 32;
-export const MAX_AMOUNT = 99_999_999.99;
-export const EARLIEST_DATE = '2000-01-01';
-export const LATEST_DATE = '2099-12-31';
-export const ITEMS_PAGE_MAX = 500;
-export const ITEMS_PAGE_DEFAULT = 50;
-
-// SPEC section 5 messages, and ours for the limits SPEC leaves open.
-export const itemMessages = {
-  amountNotNumber: 'Amount must be a valid number',
-  amountNotPositive: 'Please enter a valid amount',
-  amountDecimals: 'Amount can have at most 2 decimal places',
-  amountTooLarge: 'Amount must be at most 99,999,999.99',
-  categoryRequired: 'Category is required',
-  categoryTooLong: `Category must be at most ${CATEGORY_MAX_LENGTH} characters`,
-  quickCategoryRequired: 'Please select or enter a category',
-  customCategoryRequired: 'Please enter a custom category',
-  typeInvalid: 'Type must be income or expense',
-  dateRequired: 'Date is required',
-  dateInvalid: 'Date must be a real calendar date (YYYY-MM-DD)',
-  dateOutOfRange: `Date must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
-  tooManyTags: `At most ${TAGS_MAX} tags`,
-  tagTooLong: `Each tag must be at most ${TAG_MAX_LENGTH} characters`,
-  textNul: 'Text must not contain the NUL character',
-  nothingToUpdate: 'Nothing to update',
-  notFound: 'Document not found. It may have been deleted.',
-  addFailed: 'Failed to add item. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this item?',
-  tipsNotBoolean: 'Tips must be true or false',
-  tipsOnlyIncome: 'Only income can be marked as tips',
-  clientRequestIdInvalid: 'The entry id must be a UUID',
-} as const;
-
-/** PostgreSQL text cannot hold the NUL character, so input with one is refused up front. */
-export const NO_NUL = /^[^\0]*$/;
+export * from './item-rules';
 
 /**
  * A dollar amount of at least `minimum` (`belowMinimum` says so), at most 2 decimals and at most MAX_AMOUNT; the form
@@ -90,50 +59,20 @@ export const categorySchema = z
   .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
   .regex(NO_NUL, itemMessages.textNul);
 
-/** SPEC section 5: required, a number of at least 0.01; one message at a time. */
-function quickAmountProblem(value: string): string | undefined {
-  const amount = Number(value);
-  if (value === '' || !Number.isFinite(amount) || amount < 0.01) return itemMessages.amountNotPositive;
-  if (!hasAtMostTwoDecimals(amount)) return itemMessages.amountDecimals;
-  if (amount > MAX_AMOUNT) return itemMessages.amountTooLarge;
-  return undefined;
-}
-
-/** The quick-entry form (SPEC section 5): today's date, a quick category or a custom one. */
+/** The quick-entry form (SPEC section 5): today's date, a quick category or a custom one; the rules are core's. */
 export const quickEntrySchema = z
   .object({
     type: z.enum(itemTypes),
-    amount: z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        const problem = quickAmountProblem(value);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-    category: z.string().min(1, itemMessages.quickCategoryRequired),
-    customCategory: z.string().trim().max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong),
+    amount: z.string().trim(),
+    category: z.string(),
+    customCategory: z.string().trim(),
   })
   .superRefine((entry, ctx) => {
-    if (entry.category === CUSTOM_CATEGORY && entry.customCategory === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['customCategory'],
-        message: itemMessages.customCategoryRequired,
-      });
+    for (const [field, message] of Object.entries(quickEntryProblems(entry))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 export type QuickEntryInput = z.infer<typeof quickEntrySchema>;
-/** The select value standing for 'Custom Category' / 'Custom'. */
-export const CUSTOM_CATEGORY = '__custom__';
-
-/** Quick entry's income category for tips (SPEC section 3). */
-export const TIPS_CATEGORY = 'Tips';
-
-/** SPEC: quick entries are described 'Quick entry: {category} - {date}', the date as the user writes dates. */
-export function quickEntryDescription(category: string, date: CalendarDate, dateFormat: DateFormat): string {
-  return `Quick entry: ${category} - ${formatDate(date, dateFormat)}`;
-}
-
 export const itemSorts = ['date', 'amount'] as const;
 export const sortOrders = ['asc', 'desc'] as const;
 

@@ -13,13 +13,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const defaultPreferences: Preferences = {
-  emailNotifications: true,
-  taxReminders: true,
-  weeklyReports: false,
-  currency: 'USD',
-  dateFormat: 'MM/DD/YYYY',
-};
+export { defaultPreferences } from './preference-defaults';
 
 // SPEC section 8 and section 9 timings.
 export const preferencesMessages = {

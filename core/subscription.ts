@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { subscriptionStatuses, subscriptionTiers } from './subscription-status';
 
 // The plans themselves live in core/plans.ts (zod-free, for the landing page).
 export { FREE_ITEM_LIMIT, PRO_PRICE_CENTS, proPlanFeatures } from './plans';
 
-export const subscriptionTiers = ['free', 'pro'] as const;
-export const subscriptionStatuses = [
-  'active',
-  'canceled',
-  'past_due',
-  'unpaid',
-  'trial',
-  'inactive',
-] as const;
+export { isPro, planLabel, subscriptionStatuses, subscriptionTiers } from './subscription-status';
 
 export const subscriptionSchema = z.object({
   tier: z.enum(subscriptionTiers),
@@ -24,12 +17,3 @@ export const subscriptionSchema = z.object({
 });
 
 export type Subscription = z.infer<typeof subscriptionSchema>;
-
-/** SPEC section 4: a Pro user has tier pro and status active. */
-export function isPro(subscription: Pick<Subscription, 'tier' | 'status'>): boolean {
-  return subscription.tier === 'pro' && subscription.status === 'active';
-}
-
-export function planLabel(subscription: Pick<Subscription, 'tier' | 'status'>): 'Pro Plan' | 'Free Plan' {
-  return isPro(subscription) ? 'Pro Plan' : 'Free Plan';
-}

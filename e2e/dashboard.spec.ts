@@ -29,6 +29,23 @@ function items(count: number): SeedItem[] {
   }));
 }
 
+test('the dashboard page asks who is signed in as it arrives, and the app uses that answer (issue 22)', async ({
+  page,
+}) => {
+  const dashboard = new DashboardPage(page);
+  const email = await dashboard.signInAsNewUser('preload');
+  // The HTML asks beside the scripts; the app's own question is answered from it, so the server is asked once.
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/get-session') asked.push(request.method());
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByText(`Welcome back, ${email.split('@')[0]}!`)).toBeVisible();
+  expect(asked).toEqual(['GET']);
+});
+
 test('a new user sees zero figures, the disclaimer, the usage meter and the next four tax deadlines', async ({
   page,
 }) => {

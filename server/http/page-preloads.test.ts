@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, PAGE_MODULES, type Manifest } from './page-preloads';
+import { chunkFiles, PAGE_MODULES, pageHtml, type Manifest } from './page-preloads';
 
 const manifest: Manifest = {
   'app/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['_react-1.js', '_signed-in-1.js'] },
@@ -53,5 +54,29 @@ describe('PAGE_MODULES', () => {
         (entry) => router.includes(`{${entry},`) || router.includes(`,${entry},`),
       ),
     ).toBe(true);
+  });
+});
+
+describe('pageHtml', () => {
+  // As the build writes it: vite-plugin-pwa puts its manifest link on the line of </head>.
+  const index =
+    '<html>\n  <head>\n    <script type="module" src="/assets/index-1.js"></script>\n  <link rel="manifest" href="/manifest.webmanifest"></head>\n</html>';
+  const dist = mkdtempSync(path.join(tmpdir(), 'page-preloads-'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const htmlFor = pageHtml(dist, index);
+
+  it("has a signed-in page's HTML ask who is signed in beside its scripts (issue 22)", () => {
+    expect(htmlFor('/dashboard')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
+    );
+    expect(htmlFor('/dashboard')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js">',
+    );
+  });
+
+  it('leaves any other page as it is', () => {
+    expect(htmlFor('/login')).toBe(index);
+    expect(htmlFor('/nowhere')).toBe(index);
   });
 });

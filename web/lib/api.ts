@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '../../core/api-errors';
+import { readApiErrorBody } from '../../core/api-error-body';
 
 /** A failed API call: status 0 means the server could not be reached. */
 export class ApiRequestError extends Error {
@@ -16,9 +16,9 @@ export const networkErrorMessage = 'Network error. Please check your internet co
 
 /** The ApiRequestError of a refused call: DESIGN's error body when the server sent one. */
 export function apiErrorOf(status: number, body: unknown): ApiRequestError {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  const parsed = readApiErrorBody(body);
+  if (parsed) {
+    const { code, message, fields } = parsed.error;
     return new ApiRequestError(status, code, message, fields);
   }
   return new ApiRequestError(status, 'unknown', `Database error: ${status}`);

@@ -29,6 +29,14 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
   const [email, setEmail] = useState('');
   const [success, setSuccess] = useState(handedOverMessage(location.state));
   const [error, setError] = useState<string>();
+  // A message handed over by a navigation to this page while it is open (the signed-out shell may have brought
+  // the page here first, as after deleting the account) shows as well.
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key);
+    const handedOver = handedOverMessage(location.state);
+    if (handedOver) setSuccess(handedOver);
+  }
 
   if (session.data) return <Navigate to="/dashboard" replace />;
 

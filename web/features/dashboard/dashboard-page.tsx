@@ -9,13 +9,13 @@ import { Button } from '../../components/ui/button';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
-import { isPro } from '../../../core/subscription';
+import { isPro } from '../../../core/subscription-status';
 import { useSession } from '../auth/session';
 import { useSubscription } from '../subscription/use-subscription';
 import { installmentDueOn } from '../tax/payment-quarter';
 import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
-import { AddItemDialog } from '../items/lazy-item-dialogs';
+import { AddItemDialog, loadItemDialogs } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { loadDashboardReceipts, loadSnapReceiptButton } from '../receipts/load-receipt-parts';
 import { PeriodPicker } from './period-picker';
@@ -36,6 +36,8 @@ const DashboardReceipts = lazy(() =>
 const SnapReceiptButton = lazy(() =>
   loadSnapReceiptButton().then((module) => ({ default: module.SnapReceiptButton })),
 );
+
+const preloadItemDialogs = () => void loadItemDialogs().catch(() => undefined);
 
 /** SPEC: the greeting uses the part of the email before the @. */
 export function greetingName(email: string): string {
@@ -99,7 +101,13 @@ function Dashboard({ email }: { email: string }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <PeriodPicker value={period} onChange={setPeriod} />
-          <Button onClick={() => setAdding(true)}>
+          {/* The full item form (react-hook-form, zod) starts downloading as a pointer, finger or focus reaches it. */}
+          <Button
+            onClick={() => setAdding(true)}
+            onPointerEnter={preloadItemDialogs}
+            onTouchStart={preloadItemDialogs}
+            onFocus={preloadItemDialogs}
+          >
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add New
           </Button>

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { customCategoryLabel, quickEntryShortcuts, type ItemType } from '../../../core/categories';
 import { localDate } from '../../../core/dates';
 import {
   CUSTOM_CATEGORY,
   quickEntryDescription,
-  quickEntrySchema,
-  type QuickEntryInput,
-} from '../../../core/items';
+  quickEntryProblems,
+  type QuickEntryFields,
+  type QuickEntryProblems,
+} from '../../../core/item-rules';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -28,14 +27,14 @@ import {
 } from '../offline/quick-entry-outbox';
 import { useQuickEntryOutbox } from '../offline/use-quick-entry-outbox';
 import { useFormatters } from '../settings/use-preferences';
-import { isPro } from '../../../core/subscription';
+import { isPro } from '../../../core/subscription-status';
 import { useSubscription } from '../subscription/use-subscription';
 import { loadReceiptOffer } from '../receipts/load-receipt-parts';
 
 // Issue 20: the offer to keep a receipt arrives when a Pro user first adds an expense.
 const ReceiptOffer = lazy(() => loadReceiptOffer().then((module) => ({ default: module.ReceiptOffer })));
 
-const emptyEntry = (type: ItemType): QuickEntryInput => ({
+const emptyEntry = (type: ItemType): QuickEntryFields => ({
   type,
   amount: '',
   category: '',
@@ -105,16 +104,57 @@ function QuickEntry({
   // The generated description writes the date as the user writes dates (Settings, issue 17 point 12).
   const { dateFormat } = useFormatters();
   const outbox = useQuickEntryOutbox(userId);
-  const { register, handleSubmit, formState, control, setValue, setError, reset, clearErrors } =
-    useForm<QuickEntryInput>({
-      resolver: zodResolver(quickEntrySchema),
-      defaultValues: emptyEntry('expense'),
-    });
-  const type = useWatch({ control, name: 'type' });
-  const category = useWatch({ control, name: 'category' });
+  // Issue 22: four fields checked by core's quick-entry rules (the ones quickEntrySchema is built on), held in state
+  // rather than by react-hook-form, so neither it nor zod loads with the dashboard. As with the other forms, fields
+  // are checked on submit and, after a refused submit, again as they change.
+  const [entry, setEntry] = useState<QuickEntryFields>(() => emptyEntry('expense'));
+  const [errors, setErrors] = useState<QuickEntryProblems>({});
+  const [checkAsTyped, setCheckAsTyped] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const customCategoryRef = useRef<HTMLInputElement>(null);
+  const { type, category } = entry;
   const custom = category === CUSTOM_CATEGORY;
 
-  const submit = handleSubmit(async (entry) => {
+  const change = (next: Partial<QuickEntryFields>) => {
+    const changed = { ...entry, ...next };
+    setEntry(changed);
+    if (checkAsTyped) setErrors(quickEntryProblems(changed));
+  };
+  const reset = (next: QuickEntryFields) => {
+    setEntry(next);
+    setErrors({});
+    setCheckAsTyped(false);
+  };
+  const fieldProps = <Field extends 'amount' | 'customCategory'>(field: Field) => ({
+    name: field,
+    value: entry[field],
+    onChange: (event: { currentTarget: { value: string } }) => change({ [field]: event.currentTarget.value }),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const problems = quickEntryProblems(entry);
+    if (problems.amount || problems.category || problems.customCategory) {
+      setErrors(problems);
+      setCheckAsTyped(true);
+      // The first field refused takes the focus, where its message is read out.
+      const first = problems.amount ? amountRef : problems.category ? categoryRef : customCategoryRef;
+      first.current?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await send({ ...entry, amount: entry.amount.trim(), customCategory: entry.customCategory.trim() });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const send = async (entry: QuickEntryFields) => {
     setReceiptFor(undefined);
     const date = localDate();
     const name = custom ? entry.customCategory : entry.category;
@@ -157,8 +197,10 @@ function QuickEntry({
         toast.error(itemFailureMessage(error, itemToasts.addFailed));
         return;
       }
-      if (fields.amount) setError('amount', { message: fields.amount });
-      if (fields.category) setError(custom ? 'customCategory' : 'category', { message: fields.category });
+      setErrors({
+        ...(fields.amount ? { amount: fields.amount } : {}),
+        ...(fields.category ? { [custom ? 'customCategory' : 'category']: fields.category } : {}),
+      });
       return;
     }
     toast.success(itemToasts.added(entry.type));
@@ -171,13 +213,13 @@ function QuickEntry({
       return;
     }
     onSaved?.();
-  });
+  };
 
   return (
     <QuickEntryFrame inDialog={inDialog}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {limitReached && <FreeTierLimitNotice />}
-        <fieldset disabled={limitReached || formState.isSubmitting} className="space-y-4">
+        <fieldset disabled={limitReached || submitting} className="space-y-4">
           <legend className="sr-only">Add an income or expense dated today</legend>
           <SegmentedControl
             label="Type"
@@ -185,10 +227,8 @@ function QuickEntry({
             value={type}
             onChange={(next: ItemType) => {
               if (next === type) return;
-              setValue('type', next);
-              setValue('category', '');
-              setValue('customCategory', '');
-              clearErrors(['category', 'customCategory']);
+              setEntry({ ...entry, type: next, category: '', customCategory: '' });
+              setErrors(({ amount }) => (amount ? { amount } : {}));
             }}
           />
           <div className="grid gap-4 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
@@ -199,8 +239,9 @@ function QuickEntry({
               step="0.01"
               min="0.01"
               placeholder="0.00"
-              error={formState.errors.amount?.message}
-              {...register('amount')}
+              error={errors.amount}
+              ref={amountRef}
+              {...fieldProps('amount')}
             />
             <SelectField
               label="Category"
@@ -209,20 +250,24 @@ function QuickEntry({
                 ...categoryOptions(quickEntryShortcuts[type]),
                 { value: CUSTOM_CATEGORY, label: customCategoryLabel[type] },
               ]}
-              error={formState.errors.category?.message}
-              {...register('category')}
+              error={errors.category}
+              ref={categoryRef}
+              name="category"
+              value={category}
+              onChange={(event) => change({ category: event.currentTarget.value })}
             />
           </div>
           {custom && (
             <TextField
               label="Custom category"
               autoComplete="off"
-              error={formState.errors.customCategory?.message}
-              {...register('customCategory')}
+              error={errors.customCategory}
+              ref={customCategoryRef}
+              {...fieldProps('customCategory')}
             />
           )}
           <Button type="submit" className="w-full sm:w-auto">
-            {formState.isSubmitting ? 'Adding...' : type === 'income' ? 'Add Income' : 'Add Expense'}
+            {submitting ? 'Adding...' : type === 'income' ? 'Add Income' : 'Add Expense'}
           </Button>
         </fieldset>
         <OutboxStatus waiting={outbox.waiting} />

@@ -1,4 +1,5 @@
-import { itemMessages, type Item } from '../../../core/items';
+import { itemMessages } from '../../../core/item-rules';
+import type { Item } from '../../../core/items';
 import { planUsageMessages } from '../../../core/plan-usage';
 import { ApiRequestError } from '../../lib/api';
 

@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Formatters } from '../../../core/format';
-import { itemMessages, type Item } from '../../../core/items';
+import { itemMessages } from '../../../core/item-rules';
+import type { Item } from '../../../core/items';
 import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useFormatters } from '../settings/use-preferences';
 import type { ReactNode } from 'react';

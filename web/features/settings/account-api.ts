@@ -17,6 +17,18 @@ export const downloadAccountExport = () =>
  * DELETE /api/account with the password (or DELETE typed out), then the way out: the server has ended the session and cleared its cookies; here the
  * session store learns it is signed out, /login says the account is gone and every cached answer is dropped.
  */
+/** Resolves once the page is at `path`, looked at every 10 ms, or after 3 s whatever happened. */
+function shellLeftFor(path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const look = () => {
+      if (window.location.pathname === path || Date.now() - started > 3000) resolve();
+      else setTimeout(look, 10);
+    };
+    look();
+  });
+}
+
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -30,9 +42,10 @@ export function useDeleteAccount() {
       // device forgets the user (for Quick Entry offline) as the session store learns nobody is signed in.
       if (userId) await clearOutbox(browserOutboxStorage, userId).catch(() => undefined);
       await refetchSession();
-      // Signed out, the shell sends the page to /login on its own; this navigation comes after it (the next
-      // task), so it is the one whose message /login shows.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Signed out, the shell sends the page to /login on its own, from an effect (whose timing is the renderer's:
+      // Preact runs effects after the next frame, issue 22); this navigation comes once it has, so it is the one
+      // whose message /login shows.
+      await shellLeftFor('/login');
       await navigate('/login', { replace: true, state: { message: accountMessages.accountDeleted } });
       queryClient.clear();
     },

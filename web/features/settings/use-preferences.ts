@@ -8,7 +8,8 @@ import {
   type DisplayPreferences,
   type Formatters,
 } from '../../../core/format';
-import { defaultPreferences, type Preferences } from '../../../core/preferences';
+import { defaultPreferences } from '../../../core/preference-defaults';
+import type { Preferences } from '../../../core/preferences';
 import { apiFetch } from '../../lib/api';
 import { useSession } from '../auth/session';
 

@@ -1,10 +1,13 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
-// The form's code arrives when the button is first pressed, so the signed-in shell does not carry it.
+// The form's code arrives when the button is first pressed, so the signed-in shell does not carry it; a finger or
+// pointer on the button, or the focus, starts the download, so the dialog opens at once (issue 22).
+const loadQuickEntryDialog = () => import('../dashboard/quick-entry-dialog');
 const QuickEntryDialog = lazy(() =>
-  import('../dashboard/quick-entry-dialog').then((module) => ({ default: module.QuickEntryDialog })),
+  loadQuickEntryDialog().then((module) => ({ default: module.QuickEntryDialog })),
 );
+const preload = () => void loadQuickEntryDialog().catch(() => undefined);
 
 /**
  * Issue 17: on a phone, logging a shift is one tap from any signed-in page. A round 'Add' button fixed at the
@@ -24,6 +27,9 @@ export function QuickAddButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         className="fixed right-4 z-20 flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 text-base font-semibold text-white shadow-lg hover:bg-brand-800 lg:hidden"
       >
         <Plus aria-hidden="true" className="h-6 w-6" />

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { planLabel } from '../../../core/subscription';
+import { planLabel } from '../../../core/subscription-status';
 import { useSignOut } from '../auth/use-sign-out';
 import { useSubscription } from '../subscription/use-subscription';
 import { Logo } from './logo';

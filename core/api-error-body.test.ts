@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readApiErrorBody } from './api-error-body';
+import { apiErrorBodySchema } from './api-errors';
+
+describe('readApiErrorBody (the web app reads API errors without zod, issue 22)', () => {
+  it('reads DESIGN error bodies, with and without field messages', () => {
+    expect(readApiErrorBody({ error: { code: 'not-found', message: 'Gone' } })).toEqual({
+      error: { code: 'not-found', message: 'Gone' },
+    });
+    expect(
+      readApiErrorBody({
+        error: {
+          code: 'validation-failed',
+          message: 'Bad',
+          fields: { amount: 'Please enter a valid amount' },
+        },
+      }),
+    ).toEqual({
+      error: { code: 'validation-failed', message: 'Bad', fields: { amount: 'Please enter a valid amount' } },
+    });
+  });
+
+  it.each([
+    undefined,
+    null,
+    'Internal Server Error',
+    [],
+    { error: 'nope' },
+    { error: { code: 'x' } },
+    { error: { code: 1, message: 'x' } },
+    { error: { code: 'x', message: 'y', fields: ['amount'] } },
+    { error: { code: 'x', message: 'y', fields: { amount: 3 } } },
+    { error: { code: 'x', message: 'y', fields: null } },
+  ])('answers null for %j, as the schema refuses it', (body) => {
+    expect(apiErrorBodySchema.safeParse(body).success).toBe(false);
+    expect(readApiErrorBody(body)).toBeNull();
+  });
+
+  it('accepts and reads exactly what apiErrorBodySchema does', () => {
+    const text = fc.oneof(fc.string(), fc.constantFrom('not-found', 'validation-failed'));
+    const anything = fc.oneof(fc.anything(), text, fc.constant(undefined));
+    const body = fc.oneof(
+      anything,
+      fc.record({ error: anything }),
+      fc.record(
+        {
+          error: fc.record(
+            {
+              code: fc.oneof(text, anything),
+              message: fc.oneof(text, anything),
+              fields: fc.oneof(
+                fc.dictionary(fc.string(), text),
+                fc.dictionary(fc.string(), anything),
+                anything,
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(body, (candidate) => {
+        const parsed = apiErrorBodySchema.safeParse(candidate);
+        expect(readApiErrorBody(candidate)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

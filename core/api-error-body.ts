@@ -1,0 +1,18 @@
+import type { ApiErrorBody } from './api-errors';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * DESIGN's error body (core/api-errors.ts, apiErrorBodySchema) read without zod: every API call of the web app
+ * reads its errors with this, and issue 22 keeps zod out of the signed-in first load. Accepts exactly what the
+ * schema accepts (api-error-body.test.ts checks both on the same inputs) and answers null otherwise.
+ */
+export function readApiErrorBody(body: unknown): ApiErrorBody | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, fields } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { error: { code, message } };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { error: { code, message, fields: { ...(fields as Record<string, string>) } } };
+}
