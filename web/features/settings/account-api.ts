@@ -5,6 +5,7 @@ import { accountExportFileName, accountMessages } from '../../../core/preference
 import { type DeleteAccountInput } from '../../../core/account-deletion';
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
+import { leaveLoginMessage } from '../auth/login-message';
 import { useSession } from '../auth/session';
 import { browserOutboxStorage } from '../offline/outbox-storage';
 import { clearOutbox } from '../offline/quick-entry-outbox';
@@ -29,11 +30,11 @@ export function useDeleteAccount() {
       // Quick Entry items still waiting on this device belong to the account that is gone: they go too. The
       // device forgets the user (for Quick Entry offline) as the session store learns nobody is signed in.
       if (userId) await clearOutbox(browserOutboxStorage, userId).catch(() => undefined);
+      // Left before the session store learns nobody is signed in: the shell then sends the page to /login on its
+      // own, and /login shows it.
+      leaveLoginMessage(accountMessages.accountDeleted);
       await refetchSession();
-      // Signed out, the shell sends the page to /login on its own; this navigation comes after it (the next
-      // task), so it is the one whose message /login shows.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await navigate('/login', { replace: true, state: { message: accountMessages.accountDeleted } });
+      await navigate('/login', { replace: true });
       queryClient.clear();
     },
   });
