@@ -8,7 +8,8 @@ import {
 } from './first-load';
 import { createAccount, PASSWORD, uniqueEmail } from './support';
 
-// DESIGN "Quality bars": the first load of / ships at most 90 KB of gzipped JS, the signed-in shell at most 180 KB.
+// DESIGN "Quality bars": the first load of / ships at most 90 KB of gzipped JS, /login 60 KB and the signed-in shell
+// 120 KB (issue 22).
 // Measured on the real build as a first-time visitor's browser downloads it (nothing cached, no cookie-banner
 // answer stored). Sizes only: timings are the bench's (bench/web-budgets.ts).
 
@@ -43,7 +44,18 @@ test('a first visit to / downloads at most 90 KB of gzipped JS', async ({ browse
   });
 });
 
-test('a first load of /dashboard, signed in, downloads at most 180 KB of gzipped JS', async ({ browser }) => {
+// Issue 22: the sign-in page has an entry of its own (web/login.tsx): no router, data cache or form library.
+test('a first visit to /login downloads at most 60 KB of gzipped JS', async ({ browser }) => {
+  await closing(await firstVisit(browser), async (context) => {
+    const page = await context.newPage();
+    const load = await measureFirstLoad(page, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expectWithinBudget('/login', load);
+  });
+});
+
+test('a first load of /dashboard, signed in, downloads at most 120 KB of gzipped JS', async ({ browser }) => {
   await closing(await firstVisit(browser), async (context) => {
     // Signed in through the API: a sign-in through the form would load /login first, and this is about a load
     // of /dashboard itself (a returning user's bookmark).

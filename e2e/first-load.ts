@@ -1,7 +1,12 @@
 import type { Page, Response } from '@playwright/test';
 
 /** DESIGN "Quality bars": gzipped JS of a page's first load, in bytes. */
-export const FIRST_LOAD_JS_BUDGETS = { '/': 90 * 1024, '/dashboard': 180 * 1024 } as const;
+// Issue 22: /login (a two-field form) 60 KB, the signed-in shell 120 KB.
+export const FIRST_LOAD_JS_BUDGETS = {
+  '/': 90 * 1024,
+  '/login': 60 * 1024,
+  '/dashboard': 120 * 1024,
+} as const;
 
 export interface LoadedFile {
   url: string;

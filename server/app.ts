@@ -13,6 +13,7 @@ import { bankProviderNames } from '../core/bank';
 import { authMessages } from '../core/auth/auth-messages';
 import type { PublicConfig } from '../core/public-config';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
+import { sessionLookup, type SessionUser } from './auth/session-lookup';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
@@ -20,6 +21,7 @@ import { noStoreUnlessSet } from './http/cache-control';
 import { clientAddress } from './http/client-address';
 import { handleError } from './http/error-handler';
 import { serveLandingPage } from './http/landing-page';
+import { serveLoginPage } from './http/login-page';
 import { pageHtml } from './http/page-preloads';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
@@ -235,12 +237,16 @@ export function createApp(options: AppOptions) {
     throw new ApiError('not-found', 'The requested document was not found.');
   });
 
-  if (webDistDir) serveWeb(app, webDistDir);
+  if (webDistDir) serveWeb(app, webDistDir, sessionLookup(auth, database.db));
   app.onError(handleError);
   return app;
 }
 
-function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
+function serveWeb(
+  app: Hono<AppEnv>,
+  webDistDir: string,
+  signedInUser: (cookies: Record<string, string>) => Promise<SessionUser | null>,
+) {
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   // Source maps (kept in the build for an error-reporting upload) and Vite's build manifest (read by the server
   // itself) would hand anyone our source and the map of every chunk: never served, not even as the SPA's page.
@@ -254,6 +260,7 @@ function serveWeb(app: Hono<AppEnv>, webDistDir: string) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   serveLandingPage(app, webDistDir);
+  serveLoginPage(app, webDistDir, signedInUser);
   app.use(
     '*',
     serveStatic({

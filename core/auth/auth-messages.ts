@@ -1,4 +1,4 @@
-import { weakPasswordMessage } from './credentials';
+import { weakPasswordMessage } from './credential-rules';
 
 // SPEC section 8, "Authentication messages". weak-password names our minimum (DESIGN difference 2).
 export const authMessages = {

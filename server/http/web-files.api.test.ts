@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths, signedInPagePaths } from '../../core/app-pages';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { LOGIN_PAGE_PATHS } from './login-page';
 
 // Issue 16: a production build keeps its source maps (for an error-reporting upload) and Vite's manifest (the
 // server reads it to preload chunks), but serves neither.
@@ -18,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-Bx1f3kQa.js"></script></head><body></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, 'login.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/login-Qz81mPc4.js"></script></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-Bx1f3kQa.js'), 'console.log("app");\n');
   writeFileSync(
@@ -62,9 +67,10 @@ describe('the built web app in production', () => {
 
 // Issue 17: the server knows the app's pages (core/app-pages.ts, the list web/app/router.tsx is built on).
 describe('pages of the app and other paths', () => {
-  const everyPage = [...publicPagePaths, ...signedInPagePaths].map(
-    (page) => `/${page.replace(':action', 'success')}`,
-  );
+  // /login and /signup have a page of their own (below).
+  const everyPage = [...publicPagePaths, ...signedInPagePaths]
+    .map((page) => `/${page.replace(':action', 'success')}`)
+    .filter((pathname) => !(LOGIN_PAGE_PATHS as readonly string[]).includes(pathname));
 
   it.each([
     '/',
@@ -73,7 +79,6 @@ describe('pages of the app and other paths', () => {
     '/reset-password?token=abc123',
     '/subscription/cancel',
     '/dashboard/',
-    '/signup',
   ])('answers %s with the app page and status 200', async (pathname) => {
     const res = await t.request(pathname);
     expect(res.status).toBe(200);
@@ -92,5 +97,49 @@ describe('pages of the app and other paths', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain('/assets/index-Bx1f3kQa.js');
+  });
+});
+
+// Issue 22: /login and /signup get login.html, whose script is the sign-in page alone (web/login.tsx).
+describe('the sign-in page', () => {
+  it.each([...LOGIN_PAGE_PATHS, '/login?next=%2Fdashboard'])(
+    'answers %s, signed out, with login.html and status 200',
+    async (pathname) => {
+      const res = await t.request(pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('/assets/login-Qz81mPc4.js');
+      expect(html).not.toContain('/assets/index-Bx1f3kQa.js');
+    },
+  );
+
+  it('sends a visitor with a live session to /dashboard, and one whose session ended back to the page', async () => {
+    const email = uniqueEmail('login-page');
+    expect((await t.signUp('Login Page', email, 'correct-horse-9')).status).toBe(200);
+    const cookie = await t.signIn(email, 'correct-horse-9');
+    for (const pathname of LOGIN_PAGE_PATHS) {
+      const res = await t.request(pathname, { cookie });
+      expect(res.status, pathname).toBe(302);
+      expect(res.headers.get('location'), pathname).toBe('/dashboard');
+    }
+
+    const signOut = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect(signOut.status).toBe(200);
+    const after = await t.request('/login', { cookie });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('/assets/login-Qz81mPc4.js');
+  });
+
+  it('answers a forged or unsigned session cookie with the page', async () => {
+    for (const cookie of [
+      '__Secure-better-auth.session_token=abc.def',
+      '__Secure-better-auth.session_token=no-signature',
+      'better-auth.session_token=abc.def',
+    ]) {
+      const res = await t.request('/login', { cookie });
+      expect(res.status, cookie).toBe(200);
+      expect(await res.text()).toContain('/assets/login-Qz81mPc4.js');
+    }
   });
 });

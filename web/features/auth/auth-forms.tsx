@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   passwordHint,
-  resetRequestSchema,
-  signInSchema,
-  signUpSchema,
+  resetRequestRules,
+  signInRules,
+  signUpRules,
   type ResetRequestInput,
   type SignInInput,
   type SignUpInput,
-} from '../../../core/auth/credentials';
+} from '../../../core/auth/credential-rules';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { useCheckedForm } from './use-checked-form';
 
 interface FormProps<Input> {
   defaultEmail?: string;
@@ -18,85 +17,51 @@ interface FormProps<Input> {
 }
 
 export function SignInForm({ defaultEmail = '', onSubmit }: FormProps<SignInInput>) {
-  const { register, handleSubmit, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  const form = useCheckedForm(signInRules, { email: defaultEmail, password: '' }, onSubmit);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+    <form noValidate onSubmit={(event) => void form.handleSubmit(event)} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         hint={passwordHint}
-        error={formState.errors.password?.message}
-        {...register('password')}
+        {...form.field('password')}
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+      <Button type="submit" className="w-full" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
   );
 }
 
 export function SignUpForm({ defaultEmail = '', onSubmit }: FormProps<SignUpInput>) {
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: defaultEmail, password: '' },
-  });
+  const form = useCheckedForm(signUpRules, { name: '', email: defaultEmail, password: '' }, onSubmit);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField
-        label="Name"
-        autoComplete="name"
-        error={formState.errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+    <form noValidate onSubmit={(event) => void form.handleSubmit(event)} className="space-y-4">
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={passwordHint}
-        error={formState.errors.password?.message}
-        {...register('password')}
+        {...form.field('password')}
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating account...' : 'Create Account'}
+      <Button type="submit" className="w-full" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
   );
 }
 
 export function ResetRequestForm({ defaultEmail = '', onSubmit }: FormProps<ResetRequestInput>) {
-  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: defaultEmail },
-  });
+  const form = useCheckedForm(resetRequestRules, { email: defaultEmail }, onSubmit);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+    <form noValidate onSubmit={(event) => void form.handleSubmit(event)} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Button type="submit" className="w-full" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
     </form>
   );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { PageTitle } from '../../components/ui/page-title';
-import { authClient } from './auth-client';
+import { useNavigation } from '../../lib/navigation';
 import { authErrorMessage } from './auth-failure';
 import { ResetRequestForm, SignInForm, SignUpForm } from './auth-forms';
+import { forgetLoginMessage, loginMessage } from './login-message';
 import { refreshSession, useSession } from './session';
 
 type Mode = 'signin' | 'signup' | 'reset';
@@ -14,31 +14,30 @@ const titles: Record<Mode, string> = { signin: 'Sign In', signup: 'Create Accoun
 const accountCreated = 'Account created successfully! You can now log in with your credentials.';
 const resetSent = 'Password reset email sent! Check your inbox.';
 
-/** The message another page hands over when it sends the user here (e.g. after a password reset). */
-function handedOverMessage(state: unknown): string | undefined {
-  const message = (state as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
+/** better-auth's client, fetched when an account call is made: /login's first load does not carry it (issue 22). */
+const loadAuthClient = async () => (await import('./auth-client')).authClient;
 
-/** /login opens on Sign In, /signup (the landing page's 'Get Started') on Create Account. */
+/**
+ * /login opens on Sign In, /signup (the landing page's 'Get Started') on Create Account. It moves on through the
+ * page's Navigation, not the router: the app's router draws it after a navigation inside the app, and /login's own
+ * entry (web/login.tsx, issue 22) draws it on a page load.
+ */
 export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' | 'signup' }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate } = useNavigation();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState('');
-  const [success, setSuccess] = useState(handedOverMessage(location.state));
+  const [success, setSuccess] = useState(loginMessage);
   const [error, setError] = useState<string>();
-  // A message handed over by a navigation to this page while it is open (the signed-out shell may have brought
-  // the page here first, as after deleting the account) shows as well.
-  const [seenLocation, setSeenLocation] = useState(location.key);
-  if (seenLocation !== location.key) {
-    setSeenLocation(location.key);
-    const handedOver = handedOverMessage(location.state);
-    if (handedOver) setSuccess(handedOver);
-  }
 
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  // Shown once: a reload does not bring it back.
+  useEffect(forgetLoginMessage, []);
+  // The server sends a signed-in visitor of /login to the dashboard; this covers a session the page learns of later.
+  const signedIn = session.data !== null;
+  useEffect(() => {
+    if (signedIn) navigate('/dashboard', { replace: true });
+  }, [signedIn, navigate]);
+  if (signedIn) return null;
 
   const switchTo = (next: Mode) => {
     setMode(next);
@@ -83,10 +82,10 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
             key={`signin-${email}`}
             defaultEmail={email}
             onSubmit={async (input) => {
-              if (await attempt(() => authClient.signIn.email(input))) {
+              if (await attempt(async () => (await loadAuthClient()).signIn.email(input))) {
                 // The shell lets in whom the session store knows: it learns of the sign-in before going there.
                 await refreshSession();
-                await navigate('/dashboard', { replace: true });
+                navigate('/dashboard', { replace: true });
               }
             }}
           />
@@ -95,7 +94,7 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
           <SignUpForm
             defaultEmail={email}
             onSubmit={async (input) => {
-              if (await attempt(() => authClient.signUp.email(input))) {
+              if (await attempt(async () => (await loadAuthClient()).signUp.email(input))) {
                 setEmail(input.email);
                 setMode('signin');
                 setSuccess(accountCreated);
@@ -108,8 +107,11 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
             defaultEmail={email}
             onSubmit={async (input) => {
               if (
-                await attempt(() =>
-                  authClient.requestPasswordReset({ email: input.email, redirectTo: '/reset-password' }),
+                await attempt(async () =>
+                  (await loadAuthClient()).requestPasswordReset({
+                    email: input.email,
+                    redirectTo: '/reset-password',
+                  }),
                 )
               ) {
                 setSuccess(resetSent);
@@ -149,6 +151,6 @@ function LinkButton({ onClick, children }: { onClick: () => void; children: stri
 
 /** The route's page: /signup opens on Create Account, /login on Sign In; each starts afresh when switched to. */
 export function Component() {
-  const mode = useLocation().pathname.startsWith('/signup') ? 'signup' : 'signin';
+  const mode = useNavigation().pathname.toLowerCase().startsWith('/signup') ? 'signup' : 'signin';
   return <LoginPage key={mode} initialMode={mode} />;
 }

@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from './auth-client';
 import { authErrorMessage } from './auth-failure';
+import { leaveLoginMessage } from './login-message';
 
 const linkInvalid = 'This reset link is invalid or has expired. Please request a new one.';
 export const passwordResetDone = 'Your password has been reset. You can now log in with your new password.';
@@ -32,7 +33,8 @@ export function ResetPasswordPage() {
         token: token ?? '',
       });
       if (!failure) {
-        await navigate('/login', { replace: true, state: { message: passwordResetDone } });
+        leaveLoginMessage(passwordResetDone);
+        await navigate('/login', { replace: true });
         return;
       }
       setError(failure.code === 'INVALID_TOKEN' ? linkInvalid : authErrorMessage(failure));

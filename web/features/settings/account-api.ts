@@ -5,6 +5,7 @@ import { accountExportFileName, accountMessages } from '../../../core/preference
 import { type DeleteAccountInput } from '../../../core/account-deletion';
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
+import { leaveLoginMessage } from '../auth/login-message';
 import { useSession } from '../auth/session';
 import { browserOutboxStorage } from '../offline/outbox-storage';
 import { clearOutbox } from '../offline/quick-entry-outbox';
@@ -17,18 +18,6 @@ export const downloadAccountExport = () =>
  * DELETE /api/account with the password (or DELETE typed out), then the way out: the server has ended the session and cleared its cookies; here the
  * session store learns it is signed out, /login says the account is gone and every cached answer is dropped.
  */
-/** Resolves once the page is at `path`, looked at every 10 ms, or after 3 s whatever happened. */
-function shellLeftFor(path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const look = () => {
-      if (window.location.pathname === path || Date.now() - started > 3000) resolve();
-      else setTimeout(look, 10);
-    };
-    look();
-  });
-}
-
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,12 +30,11 @@ export function useDeleteAccount() {
       // Quick Entry items still waiting on this device belong to the account that is gone: they go too. The
       // device forgets the user (for Quick Entry offline) as the session store learns nobody is signed in.
       if (userId) await clearOutbox(browserOutboxStorage, userId).catch(() => undefined);
+      // Left before the session store learns nobody is signed in: the shell then sends the page to /login on its
+      // own, and /login shows it.
+      leaveLoginMessage(accountMessages.accountDeleted);
       await refetchSession();
-      // Signed out, the shell sends the page to /login on its own, from an effect (whose timing is the renderer's:
-      // Preact runs effects after the next frame, issue 22); this navigation comes once it has, so it is the one
-      // whose message /login shows.
-      await shellLeftFor('/login');
-      await navigate('/login', { replace: true, state: { message: accountMessages.accountDeleted } });
+      await navigate('/login', { replace: true });
       queryClient.clear();
     },
   });

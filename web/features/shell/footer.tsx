@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/navigation';
 
 /** The footer of every page but the landing page (which has its own, SPEC section 2). */
 export function Footer() {
@@ -8,18 +8,18 @@ export function Footer() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p>© {new Date().getFullYear()} GigTally. All rights reserved.</p>
         <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link to="/terms" className={linkClass}>
+          <AppLink to="/terms" className={linkClass}>
             Terms of Service
-          </Link>
-          <Link to="/privacy" className={linkClass}>
+          </AppLink>
+          <AppLink to="/privacy" className={linkClass}>
             Privacy Policy
-          </Link>
-          <Link to="/disclaimer" className={linkClass}>
+          </AppLink>
+          <AppLink to="/disclaimer" className={linkClass}>
             Financial Disclaimer
-          </Link>
-          <Link to="/accessibility" className={linkClass}>
+          </AppLink>
+          <AppLink to="/accessibility" className={linkClass}>
             Accessibility
-          </Link>
+          </AppLink>
         </nav>
       </div>
     </footer>
