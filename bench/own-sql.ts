@@ -3,6 +3,7 @@ import type { Logger } from 'drizzle-orm';
 import type { DateRange } from '../core/periods';
 import { listItemsQuerySchema } from '../core/items-query';
 import { summaryQuerySchema } from '../core/summary';
+import type { Auth } from '../server/auth/auth';
 import type { Database, DatabaseHandle } from '../server/db/client';
 import { session, user } from '../server/db/schema';
 import { listItems } from '../server/services/items/list-items';
@@ -86,15 +87,14 @@ export async function ownStatements(
   return [sessionLookupStatement(database.db, context.sessionToken), ...service];
 }
 
-/** A live session token of the user (sign-up signs in, so the bench's users have one). */
-export async function sessionTokenOf(database: DatabaseHandle, userId: string): Promise<string> {
-  const result = (await database.rawQuery(
-    'select "token" from "session" where "user_id" = $1 order by "expires_at" desc limit 1',
-    [userId],
-  )) as { rows: { token: string }[] };
-  const token = result.rows[0]?.token;
-  if (!token) throw new Error(`the bench user ${userId} has no session to look up`);
-  return token;
+/**
+ * A live session token of the user: a sign-in through better-auth, which makes the session row as the sign-in
+ * endpoint does (the bench's users signed up without being signed in).
+ */
+export async function sessionTokenOf(auth: Auth, email: string, password: string): Promise<string> {
+  const signedIn = await auth.api.signInEmail({ body: { email, password } });
+  if (!signedIn.token) throw new Error(`signing in ${email} gave no session token`);
+  return signedIn.token;
 }
 
 export interface OwnSqlTiming {

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { localDate } from '../core/dates';
 import { periodRange } from '../core/periods';
-import { createAuth } from '../server/auth/auth';
+import { createAuth, type Auth } from '../server/auth/auth';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { createLogger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
@@ -114,6 +114,7 @@ const monthRange = () => periodRange('month', today)!;
 /** Each budgeted endpoint's own SQL (bench/own-sql.ts) at 100k and 1k items, timed straight on the database. */
 async function timeOwnSql(
   database: DatabaseHandle,
+  auth: Auth,
   accounts: { heavy: BenchAccount; light: BenchAccount },
 ): Promise<OwnSqlTiming[]> {
   const timings: OwnSqlTiming[] = [];
@@ -121,7 +122,7 @@ async function timeOwnSql(
     const time = async (account: BenchAccount) => {
       const context = {
         userId: account.id,
-        sessionToken: await sessionTokenOf(database, account.id),
+        sessionToken: await sessionTokenOf(auth, account.email, BENCH_PASSWORD),
         month: monthRange(),
         today,
       };
@@ -166,7 +167,7 @@ async function seed(database: DatabaseHandle, dataDir: string, appUrl: string): 
     light,
     seedSeconds,
     deepCursor: { heavy: await middleCursor(database, heavy), light: await middleCursor(database, light) },
-    ownSql: await timeOwnSql(database, { heavy, light }),
+    ownSql: await timeOwnSql(database, auth, { heavy, light }),
     summaryPlan: await summaryPlan(database, heavy),
     taxSeason: { year: Number(today.slice(0, 4)), trips, forms1099: benchForms1099(today).length },
   };
