@@ -25,6 +25,7 @@ function passingRun(kind: ApiRun['kind'] = 'postgres'): ApiRun {
     ownSql: BUDGETED_ENDPOINTS.map((name) => ({
       name,
       statements: 4,
+      tables: ['session', 'budget_item', 'item_count', 'subscription'],
       heavy: latency(1.5, 2),
       light: latency(1, 2),
     })),

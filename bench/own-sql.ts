@@ -97,9 +97,16 @@ export async function sessionTokenOf(auth: Auth, email: string, password: string
   return signedIn.token;
 }
 
+/** What a statement reads, for RESULTS.md: its first table, e.g. `select … from "budget_item" …` → `budget_item`. */
+export function statementTable(statement: Statement): string {
+  return /\bfrom\s+"?([\w.]+)"?/i.exec(statement.sql)?.[1] ?? statement.sql.slice(0, 30);
+}
+
 export interface OwnSqlTiming {
   name: string;
   statements: number;
+  /** The table each statement reads first, in order. */
+  tables: string[];
   heavy: Latency;
   light: Latency;
 }

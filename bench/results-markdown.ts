@@ -96,6 +96,10 @@ function apiSection(run: ApiRun, sizes: Results['sizes']): string[] {
       return `| ${own.name} | ${own.statements} | ${triple(own.heavy)} | ${triple(own.light)} | **${ratio('heavy')}** | ${ratio('light')} |`;
     }),
     '',
+    'The tables the statements read first, in the order a request sends them:',
+    '',
+    ...run.ownSql.map((own) => `- ${own.name}: ${own.tables.map((table) => `\`${table}\``).join(', ')}`),
+    '',
     `The plan of the period totals at ${count(sizes.heavy)} items (EXPLAIN ANALYZE):`,
     '',
     '```',

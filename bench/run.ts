@@ -35,7 +35,7 @@ import {
 } from './budgets';
 import { comparisonLines } from './compare-results';
 import { readMainThreadProfile, summariseCpuProfile, type CpuProfileSummary } from './cpu-profile';
-import { ownStatements, sessionTokenOf, timeStatements, type OwnSqlTiming } from './own-sql';
+import { ownStatements, sessionTokenOf, statementTable, timeStatements, type OwnSqlTiming } from './own-sql';
 import { resultsMarkdown } from './results-markdown';
 import {
   BENCH_PASSWORD,
@@ -129,12 +129,19 @@ async function timeOwnSql(
       const statements = await ownStatements(database, name, context);
       return {
         statements: statements.length,
+        tables: statements.map(statementTable),
         latency: await timeStatements(database, statements, SAMPLES, 20),
       };
     };
     const heavy = await time(accounts.heavy);
     const light = await time(accounts.light);
-    timings.push({ name, statements: heavy.statements, heavy: heavy.latency, light: light.latency });
+    timings.push({
+      name,
+      statements: heavy.statements,
+      tables: heavy.tables,
+      heavy: heavy.latency,
+      light: light.latency,
+    });
     console.log(
       `  own SQL of ${name}: ${heavy.statements} statements, p50 ${heavy.latency.p50.toFixed(2)} ms`,
     );
