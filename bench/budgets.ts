@@ -54,7 +54,7 @@ export interface ApiRun {
   summaryPlan: string;
   load: LoadResult;
   /** Where the server's time went during a load test of its own (`--cpu-prof`); null when not profiled. */
-  profile: CpuProfileSummary | null;
+  profile: (CpuProfileSummary & { loadSeconds: number }) | null;
   statementImport: StatementImportRun;
   bankSync: BankSyncRun;
   receipts: ReceiptsRun;

@@ -116,7 +116,7 @@ function apiSection(run: ApiRun, sizes: Results['sizes']): string[] {
     ...(run.profile
       ? cpuProfileLines(
           run.profile,
-          `a load test of its own on the same URL (${run.profile.seconds.toFixed(0)} s)`,
+          `a ${run.profile.loadSeconds}-second load test of its own on the same URL (the profile also covers the server's start and stop)`,
         )
       : []),
     ...statementImportLines(run.statementImport),

@@ -259,7 +259,7 @@ async function profileUnderLoad(
   serverEnv: Record<string, string>,
   port: number,
   cookie: string,
-): Promise<CpuProfileSummary> {
+): Promise<CpuProfileSummary & { loadSeconds: number }> {
   const directory = mkdtempSync(path.join(tmpdir(), 'gigtally-cpu-prof-'));
   try {
     const server = await startServer(serverEnv, port, ['--cpu-prof', `--cpu-prof-dir=${directory}`]);
@@ -269,7 +269,8 @@ async function profileUnderLoad(
     } finally {
       await server.stop();
     }
-    return summariseCpuProfile(readMainThreadProfile(directory, server.pid), path.resolve('.'));
+    const summary = summariseCpuProfile(readMainThreadProfile(directory, server.pid), path.resolve('.'));
+    return { ...summary, loadSeconds: PROFILE_SECONDS };
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
