@@ -41,6 +41,9 @@ export interface CpuProfileSummary {
 /** `file:///work/x/node_modules/pg/lib/client.js` → `node_modules/pg/lib/client.js` (relative to `root`). */
 function fileOf(url: string, root: string): string {
   const file = url.startsWith('file://') ? decodeURIComponent(new URL(url).pathname) : url;
+  // node_modules may be a link to another checkout's: named from node_modules on, wherever it resolves.
+  const packages = file.lastIndexOf('/node_modules/');
+  if (packages >= 0 && !file.startsWith(`${root}/dist/`)) return file.slice(packages + 1);
   return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
 }
 

@@ -437,13 +437,12 @@ async function main() {
     console.log('\nReceipt OCR: the rendered test receipts');
     const ocr = await measureReceiptOcr();
     const { webBudgetMisses } = await import('./web-budgets');
-    const misses = quick
-      ? []
-      : [
-          ...runs.flatMap((run) => apiBudgetMisses(run)),
-          ...(web ? webBudgetMisses(web) : []),
-          ...receiptOcrMisses(ocr),
-        ];
+    // A quick run lists what would be missed at its sizes, and fails on none.
+    const misses = [
+      ...runs.flatMap((run) => apiBudgetMisses(run)),
+      ...(web ? webBudgetMisses(web) : []),
+      ...receiptOcrMisses(ocr),
+    ];
     const file = quick ? 'bench/RESULTS-quick.md' : 'bench/RESULTS.md';
     // Formatted as the repository's other files are, so that `npm test`'s format check passes on it.
     const receiptOcr = receiptOcrLines(ocr, today).join('\n');
@@ -454,7 +453,7 @@ async function main() {
     const markdown = withReceiptOcrSection(resultsMarkdown({ ...results, comparison }), receiptOcr);
     writeFileSync(file, await format(markdown, { ...(await resolveConfig(file)), filepath: file }));
     console.log(`\nWrote ${file}`);
-    if (misses.length > 0) {
+    if (misses.length > 0 && !quick) {
       console.error(`Budgets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
       process.exitCode = 1;
     } else if (!quick) {
