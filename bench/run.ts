@@ -469,7 +469,7 @@ function comparisonNotes(previous: string): string[] {
   const notes: string[] = [];
   if (!previous.includes('| Statements |'))
     notes.push(
-      "The previous run's SQL alone of the summary was its three totals statements; this run's is every statement a request sends (issue 22), session lookup included, so those rows compare different things.",
+      'The previous run\'s SQL alone of the summary was its three totals statements; this run\'s is every statement a request sends (issue 22), session lookup included: the old rows are named "(three totals statements)" and not compared.',
     );
   if (quick) notes.push('This is a quick run: figures at other data sizes do not match and are left out.');
   return notes;
