@@ -11,6 +11,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts'],
         },
@@ -18,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['server/**/*.api.test.ts'],
+          include: ['server/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

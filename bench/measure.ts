@@ -41,9 +41,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server (dist/server/main.js) as `npm start` runs it, on its own port. */
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+/**
+ * The built server (dist/server/main.js) as `npm start` runs it, on its own port; `nodeArgs` go before the script
+ * (`--cpu-prof` for bench/cpu-profile.ts).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.resolve('dist/server/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -2,10 +2,14 @@ import { addDays, type CalendarDate } from '../core/dates';
 import { quickEntryShortcuts } from '../core/categories';
 import { FREE_ITEM_LIMIT } from '../core/plans';
 import { newItemSchema, type NewItem } from '../core/item-input';
+import { newForm1099Schema } from '../core/tax/forms-1099';
+import { newTripSchema } from '../core/trips';
 import type { Auth } from '../server/auth/auth';
 import { TestModeBillingProvider } from '../server/billing/test-mode-provider';
 import type { Database } from '../server/db/client';
 import { createItems } from '../server/services/items/create-item';
+import { addForm1099 } from '../server/services/tax/forms-1099';
+import { createTrip } from '../server/services/trips/manage-trips';
 import { completeTestCheckout } from '../server/services/subscription/test-checkout';
 import { seededRandom } from '../server/testing/seeded-random';
 
@@ -103,4 +107,39 @@ export async function seedFreeUsers(
     });
     await createItems(db, user.id, benchItems(FREE_ITEM_LIMIT, today, 1_000 + index));
   }
+}
+
+/** A trip every third day of this year up to `today` (the mileage log of the tax packet), in the trip schema. */
+export function benchTrips(today: CalendarDate) {
+  const trips = [];
+  for (let date = `${today.slice(0, 4)}-01-01`; date <= today; date = addDays(date, 3)) {
+    trips.push(
+      newTripSchema.parse({
+        date,
+        miles: 20 + (trips.length % 90),
+        purpose: 'Deliveries',
+        platform: 'DoorDash',
+      }),
+    );
+  }
+  return trips;
+}
+
+/** This year's 1099 forms of a driver on three platforms, as entered on the 1099 screen. */
+export const benchForms1099 = (today: CalendarDate) =>
+  [
+    { platform: 'Uber', kind: '1099-K', amount: 41_250 },
+    { platform: 'DoorDash', kind: '1099-NEC', amount: 18_900.5 },
+    { platform: 'Lyft', kind: '1099-K', amount: 9_120 },
+  ].map((form) => newForm1099Schema.parse({ ...form, year: Number(today.slice(0, 4)) }));
+
+/**
+ * What the tax packet gathers besides items, a little of each (issue 22): this year's trips and 1099 forms, through
+ * the services their routes call. Receipts go in through the running server (bench/tax-season.ts).
+ */
+export async function seedTaxSeason(db: Database, userId: string, today: CalendarDate): Promise<number> {
+  const trips = benchTrips(today);
+  for (const trip of trips) await createTrip(db, userId, trip);
+  for (const form of benchForms1099(today)) await addForm1099(db, userId, form);
+  return trips.length;
 }

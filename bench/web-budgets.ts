@@ -15,32 +15,38 @@ import {
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** First-load gzipped JS per page (DESIGN), the same numbers e2e/bundle-budget.spec.ts holds CI to. */
-export const JS_BUDGETS = FIRST_LOAD_JS_BUDGETS;
-
-/** The Lighthouse performance score each page must reach, under the preset LIGHTHOUSE_TARGET_PRESET names. */
-export const LIGHTHOUSE_MIN_SCORE = 95;
-
 export const MEASURED_PAGES = ['/', '/login', '/dashboard'] as const;
-export const LIGHTHOUSE_PAGES = ['/', '/dashboard'] as const;
+export const LIGHTHOUSE_PAGES = MEASURED_PAGES;
 
 export type MeasuredPage = (typeof MEASURED_PAGES)[number];
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 export type LighthousePreset = 'mobile' | 'desktop';
 
-/**
- * Which of Lighthouse's presets holds each page to LIGHTHOUSE_MIN_SCORE; both are measured and reported.
- * - / on the default one, a mid-range phone on slow 4G (simulated): it scores 99 there.
- * - /dashboard on the desktop preset (99-100). On the phone preset single runs score 89-95 on this machine: its
- *   ~170 KB of JS (React, the router, zod and react-hook-form for Quick Entry) arrives in two dependent steps (the
- *   app, then the lazily loaded shell and page) before the session and the figures are asked for, so its largest
- *   paint lands near 2.8 s. A steady 95 would need the page drawn on the server, or the shell's code preloaded by
- *   every page of the app (19 KB more for /login); neither is worth it for a signed-in page.
- */
-export const LIGHTHOUSE_TARGET_PRESET: Record<LighthousePage, LighthousePreset> = {
-  '/': 'mobile',
-  '/dashboard': 'desktop',
+/** DESIGN "Quality bars" and issue 22: first-load gzipped JS per page, in bytes. */
+export const DESIGN_JS_BUDGETS: Record<MeasuredPage, number> = {
+  '/': 90 * 1024,
+  '/login': 60 * 1024,
+  '/dashboard': 120 * 1024,
 };
+
+/**
+ * The budget each page is held to: the figure e2e/bundle-budget.spec.ts holds CI to (FIRST_LOAD_JS_BUDGETS, read by
+ * key), or DESIGN's when CI has none for the page.
+ */
+export function jsBudgetOf(page: MeasuredPage): { bytes: number; source: 'CI' | 'DESIGN' } {
+  const ci = (FIRST_LOAD_JS_BUDGETS as Partial<Record<string, number>>)[page];
+  return ci === undefined
+    ? { bytes: DESIGN_JS_BUDGETS[page], source: 'DESIGN' }
+    : { bytes: ci, source: 'CI' };
+}
+
+/** Issue 22: Lighthouse's mobile preset (its default throttling) scores at least 95 on every measured page. */
+export const LIGHTHOUSE_MIN_SCORE = 95;
+/** Issue 22: `/dashboard` with the Pro user's data on the mobile preset. */
+export const DASHBOARD_TBT_BUDGET_MS = 150;
+export const DASHBOARD_LCP_BUDGET_MS = 2_000;
+/** Desktop is measured and reported, budgeted nowhere; BENCH_DESKTOP=0 leaves it out. */
+const MEASURE_DESKTOP = process.env.BENCH_DESKTOP !== '0';
 
 /** Lighthouse runs per page and preset; the run with the median score is kept (scores vary from run to run). */
 const LIGHTHOUSE_RUNS = 3;
@@ -60,7 +66,7 @@ export interface LighthouseRun {
 
 export interface WebBudgets {
   pages: Record<MeasuredPage, FirstLoad>;
-  lighthouse: Record<LighthousePage, Record<LighthousePreset, LighthouseRun>>;
+  lighthouse: Record<LighthousePage, { mobile: LighthouseRun; desktop: LighthouseRun | null }>;
 }
 
 interface SessionCookie {
@@ -169,7 +175,28 @@ async function withRetries(run: () => Promise<LighthouseRun>): Promise<Lighthous
   }
 }
 
-/** The run with the median score of a few. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The median of a few runs: the score and each metric on its own (so the TBT and LCP budgets hold the median TBT
+ * and LCP), with the opportunities of the run that scored the median.
+ */
+export function medianOfRuns(runs: LighthouseRun[]): LighthouseRun {
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  const metric = (name: keyof LighthouseRun['metrics']) => median(runs.map((run) => run.metrics[name]));
+  return {
+    score: median(runs.map((run) => run.score)),
+    metrics: {
+      fcp: metric('fcp'),
+      lcp: metric('lcp'),
+      tbt: metric('tbt'),
+      cls: metric('cls'),
+      speedIndex: metric('speedIndex'),
+    },
+    opportunities: byScore[Math.floor(byScore.length / 2)]!.opportunities,
+  };
+}
+
 async function medianLighthouseRun(url: string, cookie: string | null, preset: LighthousePreset) {
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -177,11 +204,10 @@ async function medianLighthouseRun(url: string, cookie: string | null, preset: L
       await withRetries(() => runLighthouse(url, cookie, preset === 'desktop' ? desktopConfig : undefined)),
     );
   }
-  runs.sort((a, b) => a.score - b.score);
-  return runs[Math.floor(runs.length / 2)]!;
+  return medianOfRuns(runs);
 }
 
-/** First-load weights of /, /login and /dashboard, and Lighthouse's scores of / and /dashboard. */
+/** First-load weights and Lighthouse's scores of /, /login and /dashboard (signed in as the account). */
 export async function measureWebBudgets(baseUrl: string, account: Account): Promise<WebBudgets> {
   const session = await signIn(baseUrl, account);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
@@ -196,7 +222,7 @@ export async function measureWebBudgets(baseUrl: string, account: Account): Prom
     const cookie = path === '/dashboard' ? cookieHeader(session) : null;
     lighthouseRuns[path] = {
       mobile: await medianLighthouseRun(`${baseUrl}${path}`, cookie, 'mobile'),
-      desktop: await medianLighthouseRun(`${baseUrl}${path}`, cookie, 'desktop'),
+      desktop: MEASURE_DESKTOP ? await medianLighthouseRun(`${baseUrl}${path}`, cookie, 'desktop') : null,
     };
   }
   return { pages, lighthouse: lighthouseRuns };
@@ -205,22 +231,37 @@ export async function measureWebBudgets(baseUrl: string, account: Account): Prom
 /** One human-readable line per missed budget; none when all are met. */
 export function webBudgetMisses(result: WebBudgets): string[] {
   const misses: string[] = [];
-  for (const [path, budget] of Object.entries(JS_BUDGETS) as [keyof typeof JS_BUDGETS, number][]) {
-    const { jsBytes, files } = result.pages[path];
-    if (jsBytes > budget) {
+  for (const page of MEASURED_PAGES) {
+    const budget = jsBudgetOf(page);
+    const { jsBytes, files } = result.pages[page];
+    if (jsBytes > budget.bytes) {
       const scripts = describeFiles(files.filter((file) => file.kind === 'script'));
       misses.push(
-        `${path} loads ${kilobytes(jsBytes)} of gzipped JS, over its ${kilobytes(budget)} budget:\n${scripts}`,
+        `${page} loads ${kilobytes(jsBytes)} of gzipped JS, over its ${kilobytes(budget.bytes)} budget (${budget.source}):\n${scripts}`,
+      );
+    }
+    if (budget.bytes > DESIGN_JS_BUDGETS[page]) {
+      misses.push(
+        `${page}: CI's JS budget (${kilobytes(budget.bytes)}, e2e/first-load.ts) is above DESIGN's ${kilobytes(DESIGN_JS_BUDGETS[page])} (issue 22)`,
       );
     }
   }
-  for (const path of LIGHTHOUSE_PAGES) {
-    const preset = LIGHTHOUSE_TARGET_PRESET[path];
-    const { score, opportunities: fixes } = result.lighthouse[path][preset];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const { score, metrics, opportunities: fixes } = result.lighthouse[page].mobile;
     if (score < LIGHTHOUSE_MIN_SCORE) {
       const why = fixes.length > 0 ? ` (${fixes.join('; ')})` : '';
-      misses.push(`${path} scores ${score} in Lighthouse (${preset}), under ${LIGHTHOUSE_MIN_SCORE}${why}`);
+      misses.push(
+        `${page} scores ${score} in Lighthouse (mobile), under ${LIGHTHOUSE_MIN_SCORE} (issue 22)${why}`,
+      );
     }
+    if (page === '/dashboard' && metrics.tbt >= DASHBOARD_TBT_BUDGET_MS)
+      misses.push(
+        `/dashboard: TBT ${metrics.tbt} ms on mobile, budget under ${DASHBOARD_TBT_BUDGET_MS} ms (issue 22)`,
+      );
+    if (page === '/dashboard' && metrics.lcp >= DASHBOARD_LCP_BUDGET_MS)
+      misses.push(
+        `/dashboard: LCP ${metrics.lcp} ms on mobile, budget under ${DASHBOARD_LCP_BUDGET_MS.toLocaleString('en-US')} ms (issue 22)`,
+      );
   }
   return misses;
 }

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_JS_BUDGETS } from '../e2e/first-load';
+import { apiBudgetMisses, BUDGETED_ENDPOINTS, type ApiRun } from './budgets';
+import { figuresOf } from './compare-results';
+import type { Latency } from './measure';
+import { resultsMarkdown } from './results-markdown';
+import {
+  DESIGN_JS_BUDGETS,
+  jsBudgetOf,
+  medianOfRuns,
+  webBudgetMisses,
+  type LighthouseRun,
+  type WebBudgets,
+} from './web-budgets';
+
+const latency = (p50: number, p95: number): Latency => ({ samples: 300, p50, p95, p99: p95 + 1 });
+
+/** A run that meets every API budget of issue 22; each test spoils one figure. */
+function passingRun(kind: ApiRun['kind'] = 'postgres'): ApiRun {
+  return {
+    database: kind === 'postgres' ? 'PostgreSQL (test)' : 'PGlite (test)',
+    kind,
+    seedSeconds: 1,
+    timings: BUDGETED_ENDPOINTS.map((name) => ({ name, heavy: latency(3, 7.99), light: latency(2.5, 5) })),
+    ownSql: BUDGETED_ENDPOINTS.map((name) => ({
+      name,
+      statements: 4,
+      tables: ['session', 'budget_item', 'item_count', 'subscription'],
+      heavy: latency(1.5, 2),
+      light: latency(1, 2),
+    })),
+    summaryPlan: 'Result',
+    load: {
+      connections: 10,
+      seconds: 30,
+      requests: 75_000,
+      requestsPerSecond: 2_500,
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+      latencyP50: 3,
+      latencyP99: 9,
+    },
+    profile: null,
+    statementImport: {
+      rows: 50_000,
+      fileBytes: 2e6,
+      previewMs: 1,
+      importMs: 1,
+      added: 50_000,
+      reimportMs: 1,
+      skippedOnReimport: 50_000,
+      undoMs: 1,
+    },
+    bankSync: { transactions: 10_000, firstSyncMs: 900, added: 10_000, nothingNewMs: 20, nothingNewAdded: 0 },
+    receipts: {
+      photoBytes: 1,
+      coldUploadMs: 4_000,
+      uploads: latency(2_000, 2_500),
+      thumbnails: latency(3, 6),
+    },
+    taxSeason: {
+      year: 2026,
+      trips: 110,
+      forms1099: 3,
+      receipts: 3,
+      scheduleC: latency(100, 299),
+      packet: { downloads: 3, bytes: 4096, p50Ms: 3_000, slowestMs: 9_999 },
+    },
+  };
+}
+
+const withTiming = (run: ApiRun, name: string, heavy: Latency): ApiRun => ({
+  ...run,
+  timings: run.timings.map((timing) => (timing.name === name ? { ...timing, heavy } : timing)),
+});
+
+describe('apiBudgetMisses (issue 22)', () => {
+  it('passes a run on the budgets', () => {
+    expect(apiBudgetMisses(passingRun())).toEqual([]);
+    expect(
+      apiBudgetMisses({ ...passingRun('pglite'), load: { ...passingRun().load, requestsPerSecond: 800 } }),
+    ).toEqual([]);
+  });
+
+  it('holds p95 under 8 ms at 100k items', () => {
+    const run = withTiming(passingRun(), 'GET /api/items (first page)', latency(3, 8));
+    expect(apiBudgetMisses(run)).toEqual([
+      'PostgreSQL (test): GET /api/items (first page) p95 8.00 ms ≥ 8 ms (issue 22)',
+    ]);
+  });
+
+  it('holds the endpoint to at most 2x its own SQL (medians)', () => {
+    const run = withTiming(passingRun(), 'GET /api/summary (all time)', latency(3.01, 5));
+    expect(apiBudgetMisses(run)).toEqual([
+      'PostgreSQL (test): GET /api/summary (all time) takes 2.01x its own SQL (medians, > 2x; issue 22)',
+    ]);
+  });
+
+  it('keeps at most 3x the cost at 1k items', () => {
+    const run = {
+      ...passingRun(),
+      timings: passingRun().timings.map((timing) => ({ ...timing, light: latency(0.99, 2) })),
+    };
+    expect(apiBudgetMisses(run)).toHaveLength(3);
+    expect(apiBudgetMisses(run)[0]).toBe(
+      'PostgreSQL (test): GET /api/summary (month, the dashboard) costs 3.03x at 100k vs 1k (> 3x; DESIGN)',
+    );
+  });
+
+  it('wants 2,500 requests/s on PostgreSQL and 800 on PGlite, with no errors', () => {
+    const slow = (kind: ApiRun['kind'], requestsPerSecond: number) => ({
+      ...passingRun(kind),
+      load: { ...passingRun().load, requestsPerSecond, non2xx: 1 },
+    });
+    expect(apiBudgetMisses(slow('postgres', 2_499))).toEqual([
+      'PostgreSQL (test): the first page of items served 2499 requests/s with 10 connections, under 2,500 (issue 22; see the profile below)',
+      'PostgreSQL (test): load test had 0 errors, 0 timeouts, 1 non-2xx answers (issue 22: zero)',
+    ]);
+    expect(apiBudgetMisses(slow('pglite', 799))[0]).toBe(
+      'PGlite (test): the first page of items served 799 requests/s with 10 connections, under 800 (issue 22; see the profile below)',
+    );
+  });
+
+  it('holds Schedule C under 300 ms at p95 and the tax packet under 10 s', () => {
+    const run = passingRun();
+    const late = {
+      ...run,
+      taxSeason: {
+        ...run.taxSeason,
+        scheduleC: latency(100, 300),
+        packet: { ...run.taxSeason.packet, slowestMs: 10_000 },
+      },
+    };
+    expect(apiBudgetMisses(late)).toEqual([
+      'PostgreSQL (test): GET /api/tax/schedule-c (this year) p95 300 ms ≥ 300 ms (issue 22)',
+      'PostgreSQL (test): the tax packet (this year) took up to 10000 ms to download (budget 10,000 ms; issue 22)',
+    ]);
+  });
+});
+
+const lighthouseRun = (score: number, lcp: number, tbt: number): LighthouseRun => ({
+  score,
+  metrics: { fcp: 1_000, lcp, tbt, cls: 0, speedIndex: 1_500 },
+  opportunities: [],
+});
+
+function webResult(dashboard: LighthouseRun, dashboardJs = 100 * 1024): WebBudgets {
+  const load = (jsBytes: number) => ({ jsBytes, cssBytes: 10_000, files: [] });
+  return {
+    pages: { '/': load(80 * 1024), '/login': load(50 * 1024), '/dashboard': load(dashboardJs) },
+    lighthouse: {
+      '/': { mobile: lighthouseRun(99, 1_800, 0), desktop: null },
+      '/login': { mobile: lighthouseRun(98, 1_800, 0), desktop: null },
+      '/dashboard': { mobile: dashboard, desktop: lighthouseRun(100, 600, 0) },
+    },
+  };
+}
+
+describe('the web budgets (issue 22)', () => {
+  it("takes CI's JS budget by key, and DESIGN's where CI has none", () => {
+    for (const page of ['/', '/login', '/dashboard'] as const) {
+      const ci = (FIRST_LOAD_JS_BUDGETS as Partial<Record<string, number>>)[page];
+      expect(jsBudgetOf(page)).toEqual(
+        ci === undefined ? { bytes: DESIGN_JS_BUDGETS[page], source: 'DESIGN' } : { bytes: ci, source: 'CI' },
+      );
+    }
+    expect(DESIGN_JS_BUDGETS).toEqual({ '/': 92_160, '/login': 61_440, '/dashboard': 122_880 });
+  });
+
+  it('holds /dashboard on the mobile preset to 95, TBT under 150 ms and LCP under 2.0 s', () => {
+    const misses = webBudgetMisses(webResult(lighthouseRun(94, 2_000, 150))).filter(
+      (miss) => !miss.includes('budget (CI)') && !miss.includes("CI's JS budget"),
+    );
+    expect(misses).toEqual([
+      '/dashboard scores 94 in Lighthouse (mobile), under 95 (issue 22)',
+      '/dashboard: TBT 150 ms on mobile, budget under 150 ms (issue 22)',
+      '/dashboard: LCP 2000 ms on mobile, budget under 2,000 ms (issue 22)',
+    ]);
+    expect(
+      webBudgetMisses(webResult(lighthouseRun(95, 1_999, 149))).filter((miss) => miss.includes('Lighthouse')),
+    ).toEqual([]);
+  });
+
+  it('names a CI budget set above DESIGN, so it cannot pass quietly', () => {
+    const misses = webBudgetMisses(webResult(lighthouseRun(99, 1_000, 0)));
+    const above = (['/', '/login', '/dashboard'] as const).filter(
+      (page) => jsBudgetOf(page).bytes > DESIGN_JS_BUDGETS[page],
+    );
+    expect(misses.filter((miss) => miss.includes("CI's JS budget"))).toHaveLength(above.length);
+  });
+
+  it('takes the median of each metric on its own', () => {
+    const median = medianOfRuns([
+      lighthouseRun(90, 3_000, 100),
+      lighthouseRun(96, 1_500, 400),
+      lighthouseRun(94, 2_000, 50),
+    ]);
+    expect([median.score, median.metrics.lcp, median.metrics.tbt]).toEqual([94, 2_000, 100]);
+  });
+});
+
+describe('resultsMarkdown, read back by the comparison', () => {
+  it('writes every figure in tables the comparison reads', () => {
+    const run = passingRun();
+    const markdown = resultsMarkdown({
+      runs: [run],
+      web: webResult(lighthouseRun(97, 1_900, 120)),
+      misses: ['a miss'],
+      sizes: { heavy: 100_000, light: 1_000, users: 1_000, loadSeconds: 30 },
+      postgresNote: '',
+      quick: false,
+      today: '2026-11-26',
+    });
+    const figures = new Map(figuresOf(markdown).map((figure) => [figure.name, figure.value]));
+    expect(figures.get('PostgreSQL · GET /api/items (first page) · p95 at 100,000 items')).toBe(7.99);
+    expect(figures.get('PostgreSQL · GET /api/items (first page) · SQL alone · p50 at 100,000 items')).toBe(
+      1.5,
+    );
+    expect(figures.get('PostgreSQL · GET /api/summary (all time) · endpoint / SQL at 100,000 items')).toBe(2);
+    expect(figures.get('PostgreSQL · load, first page of items · requests/s')).toBe(2_500);
+    expect(figures.get('PostgreSQL · tax time · Schedule C p95')).toBe(299);
+    expect(figures.get('PostgreSQL · tax time · Slowest packet')).toBe(9_999);
+    expect(figures.get('first load of /login · JS (gzip)')).toBe(50);
+    expect(figures.get('Lighthouse /dashboard · mobile score')).toBe(97);
+    expect(figures.get('Lighthouse /dashboard · mobile TBT')).toBe(120);
+    expect(figures.get('Lighthouse /login · desktop score')).toBeUndefined();
+    // The misses come first, before the machine and the budgets.
+    expect(markdown.indexOf('- a miss')).toBeLessThan(markdown.indexOf('## Machine'));
+  });
+});

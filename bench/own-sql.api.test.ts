@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../core/dates';
+import { periodRange } from '../core/periods';
+import { verifiedToken } from '../server/auth/session-lookup';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../server/testing/test-app';
+import { BUDGETED_ENDPOINTS, type BudgetedEndpoint } from './budgets';
+import {
+  ownStatements,
+  recordStatements,
+  statementTable,
+  timeStatements,
+  type OwnSqlContext,
+} from './own-sql';
+import { BENCH_PASSWORD, seedProUser } from './seed';
+
+// Issue 22: the bench's "own SQL" of an endpoint must be exactly what one request of it sends, so that the 2x budget
+// compares like with like. Each budgeted request goes through the real app with drizzle's logger listening, and the
+// statements bench/own-sql.ts lists for it must be the same, in the same order, with the same parameters.
+
+const today = localDate();
+const month = periodRange('month', today)!;
+const paths: Record<BudgetedEndpoint, string> = {
+  'GET /api/summary (month, the dashboard)': `/api/summary?from=${month.from}&to=${month.to}&today=${today}`,
+  'GET /api/summary (all time)': `/api/summary?today=${today}`,
+  'GET /api/items (first page)': '/api/items',
+};
+
+let t: TestApp;
+let cookie: string;
+let context: OwnSqlContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const account = await seedProUser(t.db, t.auth, { email: 'own-sql@bench.test', count: 60, today, seed: 7 });
+  cookie = await t.signIn(account.email, BENCH_PASSWORD);
+  const value = /better-auth\.session_token=([^;]+)/.exec(cookie)![1]!;
+  const sessionToken = verifiedToken(decodeURIComponent(value), TEST_AUTH_SECRET)!;
+  context = { userId: account.id, sessionToken, month, today };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('own SQL (bench/own-sql.ts)', () => {
+  it.each(BUDGETED_ENDPOINTS)('lists every statement a request of %s sends, in order', async (endpoint) => {
+    const request = async () => {
+      const response = await t.request(paths[endpoint], { cookie });
+      expect(response.status).toBe(200);
+      await response.text();
+    };
+    await request();
+    const sent = await recordStatements(t.db, request);
+    const listed = await ownStatements(t.database, endpoint, context);
+    expect(listed).toEqual(sent);
+    expect(statementTable(listed[0]!)).toBe('session');
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.filter((statement) => !/^\s*select/i.test(statement.sql))).toEqual([]);
+  });
+
+  it('runs as SQL text straight on the database', async () => {
+    const listed = await ownStatements(t.database, 'GET /api/items (first page)', context);
+    const timing = await timeStatements(t.database, listed, 3, 1);
+    expect(timing.samples).toBe(3);
+  });
+});
