@@ -10,6 +10,7 @@ import {
   statementTable,
   timeStatements,
   type OwnSqlContext,
+  type Statement,
 } from './own-sql';
 import { BENCH_PASSWORD, seedProUser } from './seed';
 
@@ -41,6 +42,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A statement with the request's time (the session's "not expired yet" bound) left out: it differs every request. */
+const withoutTimes = (statement: Statement) => ({
+  ...statement,
+  params: statement.params.map((param) =>
+    param instanceof Date || (typeof param === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(param))
+      ? 'the time of the request'
+      : param,
+  ),
+});
+
 describe('own SQL (bench/own-sql.ts)', () => {
   it.each(BUDGETED_ENDPOINTS)('lists every statement a request of %s sends, in order', async (endpoint) => {
     const request = async () => {
@@ -51,9 +62,16 @@ describe('own SQL (bench/own-sql.ts)', () => {
     await request();
     const sent = await recordStatements(t.db, request);
     const listed = await ownStatements(t.database, endpoint, context);
-    expect(listed).toEqual(sent);
-    expect(statementTable(listed[0]!)).toBe('session');
-    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.map(withoutTimes)).toEqual(sent.map(withoutTimes));
+    // The session is checked first in a statement of its own, or (the list of items) inside the page's statement.
+    if (endpoint === 'GET /api/items (first page)') {
+      expect(listed).toHaveLength(1);
+      expect(listed[0]!.sql).toContain('from "budget_item"');
+      expect(listed[0]!.sql).toContain('from "session"');
+    } else {
+      expect(statementTable(listed[0]!)).toBe('session + user');
+      expect(listed.length).toBeGreaterThan(1);
+    }
     expect(listed.filter((statement) => !/^\s*select/i.test(statement.sql))).toEqual([]);
   });
 
