@@ -35,13 +35,19 @@ const total = (files: LoadedFile[], kind: LoadedFile['kind']) =>
 /**
  * Opens `path` in a page of a fresh browser context (nothing cached, no cookie-banner answer stored) and sums
  * what its first load transfers in scripts and stylesheets, once the network has been quiet and the cookie
- * banner, which every first visit shows, has arrived. Sizes only: timings belong to Lighthouse.
+ * banner, which every first visit shows, has arrived, and `ready` (what the page shows once its parts loaded after it
+ * have come) has resolved. Sizes only: timings belong to Lighthouse.
  */
-export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  page: Page,
+  path: string,
+  ready: () => Promise<void> = async () => undefined,
+): Promise<FirstLoad> {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByRole('region', { name: 'Cookies on GigTally' }).waitFor();
+  await ready();
   const files: LoadedFile[] = [];
   for (const response of responses) {
     const kind = kindOf(response);

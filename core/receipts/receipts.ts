@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../dates';
 import { calendarDateSchema } from '../items';
+import { receiptMessages, receiptUploadTypes } from './receipt-messages';
 
 // Issue 20: receipts kept with expenses. What the API takes and answers, its limits and its messages; the
 // server's store, image pipeline and OCR are in server/receipts.
 
-/** The largest file a person may upload (before it is downscaled). */
-export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 /** sharp's limitInputPixels: more than a 100-megapixel image is refused unread (decompression bombs). */
 export const RECEIPT_MAX_PIXELS = 100_000_000;
 /** The longest side of a stored image. */
@@ -15,29 +14,13 @@ export const RECEIPT_MAX_EDGE = 2000;
 export const RECEIPT_THUMBNAIL_EDGE = 320;
 /** Publication 463: an expense of $75 or more needs its receipt (kept in receipt-rule.ts for the web's first load). */
 export { RECEIPT_NEEDED_FROM_CENTS } from './receipt-rule';
+/** Kept in receipt-messages.ts (zod-free) for the web's first load, issue 22. */
+export { RECEIPT_MAX_BYTES, receiptMessages, receiptUploadTypes } from './receipt-messages';
 
-/** What a person may upload, by the type the browser declares; the bytes are checked to be what it says. */
-export const receiptUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type ReceiptUploadType = (typeof receiptUploadTypes)[number];
 /** What is kept: images become JPEG or WebP; PDFs are kept as they came. */
 export const receiptStoredTypes = ['image/jpeg', 'image/webp', 'application/pdf'] as const;
 export type ReceiptStoredType = (typeof receiptStoredTypes)[number];
-
-export const receiptMessages = {
-  fileRequired: 'Choose a photo or PDF of the receipt.',
-  tooLarge:
-    'This file is larger than 10 MB. Take the photo again at a lower resolution, or choose a smaller file.',
-  wrongType: 'A receipt must be a JPEG, PNG or WebP image, or a PDF.',
-  notWhatItSays: 'This file is not the image or PDF its name says it is, so it was not kept.',
-  damaged: 'This file could not be read as an image or a PDF. It may be damaged.',
-  tooManyPixels: 'This image has too many pixels to read (more than 100 megapixels).',
-  notFound: 'Receipt not found.',
-  itemNotFound: 'The expense for this receipt was not found.',
-  itemNotExpense: 'Receipts can be kept with expenses only.',
-  yearInvalid: 'Choose a tax year.',
-  busy: 'GigTally is reading other receipts just now. Try again in a minute.',
-  proRequired: 'Keeping receipts is part of GigTally Pro.',
-} as const;
 
 const itemIdField = z.uuid({ error: receiptMessages.itemNotFound });
 

@@ -1,5 +1,4 @@
-import { apiErrorBodySchema } from '../../core/api-errors';
-import { ApiRequestError } from './api';
+import { ApiRequestError, apiErrorOf, networkErrorMessage } from './api';
 
 // How long the browser may take to start saving a file before its object URL is released.
 const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -31,17 +30,12 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
   try {
     response = await fetch(path, { credentials: 'same-origin' });
   } catch {
-    throw new ApiRequestError(
-      0,
-      'network',
-      'Network error. Please check your internet connection and try again.',
-    );
+    throw new ApiRequestError(0, 'network', networkErrorMessage);
   }
   if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
-    throw parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
-      : new ApiRequestError(response.status, 'unknown', `Database error: ${response.status}`);
+    // Read without zod (core/api-error-body.ts), as every API call is: the dashboard's Receipts to file and Export
+    // bring this module, and issue 22 keeps zod out of the signed-in first load.
+    throw apiErrorOf(response.status, await response.json().catch(() => undefined));
   }
   const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveFile(await response.blob(), fileName);

@@ -1,4 +1,8 @@
-import { RECEIPT_MAX_BYTES, receiptMessages, receiptUploadTypes } from '../../../core/receipts/receipts';
+import {
+  RECEIPT_MAX_BYTES,
+  receiptMessages,
+  receiptUploadTypes,
+} from '../../../core/receipts/receipt-messages';
 import type { Receipt } from '../../../core/receipts/receipts';
 import { receiptWords } from './receipt-words';
 

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { Receipt } from '../../../core/receipts/receipts';
-import { isPro } from '../../../core/subscription';
+import { isPro } from '../../../core/subscription-status';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { useFormatters } from '../settings/use-preferences';
