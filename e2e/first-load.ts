@@ -41,7 +41,7 @@ const total = (files: LoadedFile[], kind: LoadedFile['kind']) =>
 export async function measureFirstLoad(
   page: Page,
   path: string,
-  ready: () => Promise<void> = async () => undefined,
+  ready: () => Promise<void> = () => Promise.resolve(),
 ): Promise<FirstLoad> {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));

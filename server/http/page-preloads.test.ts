@@ -75,6 +75,15 @@ describe('pageHtml', () => {
     );
   });
 
+  it("has the dashboard's HTML ask for the plan beside the session, and no other page's (issue 22)", () => {
+    const subscription = '<link rel="preload" as="fetch" crossorigin href="/api/subscription">';
+    expect(htmlFor('/dashboard')).toContain(subscription);
+    expect(htmlFor('/transactions')).not.toContain(subscription);
+    expect(htmlFor('/transactions')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
+    );
+  });
+
   it('leaves any other page as it is', () => {
     expect(htmlFor('/login')).toBe(index);
     expect(htmlFor('/nowhere')).toBe(index);

@@ -5,7 +5,7 @@ import { periodRange } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import type { Summary } from '../../../core/summary';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
@@ -18,6 +18,7 @@ import { ExportButton } from '../export/export-button';
 import { AddItemDialog, loadItemDialogs } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { loadDashboardReceipts, loadSnapReceiptButton } from '../receipts/load-receipt-parts';
+import { receiptWords } from '../receipts/receipt-words';
 import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
@@ -37,6 +38,19 @@ const SnapReceiptButton = lazy(() =>
   loadSnapReceiptButton().then((module) => ({ default: module.SnapReceiptButton })),
 );
 
+/**
+ * Issue 22: where Snap a receipt goes (a row of its own on a phone) while its code loads, unseen and of its size, so
+ * that the page below does not move down when it arrives (layout shift).
+ */
+function SnapReceiptSlot() {
+  return (
+    <span aria-hidden="true" className={buttonClass('secondary', 'invisible w-full sm:w-auto')}>
+      <span className="h-4 w-4" />
+      {receiptWords.snap}
+    </span>
+  );
+}
+
 const preloadItemDialogs = () => void loadItemDialogs().catch(() => undefined);
 
 /** SPEC: the greeting uses the part of the email before the @. */
@@ -46,7 +60,8 @@ export function greetingName(email: string): string {
 
 /**
  * The free plan's usage meter. Until the summary says which plan this is, the meter of the free plan (most
- * accounts) holds its place, unseen, so the cards below do not jump down when it arrives (layout shift).
+ * accounts) holds its place, unseen, so the cards below do not jump down when it arrives (layout shift); not for a
+ * Pro user (the plan is known from the start: the dashboard's HTML preloads it), whose meter never comes.
  */
 function UsageMeterSlot({ usage, loading }: { usage: Summary['usage'] | undefined; loading: boolean }) {
   if (loading) {
@@ -113,7 +128,7 @@ function Dashboard({ email }: { email: string }) {
           </Button>
           <ExportButton />
           {pro && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<SnapReceiptSlot />}>
               <SnapReceiptButton className="w-full sm:w-auto" />
             </Suspense>
           )}
@@ -121,12 +136,7 @@ function Dashboard({ email }: { email: string }) {
       </div>
 
       <DisclaimerBanner context="tax" />
-      <UsageMeterSlot usage={usage} loading={summary.isPending} />
-      {pro && (
-        <Suspense fallback={null}>
-          <DashboardReceipts range={range} />
-        </Suspense>
-      )}
+      <UsageMeterSlot usage={usage} loading={summary.isPending && !pro} />
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
@@ -137,6 +147,13 @@ function Dashboard({ email }: { email: string }) {
         >
           <SummaryCards summary={summary.data} dueByNow={dueByNow} />
         </div>
+      )}
+
+      {/* Issue 22: under the cards, so that their arrival (after the page) does not push the cards down. */}
+      {pro && (
+        <Suspense fallback={null}>
+          <DashboardReceipts range={range} />
+        </Suspense>
       )}
 
       {/* Columns by the room there is in rem (a container query), so a larger text size stacks the panels. */}
