@@ -42,8 +42,8 @@ describe('compressJson (issue 22)', () => {
   it('sends JSON as it is to a client that takes no compression', async () => {
     const res = await get('/api/page');
     expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
     expect(await res.json()).toEqual(bigValue(20_000));
-    expect(Number(res.headers.get('Content-Length'))).toBe(JSON.stringify(bigValue(20_000)).length);
   });
 
   it(`sends a reply under ${COMPRESS_MIN_BYTES} bytes as it is, which the streaming compress then leaves alone`, async () => {

@@ -43,20 +43,22 @@ export function compressJson(): MiddlewareHandler {
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
     )
       return;
+    const vary = res.headers.get('Vary');
+    if (!vary) res.headers.set('Vary', 'Accept-Encoding');
+    else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+      res.headers.set('Vary', `${vary}, Accept-Encoding`);
+    const encoding = encodingFor(c.req.header('Accept-Encoding'));
+    // A client that takes no compression gets the reply untouched (no copy of its body).
+    if (!encoding) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    const encoding = encodingFor(c.req.header('Accept-Encoding'));
-    const vary = headers.get('Vary');
-    if (!vary) headers.set('Vary', 'Accept-Encoding');
-    else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-      headers.set('Vary', `${vary}, Accept-Encoding`);
     if (body.byteLength > COMPRESS_IN_MEMORY_MAX_BYTES) {
       // Left to the streaming compress, as before.
       c.res = new Response(body, { status: res.status, headers });
       return;
     }
     let sent: Uint8Array<ArrayBuffer> = body;
-    if (encoding && body.byteLength >= COMPRESS_MIN_BYTES) {
+    if (body.byteLength >= COMPRESS_MIN_BYTES) {
       const compressed = encoding === 'gzip' ? gzipSync(body) : deflateSync(body);
       sent = new Uint8Array(compressed);
       headers.set('Content-Encoding', encoding);
