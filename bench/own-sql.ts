@@ -124,7 +124,10 @@ export interface OwnSqlTiming {
   light: Latency;
 }
 
-/** The statements run as SQL text straight on the database, in order, one after the other. */
+/**
+ * The statements run as SQL text straight on the database, in order, one after the other; named prepared statements
+ * on PostgreSQL, as the app sends them (server/db/prepared.ts), so neither side is timed parsing and planning.
+ */
 export function timeStatements(
   database: DatabaseHandle,
   statements: Statement[],
@@ -133,7 +136,8 @@ export function timeStatements(
 ): Promise<Latency> {
   return timeCalls(
     async () => {
-      for (const statement of statements) await database.rawQuery(statement.sql, statement.params);
+      for (const statement of statements)
+        await database.rawQuery(statement.sql, statement.params, { prepared: true });
     },
     samples,
     warmup,

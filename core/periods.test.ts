@@ -49,10 +49,20 @@ describe('splitByMonths', () => {
     });
   });
 
-  it('keeps a range with no whole month as days, across a month end or not', () => {
+  it('keeps a range with no whole month as days, cut at a month end (issue 22: each span within one month)', () => {
     expect(splitByMonths({ from: '2026-10-23', to: '2026-11-22' })).toEqual({
       wholeMonths: null,
-      days: [{ from: '2026-10-23', to: '2026-11-22' }],
+      days: [
+        { from: '2026-10-23', to: '2026-10-31' },
+        { from: '2026-11-01', to: '2026-11-22' },
+      ],
+    });
+    expect(splitByMonths({ from: '2025-12-31', to: '2026-01-01' })).toEqual({
+      wholeMonths: null,
+      days: [
+        { from: '2025-12-31', to: '2025-12-31' },
+        { from: '2026-01-01', to: '2026-01-01' },
+      ],
     });
     expect(splitByMonths({ from: '2026-11-16', to: '2026-11-22' })).toEqual({
       wholeMonths: null,

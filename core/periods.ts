@@ -48,7 +48,10 @@ export function lastMonths(today: CalendarDate, count: number): string[] {
 export interface MonthSplit {
   /** First days of the first and last whole month, or null when the range holds no whole month. */
   wholeMonths: DateRange | null;
-  /** The days before and after the whole months (or the whole range when there are none). */
+  /**
+   * The days before and after the whole months (or the whole range when there are none), each within one calendar
+   * month (issue 22: the database totals each span under its month without working out every item's month).
+   */
   days: DateRange[];
 }
 
@@ -59,7 +62,20 @@ export function splitByMonths(range: DateRange): MonthSplit {
   const firstWhole =
     range.from === firstOfMonth(range.from) ? range.from : addMonths(firstOfMonth(range.from), 1);
   const lastWholeEnd = range.to === lastOfMonth(range.to) ? range.to : addDays(firstOfMonth(range.to), -1);
-  if (firstWhole > lastWholeEnd) return { wholeMonths: null, days: [range] };
+  if (firstWhole > lastWholeEnd) {
+    // No whole month: the range lies within one month, or across the end of one and the start of the next.
+    const endOfFirst = lastOfMonth(range.from);
+    return {
+      wholeMonths: null,
+      days:
+        endOfFirst < range.to
+          ? [
+              { from: range.from, to: endOfFirst },
+              { from: addDays(endOfFirst, 1), to: range.to },
+            ]
+          : [range],
+    };
+  }
   const days: DateRange[] = [];
   if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
   if (lastWholeEnd < range.to) days.push({ from: addDays(lastWholeEnd, 1), to: range.to });

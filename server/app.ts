@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { noStoreUnlessSet } from './http/cache-control';
+import { compressJson } from './http/compress-json';
 import { clientAddress } from './http/client-address';
 import { handleError } from './http/error-handler';
 import { serveLandingPage } from './http/landing-page';
@@ -125,6 +126,8 @@ export function createApp(options: AppOptions) {
   );
   app.use('*', compress());
   app.use('/api/*', noStoreUnlessSet());
+  // Issue 22: the API's JSON compressed in one call (the streaming compress above is for the rest).
+  app.use('/api/*', compressJson());
 
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

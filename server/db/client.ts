@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { statementName } from './prepared';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,8 +17,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
-  /** Runs SQL text as it is, outside the app: the benchmark times the summary's statements alone with it. */
-  rawQuery(text: string, params: unknown[]): Promise<unknown>;
+  /**
+   * Runs SQL text as it is, outside the app: the benchmark times the summary's statements alone with it. `prepared`
+   * runs it as a named prepared statement on PostgreSQL, as the app runs its busiest reads (server/db/prepared.ts).
+   */
+  rawQuery(text: string, params: unknown[], options?: { prepared?: boolean }): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -54,7 +58,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateHoldingLock(pool),
-    rawQuery: (text, params) => pool.query(text, params),
+    rawQuery: (text, params, options) =>
+      pool.query(
+        options?.prepared ? { name: statementName(text), text, values: params } : { text, values: params },
+      ),
     close: () => pool.end(),
   };
 }

@@ -29,9 +29,11 @@ function amountsIn(userId: string, range: DateRange | null): SQL {
     sql`select "type", "category", "month", "total_cents" as "cents" from "item_month_total" where "user_id" = ${userId} and ${where}`;
   if (!range) return monthTotals(sql`true`);
   const { wholeMonths, days } = splitByMonths(range);
+  // Each span lies within one month (splitByMonths), so its items are totalled per type and category under that
+  // month, without working out each item's month.
   const parts = days.map(
     (span) =>
-      sql`select "type", "category", date_trunc('month', "date")::date as "month", "amount_cents" as "cents" from "budget_item" where "user_id" = ${userId} and "date" between ${span.from} and ${span.to}`,
+      sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", sum("amount_cents") as "cents" from "budget_item" where "user_id" = ${userId} and "date" between ${span.from} and ${span.to} group by "type", "category"`,
   );
   if (wholeMonths) parts.unshift(monthTotals(sql`"month" between ${wholeMonths.from} and ${wholeMonths.to}`));
   return sql.join(parts, sql` union all `);

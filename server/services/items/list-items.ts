@@ -5,6 +5,7 @@ import type { ItemPage } from '../../../core/items';
 import type { ListItemsQuery } from '../../../core/items-query';
 import { liveSessionUserId, userOfSession, type SessionToken } from '../../auth/session-lookup';
 import type { Database } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { budgetItem, itemCount } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
@@ -142,17 +143,19 @@ export async function listItems(db: Database, owner: Owner, query: ListItemsQuer
   if (query.cursor) pageFilters.push(afterCursor(query.cursor, query));
 
   const [rows, counted] = await Promise.all([
-    db
-      .select({
-        row: budgetItem,
-        createdAtKey,
-        receiptCount: receiptCountSql,
-        ...(unfiltered ? { keptCount: keptItemCountSql(owner) } : {}),
-      })
-      .from(budgetItem)
-      .where(and(...pageFilters))
-      .orderBy(...order)
-      .limit(query.limit + 1),
+    runPrepared(
+      db
+        .select({
+          row: budgetItem,
+          createdAtKey,
+          receiptCount: receiptCountSql,
+          ...(unfiltered ? { keptCount: keptItemCountSql(owner) } : {}),
+        })
+        .from(budgetItem)
+        .where(and(...pageFilters))
+        .orderBy(...order)
+        .limit(query.limit + 1),
+    ),
     unfiltered ? null : countMatching(db, filters),
   ]);
   // An empty unfiltered page (no items, or a cursor past the last) has no row to carry the kept count.

@@ -7,11 +7,11 @@ import { nextTaxDue } from '../../../core/tax/due-dates';
 import { dollarize } from '../../../core/tax/tax-api';
 import { emptyHousehold } from '../../../core/tax/household';
 import type { Database } from '../../db/client';
+import { preparedRowsOf, runPrepared } from '../../db/prepared';
 import { categoryLine, itemCount, preferences, subscription, taxHousehold, user } from '../../db/schema';
 import {
   periodFiguresOfRows,
   periodFiguresSql,
-  rowsOf,
   sumOfType,
   type FigureRow,
   type ItemType,
@@ -65,14 +65,16 @@ export function summaryFiguresSql(userId: string, range: DateRange | null, taxYe
 
 /** The user's item count, subscription, preferences and household of the tax year, in one read. */
 async function readSettings(db: Database, userId: string, taxYear: number) {
-  const [row] = await db
-    .select({ items: itemCount.items, subscription, preferences, household: taxHousehold })
-    .from(user)
-    .leftJoin(itemCount, eq(itemCount.userId, user.id))
-    .leftJoin(subscription, eq(subscription.userId, user.id))
-    .leftJoin(preferences, eq(preferences.userId, user.id))
-    .leftJoin(taxHousehold, and(eq(taxHousehold.userId, user.id), eq(taxHousehold.year, taxYear)))
-    .where(eq(user.id, userId));
+  const [row] = await runPrepared(
+    db
+      .select({ items: itemCount.items, subscription, preferences, household: taxHousehold })
+      .from(user)
+      .leftJoin(itemCount, eq(itemCount.userId, user.id))
+      .leftJoin(subscription, eq(subscription.userId, user.id))
+      .leftJoin(preferences, eq(preferences.userId, user.id))
+      .leftJoin(taxHousehold, and(eq(taxHousehold.userId, user.id), eq(taxHousehold.year, taxYear)))
+      .where(eq(user.id, userId)),
+  );
   return row;
 }
 
@@ -87,7 +89,7 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
 
   const taxYear = yearOf(today);
   const [rows, settings] = await Promise.all([
-    rowsOf<SummaryRow>(db, summaryFiguresSql(userId, range, taxYear)),
+    preparedRowsOf<SummaryRow>(db, summaryFiguresSql(userId, range, taxYear)),
     readSettings(db, userId, taxYear),
   ]);
   const rowsOfPart = (part: SummaryRow['part']) => rows.filter((row) => row.part === part);

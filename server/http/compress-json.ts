@@ -1,0 +1,70 @@
+import { gzipSync, deflateSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** Below this a reply is sent as it is (as hono's compress: headers and framing would outweigh the saving). */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Up to this a JSON reply is compressed at once in memory; a larger one is left to the streaming compress. */
+export const COMPRESS_IN_MEMORY_MAX_BYTES = 256 * 1024;
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/** gzip when the client takes it, else deflate, else nothing (hono's compress prefers gzip the same way). */
+function encodingFor(acceptEncoding: string | undefined): 'gzip' | 'deflate' | null {
+  if (!acceptEncoding) return null;
+  const accepts = (name: string) =>
+    acceptEncoding.split(',').some((part) => {
+      const [token, ...params] = part.trim().toLowerCase().split(';');
+      if (token !== name && token !== '*') return false;
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+  if (accepts('gzip')) return 'gzip';
+  if (accepts('deflate')) return 'deflate';
+  return null;
+}
+
+/**
+ * Issue 22: the API's JSON replies compressed in memory, in one call, instead of through a CompressionStream: the
+ * stream's set-up and chunked response cost more than the compression of a page of items, on every request. Small
+ * replies go as they are, with their length, so the streaming compress after it leaves them alone; large ones (a JSON
+ * export) are left to it, so a big reply never blocks the server while it compresses.
+ */
+export function compressJson(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (
+      c.req.method === 'HEAD' ||
+      res.status === 206 ||
+      !res.body ||
+      res.headers.has('Content-Encoding') ||
+      res.headers.has('Content-Length') ||
+      !res.headers.get('Content-Type')?.startsWith('application/json') ||
+      NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
+    )
+      return;
+    const vary = res.headers.get('Vary');
+    if (!vary) res.headers.set('Vary', 'Accept-Encoding');
+    else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+      res.headers.set('Vary', `${vary}, Accept-Encoding`);
+    const encoding = encodingFor(c.req.header('Accept-Encoding'));
+    // A client that takes no compression gets the reply untouched (no copy of its body).
+    if (!encoding) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (body.byteLength > COMPRESS_IN_MEMORY_MAX_BYTES) {
+      // Left to the streaming compress, as before.
+      c.res = new Response(body, { status: res.status, headers });
+      return;
+    }
+    let sent: Uint8Array<ArrayBuffer> = body;
+    if (body.byteLength >= COMPRESS_MIN_BYTES) {
+      const compressed = encoding === 'gzip' ? gzipSync(body) : deflateSync(body);
+      sent = new Uint8Array(compressed);
+      headers.set('Content-Encoding', encoding);
+    }
+    headers.set('Content-Length', String(sent.byteLength));
+    c.res = undefined;
+    c.res = new Response(sent, { status: res.status, headers });
+  };
+}
