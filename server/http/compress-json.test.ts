@@ -1,6 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { stream } from 'hono/streaming';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_IN_MEMORY_MAX_BYTES, COMPRESS_MIN_BYTES, compressJson } from './compress-json';
 
@@ -16,6 +17,19 @@ app.get('/api/huge', (c) => c.json(bigValue(COMPRESS_IN_MEMORY_MAX_BYTES + 1000)
 app.get('/api/csv', (c) => c.text('a,b\n'.repeat(1000), 200, { 'Content-Type': 'text/csv' }));
 app.get('/api/no-transform', (c) => c.json(bigValue(5000), 200, { 'Cache-Control': 'no-transform' }));
 app.get('/api/error', (c) => c.json({ error: bigValue(5000) }, 400));
+// A streamed JSON download (as the account export is) whose end waits until the test lets it go.
+let finishDownload = () => {};
+const downloadPart = 'x'.repeat(COMPRESS_IN_MEMORY_MAX_BYTES);
+app.get('/api/download', (c) => {
+  c.header('Content-Type', 'application/json; charset=utf-8');
+  const finished = new Promise<void>((resolve) => (finishDownload = resolve));
+  return stream(c, async (out) => {
+    await out.write(`["${downloadPart}",`);
+    await out.write(`"${downloadPart}",`);
+    await finished;
+    await out.write('"end"]');
+  });
+});
 
 const get = (path: string, acceptEncoding?: string) =>
   app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
@@ -69,6 +83,19 @@ describe('compressJson (issue 22)', () => {
     expect(JSON.parse(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8'))).toEqual(
       bigValue(COMPRESS_IN_MEMORY_MAX_BYTES + 1000),
     );
+  });
+
+  it('answers a streamed JSON download before its end is written, and never holds it whole', async () => {
+    const res = await get('/api/download', 'gzip');
+    // The reply is under way while the route still waits to write its end.
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Content-Length')).toBeNull();
+    finishDownload();
+    expect(JSON.parse(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8'))).toEqual([
+      downloadPart,
+      downloadPart,
+      'end',
+    ]);
   });
 
   it('leaves replies that are not JSON to the streaming compress', async () => {

@@ -24,6 +24,39 @@ function encodingFor(acceptEncoding: string | undefined): 'gzip' | 'deflate' | n
 }
 
 /**
+ * A reply's body read up to `max` bytes: all of it when it is no longer, else a stream that gives what was read and
+ * then the rest as it comes, so a streamed download (the account export) is never held in memory whole.
+ */
+async function readUpTo(
+  body: ReadableStream<Uint8Array>,
+  max: number,
+): Promise<{ whole: Uint8Array<ArrayBuffer> } | { rest: ReadableStream<Uint8Array> }> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { whole: new Uint8Array(Buffer.concat(chunks)) };
+    chunks.push(value);
+    size += value.byteLength;
+    if (size > max) {
+      const rest = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+        },
+        async pull(controller) {
+          const next = await reader.read();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      });
+      return { rest };
+    }
+  }
+}
+
+/**
  * Issue 22: the API's JSON replies compressed in memory, in one call, instead of through a CompressionStream: the
  * stream's set-up and chunked response cost more than the compression of a page of items, on every request. Small
  * replies go as they are, with their length, so the streaming compress after it leaves them alone; large ones (a JSON
@@ -50,13 +83,15 @@ export function compressJson(): MiddlewareHandler {
     const encoding = encodingFor(c.req.header('Accept-Encoding'));
     // A client that takes no compression gets the reply untouched (no copy of its body).
     if (!encoding) return;
-    const body = new Uint8Array(await res.arrayBuffer());
+    const read = await readUpTo(res.body, COMPRESS_IN_MEMORY_MAX_BYTES);
     const headers = new Headers(res.headers);
-    if (body.byteLength > COMPRESS_IN_MEMORY_MAX_BYTES) {
+    if ('rest' in read) {
       // Left to the streaming compress, as before.
-      c.res = new Response(body, { status: res.status, headers });
+      c.res = undefined;
+      c.res = new Response(read.rest, { status: res.status, headers });
       return;
     }
+    const body = read.whole;
     let sent: Uint8Array<ArrayBuffer> = body;
     if (body.byteLength >= COMPRESS_MIN_BYTES) {
       const compressed = encoding === 'gzip' ? gzipSync(body) : deflateSync(body);
