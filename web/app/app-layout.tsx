@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { OutboxSync } from '../features/offline/use-quick-entry-outbox';
@@ -8,12 +8,19 @@ import { QuickAddButton } from '../features/shell/quick-add-button';
 import { Sidebar } from '../features/shell/sidebar';
 import { StartupErrorScreen } from './startup-screens';
 
+// Issue 22: the frame is drawn again only when what it shows changes, not with each answer the session store or the
+// page's route brings (the sidebar alone was 157 elements drawn twice on the dashboard's first load).
+const AccountSidebar = memo(Sidebar);
+const PageHeader = memo(Header);
+const PageFooter = memo(Footer);
+
 /** Signed-in pages: 'Loading...' while the session resolves, /login (replacing history) when signed out. */
 export function AppLayout() {
   const session = useSession();
   const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const openSidebar = useCallback(() => setSidebarOpen(true), []);
 
   if (session.isPending) {
     return (
@@ -36,13 +43,13 @@ export function AppLayout() {
     <div className="flex min-h-screen pb-24 lg:pb-0">
       {/* Issue 11: Quick Entry items waiting on this device are sent from whichever page is open. */}
       <OutboxSync userId={session.data.user.id} />
-      <Sidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
+      <AccountSidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header onOpenSidebar={() => setSidebarOpen(true)} />
+        <PageHeader onOpenSidebar={openSidebar} />
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>
-        <Footer />
+        <PageFooter />
       </div>
       <QuickAddButton />
     </div>

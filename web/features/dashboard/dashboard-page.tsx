@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
+import type { DashboardPeriod } from '../../../core/periods';
 import { periodRange } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
@@ -53,6 +54,66 @@ function SnapReceiptSlot() {
 
 const preloadItemDialogs = () => void loadItemDialogs().catch(() => undefined);
 
+// Issue 22: the panels below the cards keep their own data (items, preferences); memo keeps them from drawing again
+// each time the summary, the plan or the planner arrives, which made three long tasks on a phone.
+const WorkPanels = memo(function WorkPanels({ limitReached }: { limitReached: boolean }) {
+  return (
+    <>
+      <QuickEntryForm limitReached={limitReached} />
+      <RecentTransactions />
+    </>
+  );
+});
+const Deadlines = memo(UpcomingDeadlines);
+const Expenses = memo(TopExpenses);
+const Cards = memo(SummaryCards);
+
+/** The title, greeting and the page's actions: drawn again only when the period or the plan changes. */
+const DashboardHeading = memo(function DashboardHeading({
+  email,
+  period,
+  onPeriod,
+  pro,
+  onAdd,
+}: {
+  email: string;
+  period: DashboardPeriod;
+  onPeriod: (period: DashboardPeriod) => void;
+  pro: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <PageTitle title="Dashboard">Dashboard</PageTitle>
+        <p className="mt-1 break-words text-slate-700">Welcome back, {greetingName(email)}!</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <PeriodPicker value={period} onChange={onPeriod} />
+        {/* The full item form (react-hook-form, zod) starts downloading as a pointer, finger or focus reaches it. */}
+        <Button
+          onClick={onAdd}
+          onPointerEnter={preloadItemDialogs}
+          onTouchStart={preloadItemDialogs}
+          onFocus={preloadItemDialogs}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add New
+        </Button>
+        <ExportButton />
+        {pro && (
+          <Suspense fallback={<SnapReceiptSlot />}>
+            <SnapReceiptButton className="w-full sm:w-auto" />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+});
+const TaxDisclaimer = memo(function TaxDisclaimer() {
+  return <DisclaimerBanner context="tax" />;
+});
+
 /** SPEC: the greeting uses the part of the email before the @. */
 export function greetingName(email: string): string {
   return email.split('@')[0] ?? email;
@@ -92,12 +153,15 @@ function useDueByNow(today: CalendarDate): DueByNow | undefined {
   const pro = subscription.data ? isPro(subscription.data) : false;
   const due = installmentDueOn(today);
   const planner = usePlanner(due.taxYear, today, pro);
-  return pro && planner.data ? { taxYear: planner.data.year, ...planner.data.dueByNow } : undefined;
+  const data = pro ? planner.data : undefined;
+  // One object per planner answer, so the cards (memo) are not drawn again for an equal figure.
+  return useMemo(() => (data ? { taxYear: data.year, ...data.dueByNow } : undefined), [data]);
 }
 
 function Dashboard({ email }: { email: string }) {
   const [period, setPeriod] = useRememberedPeriod();
   const [adding, setAdding] = useState(false);
+  const startAdding = useCallback(() => setAdding(true), []);
   const today = localDate();
   const range = periodRange(period, today);
   const summary = useSummary(range, today);
@@ -109,33 +173,8 @@ function Dashboard({ email }: { email: string }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageTitle title="Dashboard">Dashboard</PageTitle>
-          <p className="mt-1 break-words text-slate-700">Welcome back, {greetingName(email)}!</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <PeriodPicker value={period} onChange={setPeriod} />
-          {/* The full item form (react-hook-form, zod) starts downloading as a pointer, finger or focus reaches it. */}
-          <Button
-            onClick={() => setAdding(true)}
-            onPointerEnter={preloadItemDialogs}
-            onTouchStart={preloadItemDialogs}
-            onFocus={preloadItemDialogs}
-          >
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add New
-          </Button>
-          <ExportButton />
-          {pro && (
-            <Suspense fallback={<SnapReceiptSlot />}>
-              <SnapReceiptButton className="w-full sm:w-auto" />
-            </Suspense>
-          )}
-        </div>
-      </div>
-
-      <DisclaimerBanner context="tax" />
+      <DashboardHeading email={email} period={period} onPeriod={setPeriod} pro={pro} onAdd={startAdding} />
+      <TaxDisclaimer />
       <UsageMeterSlot usage={usage} loading={summary.isPending && !pro} />
 
       {summary.isError && !summary.data ? (
@@ -145,7 +184,7 @@ function Dashboard({ email }: { email: string }) {
           aria-busy={summary.isFetching}
           className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <SummaryCards summary={summary.data} dueByNow={dueByNow} />
+          <Cards summary={summary.data} dueByNow={dueByNow} />
         </div>
       )}
 
@@ -160,12 +199,11 @@ function Dashboard({ email }: { email: string }) {
       <div className="@container">
         <div className="grid gap-6 @3xl:grid-cols-3">
           <div className="min-w-0 space-y-6 @3xl:col-span-2">
-            <QuickEntryForm limitReached={limitReached} />
-            <RecentTransactions />
+            <WorkPanels limitReached={limitReached} />
           </div>
           <div className="min-w-0 space-y-6">
-            <TopExpenses summary={summary.data} failed={summary.isError} />
-            <UpcomingDeadlines today={today} />
+            <Expenses summary={summary.data} failed={summary.isError} />
+            <Deadlines today={today} />
           </div>
         </div>
       </div>

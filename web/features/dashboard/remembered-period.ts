@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { dashboardPeriods, type DashboardPeriod } from '../../../core/periods';
 
 // Issue 17 point 13: the dashboard's Week / Month / Quarter / All Time choice is a local preference of this device,
@@ -30,9 +30,9 @@ function writePeriod(period: DashboardPeriod) {
 /** The dashboard's period, remembered on this device across reloads and visits. */
 export function useRememberedPeriod(): [DashboardPeriod, (period: DashboardPeriod) => void] {
   const [period, setPeriod] = useState(readPeriod);
-  const choose = (next: DashboardPeriod) => {
+  const choose = useCallback((next: DashboardPeriod) => {
     writePeriod(next);
     setPeriod(next);
-  };
+  }, []);
   return [period, choose];
 }

@@ -51,6 +51,14 @@ function SidebarLink({
   );
 }
 
+/** The account's plan under its email; the only part of the sidebar that waits on the plan. */
+function PlanLine() {
+  const subscription = useSubscription();
+  return (
+    <p className="text-xs text-slate-600">{subscription.data ? planLabel(subscription.data) : '\u00a0'}</p>
+  );
+}
+
 /**
  * SPEC section 2 "Sidebar / navigation"; a drawer below the lg breakpoint. Issue 17: on wider screens it stays in
  * view as the page scrolls (sticky, the window's height less the cookie banner's while that shows), the account
@@ -59,7 +67,6 @@ function SidebarLink({
 export function Sidebar({ email, open, onClose }: { email: string; open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const [reportsOpen, setReportsOpen] = useState(pathname.startsWith('/reports'));
-  const subscription = useSubscription();
   const signOut = useSignOut(onClose);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -143,9 +150,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
             </span>
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{email}</p>
-              <p className="text-xs text-slate-600">
-                {subscription.data ? planLabel(subscription.data) : '\u00a0'}
-              </p>
+              <PlanLine />
             </div>
           </div>
           <button
