@@ -7,6 +7,7 @@ import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import type { Summary } from '../../../core/summary';
 import { Button, buttonClass } from '../../components/ui/button';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
@@ -196,17 +197,19 @@ function Dashboard({ email }: { email: string }) {
       )}
 
       {/* Columns by the room there is in rem (a container query), so a larger text size stacks the panels. */}
-      <div className="@container">
-        <div className="grid gap-6 @3xl:grid-cols-3">
-          <div className="min-w-0 space-y-6 @3xl:col-span-2">
-            <WorkPanels limitReached={limitReached} />
-          </div>
-          <div className="min-w-0 space-y-6">
-            <Expenses summary={summary.data} failed={summary.isError} />
-            <Deadlines today={today} />
+      <AfterFirstPaint>
+        <div className="@container">
+          <div className="grid gap-6 @3xl:grid-cols-3">
+            <div className="min-w-0 space-y-6 @3xl:col-span-2">
+              <WorkPanels limitReached={limitReached} />
+            </div>
+            <div className="min-w-0 space-y-6">
+              <Expenses summary={summary.data} failed={summary.isError} />
+              <Deadlines today={today} />
+            </div>
           </div>
         </div>
-      </div>
+      </AfterFirstPaint>
 
       {adding && <AddItemDialog limitReached={limitReached} onClose={() => setAdding(false)} />}
     </div>

@@ -17,8 +17,8 @@ const itemName = (item: Item, format: Formatters) =>
 export const safeToSpendHint =
   "What is left after setting aside this item's share of the year's estimated tax";
 
-function SafeToSpend({ amount }: { amount: number | undefined }) {
-  const format = useFormatters();
+// The table's formatters are passed in: a hook per row asked the preferences ten times over on the dashboard (issue 22).
+function SafeToSpend({ amount, format }: { amount: number | undefined; format: Formatters }) {
   if (amount === undefined) return null;
   return (
     <div title={safeToSpendHint} className="mt-0.5 text-xs font-normal whitespace-normal text-slate-600">
@@ -127,7 +127,10 @@ export function ItemsTable({
                     }`}
                   >
                     {format.signedAmount(item.type, item.amount)}
-                    <SafeToSpend amount={item.type === 'income' ? safeToSpend?.(item) : undefined} />
+                    <SafeToSpend
+                      amount={item.type === 'income' ? safeToSpend?.(item) : undefined}
+                      format={format}
+                    />
                   </td>
                   {receiptStatus && (
                     <td className="hidden px-2 py-3 align-top whitespace-nowrap sm:table-cell">

@@ -19,7 +19,11 @@ import { NavLink, useLocation } from 'react-router';
 import { planLabel } from '../../../core/subscription-status';
 import { useSignOut } from '../auth/use-sign-out';
 import { useSubscription } from '../subscription/use-subscription';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Logo } from './logo';
+
+// Tailwind's lg breakpoint, from which the sidebar stays in view beside the page.
+const SIDEBAR_SHOWN = '(min-width: 64rem)';
 
 const reportLinks = [
   { to: '/reports/income', label: 'Income Analysis' },
@@ -69,6 +73,10 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
   const [reportsOpen, setReportsOpen] = useState(pathname.startsWith('/reports'));
   const signOut = useSignOut(onClose);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const wide = useMediaQuery(SIDEBAR_SHOWN);
+  // Once drawn, the drawer's links stay, so that closing it slides them away rather than an empty panel.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // The drawer takes focus when it opens and gives it up on Escape, like any dialog.
   useEffect(() => {
@@ -92,76 +100,81 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
           open ? 'visible translate-x-0' : 'invisible -translate-x-full lg:visible'
         }`}
       >
-        <div className="flex h-16 items-center justify-between px-4">
-          <Logo to="/dashboard" />
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={onClose}
-            aria-label="Close navigation"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </div>
-        <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
-          <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
-          <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
-          <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
-          <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
-          <SidebarLink to="/mileage" label="Mileage" icon={Car} onNavigate={onClose} />
-          <button
-            type="button"
-            aria-expanded={reportsOpen}
-            aria-controls="sidebar-reports"
-            onClick={() => setReportsOpen((value) => !value)}
-            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            <BarChart3 aria-hidden="true" className="h-5 w-5" />
-            Reports &amp; Analytics
-            <ChevronDown
-              aria-hidden="true"
-              className={`ml-auto h-4 w-4 transition-transform ${reportsOpen ? 'rotate-180' : ''}`}
-            />
-          </button>
-          {reportsOpen && (
-            <ul id="sidebar-reports" className="ml-8 space-y-1">
-              {reportLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass} onClick={onClose}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          )}
-          <SidebarLink to="/calendar" label="Calendar View" icon={CalendarDays} onNavigate={onClose} />
-          <SidebarLink to="/subscription" label="Subscription" icon={CreditCard} onNavigate={onClose} />
-          <SidebarLink to="/settings" label="Settings" icon={Settings} onNavigate={onClose} />
-          <SidebarLink to="/help" label="Help & Support" icon={HelpCircle} onNavigate={onClose} />
-        </nav>
-        <div className="border-t border-slate-200 p-4">
-          <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
-            >
-              {email.charAt(0)}
-            </span>
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{email}</p>
-              <PlanLine />
+        {/* Issue 22: on a phone its links are drawn when the drawer opens, not with every page. */}
+        {(open || opened || wide) && (
+          <>
+            <div className="flex h-16 items-center justify-between px-4">
+              <Logo to="/dashboard" />
+              <button
+                ref={closeButton}
+                type="button"
+                onClick={onClose}
+                aria-label="Close navigation"
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              >
+                <X aria-hidden="true" className="h-5 w-5" />
+              </button>
             </div>
-          </div>
-          <button
-            type="button"
-            onClick={signOut}
-            className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            <LogOut aria-hidden="true" className="h-5 w-5" />
-            Sign Out
-          </button>
-        </div>
+            <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
+              <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
+              <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
+              <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
+              <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
+              <SidebarLink to="/mileage" label="Mileage" icon={Car} onNavigate={onClose} />
+              <button
+                type="button"
+                aria-expanded={reportsOpen}
+                aria-controls="sidebar-reports"
+                onClick={() => setReportsOpen((value) => !value)}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                <BarChart3 aria-hidden="true" className="h-5 w-5" />
+                Reports &amp; Analytics
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`ml-auto h-4 w-4 transition-transform ${reportsOpen ? 'rotate-180' : ''}`}
+                />
+              </button>
+              {reportsOpen && (
+                <ul id="sidebar-reports" className="ml-8 space-y-1">
+                  {reportLinks.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={linkClass} onClick={onClose}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <SidebarLink to="/calendar" label="Calendar View" icon={CalendarDays} onNavigate={onClose} />
+              <SidebarLink to="/subscription" label="Subscription" icon={CreditCard} onNavigate={onClose} />
+              <SidebarLink to="/settings" label="Settings" icon={Settings} onNavigate={onClose} />
+              <SidebarLink to="/help" label="Help & Support" icon={HelpCircle} onNavigate={onClose} />
+            </nav>
+            <div className="border-t border-slate-200 p-4">
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
+                >
+                  {email.charAt(0)}
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium text-slate-900">{email}</p>
+                  <PlanLine />
+                </div>
+              </div>
+              <button
+                type="button"
+                onClick={signOut}
+                className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                <LogOut aria-hidden="true" className="h-5 w-5" />
+                Sign Out
+              </button>
+            </div>
+          </>
+        )}
       </aside>
     </>
   );
