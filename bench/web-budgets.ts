@@ -16,10 +16,19 @@ import {
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const MEASURED_PAGES = ['/', '/login', '/dashboard'] as const;
-export const LIGHTHOUSE_PAGES = MEASURED_PAGES;
+/**
+ * Each page's first visit in a browser that has never seen GigTally (Lighthouse's own reset), and the dashboard's
+ * visit by a returning user too: a Pro user opens it on a phone that has answered the cookie question and shown
+ * the dashboard before (local storage, IndexedDB), while every file and answer still comes over the throttled network
+ * (the HTTP cache and the service worker's are emptied first).
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/login', '/dashboard', '/dashboard (returning)'] as const;
 
 export type MeasuredPage = (typeof MEASURED_PAGES)[number];
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+
+const pathOf = (page: LighthousePage) => page.split(' ')[0] as MeasuredPage;
+const isReturning = (page: LighthousePage) => page.endsWith('(returning)');
 export type LighthousePreset = 'mobile' | 'desktop';
 
 /** DESIGN "Quality bars" and issue 22: first-load gzipped JS per page, in bytes. */
@@ -121,20 +130,53 @@ function opportunities(lhr: LighthouseResult): string[] {
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+/**
+ * The visit before a returning user's: the page opened as a person would and the cookie question answered, then the
+ * HTTP cache and the service worker's emptied, so that what the app keeps on the device stays and nothing is cached.
+ */
+async function visitBefore(port: number, url: string, session: SessionCookie[]) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    await context.addCookies(session.map((cookie) => ({ ...cookie, url })));
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Decline Non-Essential' }).click();
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run in a Chromium of its own (headless, performance only). */
-async function runLighthouse(url: string, cookie: string | null, config?: Config): Promise<LighthouseRun> {
+async function runLighthouse(
+  url: string,
+  session: SessionCookie[] | null,
+  returning: boolean,
+  config?: Config,
+): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
+    if (returning && session) await visitBefore(chrome.port, url, session);
     const result = await lighthouse(
       url,
       {
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        ...(session ? { extraHeaders: { Cookie: cookieHeader(session) } } : {}),
+        // What the visit before left on the device stays (Lighthouse would wipe it); the caches were emptied there.
+        ...(returning ? { disableStorageReset: true } : {}),
       },
       config,
     );
@@ -197,11 +239,18 @@ export function medianOfRuns(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
-async function medianLighthouseRun(url: string, cookie: string | null, preset: LighthousePreset) {
+async function medianLighthouseRun(
+  url: string,
+  session: SessionCookie[] | null,
+  returning: boolean,
+  preset: LighthousePreset,
+) {
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     runs.push(
-      await withRetries(() => runLighthouse(url, cookie, preset === 'desktop' ? desktopConfig : undefined)),
+      await withRetries(() =>
+        runLighthouse(url, session, returning, preset === 'desktop' ? desktopConfig : undefined),
+      ),
     );
   }
   return medianOfRuns(runs);
@@ -218,11 +267,15 @@ export async function measureWebBudgets(baseUrl: string, account: Account): Prom
     await browser.close();
   }
   const lighthouseRuns = {} as WebBudgets['lighthouse'];
-  for (const path of LIGHTHOUSE_PAGES) {
-    const cookie = path === '/dashboard' ? cookieHeader(session) : null;
-    lighthouseRuns[path] = {
-      mobile: await medianLighthouseRun(`${baseUrl}${path}`, cookie, 'mobile'),
-      desktop: MEASURE_DESKTOP ? await medianLighthouseRun(`${baseUrl}${path}`, cookie, 'desktop') : null,
+  for (const page of LIGHTHOUSE_PAGES) {
+    const path = pathOf(page);
+    const signedIn = path === '/dashboard' ? session : null;
+    const returning = isReturning(page);
+    lighthouseRuns[page] = {
+      mobile: await medianLighthouseRun(`${baseUrl}${path}`, signedIn, returning, 'mobile'),
+      desktop: MEASURE_DESKTOP
+        ? await medianLighthouseRun(`${baseUrl}${path}`, signedIn, returning, 'desktop')
+        : null,
     };
   }
   return { pages, lighthouse: lighthouseRuns };
@@ -254,13 +307,13 @@ export function webBudgetMisses(result: WebBudgets): string[] {
         `${page} scores ${score} in Lighthouse (mobile), under ${LIGHTHOUSE_MIN_SCORE} (issue 22)${why}`,
       );
     }
-    if (page === '/dashboard' && metrics.tbt >= DASHBOARD_TBT_BUDGET_MS)
+    if (pathOf(page) === '/dashboard' && metrics.tbt >= DASHBOARD_TBT_BUDGET_MS)
       misses.push(
-        `/dashboard: TBT ${metrics.tbt} ms on mobile, budget under ${DASHBOARD_TBT_BUDGET_MS} ms (issue 22)`,
+        `${page}: TBT ${metrics.tbt} ms on mobile, budget under ${DASHBOARD_TBT_BUDGET_MS} ms (issue 22)`,
       );
-    if (page === '/dashboard' && metrics.lcp >= DASHBOARD_LCP_BUDGET_MS)
+    if (pathOf(page) === '/dashboard' && metrics.lcp >= DASHBOARD_LCP_BUDGET_MS)
       misses.push(
-        `/dashboard: LCP ${metrics.lcp} ms on mobile, budget under ${DASHBOARD_LCP_BUDGET_MS.toLocaleString('en-US')} ms (issue 22)`,
+        `${page}: LCP ${metrics.lcp} ms on mobile, budget under ${DASHBOARD_LCP_BUDGET_MS.toLocaleString('en-US')} ms (issue 22)`,
       );
   }
   return misses;
