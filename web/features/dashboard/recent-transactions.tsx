@@ -48,7 +48,7 @@ export function RecentTransactions() {
                 to={type ? `/transactions?type=${type}` : '/transactions'}
                 className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
               >
-                View all {page.data.total} transactions
+                View all {page.data.total.toLocaleString('en-US')} transactions
               </Link>
             </div>
           )}
