@@ -67,14 +67,17 @@ interface LoggingSession {
 
 /** The statements `run` sends through `db`, in the order it sends them (drizzle's logger sees each before it goes). */
 export async function recordStatements(db: Database, run: () => Promise<unknown>): Promise<Statement[]> {
-  const drizzleSession = (db as unknown as { session: LoggingSession }).session;
-  const kept = drizzleSession.logger;
+  // The session's logger object is patched rather than replaced: a statement prepared once (preparedOnce) holds the
+  // logger it was built with, which is this same object.
+  const { logger } = (db as unknown as { session: LoggingSession }).session;
+  const kept = Object.getOwnPropertyDescriptor(logger, 'logQuery');
   const statements: Statement[] = [];
-  drizzleSession.logger = { logQuery: (sql, params) => void statements.push({ sql, params: [...params] }) };
+  logger.logQuery = (sql, params) => void statements.push({ sql, params: [...params] });
   try {
     await run();
   } finally {
-    drizzleSession.logger = kept;
+    if (kept) Object.defineProperty(logger, 'logQuery', kept);
+    else delete (logger as Partial<Logger>).logQuery;
   }
   return statements;
 }

@@ -43,14 +43,28 @@ export function nextBusinessDay(date: CalendarDate): CalendarDate {
   return day;
 }
 
-/** The four estimated-tax installments of a tax year: April 15, June 15, September 15, January 15 next year. */
-export function estimatedTaxDueDates(taxYear: number): TaxDueDate[] {
-  return [
-    { date: nextBusinessDay(calendarDate(taxYear, 4, 15)), taxYear, quarter: 1 },
-    { date: nextBusinessDay(calendarDate(taxYear, 6, 15)), taxYear, quarter: 2 },
-    { date: nextBusinessDay(calendarDate(taxYear, 9, 15)), taxYear, quarter: 3 },
-    { date: nextBusinessDay(calendarDate(taxYear + 1, 1, 15)), taxYear, quarter: 4 },
-  ];
+const dueDatesOfYear = new Map<number, readonly TaxDueDate[]>();
+
+/**
+ * The four estimated-tax installments of a tax year: April 15, June 15, September 15, January 15 next year. Worked
+ * out once per year (every dashboard answer asks for the next one).
+ */
+export function estimatedTaxDueDates(taxYear: number): readonly TaxDueDate[] {
+  let dates = dueDatesOfYear.get(taxYear);
+  if (!dates) {
+    dates = Object.freeze([
+      Object.freeze({ date: nextBusinessDay(calendarDate(taxYear, 4, 15)), taxYear, quarter: 1 as const }),
+      Object.freeze({ date: nextBusinessDay(calendarDate(taxYear, 6, 15)), taxYear, quarter: 2 as const }),
+      Object.freeze({ date: nextBusinessDay(calendarDate(taxYear, 9, 15)), taxYear, quarter: 3 as const }),
+      Object.freeze({
+        date: nextBusinessDay(calendarDate(taxYear + 1, 1, 15)),
+        taxYear,
+        quarter: 4 as const,
+      }),
+    ]);
+    dueDatesOfYear.set(taxYear, dates);
+  }
+  return dates;
 }
 
 /** The next `count` installment dates on or after `today`. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { runPrepared } from '../db/prepared';
+import { preparedOnce } from '../db/prepared';
 import { session, user } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import type { Auth } from './auth';
@@ -53,15 +53,18 @@ export function sessionTokenReader(auth: Auth) {
 export const liveSessionUserId = ({ token, at }: SessionToken): SQL =>
   sql`(select ${session.userId} from ${session} where ${session.token} = ${token} and ${session.expiresAt} > ${at.toISOString()}::timestamptz)`;
 
+const sessionUser = preparedOnce('session_user', (db, name) =>
+  db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('at'))))
+    .prepare(name),
+);
+
 /** The user of a live session, in one indexed query; null when the session is revoked or has expired. */
 export async function userOfSession(db: Executor, { token, at }: SessionToken): Promise<SessionUser | null> {
-  const [row] = await runPrepared(
-    db
-      .select({ id: user.id, email: user.email, name: user.name })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(and(eq(session.token, token), gt(session.expiresAt, at))),
-  );
+  const [row] = await sessionUser(db).execute({ token, at });
   return row ?? null;
 }
 

@@ -36,3 +36,24 @@ export async function preparedRowsOf<Row>(db: Executor, query: SQL): Promise<Row
   const result = await session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
   return (result as { rows: Row[] }).rows;
 }
+
+/**
+ * Issue 22: a statement of fixed shape built once per executor, with placeholders for its values, and prepared under
+ * its own name: later requests only bind values, so drizzle does not build the query again and PostgreSQL neither
+ * parses nor plans it (runPrepared builds it at every call, twice). For the statements every request sends.
+ */
+export function preparedOnce<Query extends { execute(values: Record<string, unknown>): Promise<unknown> }>(
+  name: string,
+  build: (db: Executor, name: string) => Query,
+): (db: Executor) => Query {
+  const built = new WeakMap<Executor, Query>();
+  const statement = `gt_${name}`;
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db, statement);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

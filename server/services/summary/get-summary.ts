@@ -7,7 +7,7 @@ import { nextTaxDue } from '../../../core/tax/due-dates';
 import { dollarize } from '../../../core/tax/tax-api';
 import { emptyHousehold } from '../../../core/tax/household';
 import type { Database } from '../../db/client';
-import { preparedRowsOf, runPrepared } from '../../db/prepared';
+import { preparedOnce, preparedRowsOf } from '../../db/prepared';
 import { categoryLine, itemCount, preferences, subscription, taxHousehold, user } from '../../db/schema';
 import {
   periodFiguresOfRows,
@@ -63,18 +63,24 @@ export function summaryFiguresSql(userId: string, range: DateRange | null, taxYe
   );
 }
 
-/** The user's item count, subscription, preferences and household of the tax year, in one read. */
+/** The user's item count, subscription, preferences and household of a tax year, in one read. */
+const settingsOfUser = preparedOnce('summary_settings', (db, name) =>
+  db
+    .select({ items: itemCount.items, subscription, preferences, household: taxHousehold })
+    .from(user)
+    .leftJoin(itemCount, eq(itemCount.userId, user.id))
+    .leftJoin(subscription, eq(subscription.userId, user.id))
+    .leftJoin(preferences, eq(preferences.userId, user.id))
+    .leftJoin(
+      taxHousehold,
+      and(eq(taxHousehold.userId, user.id), eq(taxHousehold.year, sql.placeholder('taxYear'))),
+    )
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare(name),
+);
+
 async function readSettings(db: Database, userId: string, taxYear: number) {
-  const [row] = await runPrepared(
-    db
-      .select({ items: itemCount.items, subscription, preferences, household: taxHousehold })
-      .from(user)
-      .leftJoin(itemCount, eq(itemCount.userId, user.id))
-      .leftJoin(subscription, eq(subscription.userId, user.id))
-      .leftJoin(preferences, eq(preferences.userId, user.id))
-      .leftJoin(taxHousehold, and(eq(taxHousehold.userId, user.id), eq(taxHousehold.year, taxYear)))
-      .where(eq(user.id, userId)),
-  );
+  const [row] = await settingsOfUser(db).execute({ userId, taxYear });
   return row;
 }
 
