@@ -62,6 +62,11 @@ const sessionUser = preparedOnce('session_user', (db, name) =>
     .prepare(name),
 );
 
+/** liveSessionUserId for a statement prepared once: its token and time are the placeholders placeholderValuesOf fills. */
+export const liveSessionUserIdOfPlaceholders: SQL = sql`(select ${session.userId} from ${session} where ${session.token} = ${sql.placeholder('token')} and ${session.expiresAt} > ${sql.placeholder('at')}::timestamptz)`;
+
+export const placeholderValuesOf = ({ token, at }: SessionToken) => ({ token, at: at.toISOString() });
+
 /** The user of a live session, in one indexed query; null when the session is revoked or has expired. */
 export async function userOfSession(db: Executor, { token, at }: SessionToken): Promise<SessionUser | null> {
   const [row] = await sessionUser(db).execute({ token, at });

@@ -3,9 +3,16 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../core/dates';
 import type { ItemPage } from '../../../core/items';
 import type { ListItemsQuery } from '../../../core/items-query';
-import { liveSessionUserId, userOfSession, type SessionToken } from '../../auth/session-lookup';
+import {
+  liveSessionUserId,
+  liveSessionUserIdOfPlaceholders,
+  placeholderValuesOf,
+  userOfSession,
+  type SessionToken,
+} from '../../auth/session-lookup';
 import type { Database } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
+import { preparedOnce, runPrepared } from '../../db/prepared';
+import type { Executor } from '../../db/transaction';
 import { budgetItem, itemCount } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
@@ -125,42 +132,35 @@ async function countMatching(db: Database, filters: SQL[]): Promise<number> {
   return row?.total ?? 0;
 }
 
-/**
- * One page of the owner's items with the count of all that match, newest (or largest) first by default. Unfiltered,
- * it is one statement: the count is the kept one (item_count), read beside the page, so the first page costs the
- * same at 100k.
- */
-export async function listItems(db: Database, owner: Owner, query: ListItemsQuery): Promise<ItemPage> {
-  const filters = filtersOf(owner, query);
-  const unfiltered = isUnfiltered(query);
+function orderOf(query: Pick<ListItemsQuery, 'sort' | 'order'>) {
   const direction = query.order === 'asc' ? asc : desc;
-  const order =
-    query.sort === 'amount'
-      ? [direction(budgetItem.amountCents), direction(budgetItem.id)]
-      : [direction(budgetItem.date), direction(budgetItem.createdAt), direction(budgetItem.id)];
+  return query.sort === 'amount'
+    ? [direction(budgetItem.amountCents), direction(budgetItem.id)]
+    : [direction(budgetItem.date), direction(budgetItem.createdAt), direction(budgetItem.id)];
+}
 
-  const pageFilters = [...filters];
-  if (query.cursor) pageFilters.push(afterCursor(query.cursor, query));
+/** The page's rows in order, each with its receipts and, unfiltered, the owner's kept item count. */
+function pageRows(db: Executor, owner: Owner, filters: SQL[], withKeptCount: boolean) {
+  return db
+    .select({
+      row: budgetItem,
+      createdAtKey,
+      receiptCount: receiptCountSql,
+      ...(withKeptCount ? { keptCount: keptItemCountSql(owner) } : {}),
+    })
+    .from(budgetItem)
+    .where(and(...filters));
+}
 
-  const [rows, counted] = await Promise.all([
-    runPrepared(
-      db
-        .select({
-          row: budgetItem,
-          createdAtKey,
-          receiptCount: receiptCountSql,
-          ...(unfiltered ? { keptCount: keptItemCountSql(owner) } : {}),
-        })
-        .from(budgetItem)
-        .where(and(...pageFilters))
-        .orderBy(...order)
-        .limit(query.limit + 1),
-    ),
-    unfiltered ? null : countMatching(db, filters),
-  ]);
-  // An empty unfiltered page (no items, or a cursor past the last) has no row to carry the kept count.
-  const total = counted ?? (rows[0] ? (rows[0].keptCount ?? 0) : await keptItemCount(db, owner));
+type PageRow = {
+  row: typeof budgetItem.$inferSelect;
+  createdAtKey: string;
+  receiptCount: number;
+  keptCount?: number | null;
+};
 
+/** A page from its rows (one more than the limit, when there are more) and the count of all that match. */
+function pageOf(rows: PageRow[], total: number, query: ListItemsQuery): ItemPage {
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const hasMore = rows.length > query.limit;
@@ -180,6 +180,66 @@ export async function listItems(db: Database, owner: Owner, query: ListItemsQuer
 }
 
 /**
+ * One page of the owner's items with the count of all that match, newest (or largest) first by default. Unfiltered,
+ * it is one statement: the count is the kept one (item_count), read beside the page, so the first page costs the
+ * same at 100k.
+ */
+export async function listItems(db: Database, owner: Owner, query: ListItemsQuery): Promise<ItemPage> {
+  const filters = filtersOf(owner, query);
+  const unfiltered = isUnfiltered(query);
+  const pageFilters = [...filters];
+  if (query.cursor) pageFilters.push(afterCursor(query.cursor, query));
+
+  const [rows, counted] = await Promise.all([
+    runPrepared(
+      pageRows(db, owner, pageFilters, unfiltered)
+        .orderBy(...orderOf(query))
+        .limit(query.limit + 1),
+    ),
+    unfiltered ? null : countMatching(db, filters),
+  ]);
+  return pageOf(rows, counted ?? (await keptCountOf(db, owner, rows)), query);
+}
+
+/** The kept count read beside an unfiltered page; an empty page (no items, or past the last) has no row to carry it. */
+async function keptCountOf(db: Database, owner: Owner, rows: PageRow[]): Promise<number> {
+  return rows[0] ? (rows[0].keptCount ?? 0) : await keptItemCount(db, owner);
+}
+
+/**
+ * The first unfiltered page of a session's items, the request every dashboard and Transactions visit starts with:
+ * one statement per sort order, built once with placeholders (the session's token and time, the limit).
+ */
+const firstPageStatements = new Map(
+  (['date', 'amount'] as const).flatMap((sort) =>
+    (['asc', 'desc'] as const).map((order) => [
+      `${sort} ${order}`,
+      preparedOnce(`items_first_page_${sort}_${order}`, (db, name) =>
+        pageRows(
+          db,
+          liveSessionUserIdOfPlaceholders,
+          [eq(budgetItem.userId, liveSessionUserIdOfPlaceholders)],
+          true,
+        )
+          .orderBy(...orderOf({ sort, order }))
+          .limit(sql.placeholder('limit'))
+          .prepare(name),
+      ),
+    ]),
+  ),
+);
+
+async function firstPageOfSession(
+  db: Database,
+  session: SessionToken,
+  query: ListItemsQuery,
+): Promise<ItemPage> {
+  const statement = firstPageStatements.get(`${query.sort} ${query.order}`)!;
+  const rows = await statement(db).execute({ ...placeholderValuesOf(session), limit: query.limit + 1 });
+  return pageOf(rows, await keptCountOf(db, liveSessionUserId(session), rows), query);
+}
+
+/**
  * Issue 22: GET /api/items with the session checked inside the page's own statement, so the first page is one round
  * trip. Rows prove the session live (they are its user's, and only a live session names a user); an empty page asks
  * apart whether the session is live. Null when it is not (revoked or expired): the route answers 401.
@@ -189,7 +249,10 @@ export async function listItemsOfSession(
   session: SessionToken,
   query: ListItemsQuery,
 ): Promise<ItemPage | null> {
-  const page = await listItems(db, liveSessionUserId(session), query);
+  const page =
+    isUnfiltered(query) && !query.cursor
+      ? await firstPageOfSession(db, session, query)
+      : await listItems(db, liveSessionUserId(session), query);
   if (page.items.length > 0) return page;
   return (await userOfSession(db, session)) ? page : null;
 }
