@@ -198,12 +198,12 @@ export async function listItems(db: Database, owner: Owner, query: ListItemsQuer
     ),
     unfiltered ? null : countMatching(db, filters),
   ]);
-  return pageOf(rows, counted ?? (await keptCountOf(db, owner, rows)), query);
+  return pageOf(rows, counted ?? (await keptCountOf(db, () => owner, rows)), query);
 }
 
 /** The kept count read beside an unfiltered page; an empty page (no items, or past the last) has no row to carry it. */
-async function keptCountOf(db: Database, owner: Owner, rows: PageRow[]): Promise<number> {
-  return rows[0] ? (rows[0].keptCount ?? 0) : await keptItemCount(db, owner);
+async function keptCountOf(db: Database, owner: () => Owner, rows: PageRow[]): Promise<number> {
+  return rows[0] ? (rows[0].keptCount ?? 0) : await keptItemCount(db, owner());
 }
 
 /**
@@ -236,7 +236,7 @@ async function firstPageOfSession(
 ): Promise<ItemPage> {
   const statement = firstPageStatements.get(`${query.sort} ${query.order}`)!;
   const rows = await statement(db).execute({ ...placeholderValuesOf(session), limit: query.limit + 1 });
-  return pageOf(rows, await keptCountOf(db, liveSessionUserId(session), rows), query);
+  return pageOf(rows, await keptCountOf(db, () => liveSessionUserId(session), rows), query);
 }
 
 /**
