@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const web = (file: string) => resolve(import.meta.dirname, 'web', file);
@@ -23,6 +23,27 @@ const publicPages = [
   web('features/legal/legal-page.tsx'),
 ];
 const landingPageCode = /web[\\/](features[\\/]landing[\\/]|app[\\/]landing-screen)/;
+
+/**
+ * The head every page shares (landing.html, login.html, index.html), written into each at the top of its head, so the
+ * three stay in step; each file keeps its own title and whatever is its alone.
+ */
+const sharedHead: HtmlTagDescriptor[] = [
+  { tag: 'meta', attrs: { charset: 'UTF-8' } },
+  { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' } },
+  {
+    tag: 'meta',
+    attrs: {
+      name: 'description',
+      content: 'GigTally: income, expenses and quarterly tax estimates for US gig and self-employed workers.',
+    },
+  },
+  { tag: 'meta', attrs: { name: 'theme-color', content: '#1d4ed8' } },
+  { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+  { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },
+].map((tag) => ({ ...tag, injectTo: 'head-prepend' as const }));
+
+const shareHead: Plugin = { name: 'gigtally:shared-head', transformIndexHtml: () => sharedHead };
 
 /** Every module each root imports statically (the root included); filled in once the module graph is complete. */
 const staticImports = new Map<string, Set<string>>();
@@ -179,6 +200,7 @@ export default defineConfig(({ command }) => ({
     // React Fast Refresh patches React's own renderer, which Preact is not: an edit reloads the page in `npx vite`.
     react({ refreshExclude: /./ }),
     tailwindcss(),
+    shareHead,
     installableApp,
     collectStaticImports([landingEntry, loginEntry, appEntry, ...signedInShell, ...publicPages]),
     collectShellIcons(signedInShell),
