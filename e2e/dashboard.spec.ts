@@ -29,7 +29,7 @@ function items(count: number): SeedItem[] {
   }));
 }
 
-test('the dashboard page asks who is signed in as it arrives, and the app uses that answer (issue 22)', async ({
+test('the dashboard page asks who is signed in, the plan, the preferences and the recent items as it arrives, and the app uses those answers (issue 22)', async ({
   page,
 }) => {
   const dashboard = new DashboardPage(page);
@@ -39,11 +39,21 @@ test('the dashboard page asks who is signed in as it arrives, and the app uses t
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">');
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/get-session') asked.push(request.method());
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   await page.reload({ waitUntil: 'networkidle' });
   await expect(page.getByText(`Welcome back, ${email.split('@')[0]}!`)).toBeVisible();
-  expect(asked).toEqual(['GET']);
+  await expect(dashboard.recent()).toContainText('No transactions yet.');
+  // The preferences and Recent Transactions' first page are preloaded too, and taken from there: each asked once.
+  for (const preloaded of [
+    'GET /api/auth/get-session',
+    'GET /api/subscription',
+    'GET /api/preferences',
+    'GET /api/items?sort=date&order=desc&limit=10',
+  ]) {
+    expect(asked.filter((request) => request === preloaded)).toEqual([preloaded]);
+  }
 });
 
 test('a new user sees zero figures, the disclaimer, the usage meter and the next four tax deadlines', async ({

@@ -84,6 +84,16 @@ describe('pageHtml', () => {
     );
   });
 
+  it("has the dashboard's HTML ask for the preferences and Recent Transactions' first page (issue 22)", () => {
+    expect(htmlFor('/dashboard')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/preferences">',
+    );
+    expect(htmlFor('/dashboard')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/items?sort=date&amp;order=desc&amp;limit=10">',
+    );
+    expect(htmlFor('/transactions')).not.toContain('href="/api/preferences"');
+  });
+
   it('leaves any other page as it is', () => {
     expect(htmlFor('/login')).toBe(index);
     expect(htmlFor('/nowhere')).toBe(index);

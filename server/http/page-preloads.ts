@@ -58,8 +58,21 @@ export const SESSION_PRELOAD =
  */
 export const SUBSCRIPTION_PRELOAD =
   '    <link rel="preload" as="fetch" crossorigin href="/api/subscription">\n';
+/**
+ * Issue 22: the dashboard's other answers that do not depend on the browser (its date, its remembered period): the
+ * preferences (how money and dates are written) and Recent Transactions' first page, as web/features/dashboard asks
+ * for them. Asked with the HTML, they are there when the page first draws instead of one round trip after it.
+ * e2e/dashboard.spec.ts checks that the app asks for each only once, i.e. takes the preloaded answer.
+ */
+export const DASHBOARD_DATA_URLS = ['/api/preferences', '/api/items?sort=date&order=desc&limit=10'];
+
+const fetchPreload = (url: string) =>
+  `    <link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">\n`;
+
 /** The answers each page asks for first, preloaded beside the session (none depends on the browser's date). */
-const DATA_PRELOADS: Record<string, string> = { '/dashboard': SUBSCRIPTION_PRELOAD };
+const DATA_PRELOADS: Record<string, string> = {
+  '/dashboard': SUBSCRIPTION_PRELOAD + DASHBOARD_DATA_URLS.map(fetchPreload).join(''),
+};
 
 /**
  * index.html for a path of the app, with <link rel="modulepreload"> for the code of the page it opens. Without
