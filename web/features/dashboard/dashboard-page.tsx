@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
-import type { DashboardPeriod } from '../../../core/periods';
-import { periodRange } from '../../../core/periods';
+import { periodRange, type DashboardPeriod } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import type { Summary } from '../../../core/summary';
