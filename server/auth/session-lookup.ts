@@ -50,8 +50,11 @@ export function sessionTokenReader(auth: Auth) {
  * session is revoked or expired, which then matches no row). A route that folds it into its own statement checks the
  * session in the same round trip as its data, with the same rule as userOfSession.
  */
+const liveSessionUserIdOf = (token: unknown, at: unknown): SQL =>
+  sql`(select ${session.userId} from ${session} where ${session.token} = ${token} and ${session.expiresAt} > ${at}::timestamptz)`;
+
 export const liveSessionUserId = ({ token, at }: SessionToken): SQL =>
-  sql`(select ${session.userId} from ${session} where ${session.token} = ${token} and ${session.expiresAt} > ${at.toISOString()}::timestamptz)`;
+  liveSessionUserIdOf(token, at.toISOString());
 
 const sessionUser = preparedOnce('session_user', (db, name) =>
   db
@@ -63,7 +66,10 @@ const sessionUser = preparedOnce('session_user', (db, name) =>
 );
 
 /** liveSessionUserId for a statement prepared once: its token and time are the placeholders placeholderValuesOf fills. */
-export const liveSessionUserIdOfPlaceholders: SQL = sql`(select ${session.userId} from ${session} where ${session.token} = ${sql.placeholder('token')} and ${session.expiresAt} > ${sql.placeholder('at')}::timestamptz)`;
+export const liveSessionUserIdOfPlaceholders: SQL = liveSessionUserIdOf(
+  sql.placeholder('token'),
+  sql.placeholder('at'),
+);
 
 export const placeholderValuesOf = ({ token, at }: SessionToken) => ({ token, at: at.toISOString() });
 

@@ -5,8 +5,6 @@ import {
   dateFormats,
   defaultFormatters,
   formattersFor,
-  type Currency,
-  type DateFormat,
   type DisplayPreferences,
   type Formatters,
 } from '../../../core/format';
@@ -37,14 +35,6 @@ function rememberedDisplay(): DisplayPreferences | undefined {
     return undefined;
   }
 }
-
-function rememberedPreferences(): Preferences | undefined {
-  const display = rememberedDisplay();
-  return display && { ...defaultPreferences, ...display };
-}
-
-/** The display part of the preferences as one comparable value ('USD MM/DD/YYYY'). */
-const displayKey = ({ currency, dateFormat }: DisplayPreferences) => `${currency} ${dateFormat}`;
 
 function rememberDisplay({ currency, dateFormat }: DisplayPreferences) {
   try {
@@ -94,27 +84,18 @@ export function useSavePreferences() {
  */
 export function useFormatters(): Formatters {
   const session = useSession();
-  const userId = session.data?.user.id;
-  // Issue 22: only the currency and date format are taken from the answer, and the display this device remembered
-  // stands in until it comes. (Meant to spare a redraw when the answer says the same; a count of what Preact draws
-  // shows the screens that write money are still drawn again when it comes: to be looked into.)
-  const { data: display } = useQuery({
-    queryKey: userId ? preferencesKeys.user(userId) : preferencesKeys.all,
-    queryFn: ({ signal }) => fetchPreferences(signal),
-    enabled: userId !== undefined,
-    staleTime: PREFERENCES_STALE_MS,
-    placeholderData: userId ? rememberedPreferences : undefined,
-    select: displayKey,
-  });
-  return useMemo(() => {
-    const [currency, dateFormat] = (display ?? displayKey(defaultPreferences)).split(' ') as [
-      Currency,
-      DateFormat,
-    ];
-    return currency === defaultFormatters.currency && dateFormat === defaultFormatters.dateFormat
-      ? defaultFormatters
-      : formattersFor({ currency, dateFormat });
-  }, [display]);
+  const { data } = usePreferences();
+  const signedIn = session.data !== null && session.data !== undefined;
+  const display = data ?? (signedIn ? rememberedDisplay() : undefined);
+  const currency = display?.currency ?? defaultPreferences.currency;
+  const dateFormat = display?.dateFormat ?? defaultPreferences.dateFormat;
+  return useMemo(
+    () =>
+      currency === defaultFormatters.currency && dateFormat === defaultFormatters.dateFormat
+        ? defaultFormatters
+        : formattersFor({ currency, dateFormat }),
+    [currency, dateFormat],
+  );
 }
 
 /**
