@@ -168,14 +168,6 @@ const installableApp = VitePWA({
   },
 });
 
-// react-router's package exports name only its development build (with its dev warnings) for every condition, a
-// known upstream gap (remix-run/react-router#12532, #14753); the production build it ships beside it is what a
-// browser should get: 3 KB less gzipped JS on every signed-in page's first load.
-const reactRouterProduction = resolve(
-  import.meta.dirname,
-  'node_modules/react-router/dist/production/index.mjs',
-);
-
 // Issue 22: the web app runs on Preact through preact/compat. The code stays React code (its types come from
 // @types/react), but the browser gets Preact 11's ~11 KB gzipped instead of React 19's ~66 KB of react-dom on every
 // page's first load. Preact 11 takes `ref` as a plain prop and `useId`, `useSyncExternalStore`, portals and
@@ -188,13 +180,10 @@ const preactInsteadOfReact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: 'web',
   resolve: {
-    alias: [
-      ...preactInsteadOfReact,
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: preactInsteadOfReact,
   },
   plugins: [
     // React Fast Refresh patches React's own renderer, which Preact is not: an edit reloads the page in `npx vite`.

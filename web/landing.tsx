@@ -8,18 +8,19 @@ import type { Navigation } from './lib/navigation';
 // app arrives when the visitor leaves for another page, and takes over in the same document: what this page
 // load holds (the cookie banner's answer, error reporting) carries on.
 
-/** Loads the app, lets its router go to `to` (the landing page stays usable meanwhile), then shows the app. */
+/** Loads the app and the page at `to` (the landing page stays usable meanwhile), goes there, then shows the app. */
 async function handOverToApp(to: string, options?: { replace?: boolean }) {
   let app: typeof import('./app/app');
   try {
     app = await import('./app/app');
+    await app.preparePageAt(new URL(to, window.location.href).pathname);
   } catch (error) {
     // The app's code could not be fetched (say, mid-deploy): an ordinary page load still gets there.
     console.error('the app could not be loaded', error);
     window.location.assign(to);
     return;
   }
-  await app.router.navigate(to, options);
+  app.navigate(to, options);
   show(<app.App />);
 }
 

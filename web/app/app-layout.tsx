@@ -1,5 +1,5 @@
 import { memo, useCallback, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from '../lib/router';
 import { useSession } from '../features/auth/session';
 import { OutboxSync } from '../features/offline/use-quick-entry-outbox';
 import { Footer } from '../features/shell/footer';
@@ -17,7 +17,6 @@ const PageFooter = memo(Footer);
 /** Signed-in pages: 'Loading...' while the session resolves, /login (replacing history) when signed out. */
 export function AppLayout() {
   const session = useSession();
-  const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
@@ -36,7 +35,7 @@ export function AppLayout() {
       />
     );
   }
-  if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session.data) return <Navigate to="/login" replace />;
 
   return (
     // On a phone the page keeps room at its foot for the Add button, so the footer's links can scroll clear of it.

@@ -1,14 +1,19 @@
-import { RouterProvider } from 'react-router';
+import { createRouter, preparePage, Router } from '../lib/router';
 import { Providers } from './providers';
-import { router } from './router';
+import { routes } from './router';
+
+export { navigate } from '../lib/router';
+
+const router = createRouter(routes);
 
 /** The app: its data cache and its router, which shows every page. */
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <Router router={router} />
     </Providers>
   );
 }
 
-export { router };
+/** Loads the code of the page at `pathname`, so that the app, shown after it, draws that page at once. */
+export const preparePageAt = (pathname: string) => preparePage(routes, pathname);

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../lib/router';
 import { Button, buttonClass } from '../components/ui/button';
 import { PageTitle } from '../components/ui/page-title';
 
@@ -17,7 +17,7 @@ export function NotFoundPage() {
         <Link to="/dashboard" className={buttonClass('primary')}>
           Go to Dashboard
         </Link>
-        <Button variant="secondary" onClick={() => void navigate(-1)}>
+        <Button variant="secondary" onClick={() => navigate(-1)}>
           Go Back
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { Footer } from '../features/shell/footer';
 import { PageFrame } from './page-frame';
 

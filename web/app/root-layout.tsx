@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../lib/router';
 import type { Navigation } from '../lib/navigation';
 import { PageChrome } from './page-chrome';
 
@@ -7,10 +7,7 @@ import { PageChrome } from './page-chrome';
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const navigation = useMemo<Navigation>(
-    () => ({ pathname, navigate: (to, options) => void navigate(to, options) }),
-    [pathname, navigate],
-  );
+  const navigation = useMemo<Navigation>(() => ({ pathname, navigate }), [pathname, navigate]);
   return (
     <PageChrome navigation={navigation}>
       <Outlet />

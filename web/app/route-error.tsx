@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../lib/router';
 import { Button } from '../components/ui/button';
 import { reportError } from '../lib/error-reporting';
 

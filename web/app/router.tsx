@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
 // Types only: the lists themselves are the server's (the keys below are the same paths), not the bundle's.
 import type { PublicPagePath, SignedInPagePath } from '../../core/app-pages';
 import { lazyLegalPage } from '../features/legal/legal-route';
+import { lazyPart, type LazyPart, type RouteMatch, type Routes } from '../lib/router';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
@@ -12,37 +12,44 @@ import { RouteError } from './route-error';
  * A page for Pro users only (SPEC section 4 "Pro gate"); the gate comes with the page's own code, so the first
  * load of the app does not carry it.
  */
-const proOnly =
-  (feature: string, page: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] =>
-  async () => {
+const proOnly = (feature: string, page: () => Promise<PageModule>): LazyPart =>
+  lazyPart(async () => {
     const [{ ProGate }, { Component: Page }] = await Promise.all([
       import('../features/subscription/pro-gate'),
       page(),
     ]);
-    return {
-      element: (
+    return function ProPage() {
+      return (
         <ProGate feature={feature}>
           <Page />
         </ProGate>
-      ),
+      );
     };
-  };
+  });
+
+/** A page module exports the page it draws as `Component`. */
+interface PageModule {
+  Component: ComponentType;
+}
+
+const page = (load: () => Promise<PageModule>): LazyPart =>
+  lazyPart(() => load().then((module) => module.Component));
 
 // Each page of core/app-pages.ts (the list the server also answers from), by path: a page left out, or one not in
 // the list, is a type error.
-const signedInPages: Record<SignedInPagePath, RouteObject['lazy']> = {
-  dashboard: () => import('../features/dashboard/dashboard-page'),
-  calendar: () => import('../features/calendar/calendar-page'),
-  transactions: () => import('../features/transactions/transactions-page'),
+const signedInPages: Record<SignedInPagePath, LazyPart> = {
+  dashboard: page(() => import('../features/dashboard/dashboard-page')),
+  calendar: page(() => import('../features/calendar/calendar-page')),
+  transactions: page(() => import('../features/transactions/transactions-page')),
   // Issue 10: previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.
-  import: () => import('../features/imports/import-page'),
-  rules: () => import('../features/rules/rules-page'),
+  import: page(() => import('../features/imports/import-page')),
+  rules: page(() => import('../features/rules/rules-page')),
   // Issue 11: the trip log, for every plan, and its printable yearly log.
-  mileage: () => import('../features/mileage/mileage-page'),
-  'mileage/print': () => import('../features/mileage/mileage-print-page'),
-  reports: () => import('../features/reports/reports-overview-page'),
+  mileage: page(() => import('../features/mileage/mileage-page')),
+  'mileage/print': page(() => import('../features/mileage/mileage-print-page')),
+  reports: page(() => import('../features/reports/reports-overview-page')),
   // DESIGN difference 6: the sidebar's 'Analytics' target is the same page.
-  analytics: () => import('../features/reports/reports-overview-page'),
+  analytics: page(() => import('../features/reports/reports-overview-page')),
   'reports/income': proOnly('Income Analysis', () => import('../features/reports/income-analysis-page')),
   'reports/expenses': proOnly(
     'Expense Breakdown',
@@ -51,64 +58,76 @@ const signedInPages: Record<SignedInPagePath, RouteObject['lazy']> = {
   'reports/taxes': proOnly('Tax Estimates', () => import('../features/tax/tax-estimates-page')),
   'reports/taxes/schedule-c': proOnly('Schedule C', () => import('../features/tax/schedule-c-page')),
   'reports/taxes/1099s': proOnly('1099 forms', () => import('../features/tax/forms-1099-page')),
-  subscription: () => import('../features/subscription/subscription-page'),
+  subscription: page(() => import('../features/subscription/subscription-page')),
   // SPEC: the same page, titled 'Subscription Management'.
-  'subscription/:action': () => import('../features/subscription/subscription-page'),
+  'subscription/:action': page(() => import('../features/subscription/subscription-page')),
   // DESIGN "Test-mode billing": the stand-in checkout page when the server runs without Stripe keys.
-  'billing/test-checkout': () => import('../features/subscription/test-checkout-page'),
-  settings: () => import('../features/settings/settings-page'),
+  'billing/test-checkout': page(() => import('../features/subscription/test-checkout-page')),
+  settings: page(() => import('../features/settings/settings-page')),
   // Issue 18: connecting a bank is Pro's; the page itself tells a free user what it does and how to upgrade.
-  'settings/connections': () => import('../features/bank/connections-page'),
-  help: () => import('../features/help/help-page'),
+  'settings/connections': page(() => import('../features/bank/connections-page')),
+  help: page(() => import('../features/help/help-page')),
   // DESIGN difference 6: the Help page's quick resources are real pages.
-  'docs/user-guide': () => import('../features/help/user-guide-page'),
-  tutorials: () => import('../features/help/tutorials-page'),
+  'docs/user-guide': page(() => import('../features/help/user-guide-page')),
+  tutorials: page(() => import('../features/help/tutorials-page')),
 };
 
-const publicPages: Record<PublicPagePath, RouteObject['lazy']> = {
-  login: () => import('../features/auth/login-page'),
+const publicPages: Record<PublicPagePath, LazyPart> = {
+  login: page(() => import('../features/auth/login-page')),
   // Issue 17: the landing page's 'Get Started' opens the same screen on Create Account.
-  signup: () => import('../features/auth/login-page'),
-  'reset-password': () => import('../features/auth/reset-password-page'),
+  signup: page(() => import('../features/auth/login-page')),
+  'reset-password': page(() => import('../features/auth/reset-password-page')),
   terms: lazyLegalPage('terms'),
   privacy: lazyLegalPage('privacy'),
   disclaimer: lazyLegalPage('disclaimer'),
   accessibility: lazyLegalPage('accessibility'),
 };
 
-const routesOf = (pages: Record<string, RouteObject['lazy']>): RouteObject[] =>
-  Object.entries(pages).map(([path, lazy]) => ({ path, lazy }));
+// A first visit to / is drawn without this router (web/landing.tsx); coming back to / from a page draws it here, with
+// the same code.
+const landingScreen = page(() => import('./landing-screen'));
+const appLayout = page(() => import('./app-layout'));
 
-// SPEC section 2 route table.
-export const routes: RouteObject[] = [
-  {
-    // The cookie banner and the accessibility button sit around every page.
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first lazily loaded page of a visit arrives.
-    hydrateFallbackElement: (
-      <p role="status" className="p-8 text-center text-slate-600">
-        Loading...
-      </p>
-    ),
-    children: [
-      // A first visit to / is drawn without this router (web/landing.tsx); coming back to / from a page draws it
-      // here, with the same code.
-      { index: true, lazy: () => import('./landing-screen') },
-      {
-        element: <PublicLayout />,
-        children: [
-          ...routesOf(publicPages),
-          // The server answers these with status 404 (server/app.ts).
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        lazy: () => import('./app-layout'),
-        children: routesOf(signedInPages),
-      },
-    ],
-  },
-];
+/** A table's page for `path` (without its leading slash): its own key, or a key with `:name` segments matching it. */
+function pageAt(pages: Record<string, LazyPart>, path: string): Omit<RouteMatch, 'parts'> & { page: LazyPart } | null {
+  const exact = pages[path];
+  if (exact) return { page: exact, params: {} };
+  const segments = path.split('/');
+  for (const [key, page] of Object.entries(pages)) {
+    const pattern = key.split('/');
+    if (!key.includes(':') || pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = decodeURIComponent(segment);
+      return segment !== '';
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
 
-export const router = createBrowserRouter(routes);
+/** SPEC section 2 route table: the layout and page each path draws. */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (path === '') return { parts: [landingScreen], params: {} };
+  const signedIn = pageAt(signedInPages, path);
+  if (signedIn) return { parts: [appLayout, signedIn.page], params: signedIn.params };
+  const open = pageAt(publicPages, path);
+  // The server answers paths of neither table with status 404 (server/app.ts).
+  return { parts: [PublicLayout, open?.page ?? NotFoundPage], params: open?.params ?? {} };
+}
+
+export const routes: Routes = {
+  // The cookie banner and the accessibility button sit around every page.
+  root: RootLayout,
+  error: RouteError,
+  // Shown while the first page of a visit arrives.
+  fallback: (
+    <p role="status" className="p-8 text-center text-slate-600">
+      Loading...
+    </p>
+  ),
+  match: matchRoute,
+};

@@ -3,7 +3,7 @@ import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent }
 /**
  * How the parts around every page (header, landing page, footers, cookie banner, accessibility button) read the
  * current path and move to another page. The landing page is drawn before the router has loaded (web/landing.tsx,
- * DESIGN "Quality bars"), so these parts ask this context instead of react-router: the app's RootLayout answers
+ * DESIGN "Quality bars"), so these parts ask this context instead of the router: the app's RootLayout answers
  * with the router, the landing page with a hand-over that loads the app first.
  */
 export interface Navigation {
@@ -28,13 +28,14 @@ function opensInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
   return button === 0 && !metaKey && !altKey && !ctrlKey && !shiftKey && (!target || target === '_self');
 }
 
-type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
 
 /**
  * A link to a page of GigTally: a real <a href> (new tab, copy link), whose plain clicks navigate in place like
- * react-router's <Link>; a link to the page already shown replaces the history entry instead of adding one.
+ * a router's link; a link to the page already shown replaces the history entry instead of adding one (as `replace`
+ * asks of any).
  */
-export function AppLink({ to, onClick, ...props }: AppLinkProps) {
+export function AppLink({ to, replace, onClick, ...props }: AppLinkProps) {
   const { pathname, navigate } = useNavigation();
   return (
     <a
@@ -44,7 +45,7 @@ export function AppLink({ to, onClick, ...props }: AppLinkProps) {
         onClick?.(event);
         if (event.defaultPrevented || !opensInPlace(event)) return;
         event.preventDefault();
-        navigate(to, { replace: to === pathname });
+        navigate(to, { replace: replace ?? to === pathname });
       }}
     />
   );

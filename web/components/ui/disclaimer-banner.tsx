@@ -1,6 +1,6 @@
 import { Info, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 // SPEC section 3 "Local preferences": disclaimer dismissal, one flag per context.
 export const disclaimerContexts = ['tax', 'income', 'expense', 'general'] as const;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { newPasswordSchema, passwordHint, type NewPasswordInput } from '../../../core/auth/credentials';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
       });
       if (!failure) {
         leaveLoginMessage(passwordResetDone);
-        await navigate('/login', { replace: true });
+        navigate('/login', { replace: true });
         return;
       }
       setError(failure.code === 'INVALID_TOKEN' ? linkInvalid : authErrorMessage(failure));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { z } from 'zod';
 import type { BankConnectionView, BankProviderName } from '../../../core/bank';
 import { setupTokenSchema } from '../../../core/bank-setup-token';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { isPro } from '../../../core/subscription';
 import { buttonClass } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';

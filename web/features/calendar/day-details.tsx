@@ -1,6 +1,6 @@
 import { CalendarClock, Plus } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { calendarEmptyText, type CalendarDay } from '../../../core/calendar';
 import type { CalendarDate } from '../../../core/dates';
 import { toCents, toDollars } from '../../../core/money';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { usageLevel, type UsageLevel } from '../../../core/plan-usage';
 
 const barColours: Record<UsageLevel, string> = {

@@ -1,6 +1,6 @@
 import { Calculator, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatDaysUntil, formatPercentChange } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
 import { Skeleton } from '../../components/ui/skeleton';

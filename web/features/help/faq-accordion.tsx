@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Faq } from './faqs';
 
 /**

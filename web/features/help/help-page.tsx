@@ -1,6 +1,6 @@
 import { BookOpen, Clock, GraduationCap, Mail, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SUPPORT_EMAIL } from '../../../core/legal/contacts';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { billingMessages } from '../../../core/billing';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../../../core/import/statement-messages';
 import type { ColumnMapping } from '../../../core/import/statement';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { ImportSummary } from '../../../core/statement-import';
 import { Button, buttonClass } from '../../components/ui/button';
 import { counted } from './import-rows';

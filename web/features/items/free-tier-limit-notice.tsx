@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { planUsageMessages } from '../../../core/plan-usage';
 import { buttonClass } from '../../components/ui/button';
 

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   LEGAL_EMAIL,
   LEGAL_UPDATED,

@@ -1,10 +1,12 @@
-import type { RouteObject } from 'react-router';
 import type { LegalDocument } from '../../../core/legal/documents';
+import { lazyPart, type LazyPart } from '../../lib/router';
 
 /** A legal page for the router; its text arrives with the page, so the app's first load does not carry it. */
-export function lazyLegalPage(slug: LegalDocument['slug']): RouteObject['lazy'] {
-  return async () => {
+export function lazyLegalPage(slug: LegalDocument['slug']): LazyPart {
+  return lazyPart(async () => {
     const { LegalPage } = await import('./legal-page');
-    return { element: <LegalPage slug={slug} /> };
-  };
+    return function LegalDocumentPage() {
+      return <LegalPage slug={slug} />;
+    };
+  });
 }

@@ -1,6 +1,6 @@
 import { Download, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import {
   formatCentsPerMile,
   formatMiles,

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { localDate } from '../../../core/dates';
 import {
   formatCentsPerMile,

@@ -1,5 +1,5 @@
 import { Receipt as ReceiptIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { DateRange } from '../../../core/periods';
 import { needingReceiptText } from './receipt-words';
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { ArrowRight, Calculator, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { localDate } from '../../../core/dates';
 import { formatDaysUntil } from '../../../core/format';
 import { isPro } from '../../../core/subscription';

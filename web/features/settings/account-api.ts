@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { localDate } from '../../../core/dates';
 import { accountExportFileName, accountMessages } from '../../../core/preferences';
 import { type DeleteAccountInput } from '../../../core/account-deletion';
@@ -34,7 +34,7 @@ export function useDeleteAccount() {
       // own, and /login shows it.
       leaveLoginMessage(accountMessages.accountDeleted);
       await refetchSession();
-      await navigate('/login', { replace: true });
+      navigate('/login', { replace: true });
       queryClient.clear();
     },
   });

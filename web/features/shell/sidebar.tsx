@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../../lib/router';
 import { planLabel } from '../../../core/subscription-status';
 import { useSignOut } from '../auth/use-sign-out';
 import { useSubscription } from '../subscription/use-subscription';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { billingMessages, proGateTexts } from '../../../core/billing';
 import { isPro } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from '../../lib/router';
 import type { TestCheckoutView } from '../../../core/billing';
 import type { Subscription } from '../../../core/subscription';
 import { ApiRequestError, apiFetch } from '../../lib/api';
@@ -19,8 +19,8 @@ async function refreshPlan(queryClient: QueryClient, subscription: Subscription)
 }
 
 /** A path of our own app (test-mode checkout) stays in the SPA; the provider's hosted page is a real redirect. */
-async function goTo(url: string, navigate: NavigateFunction) {
-  if (url.startsWith('/') && !url.startsWith('//')) await navigate(url);
+function goTo(url: string, navigate: NavigateFunction) {
+  if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
   else window.location.assign(url);
 }
 
@@ -39,7 +39,7 @@ export function useStartCheckout() {
         method: 'POST',
         body: JSON.stringify({}),
       });
-      await goTo(url, navigate);
+      goTo(url, navigate);
     },
   });
 }
@@ -101,7 +101,7 @@ export function useCompleteTestCheckout() {
         body: JSON.stringify({ sessionId }),
       });
       // The checkout page is done with: Back from the subscription page skips it.
-      await navigate(appPathOf(successUrl), { replace: true });
+      navigate(appPathOf(successUrl), { replace: true });
     },
   });
 }

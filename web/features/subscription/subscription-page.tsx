@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { billingMessages, SUBSCRIPTION_MESSAGE_MS, subscriptionMessages } from '../../../core/billing';
 import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
@@ -76,16 +76,16 @@ function useCheckoutReturn(onNotice: (notice: Notice) => void) {
     if (!sessionId || handled.current === sessionId) return;
     handled.current = sessionId;
     void mutateAsync(sessionId).then(
-      async () => {
+      () => {
         onNotice({ tone: 'success', text: billingMessages.paymentSuccessful });
-        await navigate('/subscription', { replace: true });
+        navigate('/subscription', { replace: true });
       },
       () => onNotice({ tone: 'error', text: billingMessages.activationFailed }),
     );
   }, [sessionId, mutateAsync, navigate, onNotice]);
 
   useEffect(() => {
-    if (canceled) void navigate('/subscription', { replace: true });
+    if (canceled) navigate('/subscription', { replace: true });
   }, [canceled, navigate]);
 
   return activate.isPending;

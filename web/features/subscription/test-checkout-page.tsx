@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Formatters } from '../../../core/format';
 import { incomeLines } from '../../../core/tax/schedule-c-lines';
 import type { ScheduleC } from '../../../core/tax/schedule-c-api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatUsd, type Formatters } from '../../../core/format';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ADDITIONAL_MEDICARE_THRESHOLD, taxTableFor } from '../../../core/tax/tables';
 import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';

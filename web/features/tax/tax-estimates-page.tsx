@@ -1,7 +1,7 @@
 import { Download, Info } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { defaultStandardDeduction, type FilingStatus } from '../../../core/tax/tables';
 import type { HouseholdFields, TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';

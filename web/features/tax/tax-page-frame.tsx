@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { taxDollarsNote } from '../../../core/format';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { localDate } from '../../../core/dates';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { chosenYear, scheduleCYears } from './schedule-c-texts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { CalendarDate } from '../../../core/dates';
 import {
   scheduleCMessages,

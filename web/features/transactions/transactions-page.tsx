@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { listItemsQuerySchema } from '../../../core/items-query';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
