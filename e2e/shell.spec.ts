@@ -161,6 +161,33 @@ test('a page that fails to load shows the error screen, and Try again recovers',
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
+test('a link keeps the page in view until the next one is ready, and Back returns to it', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.getByRole('button', { name: 'Decline Non-Essential' }).click();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/transactions-page-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL('/transactions');
+  // The Transactions page's code has not arrived: the dashboard stays, with no blank or Loading... in its place.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  await expect(nav.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('axe-core finds no violations on the public pages', async ({ page }) => {
   for (const path of ['/', '/login', '/terms', '/no-such-page']) {
     await page.goto(path);

@@ -88,10 +88,21 @@ const publicPages: Record<PublicPagePath, LazyPart> = {
 const landingScreen = page(() => import('./landing-screen'));
 const appLayout = page(() => import('./app-layout'));
 
+/** A path segment as written, when it is not valid percent-encoding (the page then finds no such thing). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A table's page for `path` (without its leading slash): its own key, or a key with `:name` segments matching it. */
-function pageAt(pages: Record<string, LazyPart>, path: string): Omit<RouteMatch, 'parts'> & { page: LazyPart } | null {
-  const exact = pages[path];
-  if (exact) return { page: exact, params: {} };
+function pageAt(
+  pages: Record<string, LazyPart>,
+  path: string,
+): (Omit<RouteMatch, 'parts'> & { page: LazyPart }) | null {
+  if (Object.hasOwn(pages, path)) return { page: pages[path]!, params: {} };
   const segments = path.split('/');
   for (const [key, page] of Object.entries(pages)) {
     const pattern = key.split('/');
@@ -100,7 +111,7 @@ function pageAt(pages: Record<string, LazyPart>, path: string): Omit<RouteMatch,
     const matches = pattern.every((part, index) => {
       const segment = segments[index]!;
       if (!part.startsWith(':')) return part === segment;
-      params[part.slice(1)] = decodeURIComponent(segment);
+      params[part.slice(1)] = decodedSegment(segment);
       return segment !== '';
     });
     if (matches) return { page, params };
