@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodRange, previousRange, splitByMonths } from './periods';
+import { daysIn, monthDaysOutside, periodRange, previousRange, splitByMonths } from './periods';
 
 describe('periodRange', () => {
   it.each([
@@ -79,5 +79,29 @@ describe('splitByMonths', () => {
       wholeMonths: { from: '2026-01-01', to: '2026-01-01' },
       days: [{ from: '2025-12-20', to: '2025-12-31' }],
     });
+  });
+});
+
+describe('daysIn', () => {
+  it('counts both ends, across months and a leap day', () => {
+    expect(daysIn({ from: '2026-11-26', to: '2026-11-26' })).toBe(1);
+    expect(daysIn({ from: '2024-02-01', to: '2024-03-01' })).toBe(30);
+    expect(daysIn({ from: '2026-10-27', to: '2026-11-26' })).toBe(31);
+  });
+});
+
+describe('monthDaysOutside', () => {
+  it('gives the days of the month before and after a span within it', () => {
+    expect(monthDaysOutside({ from: '2026-11-01', to: '2026-11-26' })).toEqual([
+      { from: '2026-11-27', to: '2026-11-30' },
+    ]);
+    expect(monthDaysOutside({ from: '2024-02-10', to: '2024-02-20' })).toEqual([
+      { from: '2024-02-01', to: '2024-02-09' },
+      { from: '2024-02-21', to: '2024-02-29' },
+    ]);
+    expect(monthDaysOutside({ from: '2026-10-27', to: '2026-10-31' })).toEqual([
+      { from: '2026-10-01', to: '2026-10-26' },
+    ]);
+    expect(monthDaysOutside({ from: '2026-12-01', to: '2026-12-31' })).toEqual([]);
   });
 });

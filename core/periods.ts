@@ -32,9 +32,13 @@ export function periodRange(period: DashboardPeriod | 'year', today: CalendarDat
   }
 }
 
+/** How many days a range holds, its ends included. */
+export const daysIn = (range: DateRange): number =>
+  Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+
 /** The period of equal length just before `range` (DESIGN difference 5). */
 export function previousRange(range: DateRange): DateRange {
-  const length = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+  const length = daysIn(range);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
 
@@ -80,4 +84,14 @@ export function splitByMonths(range: DateRange): MonthSplit {
   if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
   if (lastWholeEnd < range.to) days.push({ from: addDays(lastWholeEnd, 1), to: range.to });
   return { wholeMonths: { from: firstWhole, to: firstOfMonth(lastWholeEnd) }, days };
+}
+
+/** The days of a span's calendar month outside it (the span lies within one month, as splitByMonths cuts them). */
+export function monthDaysOutside(span: DateRange): DateRange[] {
+  const first = firstOfMonth(span.from);
+  const last = lastOfMonth(span.from);
+  const outside: DateRange[] = [];
+  if (first < span.from) outside.push({ from: first, to: addDays(span.from, -1) });
+  if (span.to < last) outside.push({ from: addDays(span.to, 1), to: last });
+  return outside;
 }

@@ -165,27 +165,27 @@ test('a link keeps the page in view until the next one is ready, and Back return
   page,
 }) => {
   await signedIn(page);
-  await page.getByRole('button', { name: 'Decline Non-Essential' }).click();
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/transactions-page-*.js', async (route) => {
     await released;
     await route.continue();
   });
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Transactions' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('link', { name: 'Transactions', exact: true }).click();
   await expect(page).toHaveURL('/transactions');
   // The Transactions page's code has not arrived: the dashboard stays, with no blank or Loading... in its place.
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Account' });
-  await expect(nav.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  const link = (name: string) => sidebar.getByRole('link', { name, exact: true });
+  await expect(link('Transactions')).toHaveAttribute('aria-current', 'page');
+  await expect(link('Dashboard')).not.toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(link('Dashboard')).toHaveAttribute('aria-current', 'page');
 });
 
 test('axe-core finds no violations on the public pages', async ({ page }) => {

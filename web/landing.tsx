@@ -13,13 +13,14 @@ async function handOverToApp(to: string, options?: { replace?: boolean }) {
   let app: typeof import('./app/app');
   try {
     app = await import('./app/app');
-    await app.preparePageAt(new URL(to, window.location.href).pathname);
   } catch (error) {
     // The app's code could not be fetched (say, mid-deploy): an ordinary page load still gets there.
     console.error('the app could not be loaded', error);
     window.location.assign(to);
     return;
   }
+  // A page whose code cannot be fetched is the app's to tell: it shows its error screen.
+  await app.preparePageAt(new URL(to, window.location.href).pathname).catch(() => undefined);
   app.navigate(to, options);
   show(<app.App />);
 }

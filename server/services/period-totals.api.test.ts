@@ -45,6 +45,11 @@ const ranges: (DateRange | null)[] = [
   { from: '2026-03-01', to: '2026-03-31' },
   { from: '2026-03-30', to: '2026-04-02' },
   { from: '2025-12-31', to: '2026-01-01' },
+  // Most of a month at either end is read as its kept total less the days outside it (above too: Feb 14-28, whose
+  // Feb 1-13 holds the only Refund). Mar 31 holds the only Tolls, outside all three.
+  { from: '2026-02-02', to: '2026-03-30' },
+  { from: '2026-03-03', to: '2026-04-01' },
+  { from: '2026-03-03', to: '2026-03-30' },
 ];
 
 const spread: NewItemInput[] = [

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { splitByMonths, type DateRange } from '../../core/periods';
+import { daysIn, monthDaysOutside, splitByMonths, type DateRange } from '../../core/periods';
 import {
   applyVehicleMethods,
   type TaxYearPart,
@@ -30,18 +30,27 @@ function amountsIn(userId: string, range: DateRange | null): SQL {
   if (!range) return monthTotals(sql`true`);
   const { wholeMonths, days } = splitByMonths(range);
   // Each span lies within one month (splitByMonths), so its items are totalled per type and category under that
-  // month, without working out each item's month.
-  const parts = days.map(
-    (span) =>
-      sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", sum("amount_cents") as "cents" from "budget_item" where "user_id" = ${userId} and "date" between ${span.from} and ${span.to} group by "type", "category"`,
-  );
+  // month, without working out each item's month. Amounts are positive (a check of budget_item), so a total of zero
+  // is a category with no item in the range, left out by the queries below as it was never there.
+  const itemsIn = (span: DateRange, { subtracted = false } = {}) =>
+    sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", ${subtracted ? sql`-` : sql``}sum("amount_cents") as "cents" from "budget_item" where "user_id" = ${userId} and "date" between ${span.from} and ${span.to} group by "type", "category"`;
+  const parts = days.flatMap((span) => {
+    const outside = monthDaysOutside(span);
+    if (outside.reduce((count, days) => count + daysIn(days), 0) >= daysIn(span)) return [itemsIn(span)];
+    // Issue 22: most of a month (the dashboard's month and the one before it each hold one) is its kept total less
+    // the few days outside the range: a fifth of the items to read.
+    return [
+      monthTotals(sql`"month" = ${`${span.from.slice(0, 7)}-01`}`),
+      ...outside.map((days) => itemsIn(days, { subtracted: true })),
+    ];
+  });
   if (wholeMonths) parts.unshift(monthTotals(sql`"month" between ${wholeMonths.from} and ${wholeMonths.to}`));
   return sql.join(parts, sql` union all `);
 }
 
 /** Totals per calendar month (YYYY-MM) of one type in a range, oldest first. */
 export const monthTotalsSql = (userId: string, type: ItemType, range: DateRange): SQL =>
-  sql`select to_char("month", 'YYYY-MM') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" where "type" = ${type} group by 1 order by 1`;
+  sql`select to_char("month", 'YYYY-MM') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" where "type" = ${type} group by 1 having sum("cents") <> 0 order by 1`;
 
 const withinRange = (range: DateRange | null) =>
   range ? sql` and "date" between ${range.from} and ${range.to}` : sql``;
@@ -76,7 +85,7 @@ const taxYearRowsSql = (userId: string, range: DateRange | null): SQL[] => {
 export const periodFiguresSql = (userId: string, range: DateRange | null, { withTips = true } = {}): SQL =>
   sql.join(
     [
-      sql`select 'item' as "kind", "type", "category", to_char("month", 'YYYY') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category", 4`,
+      sql`select 'item' as "kind", "type", "category", to_char("month", 'YYYY') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category", 4 having sum("cents") <> 0`,
       sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM-DD'), sum("tenths_of_mile")::bigint from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
       ...taxYearRowsSql(userId, range),
       ...(withTips
@@ -186,7 +195,7 @@ export async function categoryTotals(
 const expenseMonthsSql = (userId: string, range: DateRange): SQL =>
   sql.join(
     [
-      sql`select 'item' as "kind", null as "type", "category", to_char("month", 'YYYY-MM') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" where "type" = 'expense' group by 3, 4`,
+      sql`select 'item' as "kind", null as "type", "category", to_char("month", 'YYYY-MM') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" where "type" = 'expense' group by 3, 4 having sum("cents") <> 0`,
       sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM'), sum("tenths_of_mile")::bigint from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
       ...taxYearRowsSql(userId, range),
     ],
