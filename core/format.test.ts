@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencies,
   formatCompactMoney,
+  formatCount,
   formatDate,
   formatDaysUntil,
   formatMoney,
@@ -27,6 +29,58 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'GBP')).toBe('£1,234.50');
     expect(formatMoney(10, 'CAD')).toBe('CA$10.00');
     expect(formatMoney(10, 'AUD')).toBe('A$10.00');
+  });
+
+  it('rounds a fraction of a cent half away from zero from the decimal written, as Intl does (not as toFixed)', () => {
+    expect(formatMoney(1.005)).toBe('$1.01');
+    expect((1.005).toFixed(2)).toBe('1.00');
+    expect(formatMoney(2.675)).toBe('$2.68');
+    expect(formatMoney(-0.005)).toBe('-$0.01');
+    expect(formatMoney(-0.001)).toBe('-$0.00');
+    expect(formatMoney(999.995)).toBe('$1,000.00');
+  });
+
+  it('writes every figure as Intl.NumberFormat en-US currency does', () => {
+    // Issue 22: formatMoney stands in for Intl in the browser; here (Node, with full ICU) Intl is the oracle.
+    let seed = 20_261_126;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const figures: number[] = [
+      0,
+      -0,
+      0.1 + 0.2,
+      1e21,
+      1e-7,
+      123_456_789_012.345,
+      9_999_999_999_999.5,
+      99_999_999_999_999,
+      NaN,
+    ];
+    for (let index = 0; index < 4000; index++) {
+      const cents = Math.floor(random() * 10 ** (1 + (index % 12)));
+      figures.push(
+        cents / 100,
+        -cents / 100,
+        cents / 1000,
+        (cents + 0.5) / 100,
+        random() * 10 ** (index % 9),
+      );
+    }
+    for (const currency of currencies) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      for (const dollars of figures) {
+        expect(formatMoney(dollars, currency), `${dollars} ${currency}`).toBe(
+          intl.format(dollars === 0 ? 0 : dollars),
+        );
+      }
+    }
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as Intl does', () => {
+    for (const count of [0, 7, 999, 1000, 10_000, 123_456, 1_234_567, -45_000, 9_007_199_254_740_991]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useItemsPage } from '../items/items-api';
 import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
 import { ItemsTable } from '../items/items-table';
+import { formatCount } from '../../../core/format';
 
 // SPEC section 9: the dashboard shows 10 recent transactions.
 const RECENT_COUNT = 10;
@@ -48,7 +49,7 @@ export function RecentTransactions() {
                 to={type ? `/transactions?type=${type}` : '/transactions'}
                 className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
               >
-                View all {page.data.total.toLocaleString('en-US')} transactions
+                View all {formatCount(page.data.total)} transactions
               </Link>
             </div>
           )}

@@ -1,6 +1,7 @@
 import type { ItemType } from '../../../core/categories';
 import type { CategorySource } from '../../../core/categorisation/categorise';
 import { rowChangeSchema, type PreviewRow, type RowChange } from '../../../core/statement-import';
+import { formatCount } from '../../../core/format';
 
 /** What the person changed on one row of the preview; a field left out keeps what GigTally chose. */
 export interface RowEdit {
@@ -96,7 +97,7 @@ export function importCounts(
 }
 
 /** A count as the app writes it: 1,234. */
-export const countOf = (count: number) => count.toLocaleString('en-US');
+export const countOf = formatCount;
 
 /** '1 item', '3 items', '1,234 items'. */
 export const counted = (count: number, one: string, many: string) =>

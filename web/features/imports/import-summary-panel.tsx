@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { counted } from './import-rows';
 import { RowProblemList } from './row-problem-list';
 import { UndoImportDialog } from './undo-import-dialog';
+import { formatCount } from '../../../core/format';
 
 /** What an import did: added, skipped and unreadable rows, with Undo and the ways on. */
 export function ImportSummaryPanel({
@@ -44,7 +45,7 @@ export function ImportSummaryPanel({
       </div>
       <ul className="mt-4 space-y-1 text-slate-900">
         <li className="text-lg font-semibold">Added {counted(summary.added, 'item', 'items')}</li>
-        <li>Skipped {summary.skipped.toLocaleString('en-US')} already added</li>
+        <li>Skipped {formatCount(summary.skipped)} already added</li>
         <li>{counted(summary.failed, 'row', 'rows')} could not be read</li>
         {(summary.pendingSkipped ?? 0) > 0 && (
           <li>Skipped {counted(summary.pendingSkipped ?? 0, 'pending row', 'pending rows')}</li>

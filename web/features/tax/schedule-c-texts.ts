@@ -3,6 +3,7 @@ import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
 import { mileageRateOn } from '../../../core/tax/mileage';
 import type { ScheduleCCategory, ScheduleCLine } from '../../../core/tax/schedule-c-api';
 import { formatMiles } from '../../../core/trips';
+import { formatCount } from '../../../core/format';
 
 type Money = (dollars: number) => string;
 
@@ -22,7 +23,7 @@ export const scheduleCTexts = {
   packetFailed: 'The tax packet could not be downloaded. Please try again.',
   noItems: 'No items: this line comes from the mileage log alone.',
   moreItems: (count: number) =>
-    `and ${count.toLocaleString('en-US')} more ${count === 1 ? 'item' : 'items'}: the tax packet lists them all.`,
+    `and ${formatCount(count)} more ${count === 1 ? 'item' : 'items'}: the tax packet lists them all.`,
   notDeducted: 'Not deducted',
   notDeductedIntro: 'Spent, but on no line of Schedule C:',
   partV: 'Part V: Other Expenses',
