@@ -2,6 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { Navigate, Outlet } from '../lib/router';
 import { useSession } from '../features/auth/session';
 import { OutboxSync } from '../features/offline/use-quick-entry-outbox';
+import { FormattersProvider } from '../features/settings/use-preferences';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { QuickAddButton } from '../features/shell/quick-add-button';
@@ -38,20 +39,22 @@ export function AppLayout() {
   if (!session.data) return <Navigate to="/login" replace />;
 
   return (
-    // On a phone the page keeps room at its foot for the Add button, so the footer's links can scroll clear of it.
-    <div className="flex min-h-screen pb-24 lg:pb-0">
-      {/* Issue 11: Quick Entry items waiting on this device are sent from whichever page is open. */}
-      <OutboxSync userId={session.data.user.id} />
-      <AccountSidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <PageHeader onOpenSidebar={openSidebar} />
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
-        </main>
-        <PageFooter />
+    <FormattersProvider>
+      {/* On a phone the page keeps room at its foot for the Add button, so the footer's links can scroll clear of it. */}
+      <div className="flex min-h-screen pb-24 lg:pb-0">
+        {/* Issue 11: Quick Entry items waiting on this device are sent from whichever page is open. */}
+        <OutboxSync userId={session.data.user.id} />
+        <AccountSidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <PageHeader onOpenSidebar={openSidebar} />
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+          <PageFooter />
+        </div>
+        <QuickAddButton />
       </div>
-      <QuickAddButton />
-    </div>
+    </FormattersProvider>
   );
 }
 

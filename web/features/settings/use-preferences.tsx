@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   currencies,
   dateFormats,
@@ -78,11 +78,8 @@ export function useSavePreferences() {
   });
 }
 
-/**
- * Money and dates written the signed-in user's way (currency and date format of their preferences); SPEC's
- * defaults (USD, MM/DD/YYYY) when signed out. Amounts are the user's own figures: only the symbol changes.
- */
-export function useFormatters(): Formatters {
+/** The formatters of the signed-in user's display preferences, remembered on this device until the answer comes. */
+function useDisplayFormatters(): Formatters {
   const session = useSession();
   const { data } = usePreferences();
   const signedIn = session.data !== null && session.data !== undefined;
@@ -97,6 +94,23 @@ export function useFormatters(): Formatters {
     [currency, dateFormat],
   );
 }
+
+const FormattersContext = createContext<Formatters>(defaultFormatters);
+
+/**
+ * Issue 22: the signed-in pages' formatters, worked out once in their layout. Each screen that writes money used to
+ * ask for the preferences itself (a data-cache observer each, 26 of them on the dashboard's first draw) and was drawn
+ * again when the answer came even when it changed nothing; now only a change of currency or date format redraws.
+ */
+export function FormattersProvider({ children }: { children: ReactNode }) {
+  return <FormattersContext.Provider value={useDisplayFormatters()}>{children}</FormattersContext.Provider>;
+}
+
+/**
+ * Money and dates written the signed-in user's way (currency and date format of their preferences); SPEC's
+ * defaults (USD, MM/DD/YYYY) when signed out. Amounts are the user's own figures: only the symbol changes.
+ */
+export const useFormatters = (): Formatters => useContext(FormattersContext);
 
 /**
  * Issue 16 point 12: the tax screens' formatters. US tax is figured in dollars (brackets, thresholds, the tax
