@@ -3,10 +3,9 @@ import type { DateRange } from '../core/periods';
 import { listItemsQuerySchema } from '../core/items-query';
 import { summaryQuerySchema } from '../core/summary';
 import type { Auth } from '../server/auth/auth';
-import { userOfSession } from '../server/auth/session-lookup';
 import type { Database, DatabaseHandle } from '../server/db/client';
 import { listItemsOfSession } from '../server/services/items/list-items';
-import { getSummary } from '../server/services/summary/get-summary';
+import { getSummaryOfSession } from '../server/services/summary/get-summary';
 import type { BudgetedEndpoint } from './budgets';
 import { timeCalls, type Latency } from './measure';
 
@@ -14,13 +13,12 @@ import { timeCalls, type Latency } from './measure';
 // straight on the database, one after the other (no HTTP, no JSON, no driver-side type mapping). The endpoint's
 // median is held to at most twice that median.
 //
-// This is the one place that says which statements those are. Each request sends:
-// 1. on most routes, the session lookup of server/http/require-user.ts first (userOfSession in
-//    server/auth/session-lookup.ts); GET /api/items checks the session inside its own statement instead (issue 22);
-// 2. what the route's service sends, recorded by running that very service once on the database with drizzle's
-//    logger listening: GET /api/summary → getSummary (server/services/summary/get-summary.ts), GET /api/items →
-//    listItemsOfSession (server/services/items/list-items.ts). A change in those services is followed without editing
-//    this file; a route that starts calling another service must be changed in OWN_SQL_SERVICES.
+// This is the one place that says which statements those are: what the route's service sends, recorded by running
+// that very service once on the database with drizzle's logger listening: GET /api/summary → getSummaryOfSession
+// (server/services/summary/get-summary.ts), GET /api/items → listItemsOfSession (server/services/items/list-items.ts).
+// Both check the session inside their own statements (issue 22), so no lookup comes before them. A change in those
+// services is followed without editing this file; a route that starts calling another service must be changed in
+// OWN_SQL_SERVICES.
 
 export interface Statement {
   sql: string;
@@ -36,8 +34,6 @@ export interface OwnSqlContext {
 }
 
 interface OwnSqlService {
-  /** Whether the route looks the session up in a statement of its own before the service runs. */
-  sessionLookupFirst: boolean;
   run: (db: Database, context: OwnSqlContext) => Promise<unknown>;
 }
 
@@ -47,16 +43,18 @@ const sessionOf = (context: OwnSqlContext) => ({ token: context.sessionToken, at
 /** What each budgeted endpoint's route calls, with the query the bench's request sends. */
 export const OWN_SQL_SERVICES: Record<BudgetedEndpoint, OwnSqlService> = {
   'GET /api/summary (month, the dashboard)': {
-    sessionLookupFirst: true,
-    run: (db, { userId, month, today }) =>
-      getSummary(db, userId, summaryQuerySchema.parse({ ...month, today })),
+    run: (db, context) =>
+      getSummaryOfSession(
+        db,
+        sessionOf(context),
+        summaryQuerySchema.parse({ ...context.month, today: context.today }),
+      ),
   },
   'GET /api/summary (all time)': {
-    sessionLookupFirst: true,
-    run: (db, { userId, today }) => getSummary(db, userId, summaryQuerySchema.parse({ today })),
+    run: (db, context) =>
+      getSummaryOfSession(db, sessionOf(context), summaryQuerySchema.parse({ today: context.today })),
   },
   'GET /api/items (first page)': {
-    sessionLookupFirst: false,
     run: (db, context) => listItemsOfSession(db, sessionOf(context), listItemsQuerySchema.parse({})),
   },
 };
@@ -88,15 +86,11 @@ export async function ownStatements(
   endpoint: BudgetedEndpoint,
   context: OwnSqlContext,
 ): Promise<Statement[]> {
-  const { sessionLookupFirst, run } = OWN_SQL_SERVICES[endpoint];
-  const runService = () => run(database.db, context);
+  const runService = () => OWN_SQL_SERVICES[endpoint].run(database.db, context);
   // Once unrecorded first, as the endpoint is timed after requests of its own: a first visit writes rows (the
-  // preferences row getSummary makes) that later requests only read.
+  // preferences row the summary makes) that later requests only read.
   await runService();
-  const lookup = sessionLookupFirst
-    ? await recordStatements(database.db, () => userOfSession(database.db, sessionOf(context)))
-    : [];
-  return [...lookup, ...(await recordStatements(database.db, runService))];
+  return recordStatements(database.db, runService);
 }
 
 /**

@@ -95,6 +95,48 @@ describe('the session of a signed-in API request', () => {
     });
   });
 
+  // Issue 22: the dashboard's summary checks its session inside its two statements, under the same rules.
+  describe('on the summary, checked in its own statements', () => {
+    const income = { type: 'income', category: 'Gig Pay', amount: 120, date: '2026-03-02' } as const;
+    const summaryOf = (request: (path: string) => Promise<Response>) =>
+      request('/api/summary?from=2026-03-01&to=2026-03-31&today=2026-03-31');
+
+    it('totals the session user’s items only', async () => {
+      const owner = await signedInUser(t);
+      const other = await signedInUser(t);
+      await addItems(owner.request, [income, { ...income, amount: 30.5 }]);
+      await addItems(other.request, [{ ...income, amount: 999 }]);
+      const summary = await okJson<{ income: number; usage: { items: number } }>(
+        await summaryOf(owner.request),
+      );
+      expect(summary.income).toBe(150.5);
+      expect(summary.usage.items).toBe(2);
+    });
+
+    it('is refused once the session has expired, at once after sign-out, and for a forged or missing cookie', async () => {
+      const expired = await signedInUser(t);
+      const signedOut = await signedInUser(t);
+      const other = await signedInUser(t);
+      await addItems(expired.request, [income]);
+      await t.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(session.userId, expired.id));
+      await t.db.delete(session).where(eq(session.userId, signedOut.id));
+      const [otherSession] = await t.db.select().from(session).where(eq(session.userId, other.id));
+      const forged = signedOut.cookie.replace(/(session_token=)[^.;]+/, `$1${otherSession!.token}`);
+      for (const res of [
+        await summaryOf(expired.request),
+        await summaryOf(signedOut.request),
+        await summaryOf(t.authed(forged)),
+        await summaryOf((path) => t.request(path)),
+      ]) {
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual(unauthenticated);
+      }
+    });
+  });
+
   it('names the signed-in user to the routes, and only them', async () => {
     const owner = await signedInUser(t);
     const data = (await (await owner.request('/api/account/export')).json()) as {

@@ -11,6 +11,12 @@ import type { Executor } from '../db/transaction';
 
 export type ItemType = 'income' | 'expense';
 
+/**
+ * Whose rows a statement reads: a user's id, or (issue 22) a subquery naming the user of a live session
+ * (liveSessionUserId), so that a route checks its session in the same round trip as its figures.
+ */
+export type UserScope = string | SQL;
+
 type TripMonth = { month: string; tenthsOfMile: number };
 
 export interface CategoryTotal {
@@ -24,7 +30,7 @@ export interface CategoryTotal {
  * (item_month_total), the days at either end from the items themselves. All time is the month totals alone, so a
  * user's five years cost a few hundred rows however many items they hold.
  */
-function amountsIn(userId: string, range: DateRange | null): SQL {
+function amountsIn(userId: UserScope, range: DateRange | null): SQL {
   const monthTotals = (where: SQL) =>
     sql`select "type", "category", "month", "total_cents" as "cents" from "item_month_total" where "user_id" = ${userId} and ${where}`;
   if (!range) return monthTotals(sql`true`);
@@ -69,7 +75,7 @@ const taxYearsOf = (range: DateRange | null): DateRange | null =>
  * Rows ('year', null, null, year, trips) and ('method', method, null, year, null) for the tax years a range touches:
  * a year's car method is the saved one, or by default the standard rate when the whole year has trips.
  */
-const taxYearRowsSql = (userId: string, range: DateRange | null): SQL[] => {
+const taxYearRowsSql = (userId: UserScope, range: DateRange | null): SQL[] => {
   const years = taxYearsOf(range);
   return [
     sql`select 'year', null, null, to_char("date", 'YYYY'), count(*)::bigint from "trip" where "user_id" = ${userId}${withinRange(years)} group by 4`,
@@ -82,7 +88,7 @@ const taxYearRowsSql = (userId: string, range: DateRange | null): SQL[] => {
  * trip counts): the totals per type, category and tax year, the trip log's miles per month, the tax years' car
  * methods and whether they have trips, and the income marked as tips.
  */
-export const periodFiguresSql = (userId: string, range: DateRange | null, { withTips = true } = {}): SQL =>
+export const periodFiguresSql = (userId: UserScope, range: DateRange | null, { withTips = true } = {}): SQL =>
   sql.join(
     [
       sql`select 'item' as "kind", "type", "category", to_char("month", 'YYYY') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category", 4 having sum("cents") <> 0`,

@@ -6,6 +6,12 @@ import { percentChange, profitMargin, type Summary, type SummaryQuery } from '..
 import { nextTaxDue } from '../../../core/tax/due-dates';
 import { dollarize } from '../../../core/tax/tax-api';
 import { emptyHousehold } from '../../../core/tax/household';
+import {
+  liveSessionUserId,
+  liveSessionUserIdOfPlaceholders,
+  placeholderValuesOf,
+  type SessionToken,
+} from '../../auth/session-lookup';
 import type { Database } from '../../db/client';
 import { preparedOnce, preparedRowsOf } from '../../db/prepared';
 import { categoryLine, itemCount, preferences, subscription, taxHousehold, user } from '../../db/schema';
@@ -15,6 +21,7 @@ import {
   sumOfType,
   type FigureRow,
   type ItemType,
+  type UserScope,
 } from '../period-totals';
 import { subscriptionRowAfterRead, toSubscription } from '../subscription/get-subscription';
 import { estimateOfParts } from '../tax/estimate-for-user';
@@ -29,7 +36,7 @@ const TOP_EXPENSES = 3; // SPEC section 9
  * The statements that total a period and the one before it (for the change), by type and category. Built apart
  * from getSummary so the benchmark can time the SQL alone.
  */
-export function summaryTotalsSql(userId: string, range: DateRange | null) {
+export function summaryTotalsSql(userId: UserScope, range: DateRange | null) {
   const previous = range ? previousRange(range) : null;
   return {
     period: periodFiguresSql(userId, range),
@@ -44,7 +51,7 @@ type SummaryRow = FigureRow & { part: 'period' | 'previous' | 'year' | 'lines' }
  * trip counts on PostgreSQL too): the period's totals, the period before (for the change), the tax year's (for the
  * estimate, with tips) and the Schedule C lines the person chose for their categories, each row tagged with its part.
  */
-export function summaryFiguresSql(userId: string, range: DateRange | null, taxYear: number): SQL {
+export function summaryFiguresSql(userId: UserScope, range: DateRange | null, taxYear: number): SQL {
   const { period, previous } = summaryTotalsSql(userId, range);
   const parts: [SummaryRow['part'], SQL][] = [
     ['period', period],
@@ -63,10 +70,13 @@ export function summaryFiguresSql(userId: string, range: DateRange | null, taxYe
   );
 }
 
-/** The user's item count, subscription, preferences and household of a tax year, in one read. */
-const settingsOfUser = preparedOnce('summary_settings', (db, name) =>
+/**
+ * The session's user, with their item count, subscription, preferences and household of a tax year, in one read; no
+ * row when the session is revoked or expired.
+ */
+const settingsOfSession = preparedOnce('summary_settings', (db, name) =>
   db
-    .select({ items: itemCount.items, subscription, preferences, household: taxHousehold })
+    .select({ userId: user.id, items: itemCount.items, subscription, preferences, household: taxHousehold })
     .from(user)
     .leftJoin(itemCount, eq(itemCount.userId, user.id))
     .leftJoin(subscription, eq(subscription.userId, user.id))
@@ -75,35 +85,37 @@ const settingsOfUser = preparedOnce('summary_settings', (db, name) =>
       taxHousehold,
       and(eq(taxHousehold.userId, user.id), eq(taxHousehold.year, sql.placeholder('taxYear'))),
     )
-    .where(eq(user.id, sql.placeholder('userId')))
+    .where(eq(user.id, liveSessionUserIdOfPlaceholders))
     .prepare(name),
 );
 
-async function readSettings(db: Database, userId: string, taxYear: number) {
-  const [row] = await settingsOfUser(db).execute({ userId, taxYear });
-  return row;
-}
-
 /**
  * The dashboard's figures for a period (or all time), every total computed by the database; the estimated
- * quarterly tax is the current tax year's installment from the engine, as on Tax Estimates. Two statements (issue
- * 22), unless this is the user's first read of their subscription or preferences, which writes the defaults.
+ * quarterly tax is the current tax year's installment from the engine, as on Tax Estimates. Null when the session is
+ * revoked or expired. Issue 22: two statements, side by side, each checking the session itself (no lookup before
+ * them), unless this is the user's first read of their subscription or preferences, which writes the defaults.
  */
-export async function getSummary(db: Database, userId: string, query: SummaryQuery): Promise<Summary> {
+export async function getSummaryOfSession(
+  db: Database,
+  session: SessionToken,
+  query: SummaryQuery,
+): Promise<Summary | null> {
   const range = query.from && query.to ? { from: query.from, to: query.to } : null;
   const today = query.today ?? localDate();
 
   const taxYear = yearOf(today);
-  const [rows, settings] = await Promise.all([
-    preparedRowsOf<SummaryRow>(db, summaryFiguresSql(userId, range, taxYear)),
-    readSettings(db, userId, taxYear),
+  const [rows, [settings]] = await Promise.all([
+    preparedRowsOf<SummaryRow>(db, summaryFiguresSql(liveSessionUserId(session), range, taxYear)),
+    settingsOfSession(db).execute({ ...placeholderValuesOf(session), taxYear }),
   ]);
+  if (!settings) return null;
+  const { userId } = settings;
   const rowsOfPart = (part: SummaryRow['part']) => rows.filter((row) => row.part === part);
   const { totals, vehicle } = periodFiguresOfRows(rowsOfPart('period'));
   const previousTotals = range ? periodFiguresOfRows(rowsOfPart('previous')).totals : null;
-  const subscriptionRow = await subscriptionRowAfterRead(db, userId, settings?.subscription ?? undefined);
-  const profile = toPersonTaxProfile(settings?.preferences ?? (await preferencesRow(db, userId)));
-  const household = settings?.household ? toHousehold(settings.household) : emptyHousehold;
+  const subscriptionRow = await subscriptionRowAfterRead(db, userId, settings.subscription ?? undefined);
+  const profile = toPersonTaxProfile(settings.preferences ?? (await preferencesRow(db, userId)));
+  const household = settings.household ? toHousehold(settings.household) : emptyHousehold;
   // Issue 16: this tax year's installment, the very figure of Tax Estimates, whatever period is shown.
   const yearFigures = periodFiguresOfRows(rowsOfPart('year'));
   const chosenLines = chosenLinesOfRows(
@@ -144,7 +156,7 @@ export async function getSummary(db: Database, userId: string, query: SummaryQue
       expenses: percentChange(expensesCents, previousTotals && sumOfType(previousTotals, 'expense')),
     },
     usage: {
-      items: settings?.items ?? 0,
+      items: settings.items ?? 0,
       limit: isPro(toSubscription(subscriptionRow)) ? null : FREE_ITEM_LIMIT,
     },
     vehicle: dollarize(vehicle),
