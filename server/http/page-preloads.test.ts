@@ -48,7 +48,7 @@ describe('PAGE_MODULES', () => {
     expect(existsSync(path.join(webDir, source))).toBe(true);
     // The router's page tables are keyed by path (a key that is a plain name is written without quotes).
     const key = pagePath.slice(1);
-    const lazy = `:()=>import('../${source.replace(/\.tsx$/, '')}')`;
+    const lazy = `:page(()=>import('../${source.replace(/\.tsx$/, '')}'))`;
     expect(
       [`${key}${lazy}`, `'${key}'${lazy}`].some(
         (entry) => router.includes(`{${entry},`) || router.includes(`,${entry},`),
