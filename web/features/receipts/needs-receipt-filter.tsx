@@ -14,8 +14,8 @@ export function NeedsReceiptFilter({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
-  // The address changes in a transition (react-router 7), which may commit a moment after the click: the box shows
-  // the person's choice at once instead of springing back until then.
+  // The address changes through the router, whose redraw may come a moment after the click: the box shows the
+  // person's choice at once instead of springing back until then.
   const [shown, setShown] = useState(checked);
   const [fromAddress, setFromAddress] = useState(checked);
   if (checked !== fromAddress) {
