@@ -14,16 +14,14 @@ export interface SoakResult {
   errors: string[];
   latency: Latency;
   /**
-   * Resident memory of the server process in MiB: after the warm-up, and the lowest reading of the second and of the
-   * last quarter (read every 250 ms). V8 and PGlite grow their heaps early on; a leak keeps growing, so the bound
-   * applies to the second half.
+   * Resident memory of the server process in MiB: after the warm-up, halfway and at the end. V8 and PGlite grow
+   * their heaps early on; a leak keeps growing, so the bound applies to the second half.
    */
   memory: { startMiB: number; halfwayMiB: number; endMiB: number; secondHalfGrowthMiB: number };
 }
 
 // A server that grows more than this over the second half of the soak is leaking (PGlite's heap included).
 export const MEMORY_GROWTH_BOUND_MIB = 100;
-const MEMORY_SAMPLE_MS = 250;
 
 function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -114,15 +112,9 @@ export async function runSoak(options: {
   // A few rounds each before memory is read, so start-up allocations are not counted as growth.
   await Promise.all(clients.map((user, index) => round(user, index, () => {}, errors)));
   const startMiB = residentMiB(serverPid);
-  const startedAt = Date.now();
-  const deadline = startedAt + seconds * 1000;
-  // Resident memory at one instant holds whatever garbage V8 and PGlite have not collected yet: readings of one run
-  // swing by 60 MiB and more. A leak raises the floor, so the floor of each quarter is what is compared.
-  const readings: { at: number; mib: number }[] = [];
-  const sampling = setInterval(
-    () => readings.push({ at: Date.now() - startedAt, mib: residentMiB(serverPid) }),
-    MEMORY_SAMPLE_MS,
-  );
+  const deadline = Date.now() + seconds * 1000;
+  let halfwayMiB = startMiB;
+  const halfway = setTimeout(() => (halfwayMiB = residentMiB(serverPid)), (seconds * 1000) / 2);
   await Promise.all(
     clients.map(async (user, userIndex) => {
       for (let index = userIndex; Date.now() < deadline; index += users) {
@@ -130,19 +122,8 @@ export async function runSoak(options: {
       }
     }),
   );
-  clearInterval(sampling);
-  readings.push({ at: Date.now() - startedAt, mib: residentMiB(serverPid) });
-  const floorOfQuarter = (quarter: number) =>
-    Math.min(
-      ...readings
-        .filter(
-          ({ at }) => at >= ((quarter - 1) * seconds * 1000) / 4 && at <= (quarter * seconds * 1000) / 4,
-        )
-        .map(({ mib }) => mib),
-    );
-  // The second quarter's floor against the last quarter's: the growth over the second half.
-  const halfwayMiB = floorOfQuarter(2);
-  const endMiB = Math.min(floorOfQuarter(4), readings.at(-1)!.mib);
+  clearTimeout(halfway);
+  const endMiB = residentMiB(serverPid);
   return {
     users,
     seconds,
