@@ -21,12 +21,29 @@ async function openAndWaitForBanner(page: Page, path = '/') {
 
 test('the banner appears about a second after the page loads, not at once', async ({ page }) => {
   await openAndWaitForBanner(page);
-  await expect(banner(page)).toContainText('non-essential cookies for live chat and error reporting');
+  await expect(banner(page)).toContainText(
+    'Essential cookies keep you signed in; live chat and error reports only with your consent.',
+  );
   await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
     'href',
     '/privacy',
   );
   await expectNoAxeViolations(page);
+});
+
+test('on a phone the banner says it in two lines, so it covers little of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAndWaitForBanner(page, '/login');
+  const words = banner(page).locator('p');
+  const { height, lineHeight } = await words.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+  }));
+  expect(height).toBe(2 * lineHeight);
+  // The words run under the close button's corner, never under the button itself.
+  const close = await banner(page).getByRole('button', { name: 'Close cookie banner' }).boundingBox();
+  const wordsBox = await words.boundingBox();
+  expect(close!.y + close!.height).toBeLessThanOrEqual(wordsBox!.y);
 });
 
 test("Accept All stores 'true' with the date, and the banner stays away", async ({ page }) => {

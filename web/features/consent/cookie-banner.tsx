@@ -41,18 +41,18 @@ export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; 
       aria-labelledby={headingId}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.12)]"
     >
-      <div className="relative mx-auto flex max-w-6xl flex-col gap-2 py-3 pr-12 pl-4 sm:flex-row sm:items-center sm:gap-6 sm:pl-6">
+      {/* On a phone the words run under the close button's corner too (only the heading keeps clear of it): two
+          lines rather than four, so the bar covers less of the screen. */}
+      <div className="relative mx-auto flex max-w-6xl flex-col gap-2 py-3 pr-4 pl-4 sm:flex-row sm:items-center sm:gap-6 sm:pr-12 sm:pl-6">
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+          <h2 id={headingId} className="pr-8 text-sm font-semibold text-slate-900 sm:pr-0">
             Cookies on GigTally
           </h2>
           <p className="text-sm text-slate-700">
-            We use essential cookies to keep you signed in. With your consent we also use non-essential
-            cookies for live chat and error reporting. Read our{' '}
+            Essential cookies keep you signed in; live chat and error reports only with your consent.{' '}
             <AppLink to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
               Privacy Policy
             </AppLink>
-            .
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -65,7 +65,7 @@ export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; 
           type="button"
           aria-label="Close cookie banner"
           onClick={onClose}
-          className="absolute top-2 right-2 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className="absolute top-1 right-1 rounded-md p-1 text-slate-600 sm:top-2 sm:right-2 sm:p-1.5 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
