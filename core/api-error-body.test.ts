@@ -37,6 +37,18 @@ describe('readApiErrorBody (the web app reads API errors without zod, issue 22)'
     expect(readApiErrorBody(body)).toBeNull();
   });
 
+  it('leaves out a "__proto__" field as zod does, whatever it holds (fast-check found the difference)', () => {
+    for (const held of ['""', '5', '{"x":1}']) {
+      const body: unknown = JSON.parse(
+        `{"error":{"code":"not-found","message":"","fields":{"__proto__":${held},"amount":"Required"}}}`,
+      );
+      const read = readApiErrorBody(body);
+      expect(read).toEqual(apiErrorBodySchema.parse(body));
+      expect(read).toEqual({ error: { code: 'not-found', message: '', fields: { amount: 'Required' } } });
+      expect(Object.getPrototypeOf(read!.error.fields)).toBe(Object.prototype);
+    }
+  });
+
   it('accepts and reads exactly what apiErrorBodySchema does', () => {
     const text = fc.oneof(fc.string(), fc.constantFrom('not-found', 'validation-failed'));
     const anything = fc.oneof(fc.anything(), text, fc.constant(undefined));

@@ -13,6 +13,13 @@ export function readApiErrorBody(body: unknown): ApiErrorBody | null {
   const { code, message, fields } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
   if (fields === undefined) return { error: { code, message } };
-  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
-  return { error: { code, message, fields: { ...(fields as Record<string, string>) } } };
+  if (!isRecord(fields)) return null;
+  const read: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    // As zod's record does: a "__proto__" key (JSON.parse makes it an own key) is left out, unchecked, never copied.
+    if (name === '__proto__') continue;
+    if (typeof value !== 'string') return null;
+    read[name] = value;
+  }
+  return { error: { code, message, fields: read } };
 }
