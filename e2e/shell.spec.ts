@@ -161,6 +161,28 @@ test('a page that fails to load shows the error screen, and Try again recovers',
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
+test('a page that fails while drawing shows the error screen, and Back returns to the page before', async ({
+  page,
+}) => {
+  await signedIn(page);
+  // An answer the page cannot draw (a server fault): the calendar's days that are not a list.
+  await page.route('**/api/calendar?*', (route) => route.fulfill({ json: { days: { broken: true } } }));
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Calendar View' })
+    .click();
+  await expect(page).toHaveURL('/calendar');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText("We've encountered an error and our team has been notified.")).toBeVisible();
+  // The error screen belongs to that address: going back draws the dashboard again, without a reload.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('a link keeps the page in view until the next one is ready, and Back returns to it', async ({
   page,
 }) => {
