@@ -552,6 +552,36 @@ test('on a phone the dashboard fits the screen', async ({ page }) => {
   expect(edit!.x + edit!.width).toBeLessThanOrEqual(390);
 });
 
+test('every type style of the dashboard is looked up before the app draws it (issue 22)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('type-styles');
+  await seedItems(page.request, [
+    gas,
+    { type: 'income', category: 'Rideshare', amount: 1234.56, date: today },
+  ]);
+  await dashboard.open();
+  await expect(dashboard.rows()).toHaveCount(2);
+  const { drawn, lookedUp } = await page.evaluate(() => {
+    const style = (element: Element) => {
+      const { fontSize, fontWeight, fontStyle, fontFamily } = getComputedStyle(element);
+      return `${fontStyle} ${fontWeight} ${fontSize} ${fontFamily}`;
+    };
+    const warmUp = document.querySelector('[data-type-styles]');
+    const root = document.getElementById('root')!;
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const drawn = new Set<string>();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (node.textContent?.trim() && node.parentElement) drawn.add(style(node.parentElement));
+    }
+    return { drawn: [...drawn].sort(), lookedUp: [...(warmUp?.children ?? [])].map(style) };
+  });
+  expect(drawn.length).toBeGreaterThan(5);
+  expect(drawn.filter((style) => !lookedUp.includes(style))).toEqual([]);
+});
+
 test('axe-core finds no violations on the dashboard with data and with the dialog open', async ({ page }) => {
   const dashboard = new DashboardPage(page);
   await dashboard.signInAsNewUser('axe');
