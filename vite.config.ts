@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** The chunks of web/features/receipts/load-receipt-parts.ts: fetched after the page has drawn. */
+const loadedAfterThePage = /\/(dashboard-receipts|snap-receipt-button|receipt-offer)-[\w-]+\.js$/;
+
 const web = (file: string) => resolve(import.meta.dirname, 'web', file);
 
 // The SPA lives in web/ and builds into dist/web, which the Hono server serves: landing.html for /, login.html for
@@ -200,8 +203,14 @@ export default defineConfig(() => ({
     // Maps stay in dist/web for uploading to an error-reporting service, but the bundles do not point at them and
     // the server never serves them (issue 16: they published our source).
     sourcemap: 'hidden',
-    // Every browser GigTally supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    // Every browser GigTally supports preloads modules natively. Issue 22: the parts a page fetches for itself once
+    // it is drawn (the dashboard's receipt parts, for Pro users) come without preloading their chunks: each
+    // <link rel="modulepreload"> the loader adds costs Chromium ~0.7 ms of main thread (measured, ten of them made
+    // a long task during the dashboard's load), while the browser finds those chunks itself a round trip later.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, dependencies) => (loadedAfterThePage.test(file) ? [] : dependencies),
+    },
     // dist/web/.vite/manifest.json: the server reads it to preload each signed-in page's chunks with its HTML.
     manifest: true,
     rolldownOptions: {
