@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
@@ -146,13 +146,16 @@ export function createApp(options: AppOptions) {
     maxSize: FORM_1099_FORM_MAX_BYTES,
     onError: (c) => c.json(errorBody('payload-too-large', form1099Messages.pdfTooLarge), 413),
   });
+  // Issue 22: a GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the whole Web
+  // Request (its stream and abort signal) that the API's reads otherwise never need.
+  const withBody = (limit: MiddlewareHandler<AppEnv>) => except(hasNoBody, limit);
   app.use(
     '/api/*',
-    except([...STATEMENT_UPLOAD_PATHS, RECEIPT_UPLOAD_PATH, FORM_1099_READ_PATH], generalBodyLimit),
+    except([...STATEMENT_UPLOAD_PATHS, RECEIPT_UPLOAD_PATH, FORM_1099_READ_PATH], withBody(generalBodyLimit)),
   );
-  for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, statementBodyLimit);
-  app.use(RECEIPT_UPLOAD_PATH, receiptBodyLimit);
-  app.use(FORM_1099_READ_PATH, form1099BodyLimit);
+  for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, withBody(statementBodyLimit));
+  app.use(RECEIPT_UPLOAD_PATH, withBody(receiptBodyLimit));
+  app.use(FORM_1099_READ_PATH, withBody(form1099BodyLimit));
   // Issue 20: whatever a deletion took with it (a receipt, an expense and its receipts, an undone import, a bank
   // connection's items, the account), the files of the receipts gone follow right after it.
   app.use('/api/*', async (c, next) => {
@@ -292,6 +295,10 @@ function withClientIp(c: Context<AppEnv>, trustedProxyHops: number): Request {
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return new Request(c.req.raw, { headers });
+}
+
+function hasNoBody(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' || c.req.method === 'HEAD';
 }
 
 function isLocalAlias(origin: string, appUrl: string, production: boolean): boolean {

@@ -66,10 +66,11 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // The body is looked at last: asking for it turns @hono/node-server's light reply into a whole Web Response,
+    // which a reply sent as it is never needs.
     if (
       c.req.method === 'HEAD' ||
       res.status === 206 ||
-      !res.body ||
       res.headers.has('Content-Encoding') ||
       res.headers.has('Content-Length') ||
       !res.headers.get('Content-Type')?.startsWith('application/json') ||
@@ -82,7 +83,7 @@ export function compressJson(): MiddlewareHandler {
       res.headers.set('Vary', `${vary}, Accept-Encoding`);
     const encoding = encodingFor(c.req.header('Accept-Encoding'));
     // A client that takes no compression gets the reply untouched (no copy of its body).
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const read = await readUpTo(res.body, COMPRESS_IN_MEMORY_MAX_BYTES);
     const headers = new Headers(res.headers);
     if ('rest' in read) {

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/transaction';
 import { budgetItem, itemCount } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
-import { toItem } from './item-row';
+import { itemColumns, toItem, type ItemFields } from './item-row';
 
 // A cursor is the sort key of the last item of a page: the next page starts after it (keyset paging, as fast on
 // page 2,000 as on page 1). By date the key is the date, the creation time (to the microsecond, as stored) and the
@@ -143,7 +143,7 @@ function orderOf(query: Pick<ListItemsQuery, 'sort' | 'order'>) {
 function pageRows(db: Executor, owner: Owner, filters: SQL[], withKeptCount: boolean) {
   return db
     .select({
-      row: budgetItem,
+      ...itemColumns,
       createdAtKey,
       receiptCount: receiptCountSql,
       ...(withKeptCount ? { keptCount: keptItemCountSql(owner) } : {}),
@@ -152,8 +152,7 @@ function pageRows(db: Executor, owner: Owner, filters: SQL[], withKeptCount: boo
     .where(and(...filters));
 }
 
-type PageRow = {
-  row: typeof budgetItem.$inferSelect;
+type PageRow = ItemFields & {
   createdAtKey: string;
   receiptCount: number;
   keptCount?: number | null;
@@ -167,13 +166,12 @@ function pageOf(rows: PageRow[], total: number, query: ListItemsQuery): ItemPage
   let nextCursor: string | null = null;
   if (hasMore && last) {
     nextCursor = encodeCursor(
-      query.sort === 'amount'
-        ? [last.row.amountCents, last.row.id]
-        : [last.row.date, last.createdAtKey, last.row.id],
+      query.sort === 'amount' ? [last.amountCents, last.id] : [last.date, last.createdAtKey, last.id],
     );
   }
   return {
-    items: page.map(({ row, receiptCount }) => ({ ...toItem(row), receiptCount })),
+    // The count is added to the item made rather than spread into a copy of it: a page is 50 of them per request.
+    items: page.map((row) => Object.assign(toItem(row), { receiptCount: row.receiptCount })),
     nextCursor,
     total,
   };
