@@ -7,13 +7,12 @@ import { nextTaxDue } from '../../../core/tax/due-dates';
 import { dollarize } from '../../../core/tax/tax-api';
 import { emptyHousehold } from '../../../core/tax/household';
 import {
-  liveSessionUserId,
   liveSessionUserIdOfPlaceholders,
   placeholderValuesOf,
   type SessionToken,
 } from '../../auth/session-lookup';
 import type { Database } from '../../db/client';
-import { preparedOnce, preparedRowsOf } from '../../db/prepared';
+import { preparedOnce, preparedRowsByShape } from '../../db/prepared';
 import { categoryLine, itemCount, preferences, subscription, taxHousehold, user } from '../../db/schema';
 import {
   periodFiguresOfRows,
@@ -70,6 +69,17 @@ export function summaryFiguresSql(userId: UserScope, range: DateRange | null, ta
   );
 }
 
+interface FiguresShape {
+  range: DateRange | null;
+  taxYear: number;
+}
+
+/** summaryFiguresSql for a session's user (its token and time are placeholders), built once per range and year. */
+const figuresOfSession = preparedRowsByShape<FiguresShape, SummaryRow>(
+  ({ range, taxYear }) => `${range?.from ?? ''} ${range?.to ?? ''} ${taxYear}`,
+  ({ range, taxYear }) => summaryFiguresSql(liveSessionUserIdOfPlaceholders, range, taxYear),
+);
+
 /**
  * The session's user, with their item count, subscription, preferences and household of a tax year, in one read; no
  * row when the session is revoked or expired.
@@ -105,7 +115,7 @@ export async function getSummaryOfSession(
 
   const taxYear = yearOf(today);
   const [rows, [settings]] = await Promise.all([
-    preparedRowsOf<SummaryRow>(db, summaryFiguresSql(liveSessionUserId(session), range, taxYear)),
+    figuresOfSession(db, { range, taxYear }, placeholderValuesOf(session)),
     settingsOfSession(db).execute({ ...placeholderValuesOf(session), taxYear }),
   ]);
   if (!settings) return null;
