@@ -2,10 +2,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from './client';
 import { preparedRowsByShape } from './prepared';
+import * as schema from './schema';
 
 const client = new PGlite();
-const db = drizzle(client);
+const db: Database = drizzle({ client, schema });
 afterAll(() => client.close());
 
 describe('preparedRowsByShape (issue 22)', () => {
