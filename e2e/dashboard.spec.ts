@@ -5,7 +5,7 @@ import { upcomingTaxDueDates } from '../core/tax/due-dates';
 import { DashboardPage } from './pages/dashboard-page';
 import { SettingsPage } from './pages/settings-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { expectNoAxeViolations, seedItems, type SeedItem } from './support';
+import { expectNoAxeViolations, holdResponses, seedItems, upgradeToPro, type SeedItem } from './support';
 
 const today = localDate();
 // The browser runs on this machine, so its local "today" is the test's.
@@ -54,6 +54,42 @@ test('the dashboard page asks who is signed in, the plan, the preferences and th
   ]) {
     expect(asked.filter((request) => request === preloaded)).toEqual([preloaded]);
   }
+});
+
+// Issue 22: the plan decides the layout (Snap a receipt in a Pro user's heading, the usage meter for free), so the page
+// waits for it rather than moving its disclaimer and cards when it comes.
+test("a Pro user's dashboard on a phone does not move when the plan is answered after everything else", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('plan-late');
+  await upgradeToPro(page.request);
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdResponses(page, '**/api/subscription');
+  const summaryAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/summary',
+  );
+  await page.goto('/dashboard');
+  // Everything but the plan has been answered: whatever the page draws before it knows the plan is on screen.
+  await summaryAnswered;
+  release();
+  await expect(page.getByRole('button', { name: 'Snap a receipt' })).toBeVisible();
+  await expect(dashboard.cardValue('Total Income')).toHaveText('$0.00');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(
+    0.01,
+  );
 });
 
 test('a new user sees zero figures, the disclaimer, the usage meter and the next four tax deadlines', async ({

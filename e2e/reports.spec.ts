@@ -17,7 +17,7 @@ import { percentChange } from '../core/summary';
 import { monthTitle } from './pages/calendar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { ReportPage } from './pages/reports-page';
-import { expectNoAxeViolations, seedItems, upgradeToPro, type SeedItem } from './support';
+import { expectNoAxeViolations, holdResponses, seedItems, upgradeToPro, type SeedItem } from './support';
 
 // The browser runs on this machine, so its local "today" is the test's.
 const today = localDate();
@@ -107,17 +107,6 @@ function expectedInsights() {
 }
 
 const report = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-/** Holds every answer of `url` back until the returned function is called, so a loading state can be seen. */
-async function holdResponses(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function signIn(
   page: Page,

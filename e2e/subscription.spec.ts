@@ -7,6 +7,7 @@ import { TransactionsPage } from './pages/transactions-page';
 import {
   createAccount,
   expectNoAxeViolations,
+  holdResponses,
   PASSWORD,
   seedItems,
   startCheckout,
@@ -17,17 +18,6 @@ import {
 
 // The server starts a Pro period now and ends it a month later; the page shows that day as MM/DD/YYYY.
 const oneMonthAhead = () => format(addMonths(new Date(), 1), 'MM/dd/yyyy');
-
-/** Holds every answer of `url` back until the returned function is called, so a loading state can be seen. */
-async function holdResponses(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 

@@ -155,3 +155,14 @@ export async function controlApi(page: Page, path: string) {
     },
   };
 }
+
+/** Holds every answer of `url` back until the returned function is called, so a loading state can be seen. */
+export async function holdResponses(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -8,7 +8,7 @@ import { defaultStandardDeduction, type FilingStatus } from '../core/tax/tables'
 import { DashboardPage } from './pages/dashboard-page';
 import { SubscriptionPage } from './pages/subscription-page';
 import { TaxPage } from './pages/tax-page';
-import { expectNoAxeViolations, seedItems, upgradeToPro, type SeedItem } from './support';
+import { expectNoAxeViolations, holdResponses, seedItems, upgradeToPro, type SeedItem } from './support';
 
 // The browser runs on this machine, so its local "today" is the test's: the selector offers these three years.
 const currentYear = yearOf(localDate());
@@ -45,17 +45,6 @@ const engine = (
     safeHarborQuarterly: estimate.safeHarbor && estimate.safeHarbor.quarterlyCents / 100,
   };
 };
-
-/** Holds every answer of `url` back until the returned function is called, so a loading state can be seen. */
-async function holdResponses(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A new Pro user (upgraded through the test-mode checkout's API) with `items`, on the Tax Estimates screen. */
 async function proUserOnTaxPage(page: Page, prefix: string, items: readonly SeedItem[]): Promise<TaxPage> {
