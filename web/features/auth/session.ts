@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { forgetRememberedUser, rememberedUserOf, rememberUser } from '../offline/remembered-user';
+import { forgetRememberedPlan } from '../subscription/remembered-plan';
 import type { authClient } from './auth-client';
 
 // Who is signed in, read with a plain GET /api/auth/get-session. Every page shows it (the header), while the
@@ -39,7 +40,10 @@ function update(next: SessionState) {
   // Issue 11: who may use Quick Entry when the app is next opened offline (web/features/offline/remembered-user.ts).
   // A failed question (no connection) changes nothing; a confirmed answer does either way.
   if (next.data) rememberUser(rememberedUserOf(next.data.user));
-  else if (!next.isPending && !next.error) forgetRememberedUser();
+  else if (!next.isPending && !next.error) {
+    forgetRememberedUser();
+    forgetRememberedPlan();
+  }
   for (const listener of listeners) listener();
 }
 

@@ -1,18 +1,19 @@
 import { Plus } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { periodRange, type DashboardPeriod } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import type { Summary } from '../../../core/summary';
 import { Button, buttonClass } from '../../components/ui/button';
-import { AfterFirstPaint } from '../../lib/after-first-paint';
+import { AfterFirstPaint, useAfterFirstPaint } from '../../lib/after-first-paint';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { isPro } from '../../../core/subscription-status';
 import { useSession } from '../auth/session';
 import { useSubscription } from '../subscription/use-subscription';
+import { readRememberedPro, rememberPro } from '../subscription/remembered-plan';
 import { installmentDueOn } from '../tax/payment-quarter';
 import { usePlanner } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
@@ -49,6 +50,19 @@ function SnapReceiptSlot() {
       <span className="h-4 w-4" />
       {receiptWords.snap}
     </span>
+  );
+}
+
+/**
+ * Snap a receipt, whose code (and the camera's) loads after the page: its place is held in the page's first draw and
+ * the button asked for after that draw is painted, so the first paint does not start on a lazy part.
+ */
+function SnapReceipt() {
+  if (!useAfterFirstPaint()) return <SnapReceiptSlot />;
+  return (
+    <Suspense fallback={<SnapReceiptSlot />}>
+      <SnapReceiptButton className="w-full sm:w-auto" />
+    </Suspense>
   );
 }
 
@@ -95,11 +109,7 @@ const DashboardHeading = memo(function DashboardHeading({
           Add New
         </Button>
         <ExportButton />
-        {pro && (
-          <Suspense fallback={<SnapReceiptSlot />}>
-            <SnapReceiptButton className="w-full sm:w-auto" />
-          </Suspense>
-        )}
+        {pro && <SnapReceipt />}
       </div>
     </div>
   );
@@ -133,9 +143,23 @@ function UsageMeterSlot({ usage, loading }: { usage: Summary['usage'] | undefine
 
 export function DashboardPage() {
   const session = useSession();
-  const email = session.data?.user.email;
-  if (!email) return <p>Please sign in to view your dashboard.</p>;
-  return <Dashboard email={email} />;
+  const user = session.data?.user;
+  if (!user) return <p>Please sign in to view your dashboard.</p>;
+  return <Dashboard userId={user.id} email={user.email} />;
+}
+
+/**
+ * Whether to lay the page out for Pro: the plan's answer once it is here, until then the plan this device remembers
+ * for the user (web/features/subscription/remembered-plan.ts), so the first draw is the right layout.
+ */
+function useProLayout(userId: string): boolean {
+  const subscription = useSubscription();
+  const known = subscription.data ? isPro(subscription.data) : undefined;
+  const [remembered] = useState(() => readRememberedPro(userId));
+  useEffect(() => {
+    if (known !== undefined) rememberPro(userId, known);
+  }, [userId, known]);
+  return known ?? remembered ?? false;
 }
 
 /**
@@ -152,7 +176,7 @@ function useDueByNow(today: CalendarDate): DueByNow | undefined {
   return useMemo(() => (data ? { taxYear: data.year, ...data.dueByNow } : undefined), [data]);
 }
 
-function Dashboard({ email }: { email: string }) {
+function Dashboard({ userId, email }: { userId: string; email: string }) {
   const [period, setPeriod] = useRememberedPeriod();
   const [adding, setAdding] = useState(false);
   const startAdding = useCallback(() => setAdding(true), []);
@@ -161,30 +185,22 @@ function Dashboard({ email }: { email: string }) {
   const summary = useSummary(range, today);
   const subscription = useSubscription();
   const pro = subscription.data ? isPro(subscription.data) : false;
+  const proLayout = useProLayout(userId);
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
   const dueByNow = useDueByNow(today);
 
-  // Issue 22: the layout depends on the plan (Pro's Snap a receipt in the heading, free's usage meter above the
-  // cards). Its answer comes with the HTML (preloaded) but reaches the data cache a task after the page's first
-  // draw; drawn before it, the page moved its disclaimer and cards when it came (CLS 0.036 on a phone). The
-  // questions above are already on their way. The wait holds a screen's height, as the page will, so the footer
-  // stays below it.
-  if (subscription.isPending) {
-    return (
-      <div className="min-h-screen">
-        <p role="status" className="sr-only">
-          Loading...
-        </p>
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <DashboardHeading email={email} period={period} onPeriod={setPeriod} pro={pro} onAdd={startAdding} />
+      <DashboardHeading
+        email={email}
+        period={period}
+        onPeriod={setPeriod}
+        pro={proLayout}
+        onAdd={startAdding}
+      />
       <TaxDisclaimer />
-      <UsageMeterSlot usage={usage} loading={summary.isPending && !pro} />
+      <UsageMeterSlot usage={usage} loading={summary.isPending && !proLayout} />
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />

@@ -1,3 +1,5 @@
+import { forgetStored, keepStored, readStored, storedObjectOf } from '../../lib/device-storage';
+
 // Issue 11: the installed app opened without a connection cannot ask the server who is signed in, yet Quick Entry
 // must put the entry in its owner's outbox. This device therefore remembers who it last saw signed in: the user's
 // id and display name, nothing else (no email, no figures). It is written each time the server confirms a session
@@ -19,15 +21,7 @@ export function rememberedUserOf(user: { id: string; name?: string | null; email
 
 /** The remembered user from its stored text; null when there is none or the text is not one (edited, old). */
 export function parseRememberedUser(text: string | null): RememberedUser | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { id, name } = value as Record<string, unknown>;
+  const { id, name } = storedObjectOf(text) ?? {};
   if (typeof id !== 'string' || id === '' || typeof name !== 'string') return null;
   return { id, name };
 }
@@ -35,26 +29,13 @@ export function parseRememberedUser(text: string | null): RememberedUser | null 
 // Storage may be unavailable (private mode, blocked): the app then simply does not offer Quick Entry offline.
 
 export function readRememberedUser(): RememberedUser | null {
-  try {
-    return parseRememberedUser(localStorage.getItem(REMEMBERED_USER_KEY));
-  } catch {
-    return null;
-  }
+  return parseRememberedUser(readStored(REMEMBERED_USER_KEY));
 }
 
 export function rememberUser(user: RememberedUser) {
-  try {
-    const text = JSON.stringify({ id: user.id, name: user.name });
-    if (localStorage.getItem(REMEMBERED_USER_KEY) !== text) localStorage.setItem(REMEMBERED_USER_KEY, text);
-  } catch {
-    // Nothing remembered: offline, the app says to connect instead.
-  }
+  keepStored(REMEMBERED_USER_KEY, { id: user.id, name: user.name });
 }
 
 export function forgetRememberedUser() {
-  try {
-    localStorage.removeItem(REMEMBERED_USER_KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  forgetStored(REMEMBERED_USER_KEY);
 }
