@@ -149,12 +149,10 @@ export function DashboardPage() {
 }
 
 /**
- * Whether to lay the page out for Pro: the plan's answer once it is here, until then the plan this device remembers
- * for the user (web/features/subscription/remembered-plan.ts), so the first draw is the right layout.
+ * Whether to lay the page out for Pro: the plan's answer (`known`) once it is here, until then the plan this device
+ * remembers for the user (web/features/subscription/remembered-plan.ts), so the first draw is the right layout.
  */
-function useProLayout(userId: string): boolean {
-  const subscription = useSubscription();
-  const known = subscription.data ? isPro(subscription.data) : undefined;
+function useProLayout(userId: string, known: boolean | undefined): boolean {
   const [remembered] = useState(() => readRememberedPro(userId));
   useEffect(() => {
     if (known !== undefined) rememberPro(userId, known);
@@ -184,8 +182,9 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
   const range = periodRange(period, today);
   const summary = useSummary(range, today);
   const subscription = useSubscription();
-  const pro = subscription.data ? isPro(subscription.data) : false;
-  const proLayout = useProLayout(userId);
+  const knownPro = subscription.data ? isPro(subscription.data) : undefined;
+  const pro = knownPro ?? false;
+  const proLayout = useProLayout(userId, knownPro);
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
   const dueByNow = useDueByNow(today);
