@@ -1,0 +1,194 @@
+// Issue 23: what every fully figured state provides, and the arithmetic they share. A state's module
+// (core/tax/states/<code>.ts) turns the federal figures the engine already has into the state's own tax, and says
+// how the state wants it paid during the year. docs/tax-tables.md cites every figure.
+import { addDays, calendarDate, dayOfWeek, type CalendarDate } from '../../dates';
+import { mulDivHalfUp } from '../cents-math';
+import type { TaxEstimate } from '../estimate';
+import type { Household } from '../household';
+import type { FilingStatus } from '../tables';
+import type { StateCode } from './state-codes';
+
+/** What a state's tax is figured from: the year's federal return as the engine figured it, and the household. */
+export interface StateTaxInput {
+  year: number;
+  filingStatus: FilingStatus;
+  /** The federal figures: AGI, Schedule C profit, the half-SE deduction, wages, other income and the rest. */
+  federal: TaxEstimate;
+  household: Household;
+  /** New York only: the person lives in New York City (its resident income tax is added). */
+  nycResident: boolean;
+}
+
+/** One step of the state's return, in the order the state's form takes them, for the screen's explanation. */
+export interface StateTaxStep {
+  label: string;
+  amountCents: number;
+}
+
+export interface StateIncomeTax {
+  year: number;
+  /** The state has not published this year's figures: the last published year's, carried forward. */
+  projected: boolean;
+  /** The state's documents the year's figures come from. */
+  source: string;
+  /** The income the state starts from: federal AGI with the state's additions and subtractions, or its own. */
+  incomeCents: number;
+  /** Standard deduction, exemptions (as deductions) and deductions of the state's own, such as Ohio's BID. */
+  deductionsCents: number;
+  taxableIncomeCents: number;
+  /** Tax by the state's own method (its tax table where it prints one, else its rate schedule). */
+  taxBeforeCreditsCents: number;
+  /** Nonrefundable credits used (California's exemption credits, for example); never more than the tax. */
+  creditsCents: number;
+  /** The state's income tax after credits, surtaxes included. */
+  taxCents: number;
+  /** A local income tax the state collects with its own (New York City's); 0 elsewhere. */
+  localTaxCents: number;
+  steps: StateTaxStep[];
+}
+
+/** One estimated-tax installment: its due date and the share of the year's required payment due by then. */
+export interface StateInstallmentDate {
+  installment: 1 | 2 | 3 | 4;
+  dueDate: CalendarDate;
+  /** The percent of the required annual payment this installment carries (California's 30, 40, 0, 30). */
+  sharePercent: number;
+}
+
+export interface StateSafeHarborRule {
+  /** Paying this percent of this year's tax avoids the penalty (90 in most states, 70 in Georgia, 80 in NJ). */
+  thisYearPercent: number;
+  /** Paying this percent of last year's tax avoids it too; null when the prior-year option is closed. */
+  priorYearPercent: number | null;
+}
+
+export interface SafeHarborFacts {
+  filingStatus: FilingStatus;
+  /** This year's state AGI (California closes the prior-year option at $1,000,000). */
+  thisYearIncomeCents: number;
+  /** The federal AGI of this year. */
+  federalAgiCents: number;
+  /** Last year's AGI as the person saved it (the 110 % rules test it); null when not saved. */
+  priorYearAgiCents: number | null;
+}
+
+export interface StateEstimateRules {
+  installments(year: number): readonly StateInstallmentDate[];
+  /**
+   * Whether the state asks for estimated payments at all: most states when the tax after withholding and credits
+   * reaches a minimum; Pennsylvania by the income without withholding.
+   */
+  required(facts: {
+    taxAfterWithholdingCents: number;
+    filingStatus: FilingStatus;
+    federal: TaxEstimate;
+  }): boolean;
+  /** In words, for the screen: "California asks for estimated payments when you expect to owe $500 or more." */
+  requiredRule: string;
+  safeHarbor(facts: SafeHarborFacts): StateSafeHarborRule;
+}
+
+export interface FiguredState {
+  code: StateCode;
+  taxOf(input: StateTaxInput): StateIncomeTax;
+  estimates: StateEstimateRules;
+}
+
+/** A band of a rate schedule: up to `upToCents` (Infinity for the last) at `ratePpm` parts per million. */
+export interface RateBand {
+  upToCents: number;
+  /** Parts per million: 1 % is 10,000, New York City's 3.078 % is 30,780. */
+  ratePpm: number;
+}
+
+/** Tax on `taxableCents` by a graduated schedule, to the cent, each band rounded half-up. */
+export function taxFromRateBands(taxableCents: number, bands: readonly RateBand[]): number {
+  let tax = 0;
+  let lower = 0;
+  for (const band of bands) {
+    const amount = Math.max(0, Math.min(taxableCents, band.upToCents) - lower);
+    if (amount > 0) tax += mulDivHalfUp(amount, band.ratePpm, 1_000_000);
+    lower = band.upToCents;
+  }
+  return tax;
+}
+
+/** A flat rate in parts per million, rounded half-up to the cent. */
+export const taxAtFlatRate = (taxableCents: number, ratePpm: number) =>
+  mulDivHalfUp(Math.max(0, taxableCents), ratePpm, 1_000_000);
+
+/**
+ * A state tax table's method: taxable income in rows `rowCents` wide (the first row may be narrower), the tax of a
+ * row is the schedule's tax at the row's midpoint, rounded to whole dollars. `firstRowTopCents` lets a table start
+ * with an odd row (California's first rows are $0-$50 then $51-$100 ...).
+ */
+export function taxTableMidpointTax(
+  taxableCents: number,
+  rowCents: number,
+  schedule: (cents: number) => number,
+): number {
+  if (taxableCents <= 0) return 0;
+  const rowStart = Math.floor((taxableCents - 1) / rowCents) * rowCents;
+  const midpoint = rowStart + rowCents / 2;
+  return Math.round(schedule(midpoint) / 100) * 100;
+}
+
+/** A state's holidays that can move an installment, as a set of dates for a calendar year. */
+export type HolidaysOf = (year: number) => ReadonlySet<CalendarDate>;
+
+/** The nth (1-based) weekday (0 Sunday .. 6 Saturday) of a month. */
+export function nthWeekdayOf(year: number, month: number, weekday: number, nth: number): CalendarDate {
+  const first = calendarDate(year, month, 1);
+  const offset = (weekday - dayOfWeek(first) + 7) % 7;
+  return addDays(first, offset + 7 * (nth - 1));
+}
+
+/** Martin Luther King Jr. Day, the third Monday of January: a holiday in every figured state. */
+export const martinLutherKingDay = (year: number) => nthWeekdayOf(year, 1, 1, 3);
+
+/** The date itself when a business day, else the next day that is not a weekend or one of the state's holidays. */
+export function nextStateBusinessDay(date: CalendarDate, holidaysOf: HolidaysOf): CalendarDate {
+  let day = date;
+  for (;;) {
+    const weekday = dayOfWeek(day);
+    if (weekday !== 0 && weekday !== 6 && !holidaysOf(Number(day.slice(0, 4))).has(day)) return day;
+    day = addDays(day, 1);
+  }
+}
+
+/**
+ * The four usual installments (April 15, June 15, September 15, January 15 of the next year), each moved past
+ * weekends and the state's holidays, with the state's shares.
+ */
+export function usualInstallments(
+  year: number,
+  holidaysOf: HolidaysOf,
+  shares: readonly [number, number, number, number] = [25, 25, 25, 25],
+  firstDueDate: CalendarDate = calendarDate(year, 4, 15),
+): StateInstallmentDate[] {
+  const dates = [
+    firstDueDate,
+    calendarDate(year, 6, 15),
+    calendarDate(year, 9, 15),
+    calendarDate(year + 1, 1, 15),
+  ];
+  return dates.map((date, index) => ({
+    installment: (index + 1) as 1 | 2 | 3 | 4,
+    dueDate: nextStateBusinessDay(date, holidaysOf),
+    sharePercent: shares[index]!,
+  }));
+}
+
+/**
+ * A state's figures for a year: the year's own when published, else the newest published year's, labelled
+ * projected (a state's indexed amounts for a year it has not published are not guessed).
+ */
+export function figuresForYear<T>(
+  byYear: ReadonlyMap<number, T>,
+  year: number,
+): { figures: T; figuresYear: number; projected: boolean } {
+  const years = [...byYear.keys()].sort((a, b) => a - b);
+  const published = years.filter((known) => known <= year);
+  const figuresYear = published.at(-1) ?? years[0]!;
+  return { figures: byYear.get(figuresYear)!, figuresYear, projected: figuresYear !== year };
+}
