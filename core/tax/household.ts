@@ -26,6 +26,8 @@ export interface Household {
   childrenUnder17: number;
   /** Other dependents (credit for other dependents). */
   otherDependents: number;
+  /** Issue 23: state income tax withheld from the household's wages (W-2 box 17); the federal return ignores it. */
+  stateWithholdingCents: number;
 }
 
 export const emptyHousehold: Household = {
@@ -40,6 +42,7 @@ export const emptyHousehold: Household = {
   itemizedDeductionsCents: 0,
   childrenUnder17: 0,
   otherDependents: 0,
+  stateWithholdingCents: 0,
 };
 
 /** Limits of the inputs (the API refuses more). */

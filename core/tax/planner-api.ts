@@ -3,9 +3,14 @@ import { amountSchema, calendarDateSchema, NO_NUL, itemMessages } from '../items
 import { LAST_TAX_YEAR } from './tax-api';
 import { FIRST_TAX_YEAR } from './tables';
 import type { Quarter } from './planner';
+import type { StateCode } from './states/state-codes';
 
 // Issue 11, "Quarterly planner": estimated-tax payments already made.
 export const PAYMENT_NOTE_MAX_LENGTH = 200;
+
+/** Issue 23: whom an estimated payment went to: the IRS or the person's state. */
+export const taxJurisdictions = ['federal', 'state'] as const;
+export type TaxJurisdiction = (typeof taxJurisdictions)[number];
 
 export const paymentMessages = {
   yearInvalid: `Tax year must be a year from ${FIRST_TAX_YEAR} to ${LAST_TAX_YEAR}`,
@@ -14,6 +19,7 @@ export const paymentMessages = {
     `A payment for ${year} must be dated from ${year}-01-01 to ${year + 1}-12-31`,
   noteTooLong: `Note must be at most ${PAYMENT_NOTE_MAX_LENGTH} characters`,
   notFound: 'This payment was not found. It may have been deleted.',
+  jurisdictionInvalid: 'Paid to must be federal or state',
 } as const;
 
 const taxYear = z.coerce
@@ -43,6 +49,7 @@ export const newPaymentSchema = z
       .max(PAYMENT_NOTE_MAX_LENGTH, paymentMessages.noteTooLong)
       .regex(NO_NUL, itemMessages.textNul)
       .default(''),
+    jurisdiction: z.enum(taxJurisdictions, { error: paymentMessages.jurisdictionInvalid }).default('federal'),
   })
   // The fourth installment is paid in January of the next year, and late payments still count. Judged only once
   // the year is one of the years taken: a wrong year is its own problem, not the date's.
@@ -75,6 +82,7 @@ export interface EstimatedTaxPayment {
   date: string;
   amount: number;
   note: string;
+  jurisdiction: TaxJurisdiction;
 }
 
 export interface PlannerQuarter {
@@ -94,6 +102,27 @@ export interface PlannerQuarter {
   /** The safe-harbor installment and what is still due of it; null without last year's tax and AGI. */
   safeHarbor: number | null;
   safeHarborRemaining: number | null;
+}
+
+/** Issue 23: the state's side of the planner, beside the federal one. */
+export interface StatePlanner {
+  code: StateCode;
+  name: string;
+  /** The state's tax (city and local tax included); null where it is not known (a state not figured, no rate). */
+  totalTax: number | null;
+  /** State tax withheld, counted as paid on the due dates in the installments' shares. */
+  withheld: number;
+  balanceDue: number | null;
+  /** The state payments recorded. */
+  paid: number;
+  remaining: number | null;
+  /** Whether the state asks for estimated payments with these figures, and its rule in words. */
+  estimatesRequired: boolean;
+  requiredRule: string | null;
+  dueByNow: { amount: number; dueDate: string; throughQuarter: Quarter } | null;
+  safeHarborRequired: number | null;
+  /** The state's installments, on its own dates; empty where nothing is due to the state or its tax is unknown. */
+  quarters: PlannerQuarter[];
 }
 
 /** GET /api/tax/planner. */
@@ -121,5 +150,8 @@ export interface Planner {
   /** The least to pay over the year to avoid the underpayment penalty; null without last year's figures. */
   safeHarborRequired: number | null;
   quarters: PlannerQuarter[];
+  /** Every payment of the year, federal and state (`jurisdiction` says which). */
   payments: EstimatedTaxPayment[];
+  /** Issue 23: the person's state; null until they choose one. */
+  state: StatePlanner | null;
 }

@@ -4,6 +4,8 @@ import type { TaxEstimate } from './estimate';
 import type { VehicleMethodUse } from './vehicle-method';
 import { MAX_CHILDREN, MAX_HOME_OFFICE_SQ_FT_ENTERED } from './household';
 import { filingStatuses, FIRST_TAX_YEAR, type FilingStatus } from './tables';
+import { isStateCode, stateNames, stateTaxCoverage, type StateCode } from './states/state-codes';
+import type { StateEstimate } from './states/state-estimate';
 
 export const LAST_TAX_YEAR = 2100;
 const MAX_TAX_FIGURE = 99_999_999.99;
@@ -65,10 +67,49 @@ export const householdFieldsSchema = z.object({
   itemizedDeductions: dollarFigure('Itemized deductions').default(0),
   childrenUnder17: countOf(householdMessages.children, MAX_CHILDREN).default(0),
   otherDependents: countOf(householdMessages.otherDependents, MAX_CHILDREN).default(0),
+  stateWithholding: dollarFigure('State tax withheld').default(0),
 });
 export type HouseholdFields = z.output<typeof householdFieldsSchema>;
 /** Nothing entered: every household figure 0. */
 export const noHouseholdFields: HouseholdFields = householdFieldsSchema.parse({});
+
+/** Issue 23: the most a rate of one's own may be, in percent. */
+export const MAX_OWN_TAX_RATE_PERCENT = 20;
+
+export const stateMessages = {
+  unknownState: 'State must be the two-letter code of a US state or DC, such as CA or NY',
+  nycOutsideNewYork: 'New York City residence applies to New York only: choose New York as your state.',
+  ownRateFigured: (name: string) =>
+    `GigTally figures ${name}'s income tax itself: your own rate is for a state it does not figure yet.`,
+  ownRateNoTax: (name: string) => `${name} has no state income tax: leave your own state rate empty.`,
+  ownRateWithoutState: 'Choose your state before entering your own state rate.',
+  rate: (name: string) =>
+    `${name} must be a percent above 0 and at most ${MAX_OWN_TAX_RATE_PERCENT}, with at most 4 decimal places`,
+} as const;
+
+const stateCode = z
+  .string({ error: stateMessages.unknownState })
+  .trim()
+  .toUpperCase()
+  .refine(isStateCode, stateMessages.unknownState)
+  .transform((code) => code as StateCode);
+
+/** A rate in percent (up to 4 decimals, as 3.078 %), kept as parts per million. */
+const ratePercent = (name: string) =>
+  z.coerce
+    .number({ error: stateMessages.rate(name) })
+    .gt(0, stateMessages.rate(name))
+    .max(MAX_OWN_TAX_RATE_PERCENT, stateMessages.rate(name))
+    .refine((value) => Number.isInteger(Math.round(value * 1e8) / 1e4), stateMessages.rate(name));
+
+/** Issue 23: the state fields of a profile that has none chosen. */
+export const noStateProfile = {
+  state: null,
+  nycResident: false,
+  ownStateTaxRate: null,
+  localIncomeTaxRate: null,
+  priorYearStateTax: null,
+} as const;
 
 /** GET /api/tax/profile?year=: which year's household to answer (the current year when absent). */
 export const taxProfileQuerySchema = z.object({ year: taxYear.optional() });
@@ -87,9 +128,28 @@ export const taxProfileSchema = z
       .default(null),
     priorYearTotalTax: dollarFigure("Last year's total tax").nullable().default(null),
     priorYearAgi: dollarFigure("Last year's AGI").nullable().default(null),
+    state: stateCode.nullable().default(null),
+    nycResident: z.boolean({ error: 'New York City resident must be true or false' }).default(false),
+    ownStateTaxRate: ratePercent('Your state tax rate').nullable().default(null),
+    localIncomeTaxRate: ratePercent('Local income tax rate').nullable().default(null),
+    priorYearStateTax: dollarFigure("Last year's state tax").nullable().default(null),
   })
   .extend(householdFieldsSchema.shape)
   .superRefine((profile, ctx) => {
+    if (profile.nycResident && profile.state !== 'NY')
+      ctx.addIssue({ code: 'custom', path: ['nycResident'], message: stateMessages.nycOutsideNewYork });
+    if (profile.ownStateTaxRate !== null) {
+      const coverage = profile.state === null ? null : stateTaxCoverage(profile.state);
+      const message =
+        profile.state === null
+          ? stateMessages.ownRateWithoutState
+          : coverage === 'figured'
+            ? stateMessages.ownRateFigured(stateNames[profile.state])
+            : coverage === 'no-income-tax'
+              ? stateMessages.ownRateNoTax(stateNames[profile.state])
+              : null;
+      if (message) ctx.addIssue({ code: 'custom', path: ['ownStateTaxRate'], message });
+    }
     const joint = profile.filingStatus === 'married';
     if (!joint && profile.spouseW2Wages > 0)
       ctx.addIssue({
@@ -135,11 +195,16 @@ type Dollarized<T> = T extends readonly (infer U)[]
 
 /** The estimate as the API sends it: every `…Cents` figure as dollars without the suffix (DESIGN "Money"). */
 export type TaxEstimateResponse = Dollarized<TaxEstimate> & {
+  /** Issue 23: the person's state; null until they choose one. */
+  state: StateEstimateResponse | null;
   source: string;
   filingStatusLabel: string;
   /** Issue 16: the year's car method and what it left out of the expenses. */
   vehicle: VehicleMethodUse[];
 };
+
+/** The state part of the estimate as the API sends it. */
+export type StateEstimateResponse = Dollarized<StateEstimate>;
 
 export function dollarize<T>(value: T): Dollarized<T> {
   if (Array.isArray(value)) return value.map(dollarize) as Dollarized<T>;

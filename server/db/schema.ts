@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { receiptStoredTypes } from '../../core/receipts/receipts';
 import { filingStatuses } from '../../core/tax/tables';
 import { form1099Kinds } from '../../core/tax/forms-1099';
+import { taxJurisdictions } from '../../core/tax/planner-api';
 import {
   bigint,
   boolean,
@@ -283,6 +284,12 @@ export const preferences = pgTable('preferences', {
   deductionOverrideStatus: text('deduction_override_status', { enum: filingStatuses }),
   priorYearTotalTaxCents: bigint('prior_year_total_tax_cents', { mode: 'number' }),
   priorYearAgiCents: bigint('prior_year_agi_cents', { mode: 'number' }),
+  // Issue 23: the state the person lives in (null until chosen) and the rates of their own, in parts per million.
+  state: text('state'),
+  nycResident: boolean('nyc_resident').notNull().default(false),
+  ownStateTaxRatePpm: integer('own_state_tax_rate_ppm'),
+  localIncomeTaxRatePpm: integer('local_income_tax_rate_ppm'),
+  priorYearStateTaxCents: bigint('prior_year_state_tax_cents', { mode: 'number' }),
   createdAt,
   updatedAt,
 });
@@ -309,6 +316,8 @@ export const taxHousehold = pgTable(
     itemizedDeductionsCents: bigint('itemized_deductions_cents', { mode: 'number' }).notNull().default(0),
     childrenUnder17: integer('children_under_17').notNull().default(0),
     otherDependents: integer('other_dependents').notNull().default(0),
+    // Issue 23: state income tax withheld from the household's wages.
+    stateWithholdingCents: bigint('state_withholding_cents', { mode: 'number' }).notNull().default(0),
     updatedAt,
   },
   (table) => [primaryKey({ columns: [table.userId, table.year] })],
@@ -357,6 +366,8 @@ export const estimatedTaxPayment = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
+    // Issue 23: paid to the IRS or to the person's state.
+    jurisdiction: text('jurisdiction', { enum: taxJurisdictions }).notNull().default('federal'),
     createdAt,
   },
   (table) => [
@@ -364,6 +375,7 @@ export const estimatedTaxPayment = pgTable(
     check('estimated_tax_payment_quarter_check', sql`${table.quarter} between 1 and 4`),
     check('estimated_tax_payment_amount_check', sql`${table.amountCents} > 0`),
     check('estimated_tax_payment_note_check', sql`char_length(${table.note}) <= 200`),
+    check('estimated_tax_payment_jurisdiction_check', sql`${table.jurisdiction} in ('federal', 'state')`),
   ],
 );
 

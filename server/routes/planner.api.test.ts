@@ -71,6 +71,7 @@ describe('POST /api/tax/payments', () => {
       date: '2025-04-10',
       amount: 1_234.5,
       note: 'IRS Direct Pay',
+      jurisdiction: 'federal',
     });
     expect(await paymentsOf(request, 2025)).toEqual([payment]);
     expect(await paymentsOf(request, 2026)).toEqual([]);
@@ -231,6 +232,8 @@ describe('GET /api/tax/planner', () => {
         safeHarborRemaining: null,
       })),
       payments: [],
+      // Issue 23: no state chosen.
+      state: null,
     });
   });
 

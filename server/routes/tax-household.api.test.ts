@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Planner } from '../../core/tax/planner-api';
-import { noHouseholdFields, type TaxEstimateResponse, type TaxProfile } from '../../core/tax/tax-api';
+import {
+  noHouseholdFields,
+  noStateProfile,
+  type TaxEstimateResponse,
+  type TaxProfile,
+} from '../../core/tax/tax-api';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -19,6 +24,7 @@ const person = {
   standardDeduction: null,
   priorYearTotalTax: null,
   priorYearAgi: null,
+  ...noStateProfile,
 };
 
 async function profileOf(request: UserRequest, query = ''): Promise<TaxProfile> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noHouseholdFields, type TaxEstimateResponse } from '../../core/tax/tax-api';
+import { noHouseholdFields, noStateProfile, type TaxEstimateResponse } from '../../core/tax/tax-api';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -122,6 +122,7 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
       standardDeduction: null,
       priorYearTotalTax: null,
       priorYearAgi: null,
+      ...noStateProfile,
       ...household,
     });
     const profile = {
@@ -132,8 +133,12 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
     };
     const saved = await request('/api/tax/profile', { method: 'PUT', json: profile });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ ...profile, ...household });
-    expect(await (await request('/api/tax/profile')).json()).toEqual({ ...profile, ...household });
+    expect(await saved.json()).toEqual({ ...profile, ...noStateProfile, ...household });
+    expect(await (await request('/api/tax/profile')).json()).toEqual({
+      ...profile,
+      ...noStateProfile,
+      ...household,
+    });
 
     // The estimate uses it: the status, the deduction of that year and status, and the safe harbor at 110 %.
     const estimate = await estimateOf(request, 'year=2025');

@@ -87,7 +87,10 @@ export interface StateEstimate {
   /** Whether the state asks for estimated payments with these figures. */
   estimatesRequired: boolean;
   requiredRule: string | null;
-  /** The year's installments: what is still to pay after withholding, in the state's shares. Empty when none. */
+  /**
+   * The year's installments: what is still to pay after withholding, in the state's shares (listed even when the
+   * state does not ask for estimates). Empty where nothing is due to the state or its tax is not known.
+   */
   installments: StateInstallment[];
   safeHarbor: StateSafeHarbor | null;
 }
@@ -249,12 +252,11 @@ export function estimateStateTax(
       federal,
     });
     safeHarbor = safeHarborOf(input, figured, totalTax, parts.incomeCents ?? 0);
-  } else if (totalTax !== null && stillToPay > 0) {
+  } else if (totalTax !== null && totalTax > 0) {
     // A state not figured (at the person's rate), or only a local tax: the usual four dates, weekends moved.
     dates = usualInstallments(input.year, noHolidays);
-    required = true;
+    required = stillToPay > 0;
   }
-  const annual = required ? stillToPay : 0;
 
   return {
     code: profile.state,
@@ -283,7 +285,7 @@ export function estimateStateTax(
     steps: parts.steps,
     estimatesRequired: required,
     requiredRule,
-    installments: required ? installmentAmounts(annual, dates) : [],
+    installments: installmentAmounts(stillToPay, dates),
     safeHarbor,
   };
 }

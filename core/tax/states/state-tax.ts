@@ -146,6 +146,18 @@ export function nthWeekdayOf(year: number, month: number, weekday: number, nth: 
 /** Martin Luther King Jr. Day, the third Monday of January: a holiday in every figured state. */
 export const martinLutherKingDay = (year: number) => nthWeekdayOf(year, 1, 1, 3);
 
+/**
+ * DC Emancipation Day, April 16, observed on the Friday before or the Monday after a weekend. It moves the federal
+ * April due date, and several states move theirs with it.
+ */
+export function emancipationDayObserved(year: number): CalendarDate {
+  const day = calendarDate(year, 4, 16);
+  const weekday = dayOfWeek(day);
+  if (weekday === 6) return addDays(day, -1);
+  if (weekday === 0) return addDays(day, 1);
+  return day;
+}
+
 /** The date itself when a business day, else the next day that is not a weekend or one of the state's holidays. */
 export function nextStateBusinessDay(date: CalendarDate, holidaysOf: HolidaysOf): CalendarDate {
   let day = date;

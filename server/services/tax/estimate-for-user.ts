@@ -11,6 +11,8 @@ import { householdOfYear } from './tax-household';
 import type { VehicleMethodOfYear } from '../../../core/tax/vehicle-method';
 import type { ScheduleCCents } from '../../../core/tax/schedule-c';
 import type { PeriodFigures } from '../period-totals';
+import { estimateStateTax, type StateEstimate } from '../../../core/tax/states/state-estimate';
+import { figuredStateOf } from '../../../core/tax/states/figured-states';
 
 /** The saved deduction applies only to the year and status it was entered for; otherwise the default. */
 export function savedDeductionCents(
@@ -32,7 +34,7 @@ async function estimateWithVehicleMethod(
   userId: string,
   query: TaxEstimateQuery,
   household?: Household,
-): Promise<{ estimate: TaxEstimate; vehicle: VehicleMethodOfYear[] }> {
+): Promise<{ estimate: TaxEstimate; state: StateEstimate | null; vehicle: VehicleMethodOfYear[] }> {
   const year = query.year;
   // One after the other: `db` may be a transaction (a PUT checking its household), which runs one query at a time.
   const profile = toPersonTaxProfile(await preferencesRow(db, userId));
@@ -51,7 +53,39 @@ async function estimateWithVehicleMethod(
     scheduleC,
     figures,
   });
-  return { estimate, vehicle: figures.vehicle };
+  const state = stateEstimateOf(estimate, profile, householdOfTheYear);
+  return { estimate, state, vehicle: figures.vehicle };
+}
+
+/**
+ * Issue 23: the state part of the year's estimate for the person's state, from the federal figures; null until
+ * they choose a state.
+ */
+export function stateEstimateOf(
+  federal: TaxEstimate,
+  profile: PersonTaxProfile,
+  household: Household,
+): StateEstimate | null {
+  if (profile.state === null) return null;
+  const ppm = (percent: number | null) => (percent === null ? null : Math.round(percent * 10_000));
+  return estimateStateTax(
+    {
+      year: federal.year,
+      filingStatus: federal.filingStatus,
+      federal,
+      household,
+      profile: {
+        state: profile.state,
+        nycResident: profile.nycResident,
+        ownStateRatePpm: ppm(profile.ownStateTaxRate),
+        localRatePpm: ppm(profile.localIncomeTaxRate),
+      },
+      withholdingCents: household.stateWithholdingCents,
+      priorYearTaxCents: profile.priorYearStateTax === null ? null : toCents(profile.priorYearStateTax),
+      priorYearAgiCents: profile.priorYearAgi === null ? null : toCents(profile.priorYearAgi),
+    },
+    figuredStateOf(profile.state),
+  );
 }
 
 /** What an estimate is computed from, read from the database by the caller. */
@@ -106,15 +140,26 @@ export async function estimateCentsForUser(
   return (await estimateWithVehicleMethod(db, userId, query, household)).estimate;
 }
 
+/** The year's federal estimate and its state part, in cents (the planner and the reminders). */
+export async function estimatesCentsForUser(
+  db: Executor,
+  userId: string,
+  query: TaxEstimateQuery,
+): Promise<{ estimate: TaxEstimate; state: StateEstimate | null }> {
+  const { estimate, state } = await estimateWithVehicleMethod(db, userId, query);
+  return { estimate, state };
+}
+
 /** GET /api/tax/estimate: the estimate in dollars, with its source and the status's label. */
 export async function estimateForUser(
   db: Database,
   userId: string,
   query: TaxEstimateQuery,
 ): Promise<TaxEstimateResponse> {
-  const { estimate, vehicle } = await estimateWithVehicleMethod(db, userId, query);
+  const { estimate, state, vehicle } = await estimateWithVehicleMethod(db, userId, query);
   return {
     ...dollarize(estimate),
+    state: state === null ? null : dollarize(state),
     vehicle: dollarize(vehicle),
     source: taxTableFor(query.year).source,
     filingStatusLabel: filingStatusLabels[estimate.filingStatus],

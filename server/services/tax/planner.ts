@@ -15,12 +15,14 @@ import {
   type EstimatedTaxPayment,
   type NewPayment,
   type Planner,
+  type TaxJurisdiction,
 } from '../../../core/tax/planner-api';
 import type { Database } from '../../db/client';
 import { estimatedTaxPayment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Executor } from '../../db/transaction';
-import { estimateCentsForUser } from './estimate-for-user';
+import { estimatesCentsForUser } from './estimate-for-user';
+import { statePlannerOf } from '../../../core/tax/states/state-planner';
 
 type PaymentRow = typeof estimatedTaxPayment.$inferSelect;
 
@@ -31,6 +33,7 @@ const toPayment = (row: PaymentRow): EstimatedTaxPayment => ({
   date: row.date,
   amount: toDollars(row.amountCents),
   note: row.note,
+  jurisdiction: row.jurisdiction,
 });
 
 const ownedBy = (userId: string, id: string) =>
@@ -77,6 +80,7 @@ export async function addPayment(
       date: payment.date,
       amountCents: toCents(payment.amount),
       note: payment.note,
+      jurisdiction: payment.jurisdiction,
     })
     .returning();
   return toPayment(row!);
@@ -103,14 +107,18 @@ export async function plannerForUser(
   year: number,
   today: CalendarDate,
 ): Promise<Planner> {
-  const [estimate, payments] = await Promise.all([
-    estimateCentsForUser(db, userId, { year }),
+  const [{ estimate, state }, payments] = await Promise.all([
+    estimatesCentsForUser(db, userId, { year }),
     listPayments(db, userId, year),
   ]);
+  const centsOf = (jurisdiction: TaxJurisdiction) =>
+    payments
+      .filter((payment) => payment.jurisdiction === jurisdiction)
+      .map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
   const dueDates = estimate.installments.map(({ quarter, dueDate }) => ({ quarter, dueDate }));
   const withheldCents = estimate.withholdingCents + estimate.additionalMedicareWithheldCents;
   const withheld = withholdingByDueDate(withheldCents, dueDates);
-  const paid = payments.map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
+  const paid = centsOf('federal');
   const paidAndWithheld = [...withheld, ...paid];
   const taxToPay = Math.max(0, estimate.totalTaxCents - estimate.additionalChildTaxCreditCents);
   const requiredParts = quarterParts(taxToPay);
@@ -161,5 +169,6 @@ export async function plannerForUser(
       safeHarborRemaining: safeHarbor ? toDollars(safeHarbor[index]!.remainingCents) : null,
     })),
     payments,
+    state: state === null ? null : statePlannerOf(state, centsOf('state'), today),
   };
 }

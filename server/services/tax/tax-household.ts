@@ -19,6 +19,7 @@ export const toHousehold = (row: HouseholdRow): Household => ({
   itemizedDeductionsCents: row.itemizedDeductionsCents,
   childrenUnder17: row.childrenUnder17,
   otherDependents: row.otherDependents,
+  stateWithholdingCents: row.stateWithholdingCents,
 });
 
 /** The API's dollar fields of a household in cents. */
@@ -34,6 +35,7 @@ export const householdFromFields = (fields: HouseholdFields): Household => ({
   itemizedDeductionsCents: toCents(fields.itemizedDeductions),
   childrenUnder17: fields.childrenUnder17,
   otherDependents: fields.otherDependents,
+  stateWithholdingCents: toCents(fields.stateWithholding),
 });
 
 /** A household in cents as the API's dollar fields. */
@@ -49,6 +51,7 @@ export const householdFields = (household: Household): HouseholdFields => ({
   itemizedDeductions: toDollars(household.itemizedDeductionsCents),
   childrenUnder17: household.childrenUnder17,
   otherDependents: household.otherDependents,
+  stateWithholding: toDollars(household.stateWithholdingCents),
 });
 
 /** The user's household of a tax year in cents: all zero when nothing was saved for it. */

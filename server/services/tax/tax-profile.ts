@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { localDate } from '../../../core/dates';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 import { toCents, toDollars } from '../../../core/money';
+import { isStateCode } from '../../../core/tax/states/state-codes';
 import { preferences } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { householdFields, householdOfYear } from './tax-household';
@@ -11,8 +12,21 @@ type PreferencesRow = typeof preferences.$inferSelect;
 /** The person's part of the tax profile: status, deduction override and last year's figures (every year's). */
 export type PersonTaxProfile = Pick<
   TaxProfile,
-  'filingStatus' | 'standardDeduction' | 'priorYearTotalTax' | 'priorYearAgi'
+  | 'filingStatus'
+  | 'standardDeduction'
+  | 'priorYearTotalTax'
+  | 'priorYearAgi'
+  | 'state'
+  | 'nycResident'
+  | 'ownStateTaxRate'
+  | 'localIncomeTaxRate'
+  | 'priorYearStateTax'
 >;
+
+const PPM_PER_PERCENT = 10_000;
+const percentOrNull = (ppm: number | null) => (ppm === null ? null : ppm / PPM_PER_PERCENT);
+const ppmOrNull = (percent: number | null) =>
+  percent === null ? null : Math.round(percent * PPM_PER_PERCENT);
 
 const selectPreferences = async (db: Executor, userId: string) =>
   (await db.select().from(preferences).where(eq(preferences.userId, userId)))[0];
@@ -43,6 +57,12 @@ export function toPersonTaxProfile(row: PreferencesRow): PersonTaxProfile {
     standardDeduction: override,
     priorYearTotalTax: orNull(row.priorYearTotalTaxCents),
     priorYearAgi: orNull(row.priorYearAgiCents),
+    // A code the app no longer knows is not expected (the API refuses one), but it reads as no state chosen.
+    state: row.state !== null && isStateCode(row.state) ? row.state : null,
+    nycResident: row.nycResident,
+    ownStateTaxRate: percentOrNull(row.ownStateTaxRatePpm),
+    localIncomeTaxRate: percentOrNull(row.localIncomeTaxRatePpm),
+    priorYearStateTax: orNull(row.priorYearStateTaxCents),
   };
 }
 
@@ -73,6 +93,11 @@ export async function savePersonTaxProfile(
       deductionOverrideStatus: profile.standardDeduction?.filingStatus ?? null,
       priorYearTotalTaxCents: profile.priorYearTotalTax === null ? null : toCents(profile.priorYearTotalTax),
       priorYearAgiCents: profile.priorYearAgi === null ? null : toCents(profile.priorYearAgi),
+      state: profile.state,
+      nycResident: profile.nycResident,
+      ownStateTaxRatePpm: ppmOrNull(profile.ownStateTaxRate),
+      localIncomeTaxRatePpm: ppmOrNull(profile.localIncomeTaxRate),
+      priorYearStateTaxCents: profile.priorYearStateTax === null ? null : toCents(profile.priorYearStateTax),
       updatedAt: new Date(),
     })
     .where(eq(preferences.userId, userId));

@@ -30,6 +30,7 @@ const emptyTexts = Object.fromEntries(householdFieldNames.map((name) => [name, '
 >;
 const estimate = (input: Parameters<typeof estimateTax>[0]): TaxEstimateResponse => ({
   ...dollarize(estimateTax(input)),
+  state: null,
   source: '',
   filingStatusLabel: '',
   vehicle: [],

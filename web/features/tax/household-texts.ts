@@ -81,6 +81,11 @@ export const householdFieldTexts: Record<HouseholdField, HouseholdFieldText> = {
     hint: 'Other people you support who count as dependents, for the $500 credit for other dependents.',
     kind: 'count',
   },
+  stateWithholding: {
+    label: 'State tax withheld',
+    hint: "State income tax withheld from your wages (and your spouse's on a joint return), box 17 of the W-2s.",
+    kind: 'money',
+  },
 };
 
 export const householdFieldNames = Object.keys(householdFieldTexts) as HouseholdField[];

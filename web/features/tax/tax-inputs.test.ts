@@ -18,6 +18,11 @@ const profile = (standardDeduction: TaxProfile['standardDeduction']): TaxProfile
   standardDeduction,
   priorYearTotalTax: null,
   priorYearAgi: null,
+  state: null,
+  nycResident: false,
+  ownStateTaxRate: null,
+  localIncomeTaxRate: null,
+  priorYearStateTax: null,
   year: 2026,
   ...householdFieldsSchema.parse({}),
 });

@@ -1,0 +1,87 @@
+// Issue 23: the state's side of the quarterly planner: the state's installments on its own dates, what withholding
+// and the state payments recorded pay of them (applied by date, as the federal side does), and what is due by now.
+import type { CalendarDate } from '../../dates';
+import { toDollars } from '../../money';
+import { dueByDate, quarterStandings, type EstimatedPayment } from '../planner';
+import type { StatePlanner } from '../planner-api';
+import { installmentAmounts, type StateEstimate } from './state-estimate';
+
+const dollarsOf = toDollars;
+
+/**
+ * Withholding counts as paid on the due dates in the installments' shares (California's 30/40/0/30 too, as its
+ * Form 5805 does), the last installment with a share taking the odd cents.
+ */
+export function stateWithholdingByDueDate(
+  withholdingCents: number,
+  installments: StateEstimate['installments'],
+): EstimatedPayment[] {
+  if (withholdingCents <= 0 || installments.length === 0) return [];
+  return installmentAmounts(withholdingCents, installments).map((part) => ({
+    date: part.dueDate,
+    amountCents: part.amountCents,
+  }));
+}
+
+export function statePlannerOf(
+  state: StateEstimate,
+  payments: readonly EstimatedPayment[],
+  today: CalendarDate,
+): StatePlanner {
+  const paidCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const base = {
+    code: state.code,
+    name: state.name,
+    totalTax: state.totalTaxCents === null ? null : dollarsOf(state.totalTaxCents),
+    withheld: dollarsOf(state.withholdingCents),
+    balanceDue: state.balanceDueCents === null ? null : dollarsOf(state.balanceDueCents),
+    paid: dollarsOf(paidCents),
+    remaining:
+      state.balanceDueCents === null ? null : dollarsOf(Math.max(0, state.balanceDueCents - paidCents)),
+    estimatesRequired: state.estimatesRequired,
+    requiredRule: state.requiredRule,
+    safeHarborRequired: state.safeHarbor ? dollarsOf(state.safeHarbor.requiredAnnualCents) : null,
+  };
+  if (state.totalTaxCents === null || state.installments.length === 0)
+    return { ...base, dueByNow: null, quarters: [] };
+
+  const withheld = stateWithholdingByDueDate(state.withholdingCents, state.installments);
+  const paidAndWithheld = [...withheld, ...payments];
+  const required = installmentAmounts(Math.max(0, state.totalTaxCents), state.installments);
+  const standingsOf = (amounts: readonly number[]) =>
+    quarterStandings(
+      state.installments.map((installment, index) => ({
+        quarter: installment.installment,
+        dueDate: installment.dueDate,
+        requiredCents: amounts[index]!,
+      })),
+      paidAndWithheld,
+    );
+  const standings = standingsOf(required.map((part) => part.amountCents));
+  const safeHarbor = state.safeHarbor
+    ? standingsOf(
+        installmentAmounts(state.safeHarbor.requiredAnnualCents, state.installments).map(
+          (part) => part.amountCents,
+        ),
+      )
+    : null;
+  const due = dueByDate(standings, today, withheld);
+  return {
+    ...base,
+    dueByNow: {
+      amount: dollarsOf(due.amountCents),
+      dueDate: due.dueDate,
+      throughQuarter: due.throughQuarter,
+    },
+    quarters: standings.map((standing, index) => ({
+      quarter: standing.quarter,
+      dueDate: standing.dueDate,
+      estimated: dollarsOf(standing.requiredCents),
+      withheld: dollarsOf(withheld[index]?.amountCents ?? 0),
+      paid: dollarsOf(standing.paidCents),
+      remaining: dollarsOf(standing.remainingCents),
+      safeHarbor: safeHarbor ? dollarsOf(safeHarbor[index]!.requiredCents) : null,
+      safeHarborRemaining: safeHarbor ? dollarsOf(safeHarbor[index]!.remainingCents) : null,
+    })),
+  };
+}
