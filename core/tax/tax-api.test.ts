@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { householdMessages, taxProfileSchema } from './tax-api';
+import { dollarize, householdMessages, taxProfileSchema } from './tax-api';
 
 const messagesOf = (input: Record<string, unknown>): Record<string, string> => {
   const result = taxProfileSchema.safeParse({ filingStatus: 'married', ...input });
@@ -29,5 +29,21 @@ describe('taxProfileSchema: withholding against the wages it came from (issue 19
     expect(
       messagesOf({ w2Wages: 100, w2Withholding: 100, spouseW2Wages: 5, spouseW2Withholding: 5 }),
     ).toEqual({});
+  });
+});
+
+describe('dollarize', () => {
+  it('names a figure without its Cents suffix whether it is known or null (issue 23)', () => {
+    expect(dollarize({ taxCents: 1_106_00, cityTaxCents: null, steps: [{ amountCents: 5 }] })).toEqual({
+      tax: 1_106,
+      cityTax: null,
+      steps: [{ amount: 0.05 }],
+    });
+  });
+});
+
+describe('taxProfileSchema: the state (issue 23)', () => {
+  it('takes a state code in any case and keeps it in capitals', () => {
+    expect(taxProfileSchema.parse({ filingStatus: 'single', state: ' ny ' }).state).toBe('NY');
   });
 });

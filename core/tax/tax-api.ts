@@ -4,7 +4,7 @@ import type { TaxEstimate } from './estimate';
 import type { VehicleMethodUse } from './vehicle-method';
 import { MAX_CHILDREN, MAX_HOME_OFFICE_SQ_FT_ENTERED } from './household';
 import { filingStatuses, FIRST_TAX_YEAR, type FilingStatus } from './tables';
-import { isStateCode, stateNames, stateTaxCoverage, type StateCode } from './states/state-codes';
+import { isStateCode, stateNames, stateTaxCoverage } from './states/state-codes';
 import type { StateEstimate } from './states/state-estimate';
 
 export const LAST_TAX_YEAR = 2100;
@@ -91,8 +91,7 @@ const stateCode = z
   .string({ error: stateMessages.unknownState })
   .trim()
   .toUpperCase()
-  .refine(isStateCode, stateMessages.unknownState)
-  .transform((code) => code as StateCode);
+  .refine(isStateCode, stateMessages.unknownState);
 
 /** A rate in percent (up to 4 decimals, as 3.078 %), kept as parts per million. */
 const ratePercent = (name: string) =>
@@ -211,8 +210,8 @@ export function dollarize<T>(value: T): Dollarized<T> {
   if (value === null || typeof value !== 'object') return value as Dollarized<T>;
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) =>
-      key.endsWith('Cents') && typeof field === 'number'
-        ? [key.slice(0, -'Cents'.length), field / 100]
+      key.endsWith('Cents') && (typeof field === 'number' || field === null)
+        ? [key.slice(0, -'Cents'.length), field === null ? null : field / 100]
         : [key, dollarize(field)],
     ),
   ) as Dollarized<T>;

@@ -152,8 +152,24 @@ export function sampleTaxPacket(): TaxPacket {
       remaining: 2_100,
     },
     payments: [
-      { id: 'p1', taxYear: 2026, quarter: 1, date: '2026-04-14', amount: 1_000, note: 'IRS Direct Pay', jurisdiction: 'federal' },
-      { id: 'p2', taxYear: 2026, quarter: 2, date: '2026-06-12', amount: 1_000, note: '', jurisdiction: 'federal' },
+      {
+        id: 'p1',
+        taxYear: 2026,
+        quarter: 1,
+        date: '2026-04-14',
+        amount: 1_000,
+        note: 'IRS Direct Pay',
+        jurisdiction: 'federal',
+      },
+      {
+        id: 'p2',
+        taxYear: 2026,
+        quarter: 2,
+        date: '2026-06-12',
+        amount: 1_000,
+        note: '',
+        jurisdiction: 'federal',
+      },
     ],
     reconciliation: {
       year: 2026,

@@ -2,7 +2,6 @@
 // (NJ-1040-ES). New Jersey does not start from federal AGI: it adds its own categories of income (a net loss in a
 // category is not entered), takes off exemptions and a few deductions of its own, and taxes the rest by one of two
 // rate schedules. docs/tax-tables.md "New Jersey" cites every figure.
-import { addDays, calendarDate } from '../../dates';
 import type { FilingStatus } from '../tables';
 import {
   figuresForYear,
@@ -13,6 +12,7 @@ import {
   type StateEstimateRules,
   type StateIncomeTax,
   type StateTaxInput,
+  goodFriday,
 } from './state-tax';
 
 const dollars = (value: number) => value * 100;
@@ -185,31 +185,13 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   };
 }
 
-/** Easter Sunday of the Gregorian calendar (the anonymous Gregorian algorithm). */
-function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const monthDay = h + l - 7 * m + 114;
-  return calendarDate(year, Math.floor(monthDay / 31), (monthDay % 31) + 1);
-}
-
 /**
  * "If a due date falls on a weekend or legal holiday, that payment is due the following business day." New Jersey's
  * holidays that can land on a due date: Good Friday (April 15), Juneteenth Day, the third Friday in June (June 15),
  * and Martin Luther King Jr. Day (January 15).
  */
 export const newJerseyHolidays = (year: number) =>
-  new Set([martinLutherKingDay(year), addDays(easterSunday(year), -2), nthWeekdayOf(year, 6, 5, 3)]);
+  new Set([martinLutherKingDay(year), goodFriday(year), nthWeekdayOf(year, 6, 5, 3)]);
 
 const ESTIMATES_REQUIRED_OVER_CENTS = dollars(400);
 

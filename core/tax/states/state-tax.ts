@@ -1,6 +1,7 @@
 // Issue 23: what every fully figured state provides, and the arithmetic they share. A state's module
 // (core/tax/states/<code>.ts) turns the federal figures the engine already has into the state's own tax, and says
 // how the state wants it paid during the year. docs/tax-tables.md cites every figure.
+import { gregorianEaster } from 'date-easter';
 import { addDays, calendarDate, dayOfWeek, type CalendarDate } from '../../dates';
 import { mulDivHalfUp } from '../cents-math';
 import type { TaxEstimate } from '../estimate';
@@ -156,6 +157,12 @@ export function emancipationDayObserved(year: number): CalendarDate {
   if (weekday === 6) return addDays(day, -1);
   if (weekday === 0) return addDays(day, 1);
   return day;
+}
+
+/** Good Friday, two days before Easter Sunday: a holiday in New Jersey and North Carolina. */
+export function goodFriday(year: number): CalendarDate {
+  const easter = gregorianEaster(year);
+  return addDays(calendarDate(easter.year, easter.month, easter.day), -2);
 }
 
 /** The date itself when a business day, else the next day that is not a weekend or one of the state's holidays. */
