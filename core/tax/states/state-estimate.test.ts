@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
 import { emptyHousehold } from '../household';
-import { estimateStateTax, installmentAmounts, type StateProfile } from './state-estimate';
+import {
+  estimateStateTax,
+  installmentAmounts,
+  stateInstallmentDates,
+  type StateProfile,
+} from './state-estimate';
 
 // A single filer with $60,000 of gig income and $15,000 of expenses in 2025, by hand:
 // net profit 45,000.00; net earnings x 92.35 % = 41,557.50; SE tax 12.4 % 5,153.13 + 2.9 % 1,205.17 = 6,358.30;
@@ -100,5 +105,24 @@ describe('the state part of the estimate (issue 23)', () => {
     expect(installmentAmounts(1_000_01, dates).map((part) => part.amountCents)).toEqual([
       300_00, 400_00, 0, 300_01,
     ]);
+  });
+});
+
+describe('stateInstallmentDates', () => {
+  it("gives a figured state's own dates, the usual four elsewhere, and none where there is no income tax", () => {
+    expect(stateInstallmentDates('VA', 2026).map((date) => date.dueDate)).toEqual([
+      // Virginia's first installment is May 1 (a Friday in 2026).
+      '2026-05-01',
+      '2026-06-15',
+      '2026-09-15',
+      '2027-01-15',
+    ]);
+    expect(stateInstallmentDates('AZ', 2025).map((date) => date.dueDate)).toEqual([
+      '2025-04-15',
+      '2025-06-16',
+      '2025-09-15',
+      '2026-01-15',
+    ]);
+    expect(stateInstallmentDates('WA', 2025)).toEqual([]);
   });
 });

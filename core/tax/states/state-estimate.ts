@@ -5,6 +5,7 @@ import { mulDivHalfUp } from '../cents-math';
 import type { TaxEstimate } from '../estimate';
 import type { Household } from '../household';
 import type { FilingStatus } from '../tables';
+import { figuredStateOf } from './figured-states';
 import { stateNames, stateTaxCoverage, type StateCode, type StateTaxCoverage } from './state-codes';
 import {
   taxAtFlatRate,
@@ -100,6 +101,19 @@ const percentOf = (ppm: number) => ppm / PPM_PER_PERCENT;
 
 // The usual schedule, for states GigTally does not figure: their own dates may differ, the screen says so.
 const noHolidays = () => new Set<string>();
+
+/**
+ * The state's installment dates of a tax year: its own where GigTally figures it, the usual four (weekends moved)
+ * where it does not, none where the state has no income tax. The reminders, the calendar feed and the dashboard
+ * read them beside the federal dates.
+ */
+export function stateInstallmentDates(code: StateCode, year: number): readonly StateInstallmentDate[] {
+  const coverage = stateTaxCoverage(code);
+  const figured = figuredStateOf(code);
+  if (coverage === 'no-income-tax') return [];
+  if (coverage === 'figured' && figured) return figured.estimates.installments(year);
+  return usualInstallments(year, noHolidays);
+}
 
 /** Earned income for a local tax: wages (the spouse's on a joint return) and the business's net profit. */
 function earnedIncomeOf(federal: TaxEstimate): number {
