@@ -3,7 +3,7 @@ import { amountSchema, calendarDateSchema, NO_NUL, itemMessages } from '../items
 import { LAST_TAX_YEAR } from './tax-api';
 import { FIRST_TAX_YEAR } from './tables';
 import type { Quarter } from './planner';
-import type { StateCode } from './states/state-codes';
+import type { StateCode, StateTaxCoverage } from './states/state-codes';
 
 // Issue 11, "Quarterly planner": estimated-tax payments already made.
 export const PAYMENT_NOTE_MAX_LENGTH = 200;
@@ -108,6 +108,9 @@ export interface PlannerQuarter {
 export interface StatePlanner {
   code: StateCode;
   name: string;
+  coverage: StateTaxCoverage;
+  /** The estimate's sentence for the state: figured, no income tax, or not figured yet. */
+  summary: string;
   /** The state's tax (city and local tax included); null where it is not known (a state not figured, no rate). */
   totalTax: number | null;
   /** State tax withheld, counted as paid on the due dates in the installments' shares. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
 import { emptyHousehold } from '../household';
+import { figuredStateOf } from './figured-states';
 import {
   estimateStateTax,
   installmentAmounts,
@@ -92,6 +93,30 @@ describe('the state part of the estimate (issue 23)', () => {
     expect(texas.localTaxCents).toBe(450_00);
     expect(texas.totalTaxCents).toBe(450_00);
     expect(texas.installments.map((part) => part.amountCents)).toEqual([112_50, 112_50, 112_50, 112_50]);
+  });
+
+  it('does not figure a state for a year before 2025, and says so', () => {
+    const georgia = estimateStateTax(
+      {
+        year: 2024,
+        filingStatus: 'single',
+        federal: estimateTax({
+          year: 2024,
+          filingStatus: 'single',
+          incomeCents: 60_000_00,
+          expensesCents: 0,
+        }),
+        household: emptyHousehold,
+        profile: profileOf({ state: 'GA' }),
+        withholdingCents: 0,
+        priorYearTaxCents: null,
+        priorYearAgiCents: null,
+      },
+      figuredStateOf('GA'),
+    );
+    expect(georgia.summary).toBe("GigTally figures Georgia's income tax from 2025 on: 2024 is not figured.");
+    expect(georgia.stateTaxCents).toBeNull();
+    expect(georgia.installments).toEqual([]);
   });
 
   it('splits what is still to pay by the state shares, the last installment with a share taking the odd cents', () => {

@@ -8,6 +8,7 @@ import type { FilingStatus } from '../tables';
 import { figuredStateOf } from './figured-states';
 import { stateNames, stateTaxCoverage, type StateCode, type StateTaxCoverage } from './state-codes';
 import {
+  FIRST_STATE_TAX_YEAR,
   taxAtFlatRate,
   usualInstallments,
   type FiguredState,
@@ -89,8 +90,9 @@ export interface StateEstimate {
   estimatesRequired: boolean;
   requiredRule: string | null;
   /**
-   * The year's installments: what is still to pay after withholding, in the state's shares (listed even when the
-   * state does not ask for estimates). Empty where nothing is due to the state or its tax is not known.
+   * The year's installments: what is still to pay after withholding, in the state's shares, listed even when the
+   * state does not ask for estimates (then each may be $0). Empty where the state has no income tax and no local
+   * rate is entered, or where its tax is not known.
    */
   installments: StateInstallment[];
   safeHarbor: StateSafeHarbor | null;
@@ -163,6 +165,8 @@ function taxPartsOf(input: StateEstimateInput, figured: FiguredState | undefined
   const { profile, federal } = input;
   const coverage = stateTaxCoverage(profile.state);
   if (coverage === 'no-income-tax') return { ...unknownParts, stateTaxCents: 0, steps: [] };
+  if (coverage === 'figured' && input.year < FIRST_STATE_TAX_YEAR)
+    return { ...unknownParts, stateTaxCents: null, steps: [] };
   if (coverage === 'figured' && figured) {
     const tax = figured.taxOf({
       year: input.year,
@@ -202,9 +206,11 @@ function taxPartsOf(input: StateEstimateInput, figured: FiguredState | undefined
   };
 }
 
-function summaryOf(code: StateCode, coverage: StateTaxCoverage, ownRate: boolean): string {
+function summaryOf(code: StateCode, coverage: StateTaxCoverage, ownRate: boolean, year: number): string {
   const name = stateNames[code];
   if (coverage === 'no-income-tax') return `${name} has no state income tax: nothing is due to the state.`;
+  if (coverage === 'figured' && year < FIRST_STATE_TAX_YEAR)
+    return `GigTally figures ${name}'s income tax from ${FIRST_STATE_TAX_YEAR} on: ${year} is not figured.`;
   if (coverage === 'figured') return `${name}'s income tax, figured from its own forms.`;
   return ownRate
     ? `${name}'s income tax is not figured yet: this uses the flat rate you entered, on your federal AGI.`
@@ -276,7 +282,7 @@ export function estimateStateTax(
     code: profile.state,
     name: stateNames[profile.state],
     coverage,
-    summary: summaryOf(profile.state, coverage, profile.ownStateRatePpm !== null),
+    summary: summaryOf(profile.state, coverage, profile.ownStateRatePpm !== null, input.year),
     year: input.year,
     projected: parts.projected,
     source: parts.source,

@@ -32,6 +32,8 @@ export function statePlannerOf(
   const base = {
     code: state.code,
     name: state.name,
+    coverage: state.coverage,
+    summary: state.summary,
     totalTax: state.totalTaxCents === null ? null : dollarsOf(state.totalTaxCents),
     withheld: dollarsOf(state.withholdingCents),
     balanceDue: state.balanceDueCents === null ? null : dollarsOf(state.balanceDueCents),

@@ -118,22 +118,6 @@ export function taxFromRateBands(taxableCents: number, bands: readonly RateBand[
 export const taxAtFlatRate = (taxableCents: number, ratePpm: number) =>
   mulDivHalfUp(Math.max(0, taxableCents), ratePpm, 1_000_000);
 
-/**
- * A state tax table's method: taxable income in rows `rowCents` wide (the first row may be narrower), the tax of a
- * row is the schedule's tax at the row's midpoint, rounded to whole dollars. `firstRowTopCents` lets a table start
- * with an odd row (California's first rows are $0-$50 then $51-$100 ...).
- */
-export function taxTableMidpointTax(
-  taxableCents: number,
-  rowCents: number,
-  schedule: (cents: number) => number,
-): number {
-  if (taxableCents <= 0) return 0;
-  const rowStart = Math.floor((taxableCents - 1) / rowCents) * rowCents;
-  const midpoint = rowStart + rowCents / 2;
-  return Math.round(schedule(midpoint) / 100) * 100;
-}
-
 /** A state's holidays that can move an installment, as a set of dates for a calendar year. */
 export type HolidaysOf = (year: number) => ReadonlySet<CalendarDate>;
 
@@ -197,6 +181,9 @@ export function usualInstallments(
     sharePercent: shares[index]!,
   }));
 }
+
+/** The first tax year GigTally figures states for: an earlier year's state tax is "not figured". */
+export const FIRST_STATE_TAX_YEAR = 2025;
 
 /**
  * A state's figures for a year: the year's own when published, else the newest published year's, labelled

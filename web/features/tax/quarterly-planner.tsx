@@ -19,6 +19,7 @@ import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
@@ -58,6 +59,15 @@ export const plannerTexts = {
   withheldNote:
     "Tax withheld from wages counts as paid in four equal parts on the due dates: it is in each quarter's paid figure.",
   noEstimatesNeeded: 'Your withholding covers what the year asks for: no estimated payments are needed.',
+  // Issue 23: the state's side.
+  federalHeading: 'Federal (IRS)',
+  stateHeading: (name: string) => `${name} (state)`,
+  stateWithheldNote:
+    "State tax withheld from wages counts as paid on the state's due dates, in the same shares as its installments.",
+  stateNoEstimatesNeeded: 'With these figures your state asks for no estimated payments.',
+  paidToLabel: 'Paid to',
+  paidToFederal: 'IRS (federal)',
+  paidToIrs: 'IRS',
   deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
   deleteHint: "The quarters' still-due amounts are worked out again without it.",
 } as const;
@@ -81,13 +91,17 @@ export function QuarterlyPlanner({ year }: { year: number }) {
         <QueryError error={planner.error} onRetry={() => void planner.refetch()} />
       ) : (
         <div aria-busy={planner.isFetching} className="space-y-6">
-          <PlannerFigures planner={planner.data} />
+          <PlannerSides planner={planner.data} />
           <div className="grid gap-6 lg:grid-cols-5">
             <div className="min-w-0 lg:col-span-2">
-              <PaymentForm key={year} year={year} />
+              <PaymentForm key={year} year={year} state={statePaidTo(planner.data.state)} />
             </div>
             <div className="min-w-0 lg:col-span-3">
-              <PaymentsTable year={year} payments={planner.data.payments} />
+              <PaymentsTable
+                year={year}
+                payments={planner.data.payments}
+                stateName={planner.data.state?.name}
+              />
             </div>
           </div>
         </div>
@@ -96,37 +110,112 @@ export function QuarterlyPlanner({ year }: { year: number }) {
   );
 }
 
-function PlannerFigures({ planner }: { planner: Planner }) {
+/** What a side of the planner shows: the federal one, or the state's on its own dates (issue 23). */
+interface PlannerSide {
+  year: number;
+  /** The state's name on the state's side; null on the federal side. */
+  stateName: string | null;
+  totalTax: number;
+  withheld: number;
+  paid: number;
+  dueByNow: Planner['dueByNow'];
+  remaining: number;
+  safeHarborRequired: number | null;
+  quarters: Planner['quarters'];
+  /** Below the figures when there is withholding: what it means for the payments. */
+  withheldNote: string;
+  /** The federal side asks for last year's figures to show its safe harbor; the state's asks in the state panel. */
+  safeHarborPrompt: boolean;
+}
+
+const federalSide = (planner: Planner): PlannerSide => ({
+  ...planner,
+  stateName: null,
+  withheldNote: planner.noEstimatesNeeded ? plannerTexts.noEstimatesNeeded : plannerTexts.withheldNote,
+  safeHarborPrompt: true,
+});
+
+/** The state's side when its tax is known and something is due to it; else null, and its summary says why. */
+function stateSide(planner: Planner): PlannerSide | null {
+  const state = planner.state;
+  if (!state || state.totalTax === null || state.dueByNow === null || state.quarters.length === 0)
+    return null;
+  return {
+    year: planner.year,
+    stateName: state.name,
+    totalTax: state.totalTax,
+    withheld: state.withheld,
+    paid: state.paid,
+    dueByNow: state.dueByNow,
+    remaining: state.remaining ?? 0,
+    safeHarborRequired: state.safeHarborRequired,
+    quarters: state.quarters,
+    withheldNote: state.estimatesRequired
+      ? plannerTexts.stateWithheldNote
+      : plannerTexts.stateNoEstimatesNeeded,
+    safeHarborPrompt: false,
+  };
+}
+
+/** Whom a payment can go to besides the IRS: the person's state, when it has a tax to pay. */
+function statePaidTo(state: Planner['state']): { name: string } | undefined {
+  return state && state.coverage !== 'no-income-tax' ? { name: state.name } : undefined;
+}
+
+/** Issue 23: federal and state side by side (one above the other on a phone); the federal alone without a state. */
+function PlannerSides({ planner }: { planner: Planner }) {
+  if (!planner.state) return <PlannerFigures side={federalSide(planner)} />;
+  const state = stateSide(planner);
+  return (
+    <div className="grid gap-8 xl:grid-cols-2">
+      <section aria-labelledby="planner-federal" className="min-w-0 space-y-3">
+        <h3 id="planner-federal" className="text-base font-semibold text-slate-900">
+          {plannerTexts.federalHeading}
+        </h3>
+        <PlannerFigures side={federalSide(planner)} />
+      </section>
+      <section aria-labelledby="planner-state" className="min-w-0 space-y-3">
+        <h3 id="planner-state" className="text-base font-semibold text-slate-900">
+          {plannerTexts.stateHeading(planner.state.name)}
+        </h3>
+        {state ? (
+          <PlannerFigures side={state} />
+        ) : (
+          <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {planner.state.summary}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PlannerFigures({ side }: { side: PlannerSide }) {
   const format = useTaxFormatters();
-  const safeHarbor = planner.safeHarborRequired !== null;
+  const safeHarbor = side.safeHarborRequired !== null;
   const focusPriorYear = () => document.getElementById(PRIOR_YEAR_TAX_INPUT_ID)?.focus();
+  const whose = side.stateName ? `${side.stateName} ` : '';
   return (
     <div className="space-y-4">
-      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label={`Estimated tax for ${planner.year}`} value={format.money(planner.totalTax)} />
-        {planner.withheld > 0 && (
-          <Figure label={plannerTexts.withheld} value={format.money(planner.withheld)} />
-        )}
-        <Figure label="Paid so far" value={format.money(planner.paid)} />
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-2 2xl:grid-cols-4">
+        <Figure label={`Estimated tax for ${side.year}`} value={format.money(side.totalTax)} />
+        {side.withheld > 0 && <Figure label={plannerTexts.withheld} value={format.money(side.withheld)} />}
+        <Figure label="Paid so far" value={format.money(side.paid)} />
         <Figure
-          label={plannerTexts.dueByNow(format.date(planner.dueByNow.dueDate))}
-          value={format.money(planner.dueByNow.amount)}
+          label={plannerTexts.dueByNow(format.date(side.dueByNow.dueDate))}
+          value={format.money(side.dueByNow.amount)}
           strong
         />
-        <Figure label="Still due for the year" value={format.money(planner.remaining)} />
+        <Figure label="Still due for the year" value={format.money(side.remaining)} />
       </dl>
-      {planner.withheld > 0 && (
-        <p className="text-sm text-slate-700">
-          {planner.noEstimatesNeeded ? plannerTexts.noEstimatesNeeded : plannerTexts.withheldNote}
-        </p>
-      )}
+      {side.withheld > 0 && <p className="text-sm text-slate-700">{side.withheldNote}</p>}
       {safeHarbor ? (
         <p className="text-sm text-slate-800">
-          Safe-harbor minimum for {planner.year}:{' '}
-          <strong className="tabular-nums">{format.money(planner.safeHarborRequired ?? 0)}</strong>. Paying at
+          Safe-harbor minimum for {side.year}:{' '}
+          <strong className="tabular-nums">{format.money(side.safeHarborRequired ?? 0)}</strong>. Paying at
           least each quarter&apos;s safe-harbor figure on time avoids an underpayment penalty.
         </p>
-      ) : (
+      ) : side.safeHarborPrompt ? (
         <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <span>{plannerTexts.safeHarborPrompt}</span>
           <button
@@ -137,16 +226,18 @@ function PlannerFigures({ planner }: { planner: Planner }) {
             Enter last year&apos;s figures
           </button>
         </p>
-      )}
+      ) : null}
       {/* Focusable, so that a larger text size that makes it scroll sideways can be scrolled from the keyboard. */}
       <div
         role="region"
-        aria-label={`Quarters of ${planner.year}`}
+        aria-label={`${whose}Quarters of ${side.year}`}
         tabIndex={0}
         className="-mx-4 overflow-x-auto sm:mx-0"
       >
         <table className="w-full text-sm">
-          <caption className="sr-only">What is still due for each quarter of {planner.year}</caption>
+          <caption className="sr-only">
+            What is still due for each {whose}quarter of {side.year}
+          </caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-2 pl-4 text-left sm:pl-0">
@@ -172,7 +263,7 @@ function PlannerFigures({ planner }: { planner: Planner }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 text-slate-800">
-            {planner.quarters.map((quarter) => (
+            {side.quarters.map((quarter) => (
               <tr key={quarter.quarter}>
                 <th scope="row" className="py-2 pr-2 pl-4 text-left align-top font-medium sm:pl-0">
                   Q{quarter.quarter}
@@ -232,10 +323,10 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-const formFields = ['date', 'amount', 'note', 'taxYear'] as const;
+const formFields = ['date', 'amount', 'note', 'taxYear', 'jurisdiction'] as const;
 
 function defaultsFor(year: number, today: CalendarDate): NewPaymentInput {
-  return { taxYear: year, date: today, amount: '', note: '' };
+  return { taxYear: year, date: today, amount: '', note: '', jurisdiction: 'federal' };
 }
 
 /** The next installment due on `date` when it is of another tax year (early January: last year's fourth). */
@@ -251,7 +342,7 @@ function otherYearHint(date: string, year: number): string | undefined {
  * Record a payment: date (today), amount and a note. No quarter: the planner applies a payment by its date, as
  * Form 2210 does, whatever installment the person had in mind.
  */
-function PaymentForm({ year }: { year: number }) {
+function PaymentForm({ year, state }: { year: number; state?: { name: string } | undefined }) {
   const recordPayment = useRecordPayment();
   const format = useTaxFormatters();
   const { register, handleSubmit, formState, setError, reset, control } = useForm<
@@ -307,6 +398,17 @@ function PaymentForm({ year }: { year: number }) {
             {...register('amount')}
           />
         </div>
+        {state && (
+          <SelectField
+            label={plannerTexts.paidToLabel}
+            options={[
+              { value: 'federal', label: plannerTexts.paidToFederal },
+              { value: 'state', label: state.name },
+            ]}
+            error={formState.errors.jurisdiction?.message}
+            {...register('jurisdiction')}
+          />
+        )}
         <TextField
           label="Note (optional)"
           autoComplete="off"
@@ -322,7 +424,16 @@ function PaymentForm({ year }: { year: number }) {
   );
 }
 
-function PaymentsTable({ year, payments }: { year: number; payments: readonly EstimatedTaxPayment[] }) {
+function PaymentsTable({
+  year,
+  payments,
+  stateName,
+}: {
+  year: number;
+  payments: readonly EstimatedTaxPayment[];
+  /** Issue 23: with a state, each payment says whom it went to. */
+  stateName?: string | undefined;
+}) {
   const format = useTaxFormatters();
   const deletePayment = useDeletePayment();
   const [removing, setRemoving] = useState<EstimatedTaxPayment>();
@@ -355,6 +466,13 @@ function PaymentsTable({ year, payments }: { year: number; payments: readonly Es
                 <PaymentRow
                   key={payment.id}
                   payment={payment}
+                  paidTo={
+                    stateName === undefined && payment.jurisdiction === 'federal'
+                      ? undefined
+                      : payment.jurisdiction === 'state'
+                        ? (stateName ?? 'State')
+                        : plannerTexts.paidToIrs
+                  }
                   format={format}
                   deleting={deletePayment.isPending && deletePayment.variables === payment.id}
                   onDelete={() => setRemoving(payment)}
@@ -386,11 +504,13 @@ function PaymentsTable({ year, payments }: { year: number; payments: readonly Es
 
 function PaymentRow({
   payment,
+  paidTo,
   format,
   deleting,
   onDelete,
 }: {
   payment: EstimatedTaxPayment;
+  paidTo: string | undefined;
   format: Formatters;
   deleting: boolean;
   onDelete: () => void;
@@ -399,6 +519,7 @@ function PaymentRow({
     <tr className={deleting ? 'opacity-50' : undefined}>
       <td className="py-2 pr-2 pl-4 align-top whitespace-nowrap sm:pl-0">
         {format.date(payment.date)}
+        {paidTo && <span className="block text-xs font-medium text-slate-700">{paidTo}</span>}
         {payment.note && <span className="block text-xs break-words text-slate-600">{payment.note}</span>}
       </td>
       <td className="px-2 py-2 text-right align-top whitespace-nowrap tabular-nums">

@@ -16,6 +16,8 @@ import { householdFieldNames, householdOf, householdTexts, type HouseholdField }
 import { QuarterlyPayments } from './quarterly-payments';
 import { QuarterlyPlanner } from './quarterly-planner';
 import { SafeHarborPanel } from './safe-harbor-panel';
+import { StatePanel } from './state-panel';
+import { StateTaxCard } from './state-tax-card';
 import {
   downloadTaxSummary,
   exportFailureMessage,
@@ -49,7 +51,7 @@ function PageFrame({ actions, children }: { actions?: ReactNode; children: React
   return (
     <TaxPageFrame
       title="Tax Estimates"
-      description="Your federal income and self-employment tax for the year, and what to pay each quarter."
+      description="Your federal and state income tax and self-employment tax for the year, and what to pay each quarter."
       actions={actions}
     >
       {children}
@@ -232,6 +234,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
         onDeductionType={typeDeduction}
         onDeductionCommit={commitDeduction}
       />
+      <StatePanel profile={profile} onSave={(next) => save(next)} />
       {yearProfile.isError ? (
         <QueryError error={yearProfile.error} onRetry={() => void yearProfile.refetch()} />
       ) : !yearProfile.data ? (
@@ -321,6 +324,11 @@ function EstimateResults({
           <div className={dimmed}>
             <QuarterlyPayments estimate={estimate} />
           </div>
+          {estimate.state && (
+            <div className={dimmed}>
+              <StateTaxCard state={estimate.state} />
+            </div>
+          )}
           {safeHarbor}
         </div>
       </div>

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { stateNames, type StateCode } from '../../../core/tax/states/state-codes';
+import type { TaxProfile } from '../../../core/tax/tax-api';
+import { Panel } from '../../components/ui/panel';
+import { SelectField } from '../../components/ui/select-field';
+import { Switch } from '../../components/ui/switch';
+import { TextField } from '../../components/ui/text-field';
+import { amountText } from './tax-inputs';
+import { commitOnEnter } from './tax-settings-panel';
+import {
+  asksOwnRate,
+  parseStateFigure,
+  rateText,
+  stateFigureLabels,
+  stateOptions,
+  stateTexts,
+  withState,
+  type StateFigureField,
+} from './state-texts';
+
+const textOf = (profile: TaxProfile): Record<StateFigureField, string> => ({
+  ownStateTaxRate: rateText(profile.ownStateTaxRate),
+  localIncomeTaxRate: rateText(profile.localIncomeTaxRate),
+  priorYearStateTax: amountText(profile.priorYearStateTax),
+});
+
+/**
+ * Issue 23: the state the person lives in, New York City residence, their own rate where GigTally does not figure the
+ * state, a local rate and last year's state tax. A choice saves at once; a typed figure when the box is left.
+ */
+export function StatePanel({ profile, onSave }: { profile: TaxProfile; onSave: (next: TaxProfile) => void }) {
+  const [texts, setTexts] = useState(() => textOf(profile));
+  const [errors, setErrors] = useState<Partial<Record<StateFigureField, string>>>({});
+  const state = profile.state;
+
+  const commit = (field: StateFigureField) => {
+    const parsed = parseStateFigure(field, texts[field]);
+    setErrors((current) => ({ ...current, [field]: parsed.error }));
+    if (parsed.error !== undefined) return;
+    setTexts((current) => ({
+      ...current,
+      [field]: field === 'priorYearStateTax' ? amountText(parsed.value) : rateText(parsed.value),
+    }));
+    if (parsed.value !== profile[field]) onSave({ ...profile, [field]: parsed.value });
+  };
+  const figureField = (field: StateFigureField, hint: string) => (
+    <TextField
+      label={stateFigureLabels[field]}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={texts[field]}
+      error={errors[field]}
+      hint={hint}
+      onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
+      onBlur={() => commit(field)}
+      onKeyDown={commitOnEnter(() => commit(field))}
+    />
+  );
+
+  return (
+    <Panel title={stateTexts.panelTitle}>
+      <p className="text-sm text-slate-700">{stateTexts.intro}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <SelectField
+          label={stateTexts.stateLabel}
+          placeholder={stateTexts.choose}
+          options={stateOptions}
+          value={state ?? ''}
+          onChange={(event) => {
+            const next = event.target.value === '' ? null : (event.target.value as StateCode);
+            if (!asksOwnRate(next)) {
+              setTexts((current) => ({ ...current, ownStateTaxRate: '' }));
+              setErrors((current) => ({ ...current, ownStateTaxRate: undefined }));
+            }
+            onSave(withState(profile, next));
+          }}
+        />
+        {asksOwnRate(state) && figureField('ownStateTaxRate', stateTexts.ownRateHint(stateNames[state!]))}
+        {figureField('localIncomeTaxRate', stateTexts.localRateHint)}
+        {state !== null && figureField('priorYearStateTax', stateTexts.priorYearStateTaxHint)}
+      </div>
+      {state === 'NY' && (
+        <Switch
+          className="mt-4 max-w-md"
+          label={stateTexts.nycLabel}
+          description={stateTexts.nycDescription}
+          checked={profile.nycResident}
+          onChange={(event) => onSave({ ...profile, nycResident: event.target.checked })}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,103 @@
+import { Info } from 'lucide-react';
+import type { StateEstimateResponse } from '../../../core/tax/tax-api';
+import { Panel } from '../../components/ui/panel';
+import { useTaxFormatters } from '../settings/use-preferences';
+import { stateTexts, stateTotalLines } from './state-texts';
+
+/**
+ * Issue 23: the state's part of the estimate: the state form's steps, city and local tax, withholding, and the
+ * state's quarterly payments on its own dates and shares, with its safe-harbor minimum.
+ */
+export function StateTaxCard({ state }: { state: StateEstimateResponse }) {
+  const format = useTaxFormatters();
+  const known = state.totalTax !== null;
+  const lines = [
+    ...state.steps.map((step) => ({ label: step.label, value: format.money(step.amount), strong: false })),
+    ...stateTotalLines(state, format),
+  ];
+  return (
+    <Panel title={stateTexts.cardTitle(state.name)}>
+      <div className="space-y-3 text-sm text-slate-800">
+        <p>{state.summary}</p>
+        {state.projected && (
+          <p className="flex gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-brand-800">
+            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {stateTexts.projected(state.name, state.year)}
+          </p>
+        )}
+      </div>
+      {lines.length > 0 && (
+        <dl className="mt-4 divide-y divide-slate-100 text-sm">
+          {lines.map((line, index) => (
+            <div key={`${line.label}-${index}`} className="flex items-baseline justify-between gap-4 py-1.5">
+              <dt className={line.strong ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+                {line.label}
+              </dt>
+              <dd
+                className={`whitespace-nowrap tabular-nums ${line.strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+              >
+                {line.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {known && state.installments.length > 0 && (
+        <div className="mt-5">
+          <h3 className="text-base font-semibold text-slate-900">{stateTexts.installmentsHeading}</h3>
+          {state.requiredRule && <p className="mt-1 text-sm text-slate-700">{state.requiredRule}</p>}
+          {!state.estimatesRequired && (
+            <p className="mt-1 text-sm font-medium text-green-800">{stateTexts.noEstimatesNeeded}</p>
+          )}
+          {state.coverage !== 'figured' && (
+            <p className="mt-1 text-sm text-slate-700">{stateTexts.otherStateDates}</p>
+          )}
+          <table className="mt-3 w-full text-sm">
+            <caption className="sr-only">
+              {state.name} estimated tax payments for {state.year}
+            </caption>
+            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2 text-left">
+                  Payment
+                </th>
+                <th scope="col" className="px-2 py-2 text-left">
+                  Due date
+                </th>
+                <th scope="col" className="py-2 pl-2 text-right">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800">
+              {state.installments.map((installment) => (
+                <tr key={installment.installment}>
+                  <th scope="row" className="py-2 pr-2 text-left font-medium">
+                    {installment.installment}
+                    <span className="ml-1 text-xs font-normal text-slate-600">
+                      ({installment.sharePercent} %)
+                    </span>
+                  </th>
+                  <td className="px-2 py-2 whitespace-nowrap">{format.date(installment.dueDate)}</td>
+                  <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
+                    {format.money(installment.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {state.safeHarbor && (
+            <p className="mt-3 text-sm text-slate-800">
+              {stateTexts.safeHarbor(
+                format.money(state.safeHarbor.requiredAnnual),
+                state.safeHarbor.thisYearPercent,
+                state.safeHarbor.priorYearPercent,
+              )}
+            </p>
+          )}
+        </div>
+      )}
+      {state.source && <p className="mt-4 text-xs text-slate-600">{stateTexts.source(state.source)}</p>}
+    </Panel>
+  );
+}
