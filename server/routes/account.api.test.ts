@@ -6,6 +6,7 @@ import {
   budgetItem,
   categoryLine,
   estimatedTaxPayment,
+  preferences,
   session,
   subscription,
   taxHousehold,
@@ -110,6 +111,8 @@ describe('GET /api/account/export', () => {
     const payment = { taxYear: 2026, quarter: 3, date: '2026-09-14', amountCents: 250_00 };
     await t.db.insert(estimatedTaxPayment).values([
       { ...payment, userId: owner.id, note: 'Direct Pay' },
+      // Issue 23: a payment to the state.
+      { ...payment, userId: owner.id, note: 'FTB Web Pay', date: '2026-09-15', jurisdiction: 'state' },
       { ...payment, userId: other.id },
     ]);
     await owner.request('/api/trips', {
@@ -138,7 +141,17 @@ describe('GET /api/account/export', () => {
     ] as const)
       await owner.request('/api/tax/profile', {
         method: 'PUT',
-        json: { year, filingStatus: 'single', w2Wages, otherIncome: 12 },
+        // Issue 23: the state, its figures and the state tax withheld.
+        json: {
+          year,
+          filingStatus: 'single',
+          w2Wages,
+          otherIncome: 12,
+          state: 'PA',
+          localIncomeTaxRate: 1.5,
+          priorYearStateTax: 700,
+          stateWithholding: year === 2026 ? 900 : 0,
+        },
       });
     await other.request('/api/tax/profile', {
       method: 'PUT',
@@ -170,7 +183,14 @@ describe('GET /api/account/export', () => {
       account: { name: 'Ann Driver', email: owner.email },
       subscription: { tier: 'free', status: 'active' },
       preferences: { currency: 'CAD', dateFormat: 'DD/MM/YYYY', taxReminders: false },
-      taxProfile: { filingStatus: 'single' },
+      taxProfile: {
+        filingStatus: 'single',
+        state: 'PA',
+        nycResident: false,
+        ownStateTaxRate: null,
+        localIncomeTaxRate: 1.5,
+        priorYearStateTax: 700,
+      },
       categorisationRules: [{ contains: 'acme', type: 'income', category: 'Freelance', position: 0 }],
       imports: [],
       estimatedTaxPayments: [
@@ -180,8 +200,10 @@ describe('GET /api/account/export', () => {
           date: '2026-09-14',
           amount: 250,
           note: 'Direct Pay',
+          jurisdiction: 'federal',
           id: expect.any(String) as unknown,
         },
+        { date: '2026-09-15', amount: 250, note: 'FTB Web Pay', jurisdiction: 'state' },
       ],
       trips: [
         {
@@ -198,7 +220,7 @@ describe('GET /api/account/export', () => {
       vehicleMethods: [{ year: 2025, method: 'actual' }],
       taxHouseholds: [
         { year: 2025, w2Wages: 30_000, otherIncome: 12, childrenUnder17: 0 },
-        { year: 2026, w2Wages: 48_000.5, otherIncome: 12, childrenUnder17: 0 },
+        { year: 2026, w2Wages: 48_000.5, otherIncome: 12, childrenUnder17: 0, stateWithholding: 900 },
       ],
       scheduleCCategoryLines: [{ type: 'expense', category: 'Car wash', line: '18' }],
       vehicleUse: [
@@ -226,7 +248,7 @@ describe('GET /api/account/export', () => {
         },
       ],
     });
-    expect(data.estimatedTaxPayments).toHaveLength(1);
+    expect(data.estimatedTaxPayments).toHaveLength(2);
     expect(data.categorisationRules).toHaveLength(1);
     expect(data.trips).toHaveLength(1);
     expect(data.vehicleMethods).toHaveLength(1);
@@ -260,9 +282,18 @@ describe('DELETE /api/account', () => {
     for (const person of [doomed, kept]) {
       const saved = await person.request('/api/tax/profile', {
         method: 'PUT',
-        json: { year: 2025, filingStatus: 'single', w2Wages: 1_000 },
+        json: { year: 2025, filingStatus: 'single', w2Wages: 1_000, state: 'CA', stateWithholding: 50 },
       });
       expect(saved.status).toBe(200);
+      // Issue 23: a payment to the state goes too.
+      await t.db.insert(estimatedTaxPayment).values({
+        userId: person.id,
+        taxYear: 2025,
+        quarter: 1,
+        date: '2025-04-10',
+        amountCents: 10_00,
+        jurisdiction: 'state',
+      });
     }
     expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, doomed.id))).toHaveLength(1);
     // Issue 21: the lines of one's own categories and Part IV's answers go with the account too.
@@ -285,6 +316,8 @@ describe('DELETE /api/account', () => {
       taxHousehold,
       categoryLine,
       vehicleUse,
+      preferences,
+      estimatedTaxPayment,
     ] as const) {
       expect(await t.db.select().from(table).where(eq(table.userId, doomed.id))).toEqual([]);
     }
@@ -300,6 +333,9 @@ describe('DELETE /api/account', () => {
     expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, kept.id))).toHaveLength(1);
     expect(await t.db.select().from(categoryLine).where(eq(categoryLine.userId, kept.id))).toHaveLength(1);
     expect(await t.db.select().from(vehicleUse).where(eq(vehicleUse.userId, kept.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(estimatedTaxPayment).where(eq(estimatedTaxPayment.userId, kept.id)),
+    ).toHaveLength(1);
   });
 
   // Issue 17.7: the server, not only the browser, makes sure the person deleting the account means it.
