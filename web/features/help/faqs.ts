@@ -163,12 +163,23 @@ export const faqs: readonly Faq[] = [
     question: 'How is my tax estimate calculated?',
     answer: [
       'GigTally starts from your net profit: income minus expenses. Self-employment tax is 15.3% of 92.35% of that profit (the Social Security part stops at the yearly wage base). Half of the self-employment tax, the standard deduction for your filing status and the qualified business income deduction are subtracted before the federal income tax brackets apply.',
-      "With Your household filled in, the whole return is figured: your wages, a spouse's on a joint return and other income count too, and the child credits come off. The quarterly payment is a quarter of what is still to pay after withholding. The Tax Estimates screen shows every step with the figures used. It is an estimate for planning only, not tax advice, and it leaves out state and local taxes and credits other than those for children and dependents.",
+      "With Your household filled in, the whole return is figured: your wages, a spouse's on a joint return and other income count too, and the child credits come off. The quarterly payment is a quarter of what is still to pay after withholding. The Tax Estimates screen shows every step with the figures used. It is an estimate for planning only, not tax advice, and it leaves out credits other than those for children and dependents.",
+      'Choose your state under Your State and its income tax is figured beside the federal tax (see the question on state income tax).',
     ],
     links: [
       { to: '/reports/taxes', label: 'Open Tax Estimates' },
       { to: '/disclaimer', label: 'Read the Financial Disclaimer' },
     ],
+  },
+  {
+    id: 'state-tax',
+    question: 'Does GigTally figure my state income tax?',
+    answer: [
+      'Yes. On Tax Estimates (Pro), choose the state you live in under Your State. California, New York (with New York City tax when you say you live there), Pennsylvania, New Jersey, Illinois, Ohio, Michigan, Georgia, North Carolina and Virginia are figured from their own forms for 2025 and 2026: the state card shows each step, the tax, and the state quarterly payments on the state’s own dates and shares (California asks for 30 %, 40 %, 0 % and 30 %; Virginia’s first payment is due May 1).',
+      'Alaska, Florida, Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington and Wyoming have no state income tax, and the screen says so. Other states are not figured yet: GigTally says so plainly and never makes up a figure, and you may enter a flat rate of your own, applied to your federal AGI. A local income tax, such as an Ohio city’s or a Pennsylvania locality’s, can be added as a rate on your wages and business profit.',
+      "Put the state tax withheld from your wages in Your household, and last year's state tax under Your State for the state's safe-harbor minimum. In the Quarterly Planner, record each payment as paid to the IRS or to your state: the federal and state sides are worked out separately. The reminders, the calendar feed and the dashboard show your state's dates beside the federal ones.",
+    ],
+    links: [{ to: '/reports/taxes', label: 'Open Tax Estimates' }],
   },
   {
     id: 'schedule-c',

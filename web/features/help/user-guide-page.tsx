@@ -234,9 +234,10 @@ const sections: ArticleSection[] = [
     body: (
       <>
         <p>
-          <ScreenLink to="/reports/taxes">Tax Estimates</ScreenLink> (Pro) estimates your federal tax for a
-          year from your records. In <Ui>Tax Settings</Ui> choose the <Ui>Tax year</Ui> and your{' '}
-          <Ui>Filing status</Ui>; the <Ui>Standard deduction</Ui> is filled in for them and you may change it.
+          <ScreenLink to="/reports/taxes">Tax Estimates</ScreenLink> (Pro) estimates your federal tax (and
+          your state&apos;s) for a year from your records. In <Ui>Tax Settings</Ui> choose the{' '}
+          <Ui>Tax year</Ui> and your <Ui>Filing status</Ui>; the <Ui>Standard deduction</Ui> is filled in for
+          them and you may change it.
         </p>
         <p>
           <Ui>Your household</Ui> brings in the rest of your return for the chosen year, then{' '}
@@ -278,6 +279,15 @@ const sections: ArticleSection[] = [
           </li>
         </Points>
         <p>
+          <Ui>Your State</Ui>: choose the <Ui>State you live in</Ui> and its income tax is figured beside the
+          federal tax, with its own card and quarterly payments (ten states from their own forms; the nine
+          without an income tax say so; for any other you may enter <Ui>Your state tax rate (%)</Ui>). In New
+          York, turn on <Ui>I live in New York City</Ui> for the city&apos;s tax. A{' '}
+          <Ui>Local income tax rate (%)</Ui> adds a city or locality tax, and{' '}
+          <Ui>Last year&apos;s state tax</Ui> gives the state&apos;s safe-harbor minimum. Put{' '}
+          <Ui>State tax withheld</Ui> in Your household.
+        </p>
+        <p>
           See <ScreenLink to="/tutorials#tax-estimate">Reading your tax estimate</ScreenLink> for a
           walk-through.
         </p>
@@ -293,7 +303,8 @@ const sections: ArticleSection[] = [
           The <Ui>Quarterly Planner</Ui> on <ScreenLink to="/reports/taxes">Tax Estimates</ScreenLink> (Pro)
           keeps track of the estimated tax you have paid. Under <Ui>Record a payment</Ui> for the year, enter
           the <Ui>Payment date</Ui>, the <Ui>Amount paid</Ui> and a <Ui>Note (optional)</Ui>, then choose{' '}
-          <Ui>Record Payment</Ui>.
+          <Ui>Record Payment</Ui>. With a state chosen, <Ui>Paid to</Ui> says whether the payment went to the
+          IRS or to your state, and the planner shows the federal and state installments side by side.
         </p>
         <Points>
           <li>
