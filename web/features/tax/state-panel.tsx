@@ -76,19 +76,19 @@ export function StatePanel({ profile, onSave }: { profile: TaxProfile; onSave: (
             onSave(withState(profile, next));
           }}
         />
+        {state === 'NY' && (
+          <Switch
+            className="md:self-end md:pb-2"
+            label={stateTexts.nycLabel}
+            description={stateTexts.nycDescription}
+            checked={profile.nycResident}
+            onChange={(event) => onSave({ ...profile, nycResident: event.target.checked })}
+          />
+        )}
         {asksOwnRate(state) && figureField('ownStateTaxRate', stateTexts.ownRateHint(stateNames[state!]))}
         {figureField('localIncomeTaxRate', stateTexts.localRateHint)}
         {state !== null && figureField('priorYearStateTax', stateTexts.priorYearStateTaxHint)}
       </div>
-      {state === 'NY' && (
-        <Switch
-          className="mt-4 max-w-md"
-          label={stateTexts.nycLabel}
-          description={stateTexts.nycDescription}
-          checked={profile.nycResident}
-          onChange={(event) => onSave({ ...profile, nycResident: event.target.checked })}
-        />
-      )}
     </Panel>
   );
 }
