@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './items';
+import type { StateDueDates } from './tax/states/state-due-dates';
 import type { VehicleMethodUse } from './tax/vehicle-method';
 
 /** GET /api/summary query: a period (both ends or neither = all time) and the user's local today. */
@@ -31,6 +32,11 @@ export interface Summary {
   /** The tax year of today: the one the installment is of, whatever period the other figures cover. */
   taxYear: number;
   nextTaxDue: { date: string; daysUntil: number };
+  /**
+   * Issue 23: the person's state and its estimated-tax due dates of last, this and next tax year (its installments
+   * with a share), for Upcoming Deadlines and the calendar; null until they choose a state.
+   */
+  state: StateDueDates | null;
   topExpenses: { category: string; total: number }[];
   /** Percent change against the previous period of equal length, one decimal; null when it has no data. */
   change: { income: number | null; expenses: number | null };

@@ -171,3 +171,40 @@ test('on a phone the grid is compact and the chosen day shows below it', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
+
+// Issue 23: the person's state's due dates beside the federal ones, and the feed with them. On March 1, 2025 (the
+// page's clock) a Californian's April 15 holds both installments; May has none; the feed adds California's dates.
+test("a Californian's calendar marks the state's installments and its feed carries them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new DashboardPage(page).signInAsNewUser('calstate');
+  const saved = await page.request.put('/api/tax/profile', { data: { filingStatus: 'single', state: 'CA' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.clock.setFixedTime(new Date(2025, 2, 1, 12));
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  await expect(calendar.monthHeading()).toHaveText('March 2025');
+  const link = page.getByRole('link', { name: 'Add the tax due dates to your calendar (.ics)' });
+  await expect(link).toHaveAttribute('href', '/api/tax-calendar.ics?state=CA');
+
+  await calendar.go('Next month');
+  const april15 = calendar.day('2025-04-15');
+  await expect(april15).toHaveAccessibleName(
+    'April 15, 2025: no transactions, Q1 2025 federal and California estimated tax due',
+  );
+  await april15.click();
+  await expect(calendar.panel('2025-04-15')).toContainText(
+    'Q1 2025 federal and California estimated tax payments due.',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('gigtally-tax-due-dates.ics');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text).toContain('SUMMARY:California Q1 2025 estimated tax due\r\n');
+  expect(text).toContain('UID:tax-ca-2025-q1@gigtally\r\n');
+});

@@ -640,3 +640,43 @@ test('axe-core finds no violations on the dashboard with data and with the dialo
   await expect(dialog.getByText('Amount must be a valid number')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// Issue 23: a Californian's dashboard on a phone, on March 1, 2025 (the page's clock). The figures are
+// server/routes/tax-state.api.test.ts's (core/tax/states/california.test.ts checks them by hand): 2025, single, income
+// $70,000, expenses $15,000: federal tax 10,927.73 in installments of 2,731.93; California's 1,106.00, 30 % (331.80)
+// due April 15, 40 % June 16, 0 % September 15, 30 % January 15, 2026.
+test("a Californian's dashboard names the federal and the state amount due and the state's deadlines", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('california');
+  await upgradeToPro(page.request);
+  await seedItems(page.request, [
+    { type: 'income', category: 'Rideshare', amount: 70_000, date: '2025-05-01' },
+    { type: 'expense', category: 'Gas', amount: 15_000, date: '2025-05-02' },
+  ]);
+  const saved = await page.request.put('/api/tax/profile', {
+    data: { year: 2025, filingStatus: 'single', state: 'CA' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.clock.setFixedTime(new Date(2025, 2, 1, 12));
+  await dashboard.open();
+
+  await expect(dashboard.card('Est. Quarterly Tax')).toContainText(
+    'Federal $2,731.93 by 04/15/2025 \u00b7 California $331.80 by 04/15/2025 (less payments made)',
+  );
+  const deadlines = page.getByRole('region', { name: 'Upcoming Deadlines' }).getByRole('listitem');
+  await expect(deadlines).toHaveCount(4);
+  await expect(deadlines.nth(0)).toContainText('Q1 2025 federal and California estimated tax');
+  await expect(deadlines.nth(0)).toContainText('04/15/2025 · in 45 days');
+  await expect(deadlines.nth(1)).toContainText('Q2 2025 federal and California estimated tax');
+  await expect(deadlines.nth(1)).toContainText('06/16/2025');
+  // California asks for 0 % in September.
+  await expect(deadlines.nth(2)).toContainText('Q3 2025 federal estimated tax');
+  await expect(deadlines.nth(2)).toContainText('09/15/2025');
+  await expect(deadlines.nth(3)).toContainText('Q4 2025 federal and California estimated tax');
+  await expect(deadlines.nth(3)).toContainText('01/15/2026');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});

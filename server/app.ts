@@ -25,12 +25,14 @@ import { serveLandingPage } from './http/landing-page';
 import { serveLoginPage } from './http/login-page';
 import { pageHtml } from './http/page-preloads';
 import { requireUser } from './http/require-user';
+import { validate } from './http/validate';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../core/import/statement';
 import { localDate } from '../core/dates';
 import { RECEIPT_MAX_BYTES, receiptMessages } from '../core/receipts/receipts';
 import { FORM_1099_PDF_MAX_BYTES, form1099Messages } from '../core/tax/forms-1099';
+import { taxCalendarQuerySchema } from '../core/tax/tax-calendar-api';
 import type { ReceiptFiles } from './services/receipts/receipt-files';
 import { accountRoutes, preferencesRoutes } from './routes/account';
 import { bankRoutes, type BankSetup } from './routes/bank';
@@ -197,9 +199,10 @@ export function createApp(options: AppOptions) {
       bankProviders: bankProviderNames.filter((name) => bank.providers[name] !== undefined),
     }),
   );
-  // Issue 11: the estimated-tax due dates for any calendar app; the same for everyone, so no session.
-  app.get('/api/tax-calendar.ics', (c) =>
-    c.body(taxCalendarFeed(localDate(), appUrl), 200, {
+  // Issue 11: the estimated-tax due dates for any calendar app; the same for everyone (of a state: issue 23), so
+  // no session.
+  app.get('/api/tax-calendar.ics', validate('query', taxCalendarQuerySchema), (c) =>
+    c.body(taxCalendarFeed(localDate(), appUrl, c.req.valid('query').state ?? null), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${TAX_CALENDAR_FILE_NAME}"`,
       'Cache-Control': 'public, max-age=86400',

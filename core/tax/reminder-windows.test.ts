@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxReminderKey, taxRemindersToSend } from './reminder-windows';
+import { stateTaxRemindersToSend, taxReminderKey, taxRemindersToSend } from './reminder-windows';
 
 // Q4 2026 is due Friday 2027-01-15: the 7-day reminder from 2027-01-08, the 1-day one from 2027-01-14.
 // Q2 2025's June 15 is a Sunday: due June 16, reminded from June 9 and June 15.
@@ -30,7 +30,12 @@ describe('taxRemindersToSend', () => {
 
   it('names the installment and its due date', () => {
     expect(taxRemindersToSend('2027-01-08')).toEqual([
-      { sendOn: '2027-01-08', daysBefore: 7, due: { date: '2027-01-15', taxYear: 2026, quarter: 4 } },
+      {
+        sendOn: '2027-01-08',
+        daysBefore: 7,
+        due: { date: '2027-01-15', taxYear: 2026, quarter: 4 },
+        state: null,
+      },
     ]);
   });
 
@@ -39,5 +44,48 @@ describe('taxRemindersToSend', () => {
       const today = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
       expect(taxRemindersToSend(today).length).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+// Issue 23: a state's installments on its own dates. California 2025: April 15, June 16 (June 15 is a Sunday), no
+// September installment (its share is 0 %), January 15, 2026. Virginia 2026: May 1 (a Friday), then June 15.
+describe('stateTaxRemindersToSend', () => {
+  it.each([
+    ['CA', '2025-04-07', []],
+    ['CA', '2025-04-08', ['CA-2025-Q1-7d']],
+    ['CA', '2025-04-13', ['CA-2025-Q1-7d']],
+    ['CA', '2025-04-14', ['CA-2025-Q1-1d']],
+    ['CA', '2025-04-15', ['CA-2025-Q1-1d']],
+    ['CA', '2025-04-16', []],
+    ['CA', '2025-06-09', ['CA-2025-Q2-7d']],
+    ['CA', '2025-06-15', ['CA-2025-Q2-1d']],
+    // 0 % of the tax is due on September 15: nothing to remind of.
+    ['CA', '2025-09-08', []],
+    ['CA', '2025-09-14', []],
+    ['CA', '2026-01-08', ['CA-2025-Q4-7d']],
+    ['CA', '2026-01-14', ['CA-2025-Q4-1d']],
+    // Virginia's first installment is May 1, not April 15.
+    ['VA', '2026-04-08', []],
+    ['VA', '2026-04-14', []],
+    ['VA', '2026-04-24', ['VA-2026-Q1-7d']],
+    ['VA', '2026-04-29', ['VA-2026-Q1-7d']],
+    ['VA', '2026-04-30', ['VA-2026-Q1-1d']],
+    ['VA', '2026-05-01', ['VA-2026-Q1-1d']],
+    ['VA', '2026-06-08', ['VA-2026-Q2-7d']],
+    // No income tax, no installments.
+    ['TX', '2026-04-08', []],
+  ] as const)('%s on %s: %j', (state, today, keys) => {
+    expect(stateTaxRemindersToSend(state, today).map(taxReminderKey)).toEqual(keys);
+  });
+
+  it('names the state, the installment and its due date', () => {
+    expect(stateTaxRemindersToSend('VA', '2026-04-24')).toEqual([
+      {
+        sendOn: '2026-04-24',
+        daysBefore: 7,
+        due: { date: '2026-05-01', taxYear: 2026, quarter: 1 },
+        state: 'VA',
+      },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { addDays, type CalendarDate } from '../dates';
 import { estimatedTaxDueDates, type TaxDueDate } from './due-dates';
+import { stateTaxDueDates } from './states/state-due-dates';
+import type { StateCode } from './states/state-codes';
 
 // Issue 11, "Reminders": an email 7 days and 1 day before each quarterly due date.
 export const REMINDER_DAYS_BEFORE = [7, 1] as const;
@@ -9,15 +11,34 @@ export interface TaxReminder {
   sendOn: CalendarDate;
   daysBefore: (typeof REMINDER_DAYS_BEFORE)[number];
   due: TaxDueDate;
+  /** Issue 23: the state whose installment this is (on the state's own date); null for the federal one. */
+  state: StateCode | null;
+}
+
+function remindersOf(dueDates: readonly TaxDueDate[], state: StateCode | null): TaxReminder[] {
+  return dueDates
+    .flatMap((due) =>
+      REMINDER_DAYS_BEFORE.map((daysBefore) => ({
+        sendOn: addDays(due.date, -daysBefore),
+        daysBefore,
+        due,
+        state,
+      })),
+    )
+    .sort((a, b) => a.sendOn.localeCompare(b.sendOn));
 }
 
 /** Every reminder of a tax year's four installments, in the order they are sent. */
 export function taxRemindersOf(taxYear: number): TaxReminder[] {
-  return estimatedTaxDueDates(taxYear)
-    .flatMap((due) =>
-      REMINDER_DAYS_BEFORE.map((daysBefore) => ({ sendOn: addDays(due.date, -daysBefore), daysBefore, due })),
-    )
-    .sort((a, b) => a.sendOn.localeCompare(b.sendOn));
+  return remindersOf(estimatedTaxDueDates(taxYear), null);
+}
+
+/**
+ * Issue 23: every reminder of a state's installments of a tax year, on the state's own dates (Virginia's first is
+ * May 1). An installment with no share (California's September one) asks for nothing and is not reminded of.
+ */
+export function stateTaxRemindersOf(state: StateCode, taxYear: number): TaxReminder[] {
+  return remindersOf(stateTaxDueDates(state, taxYear), state);
 }
 
 /**

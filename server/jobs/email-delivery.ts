@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailDelivery } from '../db/schema';
@@ -51,11 +51,14 @@ export async function claimDelivery(db: Database, delivery: DeliveryKey, now: Da
   return retaken?.id ?? null;
 }
 
-/** A condition on a user row: this email is neither done nor in another instance's hands (worth a look). */
+/**
+ * A condition on a user row: this email is neither done nor in another instance's hands (worth a look). `key` may be
+ * an expression of the row (a state's reminder: the person's state code and the installment).
+ */
 export function stillToDeliver(
   userIdColumn: SQL | AnyColumn,
   kind: DeliveryKind,
-  key: string,
+  key: string | SQL,
   now: Date,
 ): SQL {
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
@@ -71,19 +74,42 @@ export async function deliverOnce(
   now: Date,
   message: () => MailMessage,
 ): Promise<DeliveryOutcome> {
+  return deliverTogether(deps, [delivery], now, message);
+}
+
+/**
+ * Issue 23: one email for several deliveries (a federal and a state reminder on the same day), each claimed and
+ * recorded as its own, so each is sent once whatever happens to the other. The message is made from the claims won
+ * (`won[i]` for `deliveries[i]`); none won, nothing is sent.
+ */
+export async function deliverTogether(
+  deps: { db: Database; mailer: Mailer; logger: Logger },
+  deliveries: readonly DeliveryKey[],
+  now: Date,
+  message: (won: readonly boolean[]) => MailMessage,
+): Promise<DeliveryOutcome> {
   const { db, mailer, logger } = deps;
-  const id = await claimDelivery(db, delivery, now);
-  if (!id) return 'skipped';
+  const claims: (string | null)[] = [];
+  // One after the other: PGlite runs one statement at a time, and the claims are few.
+  for (const delivery of deliveries) claims.push(await claimDelivery(db, delivery, now));
+  const ids = claims.filter((id): id is string => id !== null);
+  if (ids.length === 0) return 'skipped';
   try {
-    await mailer.send(message());
+    await mailer.send(message(claims.map((id) => id !== null)));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await db
       .update(emailDelivery)
       .set({ status: 'failed', error: reason.slice(0, 500) })
-      .where(eq(emailDelivery.id, id));
+      .where(inArray(emailDelivery.id, ids));
+    const [first] = deliveries;
     logger.error(
-      { err: error, userId: delivery.userId, kind: delivery.kind, key: delivery.key },
+      {
+        err: error,
+        userId: first!.userId,
+        kind: first!.kind,
+        key: deliveries.map((delivery) => delivery.key).join(' '),
+      },
       'reminder email failed; it is tried again on the next run',
     );
     return 'failed';
@@ -91,6 +117,6 @@ export async function deliverOnce(
   await db
     .update(emailDelivery)
     .set({ status: 'sent', sentAt: now, error: null })
-    .where(eq(emailDelivery.id, id));
+    .where(inArray(emailDelivery.id, ids));
   return 'sent';
 }

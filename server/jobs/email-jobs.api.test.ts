@@ -287,6 +287,145 @@ describe('tax reminders', () => {
   });
 });
 
+// Issue 23: the state's installments too, on its own dates. The figures are server/routes/tax-state.api.test.ts's
+// (core/tax/states/california.test.ts checks them by hand): 2025, single, income $70,000, expenses $15,000: California
+// tax $1,106.00, installments 30/40/0/30 %: 331.80 on April 15, 442.40 on June 16, nothing on September 15, 331.80 on
+// January 15, 2026. Federally: net profit 55,000; SE tax 55,000 x 0.9235 = 50,792.50, x 12.4 % = 6,298.27 and
+// x 2.9 % = 1,472.98: 7,771.25; AGI 55,000 - 3,885.63 = 51,114.37, less the 15,750 standard deduction = 35,364.37;
+// QBI the lesser of 20 % x 51,114.37 and 20 % x 35,364.37 = 7,072.87; taxable 28,291.50; income tax 10 % x 11,925 +
+// 12 % x 16,366.50 = 1,192.50 + 1,963.98 = 3,156.48. Total 10,927.73: installments 2,731.93, 2,731.93, 2,731.93 and
+// 2,731.94. April in New York is UTC-4: 09:00 there is 13:00Z.
+const californianYear: NewItemInput[] = [
+  { type: 'income', category: 'Rideshare', amount: 70_000, date: '2025-05-01' },
+  { type: 'expense', category: 'Gas', amount: 15_000, date: '2025-05-02' },
+];
+
+async function californian(label = 'california', state: string | null = 'CA') {
+  const person = await signedInUser(t, { pro: true, label });
+  await addItems(person.request, californianYear);
+  if (state) await livesIn(person, state);
+  return person;
+}
+
+async function livesIn(person: { request: UserRequest }, state: string) {
+  const saved = await person.request('/api/tax/profile', {
+    method: 'PUT',
+    json: { year: 2025, filingStatus: 'single', state },
+  });
+  expect(saved.status).toBe(200);
+}
+
+describe("tax reminders of the person's state (issue 23)", () => {
+  it('names the federal and the California installment of one due date in one email, each recorded once', async () => {
+    const cal = await californian();
+    expect(await run('2025-04-08T12:59:00Z')).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(await run('2025-04-08T13:00:00Z')).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    const [mail] = mailsTo(cal.email);
+    expect(header(mail!, 'Subject')).toBe(
+      'Estimated tax due in 7 days: federal $2,731.93 and California $331.80 for Q1 2025',
+    );
+    expect(plainText(mail!)).toContain(
+      [
+        'Hello Ann Driver,',
+        '',
+        'Your federal estimated tax payment for Q1 2025 is due in 7 days, on Tuesday, April 15, 2025.',
+        'Still due by then: $2,731.93 (Q1 2025: estimated $2,731.93, paid $0.00).',
+        '',
+        'Your California estimated tax payment for Q1 2025 is due in 7 days, on Tuesday, April 15, 2025.',
+        'Still due by then: $331.80 (Q1 2025: estimated $331.80, paid $0.00).',
+        '',
+        'See your quarterly plan and record a payment: http://localhost:3000/reports/taxes',
+        // The calendar link brings California's dates too.
+        'Add every due date to your calendar: http://localhost:3000/api/tax-calendar.ics?state=CA',
+      ].join('\n'),
+    );
+    expect(mail!.text).toContain('<a href="http://localhost:3000/api/tax-calendar.ics?state=CA">');
+
+    // Later in the window, nothing new; each reminder is recorded under its own key.
+    expect(await run('2025-04-10T13:00:00Z')).toMatchObject({ sent: 0 });
+    expect(mailsTo(cal.email)).toHaveLength(1);
+    expect(await deliveries(cal.id)).toMatchObject([
+      { kind: 'tax-reminder', key: '2025-Q1-7d', status: 'sent', attempts: 1 },
+      { kind: 'tax-reminder', key: 'CA-2025-Q1-7d', status: 'sent', attempts: 1 },
+    ]);
+  });
+
+  it('sends the state reminder alone when the federal one went out before the state was chosen', async () => {
+    const late = await californian('late-state', null);
+    await run('2025-04-08T13:00:00Z');
+    expect(mailsTo(late.email).map((mail) => header(mail, 'Subject'))).toEqual([
+      'Estimated tax due in 7 days: $2,731.93 for Q1 2025',
+    ]);
+    // No state yet: the calendar link has the federal dates only.
+    expect(plainText(mailsTo(late.email)[0]!)).toContain(
+      'Add every due date to your calendar: http://localhost:3000/api/tax-calendar.ics\n',
+    );
+
+    await livesIn(late, 'CA');
+    expect(await run('2025-04-09T13:00:00Z')).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    const stateMail = mailsTo(late.email)[1]!;
+    expect(header(stateMail, 'Subject')).toBe('California estimated tax due in 6 days: $331.80 for Q1 2025');
+    expect(plainText(stateMail)).toContain(
+      [
+        'Hello Ann Driver,',
+        '',
+        'Your California estimated tax payment for Q1 2025 is due in 6 days, on Tuesday, April 15, 2025.',
+        'Still due by then: $331.80 (Q1 2025: estimated $331.80, paid $0.00).',
+      ].join('\n'),
+    );
+    expect(await run('2025-04-11T13:00:00Z')).toMatchObject({ sent: 0 });
+    expect((await deliveries(late.id)).map((row) => [row.key, row.status])).toEqual([
+      ['2025-Q1-7d', 'sent'],
+      ['CA-2025-Q1-7d', 'sent'],
+    ]);
+  });
+
+  it('reminds of the state alone when the federal installment is paid, with the state payments counted', async () => {
+    const paid = await californian('fed-paid');
+    expect((await pay(paid, { taxYear: 2025, date: '2025-04-01', amount: 2_731.93 })).status).toBe(201);
+    const toState = { taxYear: 2025, date: '2025-04-02', amount: 100, jurisdiction: 'state' };
+    expect((await pay(paid, toState)).status).toBe(201);
+    await run('2025-04-14T13:00:00Z');
+    const [mail] = mailsTo(paid.email);
+    expect(header(mail!, 'Subject')).toBe('California estimated tax due tomorrow: $231.80 for Q1 2025');
+    expect(plainText(mail!)).toContain(
+      [
+        'Your California estimated tax payment for Q1 2025 is due tomorrow, on Tuesday, April 15, 2025.',
+        'Still due by then: $231.80 (Q1 2025: estimated $331.80, paid $100.00).',
+      ].join('\n'),
+    );
+    expect((await deliveries(paid.id)).map((row) => row.key)).toEqual(['CA-2025-Q1-1d']);
+  });
+
+  it("sends no state reminder for California's September installment, whose share is 0 %", async () => {
+    const cal = await californian('september');
+    await run('2025-09-08T13:00:00Z');
+    expect(mailsTo(cal.email)).toHaveLength(1);
+    const [mail] = mailsTo(cal.email);
+    // Nothing paid: the three federal installments to September 15, 3 x 2,731.93.
+    expect(header(mail!, 'Subject')).toBe('Estimated tax due in 7 days: $8,195.79 for Q3 2025');
+    expect(plainText(mail!)).toContain(
+      [
+        'Your estimated tax payment for Q3 2025 is due in 7 days, on Monday, September 15, 2025.',
+        'Still due by then: $8,195.79 (Q1 to Q3 2025: estimated $8,195.79, paid $0.00).',
+        '',
+        'See your quarterly plan and record a payment: http://localhost:3000/reports/taxes',
+        'Add every due date to your calendar: http://localhost:3000/api/tax-calendar.ics?state=CA',
+      ].join('\n'),
+    );
+    expect((await deliveries(cal.id)).map((row) => row.key)).toEqual(['2025-Q3-7d']);
+  });
+
+  it('sends nothing of a state without an income tax', async () => {
+    const texan = await californian('texas', 'TX');
+    await run('2025-04-08T13:00:00Z');
+    expect(mailsTo(texan.email).map((mail) => header(mail, 'Subject'))).toEqual([
+      'Estimated tax due in 7 days: $2,731.93 for Q1 2025',
+    ]);
+    expect((await deliveries(texan.id)).map((row) => row.key)).toEqual(['2025-Q1-7d']);
+  });
+});
+
 describe('with the mail server down', () => {
   it('records the failure, tries again on the next run and sends once', async () => {
     const ann = await personOwingQ4();

@@ -1,7 +1,6 @@
-import { taxRemindersToSend } from '../../core/tax/reminder-windows';
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
 import { localClock, reportedWeek, SEND_FROM_HOUR } from './schedule';
-import { sendTaxReminder } from './tax-reminders';
+import { sendTaxReminders } from './tax-reminders';
 import { sendWeeklyReports } from './weekly-reports';
 
 export type { EmailJobContext, EmailJobTally } from './email-job-context';
@@ -15,10 +14,8 @@ export async function runEmailJobs(context: EmailJobContext, now: Date): Promise
   const tally: EmailJobTally = { sent: 0, failed: 0, skipped: 0 };
   const clock = localClock(now, context.timeZone);
   if (clock.hour < SEND_FROM_HOUR) return tally;
-  for (const reminder of taxRemindersToSend(clock.date)) {
-    if (context.signal?.aborted) return tally;
-    await sendTaxReminder(context, reminder, clock.date, now, tally);
-  }
+  await sendTaxReminders(context, clock.date, now, tally);
+  if (context.signal?.aborted) return tally;
   await sendWeeklyReports(context, reportedWeek(clock.date), clock.date, now, tally);
   if (tally.sent + tally.failed > 0)
     context.logger.info({ ...tally, day: clock.date }, 'reminder emails run');

@@ -8,6 +8,8 @@ export interface EmailRecipient {
   email: string;
   name: string;
   currency: Currency;
+  /** Issue 23: the state the person chose (a code the API took), null until then; the tax reminders read it. */
+  state: string | null;
 }
 
 // SPEC section 3's defaults hold for a person who never saved preferences (no row yet).
@@ -32,6 +34,7 @@ export async function* recipientBatches(
         email: user.email,
         name: user.name,
         currency: sql<Currency>`coalesce(${preferences.currency}, 'USD')`,
+        state: preferences.state,
       })
       .from(user)
       .leftJoin(preferences, eq(preferences.userId, user.id))

@@ -1,68 +1,158 @@
-import { and } from 'drizzle-orm';
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../core/dates';
 import { toCents } from '../../core/money';
-import { taxReminderKey } from '../../core/tax/reminder-windows';
+import type { PlannerQuarter } from '../../core/tax/planner-api';
+import {
+  stateTaxRemindersToSend,
+  taxReminderInstance,
+  taxReminderKey,
+  taxRemindersToSend,
+} from '../../core/tax/reminder-windows';
 import type { TaxReminder } from '../../core/tax/reminders';
-import { user } from '../db/schema';
-import { taxReminderMail } from '../mail/reminder-mails';
+import { isStateCode, stateCodes, type StateCode } from '../../core/tax/states/state-codes';
+import { preferences, user } from '../db/schema';
+import { taxReminderMail, type RemindedInstallment } from '../mail/reminder-mails';
 import { unsubscribeUrl } from '../mail/unsubscribe-link';
 import { plannerForUser } from '../services/tax/planner';
-import { deliverOnce, stillToDeliver } from './email-delivery';
+import { deliverTogether, stillToDeliver } from './email-delivery';
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
-import { recipientBatches, wantsEmailNotifications, wantsTaxReminders } from './recipients';
+import {
+  recipientBatches,
+  wantsEmailNotifications,
+  wantsTaxReminders,
+  type EmailRecipient,
+} from './recipients';
+
+/** The reminders to send today: the federal ones, and each state's on its own dates (issue 23). */
+interface RemindersOfDay {
+  federal: TaxReminder[];
+  byState: ReadonlyMap<StateCode, TaxReminder[]>;
+}
+
+function remindersOfDay(today: CalendarDate): RemindersOfDay {
+  const byState = new Map<StateCode, TaxReminder[]>();
+  for (const state of stateCodes) {
+    const reminders = stateTaxRemindersToSend(state, today);
+    if (reminders.length > 0) byState.set(state, reminders);
+  }
+  return { federal: taxRemindersToSend(today), byState };
+}
 
 /**
- * One reminder of one installment to everyone with email notifications and tax reminders on, with what is due by
- * its due date (the planner's figure: this and earlier installments less every payment). Nothing still due, nothing sent (and nothing recorded: should they owe tax later in the reminder's
- * window, the reminder goes out then).
+ * The people who may have a reminder still to get today: one of the federal ones not yet sent, or one of their
+ * state's. States sharing an installment are asked together, the key made from the person's state in SQL.
  */
-export async function sendTaxReminder(
+function stillToRemind({ federal, byState }: RemindersOfDay, now: Date): SQL | undefined {
+  const states = new Map<string, StateCode[]>();
+  for (const [state, reminders] of byState) {
+    for (const reminder of reminders) {
+      const instance = taxReminderInstance(reminder);
+      states.set(instance, [...(states.get(instance) ?? []), state]);
+    }
+  }
+  const conditions = [
+    ...federal.map((reminder) => stillToDeliver(user.id, 'tax-reminder', taxReminderKey(reminder), now)),
+    ...[...states].map(([instance, codes]) =>
+      and(
+        inArray(preferences.state, codes),
+        stillToDeliver(user.id, 'tax-reminder', sql`${preferences.state} || ${`-${instance}`}`, now),
+      ),
+    ),
+  ];
+  return conditions.length === 0 ? undefined : or(...conditions);
+}
+
+/** Issue 19: what estimated payments must bring by this installment, the withholding of those installments taken off. */
+const estimatedThrough = (quarters: readonly PlannerQuarter[], quarter: number) =>
+  Math.max(
+    0,
+    quarters
+      .filter((installment) => installment.quarter <= quarter)
+      .reduce((sum, installment) => sum + toCents(installment.estimated) - toCents(installment.withheld), 0),
+  );
+
+/**
+ * What one person is reminded of today, with what is due by each due date (the planner's figure: this and earlier
+ * installments less every payment, federal and state apart). Nothing still due, nothing said of it.
+ */
+async function remindedInstallments(
   context: EmailJobContext,
-  reminder: TaxReminder,
+  recipient: EmailRecipient,
+  reminders: readonly TaxReminder[],
+): Promise<{ reminder: TaxReminder; installment: RemindedInstallment }[]> {
+  const planners = new Map<string, ReturnType<typeof plannerForUser>>();
+  // Every plan: the planner's figures are the estimate's, which the dashboard shows free users too. Asked as of the
+  // reminder's due date, so its due-by-now is that date's; a federal and a state installment of one date share it.
+  const plannerOn = (due: TaxReminder['due']) => {
+    const key = `${due.taxYear} ${due.date}`;
+    if (!planners.has(key))
+      planners.set(key, plannerForUser(context.db, recipient.id, due.taxYear, due.date));
+    return planners.get(key)!;
+  };
+  const reminded: { reminder: TaxReminder; installment: RemindedInstallment }[] = [];
+  for (const reminder of reminders) {
+    const planner = await plannerOn(reminder.due);
+    const side = reminder.state === null ? planner : planner.state;
+    const dueByNow = side?.dueByNow;
+    if (!side || !dueByNow) continue;
+    const remainingCents = toCents(dueByNow.amount);
+    if (remainingCents <= 0) continue;
+    reminded.push({
+      reminder,
+      installment: {
+        due: reminder.due,
+        stateName: reminder.state === null ? null : planner.state!.name,
+        figures: {
+          estimatedCents: estimatedThrough(side.quarters, reminder.due.quarter),
+          paidCents: toCents(side.paid),
+          remainingCents,
+        },
+      },
+    });
+  }
+  return reminded;
+}
+
+/**
+ * Today's reminders to everyone with email notifications and tax reminders on: the federal installment's, and
+ * (issue 23) their state's on its own dates, in one email when both are reminded of on the same day. Each is claimed
+ * and recorded as its own ('2026-Q1-7d', 'CA-2026-Q1-7d'), so each goes out once. Nothing still due, nothing sent
+ * (and nothing recorded: should they owe tax later in the reminder's window, the reminder goes out then).
+ */
+export async function sendTaxReminders(
+  context: EmailJobContext,
   today: CalendarDate,
   now: Date,
   tally: EmailJobTally,
 ): Promise<void> {
   const { db, logger } = context;
-  const key = taxReminderKey(reminder);
-  const { due } = reminder;
-  const condition = and(
-    wantsEmailNotifications,
-    wantsTaxReminders,
-    stillToDeliver(user.id, 'tax-reminder', key, now),
-  )!;
+  const ofDay = remindersOfDay(today);
+  const anyStillToSend = stillToRemind(ofDay, now);
+  if (!anyStillToSend) return;
+  const condition = and(wantsEmailNotifications, wantsTaxReminders, anyStillToSend)!;
   for await (const batch of recipientBatches(db, condition, context.batchSize)) {
     for (const recipient of batch) {
       if (context.signal?.aborted) return;
+      const state = recipient.state !== null && isStateCode(recipient.state) ? recipient.state : null;
+      const reminders = [...ofDay.federal, ...((state && ofDay.byState.get(state)) ?? [])];
       try {
-        // Every plan: the planner's figures are the estimate's, which the dashboard shows free users too.
-        // What is due by this due date: every installment up to it less every payment, as the dashboard says.
-        const planner = await plannerForUser(db, recipient.id, due.taxYear, due.date);
-        const throughDue = planner.quarters.filter((quarter) => quarter.quarter <= due.quarter);
-        const remainingCents = toCents(planner.dueByNow.amount);
-        if (remainingCents <= 0) continue;
-        const outcome = await deliverOnce(
+        const reminded = await remindedInstallments(context, recipient, reminders);
+        if (reminded.length === 0) continue;
+        const outcome = await deliverTogether(
           context,
-          { userId: recipient.id, kind: 'tax-reminder', key },
+          reminded.map(({ reminder }) => ({
+            userId: recipient.id,
+            kind: 'tax-reminder' as const,
+            key: taxReminderKey(reminder),
+          })),
           now,
-          () =>
+          (won) =>
             taxReminderMail({
               to: recipient,
               currency: recipient.currency,
               today,
-              due,
-              figures: {
-                // Issue 19: what estimated payments must bring, the withholding of those quarters taken off.
-                estimatedCents: Math.max(
-                  0,
-                  throughDue.reduce(
-                    (sum, quarter) => sum + toCents(quarter.estimated) - toCents(quarter.withheld),
-                    0,
-                  ),
-                ),
-                paidCents: toCents(planner.paid),
-                remainingCents,
-              },
+              installments: reminded.filter((_, index) => won[index]).map(({ installment }) => installment),
+              calendarState: state,
               links: {
                 appUrl: context.appUrl,
                 unsubscribeUrl: unsubscribeUrl(context.appUrl, context.secret, recipient.id, 'tax-reminder'),
@@ -72,7 +162,8 @@ export async function sendTaxReminder(
         tally[outcome] += 1;
       } catch (error) {
         tally.failed += 1;
-        logger.error({ err: error, userId: recipient.id, key }, 'tax reminder could not be prepared');
+        const keys = reminders.map(taxReminderKey).join(' ');
+        logger.error({ err: error, userId: recipient.id, key: keys }, 'tax reminder could not be prepared');
       }
     }
   }

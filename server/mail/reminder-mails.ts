@@ -3,6 +3,8 @@ import { emailKindNames } from '../../core/email-messages';
 import { formatMoney, type Currency } from '../../core/format';
 import { toDollars } from '../../core/money';
 import type { TaxDueDate } from '../../core/tax/due-dates';
+import type { StateCode } from '../../core/tax/states/state-codes';
+import { taxCalendarPath } from '../../core/tax/tax-calendar-path';
 import type { MailMessage } from './mailer';
 import type { UnsubscribableKind } from './unsubscribe-link';
 
@@ -97,42 +99,101 @@ export interface TaxReminderFigures {
   remainingCents: number;
 }
 
-/** Issue 11: 7 days and 1 day before an estimated-tax due date, with what is still due by then. */
+/** One installment a reminder is about: the federal one, or (issue 23) the person's state's. */
+export interface RemindedInstallment {
+  due: TaxDueDate;
+  /** The state's name ('California') for a state installment; null for the federal one. */
+  stateName: string | null;
+  figures: TaxReminderFigures;
+}
+
+const installmentOf = (due: TaxDueDate) => `Q${due.quarter} ${due.taxYear}`;
+
+/** The subject: one installment as before; a federal and a state one on the same day named together. */
+function reminderSubject(
+  today: CalendarDate,
+  installments: readonly RemindedInstallment[],
+  money: (cents: number) => string,
+): string {
+  const [first] = installments;
+  if (installments.length === 1) {
+    const whose = first!.stateName ? `${first!.stateName} estimated tax` : 'Estimated tax';
+    return `${whose} due ${dueWhen(today, first!.due.date)}: ${money(first!.figures.remainingCents)} for ${installmentOf(first!.due)}`;
+  }
+  const earliest = installments.reduce(
+    (soonest, part) => (part.due.date < soonest ? part.due.date : soonest),
+    first!.due.date,
+  );
+  const oneInstallment = installments.every((part) => installmentOf(part.due) === installmentOf(first!.due));
+  const amounts = installments.map(
+    (part) =>
+      `${part.stateName ?? 'federal'} ${money(part.figures.remainingCents)}` +
+      (oneInstallment ? '' : ` for ${installmentOf(part.due)}`),
+  );
+  return `Estimated tax due ${dueWhen(today, earliest)}: ${amounts.join(' and ')}${oneInstallment ? ` for ${installmentOf(first!.due)}` : ''}`;
+}
+
+/** What an installment's reminder says: when it is due, and what is still due by then. */
+function installmentSentences(
+  today: CalendarDate,
+  part: RemindedInstallment,
+  together: boolean,
+  money: (cents: number) => string,
+): { dueSentence: string; stillDue: string; breakdown: string } {
+  const { due, figures } = part;
+  const installment = installmentOf(due);
+  // Beside a state's, the federal installment says it is the federal one.
+  const whose = part.stateName ?? (together ? 'federal' : null);
+  const payment = whose ? `Your ${whose} estimated tax payment` : 'Your estimated tax payment';
+  const through = due.quarter === 1 ? installment : `Q1 to Q${due.quarter} ${due.taxYear}`;
+  return {
+    dueSentence: `${payment} for ${installment} is due ${dueWhen(today, due.date)}, on ${writtenOutDate(due.date)}.`,
+    stillDue: `Still due by then: ${money(figures.remainingCents)}`,
+    breakdown: `(${through}: estimated ${money(figures.estimatedCents)}, paid ${money(figures.paidCents)}).`,
+  };
+}
+
+/**
+ * Issue 11: 7 days and 1 day before an estimated-tax due date, with what is still due by then. Issue 23: the
+ * person's state's installment too, in the same email when both are reminded of on the same day; the calendar link
+ * then carries the state's dates.
+ */
 export function taxReminderMail(input: {
   to: Recipient;
   currency: Currency;
   today: CalendarDate;
-  due: TaxDueDate;
-  figures: TaxReminderFigures;
+  /** The federal installment first, then the state's. */
+  installments: readonly RemindedInstallment[];
+  /** The person's state, whose dates the calendar link adds; null without one. */
+  calendarState: StateCode | null;
   links: MailLinks;
 }): MailMessage {
-  const { to, currency, today, due, figures, links } = input;
+  const { to, currency, today, installments, links } = input;
   const money = (cents: number) => formatMoney(toDollars(cents), currency);
-  const installment = `Q${due.quarter} ${due.taxYear}`;
-  const when = dueWhen(today, due.date);
-  const dueOn = writtenOutDate(due.date);
   const plannerUrl = new URL('/reports/taxes', links.appUrl).toString();
-  const calendarUrl = new URL('/api/tax-calendar.ics', links.appUrl).toString();
-  const dueSentence = `Your estimated tax payment for ${installment} is due ${when}, on ${dueOn}.`;
-  const through = due.quarter === 1 ? installment : `Q1 to Q${due.quarter} ${due.taxYear}`;
-  const stillDue = `Still due by then: ${money(figures.remainingCents)}`;
-  const breakdown = `(${through}: estimated ${money(figures.estimatedCents)}, paid ${money(figures.paidCents)}).`;
+  const calendarUrl = new URL(taxCalendarPath(input.calendarState), links.appUrl).toString();
+  const together = installments.length > 1;
+  const parts = installments.map((part) => installmentSentences(today, part, together, money));
   return withUnsubscribe('tax-reminder', links, {
     to: to.email,
-    subject: `Estimated tax due ${when}: ${money(figures.remainingCents)} for ${installment}`,
+    subject: reminderSubject(today, installments, money),
     text: [
       greetingOf(to),
-      '',
-      dueSentence,
-      `${stillDue} ${breakdown}`,
+      ...parts.flatMap(({ dueSentence, stillDue, breakdown }) => [
+        '',
+        dueSentence,
+        `${stillDue} ${breakdown}`,
+      ]),
       '',
       `See your quarterly plan and record a payment: ${plannerUrl}`,
       `Add every due date to your calendar: ${calendarUrl}`,
     ],
     html: [
       `<p>${escapeHtml(greetingOf(to))}</p>`,
-      `<p>${escapeHtml(dueSentence)}</p>`,
-      `<p><strong>${escapeHtml(stillDue)}</strong> ${escapeHtml(breakdown)}</p>`,
+      ...parts.flatMap(({ dueSentence, stillDue, breakdown }) => [
+        `<p>${escapeHtml(dueSentence)}</p>`,
+        `<p><strong>${escapeHtml(stillDue)}</strong> ${escapeHtml(breakdown)}</p>`,
+      ]),
       `<p>${link(plannerUrl, 'See your quarterly plan and record a payment')}</p>`,
       `<p>${link(calendarUrl, 'Add every due date to your calendar')}</p>`,
     ],

@@ -101,6 +101,7 @@ describe('GET /api/summary', () => {
       estimatedQuarterlyTax: 214.19,
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
+      state: null, // no state chosen (issue 23)
       topExpenses: [
         { category: 'Gas', total: 200.1 },
         { category: 'Phone', total: 0.99 },
@@ -131,6 +132,7 @@ describe('GET /api/summary', () => {
       estimatedQuarterlyTax: 43.58,
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
+      state: null, // no state chosen (issue 23)
       topExpenses: [
         { category: 'Gas', total: 200.1 },
         { category: 'Phone', total: 0.99 },
@@ -152,6 +154,7 @@ describe('GET /api/summary', () => {
       estimatedQuarterlyTax: 0,
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
+      state: null, // no state chosen (issue 23)
       topExpenses: [],
       change: { income: null, expenses: null },
       usage: { items: 0, limit: 10 },
@@ -246,6 +249,42 @@ describe('GET /api/summary', () => {
         taxYear: 2026,
       });
     }
+  });
+
+  // Issue 23: the state's due dates come from the preferences the summary reads anyway; California's September
+  // installment (0 %) asks for nothing and is left out. June 15, 2025 is a Sunday; January 15, 2028 a Saturday and
+  // the 17th Martin Luther King Jr. Day.
+  it("answers the person's state and its due dates of last, this and next tax year", async () => {
+    const { request } = await signedInUser();
+    const saved = await request('/api/tax/profile', {
+      method: 'PUT',
+      json: { filingStatus: 'single', state: 'CA' },
+    });
+    expect(saved.status).toBe(200);
+    const due = (date: string, taxYear: number, quarter: number) => ({ date, taxYear, quarter });
+    for (const query of [NOVEMBER_1_TO_10, { today: '2026-11-10' }]) {
+      expect((await summaryOf(request, query)).state).toEqual({
+        code: 'CA',
+        name: 'California',
+        dueDates: [
+          due('2025-04-15', 2025, 1),
+          due('2025-06-16', 2025, 2),
+          due('2026-01-15', 2025, 4),
+          due('2026-04-15', 2026, 1),
+          due('2026-06-15', 2026, 2),
+          due('2027-01-15', 2026, 4),
+          due('2027-04-15', 2027, 1),
+          due('2027-06-15', 2027, 2),
+          due('2028-01-18', 2027, 4),
+        ],
+      });
+    }
+    await request('/api/tax/profile', { method: 'PUT', json: { filingStatus: 'single', state: 'TX' } });
+    expect((await summaryOf(request, NOVEMBER_1_TO_10)).state).toEqual({
+      code: 'TX',
+      name: 'Texas',
+      dueDates: [],
+    });
   });
 
   it('answers the top 3 expense categories by total, ties by category name, within the period', async () => {

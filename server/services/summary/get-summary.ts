@@ -6,6 +6,7 @@ import { percentChange, profitMargin, type Summary, type SummaryQuery } from '..
 import { nextTaxDue } from '../../../core/tax/due-dates';
 import { dollarize } from '../../../core/tax/tax-api';
 import { emptyHousehold } from '../../../core/tax/household';
+import { stateDueDatesAround } from '../../../core/tax/states/state-due-dates';
 import {
   liveSessionUserIdOfPlaceholders,
   placeholderValuesOf,
@@ -156,6 +157,8 @@ export async function getSummaryOfSession(
     estimatedQuarterlyTax: toDollars(estimate.quarterlyPaymentCents),
     taxYear,
     nextTaxDue: nextTaxDue(today),
+    // From the preferences already read: no statement of its own.
+    state: profile.state === null ? null : stateDueDatesAround(profile.state, taxYear),
     // Largest first, as the database ordered them.
     topExpenses: totals
       .filter((total) => total.type === 'expense')

@@ -2,7 +2,9 @@ import { format } from 'date-fns';
 import type { CalendarDay } from '../../../core/calendar';
 import { addDays, addMonths, dayOfWeek, type CalendarDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
-import { estimatedTaxDueDates, type TaxDueDate } from '../../../core/tax/due-dates';
+import type { StateDueDates } from '../../../core/tax/states/state-due-dates';
+import { taxCalendarPath } from '../../../core/tax/tax-calendar-path';
+import { bothDue, taxDueDaysOn, taxDueName, type TaxDueDay } from '../../../core/tax/tax-due-days';
 
 /** A calendar date as a local Date at midnight, for date-fns' formatting only. */
 const localMidnight = (date: CalendarDate) => {
@@ -21,18 +23,36 @@ export const longDate = (date: CalendarDate): string => format(localMidnight(dat
 /** 'Friday, November 20, 2026'. */
 export const weekdayDate = (date: CalendarDate): string => format(localMidnight(date), 'EEEE, MMMM d, yyyy');
 
-/** The estimated-tax installments that fall on the given dates (a January date is the year before's Q4). */
-export function taxDueDatesOn(dates: readonly CalendarDate[]): Map<CalendarDate, TaxDueDate> {
-  const years = new Set(dates.map((date) => Number(date.slice(0, 4))));
-  const shown = new Set(dates);
-  const byDate = new Map<CalendarDate, TaxDueDate>();
-  for (const year of [...years].flatMap((y) => [y - 1, y])) {
-    for (const due of estimatedTaxDueDates(year)) if (shown.has(due.date)) byDate.set(due.date, due);
-  }
-  return byDate;
+/**
+ * The estimated-tax installments that fall on the given dates (a January date is the year before's Q4), with the
+ * person's state's (issue 23) when the summary has said which state that is.
+ */
+export const taxDueDatesOn = (
+  dates: readonly CalendarDate[],
+  state: StateDueDates | null = null,
+): Map<CalendarDate, TaxDueDay> => taxDueDaysOn(dates, state);
+
+/**
+ * The day's badge, short for a day's cell: 'Q4 tax due'; 'VA Q1 due' for the state's alone, 'Q1 + CA due' for both
+ * (the legend says what is due, the day's name and note say it in full).
+ */
+export function taxDueBadge(due: TaxDueDay): string {
+  if (due.federal && due.state && due.personState)
+    return `Q${due.federal.quarter} + ${due.personState.code} due`;
+  if (due.state && due.personState) return `${due.personState.code} Q${due.state.quarter} due`;
+  return `Q${due.federal!.quarter} tax due`;
 }
 
-export const taxDueBadge = (due: TaxDueDate) => `Q${due.quarter} tax due`;
+/** The chosen day's note: 'Q4 2026 estimated tax payment due.', 'Q1 2026 federal and California ... payments due.' */
+export const taxDueNote = (due: TaxDueDay): string =>
+  `${taxDueName(due)} ${bothDue(due) ? 'payments' : 'payment'} due.`;
+
+/**
+ * The calendar feed's link, with the person's state's dates when they chose a state (issue 23). Its words stay the
+ * same (Help names them).
+ */
+export const taxCalendarHref = (state: Pick<StateDueDates, 'code'> | null): string =>
+  taxCalendarPath(state?.code ?? null);
 
 /**
  * What a day's button says to a screen reader: 'November 20, 2026: income $300.00, expenses $12.00,
@@ -42,7 +62,7 @@ export function dayCellLabel(
   date: CalendarDate,
   day: CalendarDay | undefined,
   format: Pick<Formatters, 'money'>,
-  extras: { today?: boolean; taxDue?: TaxDueDate | undefined } = {},
+  extras: { today?: boolean; taxDue?: TaxDueDay | undefined } = {},
 ): string {
   const parts: string[] = [];
   const count = day ? day.items.length + day.more : 0;
@@ -52,7 +72,7 @@ export function dayCellLabel(
     if (day!.expenses > 0) parts.push(`expenses ${format.money(day!.expenses)}`);
     parts.push(count === 1 ? '1 transaction' : `${count} transactions`);
   }
-  if (extras.taxDue) parts.push(`Q${extras.taxDue.quarter} ${extras.taxDue.taxYear} estimated tax due`);
+  if (extras.taxDue) parts.push(`${taxDueName(extras.taxDue)} due`);
   return `${longDate(date)}${extras.today ? ' (today)' : ''}: ${parts.join(', ')}`;
 }
 

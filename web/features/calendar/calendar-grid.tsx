@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { CALENDAR_ITEMS_PER_DAY, monthGrid, type CalendarDay } from '../../../core/calendar';
 import type { CalendarDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
-import type { TaxDueDate } from '../../../core/tax/due-dates';
+import type { TaxDueDay } from '../../../core/tax/tax-due-days';
 import { useFormatters } from '../settings/use-preferences';
 import { dateAfterKey, dayCellLabel, monthOf, monthTitle, taxDueBadge } from './calendar-days';
 
@@ -21,7 +21,7 @@ interface CalendarGridProps {
   today: CalendarDate;
   selected: CalendarDate;
   days: ReadonlyMap<CalendarDate, CalendarDay>;
-  taxDue: ReadonlyMap<CalendarDate, TaxDueDate>;
+  taxDue: ReadonlyMap<CalendarDate, TaxDueDay>;
   loading: boolean;
   onSelect: (date: CalendarDate) => void;
 }
@@ -110,7 +110,7 @@ function DayCell({
 }: {
   date: CalendarDate;
   day: CalendarDay | undefined;
-  due: TaxDueDate | undefined;
+  due: TaxDueDay | undefined;
   inMonth: boolean;
   isToday: boolean;
   isSelected: boolean;

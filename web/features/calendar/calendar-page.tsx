@@ -9,7 +9,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { useSummary } from '../dashboard/use-summary';
 import { AddItemDialog } from '../items/lazy-item-dialogs';
 import { useCalendarMonth } from './calendar-api';
-import { monthOf, monthTitle, taxDueDatesOn } from './calendar-days';
+import { monthOf, monthTitle, taxCalendarHref, taxDueDatesOn } from './calendar-days';
 import { CalendarGrid } from './calendar-grid';
 import { DayDetails } from './day-details';
 
@@ -26,14 +26,17 @@ export function CalendarPage() {
   const [adding, setAdding] = useState(false);
   const month = monthOf(selected);
   const calendar = useCalendarMonth(month);
-  // The all-time summary carries the plan usage: a free user at the limit sees why Add is refused.
-  const usage = useSummary(null, today).data?.usage;
+  // The all-time summary carries the plan usage (a free user at the limit sees why Add is refused) and the person's
+  // state with its due dates (issue 23).
+  const summary = useSummary(null, today).data;
+  const usage = summary?.usage;
+  const state = summary?.state ?? null;
 
   const days = useMemo(
     () => new Map<CalendarDate, CalendarDay>((calendar.data?.days ?? []).map((day) => [day.date, day])),
     [calendar.data],
   );
-  const taxDue = useMemo(() => taxDueDatesOn(monthGrid(month)), [month]);
+  const taxDue = useMemo(() => taxDueDatesOn(monthGrid(month), state), [month, state]);
 
   // Moving by a month keeps the day of the month (clamped to the month's length), so the panel always shows a
   // day of the visible month.
@@ -111,7 +114,7 @@ export function CalendarPage() {
           </ul>
           <p className="mt-3 text-sm">
             {/* A plain link: the browser downloads the file, or hands it to the calendar app. */}
-            <a href="/api/tax-calendar.ics" download className="font-medium text-brand-700 hover:underline">
+            <a href={taxCalendarHref(state)} download className="font-medium text-brand-700 hover:underline">
               Add the tax due dates to your calendar (.ics)
             </a>
           </p>

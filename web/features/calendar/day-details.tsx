@@ -4,14 +4,14 @@ import { Link } from '../../lib/router';
 import { calendarEmptyText, type CalendarDay } from '../../../core/calendar';
 import type { CalendarDate } from '../../../core/dates';
 import { toCents, toDollars } from '../../../core/money';
-import type { TaxDueDate } from '../../../core/tax/due-dates';
+import type { TaxDueDay } from '../../../core/tax/tax-due-days';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useItemsPage } from '../items/items-api';
 import { ItemsTable } from '../items/items-table';
 import { useFormatters } from '../settings/use-preferences';
-import { longDate, weekdayDate } from './calendar-days';
+import { longDate, taxDueNote, weekdayDate } from './calendar-days';
 
 // GET /api/items' largest page: a day never holds more in practice, and the panel says so if it does.
 const DAY_ITEMS_LIMIT = 500;
@@ -36,7 +36,7 @@ export function DayDetails({
   date: CalendarDate;
   day: CalendarDay | undefined;
   totalsLoading: boolean;
-  due: TaxDueDate | undefined;
+  due: TaxDueDay | undefined;
   onAdd: () => void;
 }) {
   const headingId = useId();
@@ -69,7 +69,7 @@ export function DayDetails({
         <p className="mt-2 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span>
-            Q{due.quarter} {due.taxYear} estimated tax payment due.{' '}
+            {taxDueNote(due)}{' '}
             <Link to="/reports/taxes" className="font-medium underline underline-offset-2">
               See your estimate
             </Link>

@@ -25,9 +25,11 @@ import { PeriodPicker } from './period-picker';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
 import { useRememberedPeriod } from './remembered-period';
-import { SummaryCards, type DueByNow } from './summary-cards';
+import { SummaryCards } from './summary-cards';
+import { dueByNowOf, type DueByNow } from './due-by-now';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
+import { sameStateDueDates } from '../../../core/tax/tax-due-days';
 import { useSummary } from './use-summary';
 
 // Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
@@ -72,7 +74,11 @@ const preloadItemDialogs = () => void loadItemDialogs().catch(() => undefined);
 // each time the summary, the plan or the planner arrives, which made three long tasks on a phone.
 const QuickEntry = memo(QuickEntryForm);
 const Recent = memo(RecentTransactions);
-const Deadlines = memo(UpcomingDeadlines);
+// Issue 23: the state's dates come with each summary answer; equal dates are not drawn again.
+const Deadlines = memo(
+  UpcomingDeadlines,
+  (before, after) => before.today === after.today && sameStateDueDates(before.state, after.state),
+);
 const Expenses = memo(TopExpenses);
 const Cards = memo(SummaryCards);
 
@@ -161,7 +167,7 @@ function useProLayout(userId: string, known: boolean | undefined): boolean {
 }
 
 /**
- * A Pro user's amount due by the next due date, the planner's own figure, from the planner of that installment's
+ * A Pro user's amount due by the next due date (federal and state), the planner's own figures, from the planner of that installment's
  * tax year (in early January, last year's fourth). Free users have no planner (it is Pro), so nothing is asked.
  */
 function useDueByNow(today: CalendarDate): DueByNow | undefined {
@@ -170,8 +176,9 @@ function useDueByNow(today: CalendarDate): DueByNow | undefined {
   const due = installmentDueOn(today);
   const planner = usePlanner(due.taxYear, today, pro);
   const data = pro ? planner.data : undefined;
-  // One object per planner answer, so the cards (memo) are not drawn again for an equal figure.
-  return useMemo(() => (data ? { taxYear: data.year, ...data.dueByNow } : undefined), [data]);
+  // One object per planner answer, so the cards (memo) are not drawn again for an equal figure. Issue 23: the state's
+  // side of the same planner, on the state's own next due date.
+  return useMemo(() => (data ? dueByNowOf(data) : undefined), [data]);
 }
 
 function Dashboard({ userId, email }: { userId: string; email: string }) {
@@ -236,7 +243,7 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
               <Expenses summary={summary.data} failed={summary.isError} />
             </AfterFirstPaint>
             <AfterFirstPaint>
-              <Deadlines today={today} />
+              <Deadlines today={today} state={summary.data?.state ?? null} />
             </AfterFirstPaint>
           </div>
         </div>

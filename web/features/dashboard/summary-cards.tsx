@@ -5,6 +5,7 @@ import { formatDaysUntil, formatPercentChange } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFormatters, useTaxFormatters } from '../settings/use-preferences';
+import { dueByNowText, type DueByNow } from './due-by-now';
 
 function changeText(change: number | null): string {
   return change === null
@@ -60,25 +61,6 @@ function SummaryCard({
     </section>
   );
 }
-
-/** What is due by the next due date (Pro: the quarterly planner's figure, payments applied as Form 2210 does). */
-export interface DueByNow {
-  taxYear: number;
-  /** The installments up to and including the one due next. */
-  throughQuarter: number;
-  dueDate: string;
-  amount: number;
-}
-
-export const dueByNowText = (
-  due: DueByNow,
-  money: (dollars: number) => string,
-  date: (calendarDate: string) => string,
-) => {
-  const installments =
-    due.throughQuarter === 1 ? `Q1 ${due.taxYear}` : `Q1\u2013Q${due.throughQuarter} ${due.taxYear}`;
-  return `Due by ${date(due.dueDate)}: ${money(due.amount)} (${installments} less payments made)`;
-};
 
 /** The card's note: whose installment the figure is, so no one reads it as the period's. */
 export const quarterlyTaxNote = (taxYear: number) =>
