@@ -133,7 +133,7 @@ export const faqs: readonly Faq[] = [
     question: 'Can I get the tax due dates in my own calendar app?',
     answer: [
       'Yes. On the Calendar page choose Add the tax due dates to your calendar (.ics). Your browser downloads gigtally-tax-due-dates.ics; open it and your calendar app (Apple Calendar, Outlook, or Google Calendar through its Import setting) adds the estimated-tax due dates of last year, this year and next year, each with a reminder 7 days and 1 day before.',
-      'The file holds only the due dates, which are the same for everyone: none of your figures are in it.',
+      'The file holds only the due dates, which are the same for everyone: none of your figures are in it. Once you have chosen your state on Tax Estimates, the link adds your state’s due dates too (only the state’s two-letter code is in the link).',
     ],
     links: [
       { to: '/calendar', label: 'Open the calendar' },
