@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserPath } from './scripts/browser-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -41,8 +42,8 @@ export default defineConfig({
     // pages the specs route. e2e/pwa.spec.ts, which is about it, allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium (or CHROME_PATH); Playwright never downloads a browser here.
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -9,11 +9,12 @@ import {
   measureFirstLoad,
   type FirstLoad,
 } from '../e2e/first-load';
+import { browserPath } from '../scripts/browser-path.mjs';
 
 // The web app's budgets (DESIGN "Quality bars"), measured on a running, built GigTally:
 // `npx tsx bench/web-budgets.ts http://localhost:3000 someone@example.com their-password` prints them as JSON.
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = browserPath();
 
 export const MEASURED_PAGES = ['/', '/login', '/dashboard'] as const;
 /**

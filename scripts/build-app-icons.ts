@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { browserPath } from './browser-path.mjs';
 
 const BLUE = '#1d4ed8';
 const CHECK = 'M9 17.5l4.5 4.5L23 11';
@@ -31,7 +32,7 @@ const outDir = path.join(import.meta.dirname, '..', 'web', 'public', 'icons');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: browserPath(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
