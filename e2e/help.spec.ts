@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support';
 
 // Issue 19 added the question on the household (day job, spouse, children).
 // Issue 21 added Schedule C, the 1099 reconciliation and the tax packet.
-const FAQ_COUNT = 32;
+const FAQ_COUNT = 33;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 
@@ -68,6 +68,9 @@ test('help search finds Import, Rules, Mileage, the planner, tips, the calendar 
     ['calendar', 'Can I get the tax due dates in my own calendar app?'],
     ['install', 'Can I install GigTally on my phone and use it offline?'],
     ['offline', 'Can I install GigTally on my phone and use it offline?'],
+    // Issue 23.
+    ['state income tax', 'Does GigTally figure my state income tax?'],
+    ['New York City', 'Does GigTally figure my state income tax?'],
   ] as const) {
     await help.search().fill(term);
     await expect(help.searchStatus()).toHaveText(/^(1 question matches|\d+ questions match) your search\.$/);
