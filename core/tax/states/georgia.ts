@@ -19,6 +19,7 @@ import {
   type FiguredState,
   type StateIncomeTax,
   type StateTaxInput,
+  wholeDollarCents,
 } from './state-tax';
 
 /** A row of the Low Income Credit table: federal AGI under `agiUnderCents`, `perExemptionCents` an exemption. */
@@ -71,8 +72,7 @@ const figuresByYear: ReadonlyMap<number, GeorgiaFigures> = new Map([
   ],
 ]);
 
-/** Form 500 is filled in whole dollars: half a dollar and more goes up. */
-const wholeDollars = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+// wholeDollarCents: Form 500 is filled in whole dollars: half a dollar and more goes up.
 
 const standardDeductionOf = (figures: GeorgiaFigures, status: FilingStatus) =>
   status === 'married' ? figures.standardDeductionCents.joint : figures.standardDeductionCents.other;
@@ -109,7 +109,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   const dependents = input.household.childrenUnder17 + input.household.otherDependents;
 
   // Lines 8-10: no Schedule 1 adjustment is figured, so Georgia AGI is federal AGI.
-  const georgiaAgi = wholeDollars(input.federal.adjustedGrossIncomeCents);
+  const georgiaAgi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
   const standardDeduction = standardDeductionOf(figures, status);
   const dependentExemptions = dependents * figures.dependentExemptionCents;
   const taxableIncome = Math.max(0, georgiaAgi - standardDeduction - dependentExemptions);

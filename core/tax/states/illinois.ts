@@ -14,6 +14,7 @@ import {
   type StateIncomeTax,
   type StateTaxInput,
   emancipationDayObserved,
+  wholeDollarCents,
 } from './state-tax';
 
 interface IllinoisFigures {
@@ -44,8 +45,7 @@ const EXEMPTION_AGI_LIMIT_JOINT_CENTS = 500_000_00;
 // IL-1040-ES: estimated payments when the year's tax after withholding and credits will exceed $1,000.
 const ESTIMATES_REQUIRED_OVER_CENTS = 1_000_00;
 
-/** The IL-1040 takes whole dollars; IDOR's rule (Q&A 461) drops under 50 cents and raises 50 cents and more. */
-const wholeDollars = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+// wholeDollarCents: the IL-1040 takes whole dollars; IDOR's rule (Q&A 461) drops under 50 cents and raises 50 cents and more.
 
 /** Line 12: net income (whole dollars) times the rate, rounded to the dollar in one step. */
 const taxInWholeDollars = (netIncomeCents: number, ratePpm: number) =>
@@ -77,7 +77,7 @@ const percentOf = (ratePpm: number) => ratePpm / 10_000;
  */
 function taxOf(input: StateTaxInput): StateIncomeTax {
   const { figures, projected } = figuresForYear(figuresByYear, input.year);
-  const federalAgi = wholeDollars(input.federal.adjustedGrossIncomeCents); // line 1
+  const federalAgi = wholeDollarCents(input.federal.adjustedGrossIncomeCents); // line 1
   const baseIncome = Math.max(0, federalAgi); // line 9: "may not be less than zero"
   const exemption = exemptionAllowanceOf(input.filingStatus, federalAgi, input.household, figures); // line 10
   const netIncome = Math.max(0, baseIncome - exemption); // line 11

@@ -16,6 +16,7 @@ import {
   type StateIncomeTax,
   type StateTaxInput,
   emancipationDayObserved,
+  wholeDollarCents,
 } from './state-tax';
 
 interface MichiganFigures {
@@ -47,8 +48,7 @@ const ESTIMATES_REQUIRED_OVER_CENTS = 500_00;
 const HIGH_INCOME_AGI_CENTS = 150_000_00;
 const HIGH_INCOME_AGI_SEPARATE_CENTS = 75_000_00;
 
-/** The MI-1040 takes whole dollars: under 50 cents down, 50 cents and more up. */
-const wholeDollars = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+// wholeDollarCents: the MI-1040 takes whole dollars: under 50 cents down, 50 cents and more up.
 
 /** Line 17: taxable income (whole dollars) times the rate, rounded to the dollar in one step. */
 const taxInWholeDollars = (taxableCents: number, ratePpm: number) =>
@@ -67,8 +67,8 @@ const percentOf = (ratePpm: number) => ratePpm / 10_000;
  */
 function taxOf(input: StateTaxInput): StateIncomeTax {
   const { figures, projected } = figuresForYear(figuresByYear, input.year);
-  const federalAgi = wholeDollars(input.federal.adjustedGrossIncomeCents); // line 10
-  const additions = wholeDollars(input.federal.halfSelfEmploymentTaxDeductionCents); // line 11 (Schedule 1 line 2)
+  const federalAgi = wholeDollarCents(input.federal.adjustedGrossIncomeCents); // line 10
+  const additions = wholeDollarCents(input.federal.halfSelfEmploymentTaxDeductionCents); // line 11 (Schedule 1 line 2)
   const totalIncome = federalAgi + additions; // line 12
   const incomeSubjectToTax = Math.max(0, totalIncome); // line 14 (no subtractions on line 13)
   const exemption = exemptionCountOf(input.filingStatus, input.household) * figures.exemptionCents; // line 15

@@ -19,6 +19,7 @@ import {
   type StateSafeHarborRule,
   type StateTaxInput,
   type StateTaxStep,
+  wholeDollarCents,
 } from './state-tax';
 
 type ScheduleGroup = 'single' | 'joint' | 'head';
@@ -295,8 +296,7 @@ const figures2025: Figures = {
 // 2026, but its text for 2026 could not be read; 2026 is projected from 2025 until it is (docs/tax-tables.md).
 const figuresByYear: ReadonlyMap<number, Figures> = new Map([[2025, figures2025]]);
 
-/** IT-201 is filled in whole dollars: half a dollar or more up, less down (the same for a loss). */
-const wholeDollars = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+// wholeDollarCents: IT-201 is filled in whole dollars: half a dollar or more up, less down (the same for a loss).
 
 /** The printed schedule's tax: the row's whole-dollar base plus its rate on the excess, to the cent. */
 function scheduleTax(taxableCents: number, schedule: Schedule): number {
@@ -317,7 +317,7 @@ const TABLE_FIRST_ROW_TOP_CENTS = dollars(13);
 function taxTableTax(taxableCents: number, schedule: Schedule): number {
   if (taxableCents < TABLE_FIRST_ROW_TOP_CENTS) return 0;
   const rowStart = Math.floor(taxableCents / TABLE_ROW_CENTS) * TABLE_ROW_CENTS;
-  return wholeDollars(scheduleTax(rowStart + TABLE_ROW_CENTS / 2, schedule));
+  return wholeDollarCents(scheduleTax(rowStart + TABLE_ROW_CENTS / 2, schedule));
 }
 
 const FRACTION_DENOMINATOR = 10_000;
@@ -373,9 +373,9 @@ function stateTaxOf(
   figures: Figures,
 ): StateTax {
   const schedule = figures.schedules[group];
-  const scheduleTaxCents = wholeDollars(scheduleTax(taxableCents, schedule));
+  const scheduleTaxCents = wholeDollarCents(scheduleTax(taxableCents, schedule));
   if (agiCents > figures.recaptureAgiOverCents) {
-    const taxCents = wholeDollars(worksheetTax(agiCents, taxableCents, group, figures));
+    const taxCents = wholeDollarCents(worksheetTax(agiCents, taxableCents, group, figures));
     return { method: 'worksheet', scheduleTaxCents, taxCents };
   }
   if (taxableCents < figures.taxTableBelowCents)
@@ -437,7 +437,7 @@ function cityTaxOf(
   const taxCents =
     method === 'table'
       ? taxTableTax(taxableCents, schedule)
-      : wholeDollars(scheduleTax(taxableCents, schedule));
+      : wholeDollarCents(scheduleTax(taxableCents, schedule));
   const householdCreditCents = Math.min(
     taxCents,
     householdCredit(city.householdCredit, status, fagiCents, dependents),
@@ -471,7 +471,7 @@ function rateReductionOf(taxableCents: number, group: ScheduleGroup, figures: Fi
     taxableCents <= thresholdCents
       ? mulDivHalfUp(taxableCents, city.rateReductionLowPpm, 1_000_000)
       : baseCents + mulDivHalfUp(taxableCents - thresholdCents, city.rateReductionHighPpm, 1_000_000);
-  return wholeDollars(amount);
+  return wholeDollarCents(amount);
 }
 
 const stateTaxLabels: Record<TaxMethod, string> = {
@@ -488,7 +488,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
 
   // Line 19 and line 33: no New York additions or subtractions are figured, so NY AGI is federal AGI (the
   // deduction for half of the self-employment tax stays in it: New York does not add it back).
-  const fagi = wholeDollars(input.federal.adjustedGrossIncomeCents);
+  const fagi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
   const nyAgi = fagi;
   const standardDeduction = figures.standardDeductionCents[status];
   const exemptions = dependents * figures.dependentExemptionCents;

@@ -20,6 +20,7 @@ import {
   type StateIncomeTax,
   type StateTaxInput,
   goodFriday,
+  wholeDollarCents,
 } from './state-tax';
 
 /** A step of the child deduction table: federal AGI up to `agiUpToCents` gives `perChildCents` a child. */
@@ -86,8 +87,7 @@ const figuresByYear: ReadonlyMap<number, NorthCarolinaFigures> = new Map([
   ],
 ]);
 
-/** The D-401: "Round off to the nearest whole dollar" (50 cents and more go up). */
-const wholeDollars = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+// wholeDollarCents: the D-401: "Round off to the nearest whole dollar" (50 cents and more go up).
 
 const childDeductionColumnOf = (status: FilingStatus): ChildDeductionColumn =>
   status === 'married' || status === 'qualifying_surviving_spouse'
@@ -124,7 +124,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   const status = input.filingStatus;
 
   // Lines 6-8: no Schedule S addition or deduction is figured.
-  const federalAgi = wholeDollars(input.federal.adjustedGrossIncomeCents);
+  const federalAgi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
   const childDeduction = childDeductionOf(figures, status, federalAgi, input.household.childrenUnder17);
   const standardDeduction = figures.standardDeductionCents[status];
   // Lines 12a-14: a full-year resident's taxable income is line 12b, never below zero.

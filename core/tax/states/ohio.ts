@@ -17,6 +17,7 @@ import {
   type StateTaxInput,
   type StateTaxStep,
   emancipationDayObserved,
+  wholeDollarCents,
 } from './state-tax';
 
 /** A row of R.C. 5747.02(A)(3)'s schedule: over `overCents`, `baseCents` plus `ratePpm` of the excess. */
@@ -97,8 +98,7 @@ const jointFilingCreditBands: readonly { upToCents: number; percent: number }[] 
 // R.C. 5747.09(B): a declaration when the estimated tax less withholding is more than $500.
 const ESTIMATES_REQUIRED_OVER_CENTS = 500_00;
 
-/** "Round all figures to the nearest dollar": under 50 cents down, 50 cents and more up. */
-const wholeDollars = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+// wholeDollarCents: "Round all figures to the nearest dollar": under 50 cents down, 50 cents and more up.
 
 /** `baseCents` plus `ratePpm` of `excessCents`, rounded to the dollar in one step (the line, not its parts). */
 function wholeDollarsOf(baseCents: number, excessCents: number, ratePpm: number): number {
@@ -130,7 +130,7 @@ function businessIncomeDeductionOf(
   federal: TaxEstimate,
   federalAgiCents: number,
 ) {
-  const businessIncome = wholeDollars(federal.netProfitCents); // lines 2 and 10
+  const businessIncome = wholeDollarCents(federal.netProfitCents); // lines 2 and 10
   const eligible = Math.max(0, Math.min(businessIncome, federalAgiCents)); // line 11
   const cap =
     filingStatus === 'married_separately'
@@ -187,7 +187,7 @@ function jointFilingCreditOf(taxLeftCents: number, modifiedAgiLessExemptionsCent
 function taxOf(input: StateTaxInput): StateIncomeTax {
   const { figures, projected } = figuresForYear(figuresByYear, input.year);
   const { federal, filingStatus } = input;
-  const federalAgi = wholeDollars(federal.adjustedGrossIncomeCents); // line 1
+  const federalAgi = wholeDollarCents(federal.adjustedGrossIncomeCents); // line 1
   const business = businessIncomeDeductionOf(filingStatus, federal, federalAgi);
   const ohioAgi = federalAgi - business.deduction; // line 3 (line 2b: the deduction)
   const modifiedAgi = ohioAgi + business.deduction; // R.C. 5747.01: Ohio AGI plus the business income deduction

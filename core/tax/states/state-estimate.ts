@@ -9,6 +9,7 @@ import { figuredStateOf } from './figured-states';
 import { stateNames, stateTaxCoverage, type StateCode, type StateTaxCoverage } from './state-codes';
 import {
   FIRST_STATE_TAX_YEAR,
+  percentOfPpm,
   taxAtFlatRate,
   usualInstallments,
   type FiguredState,
@@ -97,9 +98,6 @@ export interface StateEstimate {
   installments: StateInstallment[];
   safeHarbor: StateSafeHarbor | null;
 }
-
-const PPM_PER_PERCENT = 10_000;
-const percentOf = (ppm: number) => ppm / PPM_PER_PERCENT;
 
 // The usual schedule, for states GigTally does not figure: their own dates may differ, the screen says so.
 const noHolidays = () => new Set<string>();
@@ -201,7 +199,7 @@ function taxPartsOf(input: StateEstimateInput, figured: FiguredState | undefined
     stateTaxCents: tax,
     steps: [
       { label: 'Federal adjusted gross income', amountCents: agi },
-      { label: `Tax at your rate of ${percentOf(profile.ownStateRatePpm)} %`, amountCents: tax },
+      { label: `Tax at your rate of ${percentOfPpm(profile.ownStateRatePpm)} %`, amountCents: tax },
     ],
   };
 }
@@ -288,7 +286,7 @@ export function estimateStateTax(
     source: parts.source,
     ownRatePercent:
       coverage === 'not-figured' && profile.ownStateRatePpm !== null
-        ? percentOf(profile.ownStateRatePpm)
+        ? percentOfPpm(profile.ownStateRatePpm)
         : null,
     incomeCents: parts.incomeCents,
     deductionsCents: parts.deductionsCents,
@@ -297,7 +295,7 @@ export function estimateStateTax(
     creditsCents: parts.creditsCents,
     stateTaxCents: parts.stateTaxCents,
     cityTaxCents: parts.cityTaxCents,
-    localRatePercent: profile.localRatePpm === null ? null : percentOf(profile.localRatePpm),
+    localRatePercent: profile.localRatePpm === null ? null : percentOfPpm(profile.localRatePpm),
     localTaxCents: localTax,
     totalTaxCents: totalTax,
     withholdingCents: input.withholdingCents,

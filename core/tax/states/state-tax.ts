@@ -114,6 +114,14 @@ export function taxFromRateBands(taxableCents: number, bands: readonly RateBand[
   return tax;
 }
 
+/** Parts per million in a percent: a rate of 2.5 % is 25,000 ppm. */
+export const PPM_PER_PERCENT = 10_000;
+export const ppmOfPercent = (percent: number) => Math.round(percent * PPM_PER_PERCENT);
+export const percentOfPpm = (ppm: number) => ppm / PPM_PER_PERCENT;
+
+/** A form's whole-dollar line, in cents: 50 cents or more round up (most states' forms take whole dollars). */
+export const wholeDollarCents = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+
 /** A flat rate in parts per million, rounded half-up to the cent. */
 export const taxAtFlatRate = (taxableCents: number, ratePpm: number) =>
   mulDivHalfUp(Math.max(0, taxableCents), ratePpm, 1_000_000);

@@ -26,6 +26,7 @@ import {
   type FiguredState,
   type StateIncomeTax,
   type StateTaxInput,
+  wholeDollarCents,
 } from './state-tax';
 
 /** Form 760 filing status 1, 2 or 3. */
@@ -108,8 +109,7 @@ const figuresByYear: ReadonlyMap<number, VirginiaFigures> = new Map([
   ],
 ]);
 
-/** Form 760 is in whole dollars: half a dollar and more goes up. */
-const wholeDollars = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
+// wholeDollarCents: Form 760 is in whole dollars: half a dollar and more goes up.
 
 const virginiaStatusOf = (status: FilingStatus): VirginiaStatus =>
   status === 'married' ? 'joint' : status === 'married_separately' ? 'separate' : 'single';
@@ -131,7 +131,7 @@ const exemptionCountOf = (status: VirginiaStatus, household: Household) =>
  * person's.
  */
 const spouseShareOf = (federal: TaxEstimate) =>
-  wholeDollars(federal.spouseWagesCents + Math.floor(federal.otherIncomeCents / 2));
+  wholeDollarCents(federal.spouseWagesCents + Math.floor(federal.otherIncomeCents / 2));
 
 /**
  * Line 17, the Spouse Tax Adjustment worksheet: a joint return where both have income after their own $930
@@ -181,7 +181,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   const status = virginiaStatusOf(input.filingStatus);
 
   // Lines 1-9: no addition, age deduction or subtraction is figured, so Virginia AGI is federal AGI.
-  const vagi = wholeDollars(input.federal.adjustedGrossIncomeCents);
+  const vagi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
   const standardDeduction = figures.standardDeductionCents[status];
   const exemptionCount = exemptionCountOf(status, input.household);
   const exemptions = exemptionCount * figures.exemptionCents;

@@ -5,7 +5,7 @@ import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../.
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
 import { scheduleCCentsOfYear } from './schedule-c-cents';
-import { preferencesRow, toPersonTaxProfile, type PersonTaxProfile } from './tax-profile';
+import { ppmOrNull, preferencesRow, toPersonTaxProfile, type PersonTaxProfile } from './tax-profile';
 import type { Household } from '../../../core/tax/household';
 import { householdOfYear } from './tax-household';
 import type { VehicleMethodOfYear } from '../../../core/tax/vehicle-method';
@@ -67,7 +67,6 @@ export function stateEstimateOf(
   household: Household,
 ): StateEstimate | null {
   if (profile.state === null) return null;
-  const ppm = (percent: number | null) => (percent === null ? null : Math.round(percent * 10_000));
   return estimateStateTax(
     {
       year: federal.year,
@@ -77,8 +76,8 @@ export function stateEstimateOf(
       profile: {
         state: profile.state,
         nycResident: profile.nycResident,
-        ownStateRatePpm: ppm(profile.ownStateTaxRate),
-        localRatePpm: ppm(profile.localIncomeTaxRate),
+        ownStateRatePpm: ppmOrNull(profile.ownStateTaxRate),
+        localRatePpm: ppmOrNull(profile.localIncomeTaxRate),
       },
       withholdingCents: household.stateWithholdingCents,
       priorYearTaxCents: profile.priorYearStateTax === null ? null : toCents(profile.priorYearStateTax),

@@ -3,6 +3,7 @@ import { localDate } from '../../../core/dates';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 import { toCents, toDollars } from '../../../core/money';
 import { isStateCode } from '../../../core/tax/states/state-codes';
+import { percentOfPpm, ppmOfPercent } from '../../../core/tax/states/state-tax';
 import { preferences } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { householdFields, householdOfYear } from './tax-household';
@@ -23,10 +24,8 @@ export type PersonTaxProfile = Pick<
   | 'priorYearStateTax'
 >;
 
-const PPM_PER_PERCENT = 10_000;
-const percentOrNull = (ppm: number | null) => (ppm === null ? null : ppm / PPM_PER_PERCENT);
-const ppmOrNull = (percent: number | null) =>
-  percent === null ? null : Math.round(percent * PPM_PER_PERCENT);
+const percentOrNull = (ppm: number | null) => (ppm === null ? null : percentOfPpm(ppm));
+export const ppmOrNull = (percent: number | null) => (percent === null ? null : ppmOfPercent(percent));
 
 const selectPreferences = async (db: Executor, userId: string) =>
   (await db.select().from(preferences).where(eq(preferences.userId, userId)))[0];
