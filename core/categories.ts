@@ -15,8 +15,6 @@ export const categories: Record<ItemType, readonly string[]> = {
     'Rideshare',
     'Delivery',
     'Task Work',
-    'Rental',
-    'Refund',
     'Other Income',
   ],
   expense: [
@@ -33,15 +31,47 @@ export const categories: Record<ItemType, readonly string[]> = {
     'Phone',
     'Internet',
     'Software',
+    // A workspace rented, or a studio's utilities: a home's rent and utilities are personal ('Housing', 'Home
+    // utilities'); the home-office deduction is asked for on the Tax page.
     'Rent',
     'Utilities',
     'Other Expense',
   ],
 };
 
+/**
+ * The household's categories, apart from the business ones: a personal item is budgeted, never deducted, so none of
+ * these maps to a Schedule C line. A refund, a transfer between one's own accounts or a rental (Schedule E, not C)
+ * is income that is not business income.
+ */
+export const personalCategories: Record<ItemType, readonly string[]> = {
+  income: ['Wages', 'Transfer', 'Refund', 'Rental', 'Other'],
+  expense: [
+    'Groceries',
+    'Housing',
+    'Home utilities',
+    'Dining out',
+    'Entertainment',
+    'Subscriptions',
+    'Health',
+    'Childcare',
+    'Debt payments',
+    'Savings',
+    'Personal other',
+  ],
+};
+
+/** Where a personal item with no better category goes. */
+export const personalFallbackCategory: Record<ItemType, string> = { income: 'Other', expense: 'Personal other' };
+
+const personalNames = new Set([...personalCategories.income, ...personalCategories.expense]);
+
+/** Whether a category is one of the household's built-in categories (never on Schedule C). */
+export const isPersonalCategory = (category: string): boolean => personalNames.has(category);
+
 /** SPEC's Quick Entry choices, as shortcuts into `categories` (Quick Entry's 'Food' is 'Meals'). */
 export const quickEntryShortcuts: Record<ItemType, readonly string[]> = {
-  income: ['Gig Pay', 'Tips', 'Bonus', 'Refund', 'Other Income'],
+  income: ['Gig Pay', 'Tips', 'Bonus', 'Other Income'],
   expense: [
     'Gas',
     'Meals',
@@ -50,8 +80,6 @@ export const quickEntryShortcuts: Record<ItemType, readonly string[]> = {
     'Tolls',
     'Maintenance',
     'Insurance',
-    'Rent',
-    'Utilities',
     'Phone',
     'Internet',
     'Software',
@@ -60,7 +88,12 @@ export const quickEntryShortcuts: Record<ItemType, readonly string[]> = {
 
 /** Every category of either type, once each, A to Z: the suggestions of a free-text category input. */
 export const allCategories: readonly string[] = [
-  ...new Set([...categories.income, ...categories.expense]),
+  ...new Set([
+    ...categories.income,
+    ...categories.expense,
+    ...personalCategories.income,
+    ...personalCategories.expense,
+  ]),
 ].sort();
 
 /** The label of the choice that lets the user type a category (SPEC: 'Custom Category' / 'Custom'). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemTypes } from './categories';
+import { isPersonalCategory, itemTypes } from './categories';
+import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses } from './item-use';
 import {
   DESCRIPTION_MAX_LENGTH,
   NO_NUL,
@@ -41,9 +42,40 @@ const itemFields = {
   date: calendarDateSchema,
   description: descriptionSchema.default(''),
   tags: tagsSchema.default([]),
-  /** Income the person marks as tips (issue 11). Left out, an income item in the Tips category is tips. */
+  /** Income the person marks as tips. Left out, an income item in the Tips category is tips. */
   isTips: z.boolean({ error: itemMessages.tipsNotBoolean }).optional(),
+  /** Typed by hand, an item is business unless the person says otherwise: they chose to record it. */
+  use: z.enum(itemUses, { error: itemMessages.useInvalid }).optional(),
+  businessPercent: z
+    .number({ error: itemMessages.businessPercentInvalid })
+    .int(itemMessages.businessPercentInvalid)
+    .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
+    .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid)
+    .optional(),
 };
+
+type UseFields = { use?: string | undefined; businessPercent?: number | undefined; category?: string | undefined };
+
+/**
+ * The rules between an item's use, share and category, judged on what the item will be once saved (a PATCH is
+ * judged with the stored item filled in): only business items have a share, and a household category is never a
+ * business cost.
+ */
+export function useProblems(item: UseFields): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (item.businessPercent !== undefined && item.businessPercent !== 100 && item.use !== 'business') {
+    problems.businessPercent = itemMessages.businessPercentNotBusiness;
+  }
+  if (item.use === 'business' && item.category !== undefined && isPersonalCategory(item.category)) {
+    problems.category = itemMessages.personalCategoryOnBusiness(item.category);
+  }
+  return problems;
+}
+
+function addUseProblems(item: UseFields, ctx: z.RefinementCtx) {
+  const problems = useProblems(item);
+  for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [path], message });
+}
 
 const onlyIncomeIsTips = (item: { type?: string | undefined; isTips?: boolean | undefined }) =>
   !(item.isTips === true && item.type === 'expense');
@@ -55,7 +87,15 @@ export const newItemSchema = z
     // An offline Quick Entry's own id: sent twice, it adds one item (issue 11).
     clientRequestId: z.uuid({ error: itemMessages.clientRequestIdInvalid }).optional(),
   })
-  .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome });
+  .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome })
+  // A share given with a personal item is refused, even 100: the person meant something the item cannot hold.
+  .superRefine((item, ctx) => {
+    if (item.businessPercent !== undefined && item.use === 'personal') {
+      ctx.addIssue({ code: 'custom', path: ['businessPercent'], message: itemMessages.businessPercentNotBusiness });
+      return;
+    }
+    addUseProblems({ ...item, use: item.use ?? 'business' }, ctx);
+  });
 export type NewItemInput = z.input<typeof newItemSchema>;
 export type NewItem = z.output<typeof newItemSchema>;
 
@@ -69,9 +109,16 @@ export const itemPatchSchema = z
     description: descriptionSchema.optional(),
     tags: tagsSchema.optional(),
     isTips: itemFields.isTips,
+    use: itemFields.use,
+    businessPercent: itemFields.businessPercent,
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate)
-  .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome });
+  .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome })
+  .superRefine((patch, ctx) => {
+    if (patch.businessPercent !== undefined && patch.use !== undefined && patch.use !== 'business') {
+      ctx.addIssue({ code: 'custom', path: ['businessPercent'], message: itemMessages.businessPercentNotBusiness });
+    }
+  });
 export type ItemPatch = z.output<typeof itemPatchSchema>;
 
 export const idParamSchema = z.object({ id: z.uuid({ error: itemMessages.notFound }) });

@@ -42,6 +42,11 @@ export const itemMessages = {
   tipsNotBoolean: 'Tips must be true or false',
   tipsOnlyIncome: 'Only income can be marked as tips',
   clientRequestIdInvalid: 'The entry id must be a UUID',
+  useInvalid: 'Use must be business, personal or review',
+  businessPercentInvalid: 'Business share must be a whole percent from 1 to 100',
+  businessPercentNotBusiness: 'Only a business item has a business share',
+  personalCategoryOnBusiness: (category: string) =>
+    `${category} is a personal category: mark the item personal, or choose a business category`,
 } as const;
 
 /** PostgreSQL text cannot hold the NUL character, so input with one is refused up front. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemTypes } from './categories';
+import { itemUses } from './item-use';
 import {
   calendarDateSchema,
   CATEGORY_MAX_LENGTH,
@@ -43,7 +44,8 @@ export const listItemsQuerySchema = z
       .max(ITEMS_PAGE_MAX, `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
       .default(ITEMS_PAGE_DEFAULT),
     cursor: z.string().max(200, 'Cursor is not valid').optional(),
-    // Issue 20: expenses of $75 or more with no receipt kept.
+    use: z.enum(itemUses, { error: itemMessages.useInvalid }).optional(),
+    // Business expenses of $75 or more with no receipt kept.
     needsReceipt: z
       .enum(['true', 'false'], { error: 'needsReceipt must be true or false' })
       .transform((value) => value === 'true')

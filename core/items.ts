@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemTypes } from './categories';
+import type { ItemUse } from './item-use';
 import { isCalendarDate } from './dates';
 import { hasAtMostTwoDecimals } from './money';
 import {
@@ -90,6 +91,10 @@ export interface Item {
   importId: string | null;
   /** Marked as tips, for the deduction for qualified tips. */
   isTips: boolean;
+  /** Business (in the tax figures at its share), personal (in the budget), or review (not decided yet). */
+  use: ItemUse;
+  /** The business share in whole percent, 1-100; 100 for personal and review items. */
+  businessPercent: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -41,8 +41,20 @@ export interface Summary {
   /** Percent change against the previous period of equal length, one decimal; null when it has no data. */
   change: { income: number | null; expenses: number | null };
   usage: { items: number; limit: number | null };
-  /** Issue 16: each tax year's car method in the period and what it left out of the expenses. */
+  /** Each tax year's car method in the period and what it left out of the expenses. */
   vehicle: VehicleMethodUse[];
+  /**
+   * The items waiting to be marked business or personal, whatever the period: how many and their amounts' total.
+   * They count in none of the figures above until decided.
+   */
+  review: ReviewQueueSize;
+  /** The period's personal money, apart from the business figures above (which are business only). */
+  personal: { income: number; expenses: number };
+}
+
+export interface ReviewQueueSize {
+  count: number;
+  amount: number;
 }
 
 /** SPEC section 9: net / income as a rounded percent, 0 when there is no income. */

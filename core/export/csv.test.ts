@@ -14,6 +14,8 @@ const item = (overrides: Partial<Item> = {}): Item => ({
   tags: [],
   importId: null,
   isTips: false,
+  use: 'business',
+  businessPercent: 100,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,

@@ -102,6 +102,14 @@ export interface IncomeReport {
     diversity: { label: DiversityLabel; categories: number };
     potential: { label: PotentialLabel };
   };
+  /** The period's personal income (wages, refunds, transfers...), apart: none of it is in the figures above. */
+  personal: PersonalReport;
+}
+
+/** A report's personal side: the household's money of the period, never part of the business figures. */
+export interface PersonalReport {
+  total: number;
+  byCategory: CategoryShare[];
 }
 
 export interface ExpenseReport {
@@ -113,8 +121,10 @@ export interface ExpenseReport {
   byCategory: CategoryShare[];
   byMonth: { month: string; total: number }[];
   largest: { id: string; date: string; category: string; description: string; amount: number }[];
-  /** Issue 16: each tax year's car method in the period and what it left out of the expenses. */
+  /** Each tax year's car method in the period and what it left out of the expenses. */
   vehicle: VehicleMethodUse[];
+  /** The period's personal spending, apart: none of it is in the figures above. */
+  personal: PersonalReport;
 }
 
 /** Percent of a whole, one decimal. */

@@ -117,7 +117,10 @@ export interface ScheduleCItem {
   date: string;
   description: string;
   category: string;
+  /** What the line counts of the item: its business share of the amount. */
   amount: number;
+  /** The item's business share in whole percent (100 unless the person set a smaller one). */
+  businessPercent: number;
 }
 
 /** What a category brings to a line: what was spent (or earned) and what the line counts of it. */

@@ -3,6 +3,7 @@ import { receiptStoredTypes } from '../../core/receipts/receipts';
 import { filingStatuses } from '../../core/tax/tables';
 import { form1099Kinds } from '../../core/tax/forms-1099';
 import { taxJurisdictions } from '../../core/tax/planner-api';
+import { itemSources, itemUses } from '../../core/item-use';
 import {
   bigint,
   boolean,
@@ -174,10 +175,20 @@ export const categorisationRule = pgTable(
     contains: text('contains').notNull(),
     type: text('type', { enum: ['income', 'expense'] }).notNull(),
     category: text('category').notNull(),
+    // What the rule makes a matching item: business (at its share), personal, or left for the person to decide.
+    use: text('use', { enum: itemUses }).notNull().default('business'),
+    businessPercent: integer('business_percent').notNull().default(100),
     createdAt,
     updatedAt,
   },
-  (table) => [index('categorisation_rule_user_idx').on(table.userId, table.position)],
+  (table) => [
+    index('categorisation_rule_user_idx').on(table.userId, table.position),
+    check('categorisation_rule_use_check', sql`${table.use} in ('business', 'personal', 'review')`),
+    check(
+      'categorisation_rule_business_percent_check',
+      sql`${table.businessPercent} between 1 and 100 and (${table.use} = 'business' or ${table.businessPercent} = 100)`,
+    ),
+  ],
 );
 
 // SPEC section 3 "BudgetItem" with DESIGN's types: integer cents, calendar dates.
@@ -208,10 +219,23 @@ export const budgetItem = pgTable(
     // Issue 11: the id an offline Quick Entry was made with, so that sending it again after a lost answer adds
     // nothing twice.
     clientRequestId: text('client_request_id'),
+    // Only business items reach the tax figures; personal ones the budget; 'review' items wait for the person.
+    use: text('use', { enum: itemUses }).notNull().default('business'),
+    // A business item's share that is a business cost, in whole percent; always 100 for personal and review items.
+    businessPercent: integer('business_percent').notNull().default(100),
     createdAt,
     updatedAt,
   },
   (table) => [
+    check('budget_item_use_check', sql`${table.use} in ('business', 'personal', 'review')`),
+    check(
+      'budget_item_business_percent_check',
+      sql`${table.businessPercent} between 1 and 100 and (${table.use} = 'business' or ${table.businessPercent} = 100)`,
+    ),
+    // The review queue and its count: only the items still to decide.
+    index('budget_item_review_idx')
+      .on(table.userId, table.date, table.id)
+      .where(sql`${table.use} = 'review'`),
     index('budget_item_user_tips_idx')
       .on(table.userId, table.date)
       .where(sql`${table.isTips}`),
@@ -257,10 +281,13 @@ export const itemMonthTotal = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     type: text('type', { enum: ['income', 'expense'] }).notNull(),
     category: text('category').notNull(),
+    use: text('use', { enum: itemUses }).notNull().default('business'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    // The business items' deductible cents at their shares (each rounded half up); 0 for personal and review.
+    businessCents: bigint('business_cents', { mode: 'number' }).notNull().default(0),
     items: integer('items').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category] })],
+  (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category, table.use] })],
 );
 
 // DESIGN "Data model": preferences and tax profile follow the user from device to device.
@@ -290,6 +317,9 @@ export const preferences = pgTable('preferences', {
   ownStateTaxRatePpm: integer('own_state_tax_rate_ppm'),
   localIncomeTaxRatePpm: integer('local_income_tax_rate_ppm'),
   priorYearStateTaxCents: bigint('prior_year_state_tax_cents', { mode: 'number' }),
+  // Set once for people whose items predate business and personal: their items in categories that are often the
+  // household's (Rent, Utilities, Refund, Rental, Other Expense) stayed business, and they are asked once to check.
+  useCheckPending: boolean('use_check_pending').notNull().default(false),
   createdAt,
   updatedAt,
 });
@@ -368,6 +398,12 @@ export const estimatedTaxPayment = pgTable(
     note: text('note').notNull().default(''),
     // Issue 23: paid to the IRS or to the person's state.
     jurisdiction: text('jurisdiction', { enum: taxJurisdictions }).notNull().default('federal'),
+    // The state paid (USPS code) when jurisdiction is 'state'; null when the person's state is meant or federal.
+    state: text('state'),
+    // Typed by hand, or recognised in a statement file or a bank connection's transaction (its text kept).
+    source: text('source', { enum: itemSources }).notNull().default('hand'),
+    importId: uuid('import_id').references(() => statementImport.id, { onDelete: 'set null' }),
+    recognisedFrom: text('recognised_from'),
     createdAt,
   },
   (table) => [
@@ -376,6 +412,10 @@ export const estimatedTaxPayment = pgTable(
     check('estimated_tax_payment_amount_check', sql`${table.amountCents} > 0`),
     check('estimated_tax_payment_note_check', sql`char_length(${table.note}) <= 200`),
     check('estimated_tax_payment_jurisdiction_check', sql`${table.jurisdiction} in ('federal', 'state')`),
+    check('estimated_tax_payment_source_check', sql`${table.source} in ('import', 'bank', 'hand')`),
+    index('estimated_tax_payment_import_idx')
+      .on(table.importId)
+      .where(sql`${table.importId} is not null`),
   ],
 );
 
@@ -497,6 +537,8 @@ export const bankTransaction = pgTable(
       .notNull()
       .references(() => bankConnection.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id').references(() => budgetItem.id, { onDelete: 'set null' }),
+    // A debit to a tax agency becomes a tax payment, not an item.
+    paymentId: uuid('payment_id').references(() => estimatedTaxPayment.id, { onDelete: 'set null' }),
     brought: boolean('brought').notNull(),
     createdAt,
   },

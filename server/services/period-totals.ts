@@ -8,8 +8,18 @@ import {
   type VehicleMethodOfYear,
 } from '../../core/tax/vehicle-method';
 import type { Executor } from '../db/transaction';
+import type { ItemUse } from '../../core/item-use';
 
 export type ItemType = 'income' | 'expense';
+
+/** The uses a figure can be about: review items count in none. */
+export type CountedUse = Exclude<ItemUse, 'review'>;
+
+/**
+ * A business item's deductible cents at its share, as the month totals keep them (core's businessShareCents in SQL:
+ * each item rounded to the cent, half up).
+ */
+export const businessShareSql = sql`("amount_cents" * "business_percent" + 50) / 100`;
 
 /**
  * Whose rows a statement reads: a user's id, or (issue 22) a subquery naming the user of a live session
@@ -30,21 +40,25 @@ export interface CategoryTotal {
  * (item_month_total), the days at either end from the items themselves. All time is the month totals alone, so a
  * user's five years cost a few hundred rows however many items they hold.
  */
-function amountsIn(userId: UserScope, range: DateRange | null): SQL {
+function amountsIn(userId: UserScope, range: DateRange | null, use: CountedUse = 'business'): SQL {
+  // A business item counts at its share of the amount; a personal one at its whole amount. Review items count in
+  // neither until the person decides.
+  const keptCents = use === 'business' ? sql`"business_cents"` : sql`"total_cents"`;
+  const itemCents = use === 'business' ? businessShareSql : sql`"amount_cents"`;
   const monthTotals = (where: SQL) =>
-    sql`select "type", "category", "month", "total_cents" as "cents" from "item_month_total" where "user_id" = ${userId} and ${where}`;
+    sql`select "type", "category", "month", ${keptCents} as "cents" from "item_month_total" where "user_id" = ${userId} and "use" = ${use} and ${where}`;
   if (!range) return monthTotals(sql`true`);
   const { wholeMonths, days } = splitByMonths(range);
   // Each span lies within one month (splitByMonths), so its items are totalled per type and category under that
   // month, without working out each item's month. Amounts are positive (a check of budget_item), so a total of zero
   // is a category with no item in the range, left out by the queries below as it was never there.
   const itemsIn = (span: DateRange, { subtracted = false } = {}) =>
-    sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", ${subtracted ? sql`-` : sql``}sum("amount_cents") as "cents" from "budget_item" where "user_id" = ${userId} and "date" between ${span.from} and ${span.to} group by "type", "category"`;
+    sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", ${subtracted ? sql`-` : sql``}sum(${itemCents}) as "cents" from "budget_item" where "user_id" = ${userId} and "use" = ${use} and "date" between ${span.from} and ${span.to} group by "type", "category"`;
   const parts = days.flatMap((span) => {
     const outside = monthDaysOutside(span);
     if (outside.reduce((count, days) => count + daysIn(days), 0) >= daysIn(span)) return [itemsIn(span)];
-    // Issue 22: most of a month (the dashboard's month and the one before it each hold one) is its kept total less
-    // the few days outside the range: a fifth of the items to read.
+    // Most of a month (the dashboard's month and the one before it each hold one) is its kept total less the few
+    // days outside the range: a fifth of the items to read.
     return [
       monthTotals(sql`"month" = ${`${span.from.slice(0, 7)}-01`}`),
       ...outside.map((days) => itemsIn(days, { subtracted: true })),
@@ -52,6 +66,33 @@ function amountsIn(userId: UserScope, range: DateRange | null): SQL {
   });
   if (wholeMonths) parts.unshift(monthTotals(sql`"month" between ${wholeMonths.from} and ${wholeMonths.to}`));
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Personal money in a range, one row per type ('personal', type, null, null, cents): what the budget and the
+ * dashboard's household line read, apart from the business figures.
+ */
+export const personalTotalsSql = (userId: UserScope, range: DateRange | null): SQL =>
+  sql`select 'personal' as "kind", "type", null as "category", null as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range, 'personal')}) as "amounts" group by "type" having sum("cents") <> 0`;
+
+/**
+ * The review queue's size and total, whatever the period: ('review', null, null, count, cents). Items wait in it
+ * until the person says business or personal, and count in no figure meanwhile.
+ */
+export const reviewQueueSql = (userId: UserScope): SQL =>
+  sql`select 'review' as "kind", null as "type", null as "category", count(*)::text as "month", coalesce(sum("amount_cents"), 0)::bigint as "total" from "budget_item" where "user_id" = ${userId} and "use" = 'review'`;
+
+/** The review queue's rows as figures: how many items wait and their amounts' total. */
+export function reviewQueueOfRows(rows: readonly FigureRow[]): { count: number; amountCents: number } {
+  const row = rows.find((candidate) => candidate.kind === 'review');
+  return { count: Number(row?.month ?? 0), amountCents: Number(row?.total ?? 0) };
+}
+
+/** Personal income and spending of a range from personalTotalsSql's rows. */
+export function personalTotalsOfRows(rows: readonly FigureRow[]): { incomeCents: number; expensesCents: number } {
+  const ofType = (type: ItemType) =>
+    Number(rows.find((row) => row.kind === 'personal' && row.type === type)?.total ?? 0);
+  return { incomeCents: ofType('income'), expensesCents: ofType('expense') };
 }
 
 /** Totals per calendar month (YYYY-MM) of one type in a range, oldest first. */
@@ -96,7 +137,7 @@ export const periodFiguresSql = (userId: UserScope, range: DateRange | null, { w
       ...taxYearRowsSql(userId, range),
       ...(withTips
         ? [
-            sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint from "budget_item" where "user_id" = ${userId} and "is_tips"${withinRange(range)}`,
+            sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint from "budget_item" where "user_id" = ${userId} and "is_tips" and "use" = 'business'${withinRange(range)}`,
           ]
         : []),
     ],
@@ -104,7 +145,7 @@ export const periodFiguresSql = (userId: UserScope, range: DateRange | null, { w
   );
 
 export interface FigureRow {
-  kind: 'item' | 'trip' | 'year' | 'method' | 'tips';
+  kind: 'item' | 'trip' | 'year' | 'method' | 'tips' | 'personal' | 'review';
   type: string | null;
   category: string | null;
   month: string | null;

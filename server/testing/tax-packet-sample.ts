@@ -20,6 +20,7 @@ const item = (
   description,
   category,
   amount,
+  businessPercent: 100,
 });
 
 const trip = (id: string, date: string, miles: number, purpose: string, platform: string): Trip => ({

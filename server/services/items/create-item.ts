@@ -46,6 +46,8 @@ function itemValues(userId: string, input: NewItem) {
     tags: input.tags,
     isTips: input.isTips ?? (input.type === 'income' && input.category === TIPS_CATEGORY),
     clientRequestId: input.clientRequestId ?? null,
+    use: input.use ?? 'business',
+    businessPercent: input.businessPercent ?? 100,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { itemMessages, type Item } from '../../../core/items';
-import { type ItemPatch } from '../../../core/item-input';
+import { useProblems, type ItemPatch } from '../../../core/item-input';
 import { toCents } from '../../../core/money';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
@@ -20,7 +20,30 @@ export async function getItem(db: Database, userId: string, id: string): Promise
   return found(row);
 }
 
+/**
+ * The use, share and category an item will have once patched, judged together: a share only on a business item, no
+ * household category on one. An item that stops being business goes back to 100 %.
+ */
+async function checkUse(db: Database, userId: string, id: string, patch: ItemPatch) {
+  if (patch.use === undefined && patch.businessPercent === undefined && patch.category === undefined) return {};
+  const [stored] = await db
+    .select({ use: budgetItem.use, businessPercent: budgetItem.businessPercent, category: budgetItem.category })
+    .from(budgetItem)
+    .where(ownedBy(userId, id));
+  if (!stored) throw new ApiError('not-found', itemMessages.notFound);
+  const use = patch.use ?? stored.use;
+  const businessPercent = use === 'business' ? (patch.businessPercent ?? stored.businessPercent) : 100;
+  const problems = useProblems({
+    use,
+    businessPercent: patch.businessPercent ?? businessPercent,
+    category: patch.category ?? stored.category,
+  });
+  if (Object.keys(problems).length > 0) throw new ApiError('validation-failed', 'Some fields are not valid.', problems);
+  return { businessPercent };
+}
+
 export async function updateItem(db: Database, userId: string, id: string, patch: ItemPatch): Promise<Item> {
+  const { businessPercent } = await checkUse(db, userId, id, patch);
   const { amount, ...fields } = patch;
   // An item changed to an expense stops being tips; marking an expense as tips is refused below.
   const isTips = patch.type === 'expense' ? false : patch.isTips;
@@ -29,6 +52,7 @@ export async function updateItem(db: Database, userId: string, id: string, patch
     .update(budgetItem)
     .set({
       ...fields,
+      ...(businessPercent === undefined ? {} : { businessPercent }),
       ...(isTips === undefined ? {} : { isTips }),
       ...(amount === undefined ? {} : { amountCents: toCents(amount) }),
       updatedAt: new Date(),

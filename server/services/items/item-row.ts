@@ -19,6 +19,8 @@ export const itemColumns = {
   tags: budgetItem.tags,
   importId: budgetItem.importId,
   isTips: budgetItem.isTips,
+  use: budgetItem.use,
+  businessPercent: budgetItem.businessPercent,
   createdAt: budgetItem.createdAt,
   updatedAt: budgetItem.updatedAt,
 };
@@ -38,6 +40,8 @@ export function toItem(row: ItemFields): Item {
     tags: row.tags,
     importId: row.importId,
     isTips: row.isTips,
+    use: row.use,
+    businessPercent: row.businessPercent,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -92,6 +92,7 @@ function filtersOf(owner: Owner, query: ListItemsQuery): SQL[] {
   if (query.category) filters.push(ilike(budgetItem.category, escapeLike(query.category)));
   if (query.from) filters.push(gte(budgetItem.date, query.from));
   if (query.to) filters.push(lte(budgetItem.date, query.to));
+  if (query.use) filters.push(eq(budgetItem.use, query.use));
   if (query.needsReceipt) filters.push(needsReceiptSql);
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -107,7 +108,7 @@ function filtersOf(owner: Owner, query: ListItemsQuery): SQL[] {
 }
 
 const isUnfiltered = (query: ListItemsQuery) =>
-  !query.type && !query.category && !query.from && !query.to && !query.q && !query.needsReceipt;
+  !query.type && !query.category && !query.from && !query.to && !query.q && !query.needsReceipt && !query.use;
 
 /** The user's item count, kept by the database's triggers (migration 0004); null before the first item. */
 const keptItemCountSql = (owner: Owner) =>

@@ -8,9 +8,13 @@ import { budgetItem, receipt } from '../../db/schema';
 // own: both sides are named in full.
 const receiptsOfItem = sql`from ${receipt} as kept where kept.item_id = ${sql.raw('"budget_item"."id"')}`;
 
-/** Issue 20: an expense of $75 or more with no receipt kept (Publication 463), as a condition on budget_item. */
+/**
+ * A business expense of $75 or more with no receipt kept (Publication 463), as a condition on budget_item: a
+ * personal cost or one not decided yet needs no receipt for the IRS.
+ */
 export const needsReceiptSql: SQL = and(
   eq(budgetItem.type, 'expense'),
+  eq(budgetItem.use, 'business'),
   gte(budgetItem.amountCents, RECEIPT_NEEDED_FROM_CENTS),
   sql`not exists (select 1 ${receiptsOfItem})`,
 )!;

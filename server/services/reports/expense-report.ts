@@ -7,7 +7,8 @@ import { percentChange } from '../../../core/summary';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 import { dollarize } from '../../../core/tax/tax-api';
-import { monthsWindow, ofType, totalOf } from './report-queries';
+import { monthsWindow, ofType, personalTotalsOf, totalOf } from './report-queries';
+import { businessShareCents } from '../../../core/item-use';
 import { monthTotals, periodFigures } from '../period-totals';
 
 const LARGEST = 5;
@@ -17,7 +18,7 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
   const today = query.today ?? localDate();
   const range = periodRange(query.period, today)!;
   const months = lastMonths(today, TREND_MONTHS);
-  const [figures, previousTotal, byMonth, largest] = await Promise.all([
+  const [figures, previousTotal, byMonth, largest, personal] = await Promise.all([
     periodFigures(db, userId, range, { withTips: false }),
     totalOf(db, userId, 'expense', previousRange(range)),
     monthTotals(db, userId, 'expense', monthsWindow(months)),
@@ -27,6 +28,7 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
       .where(and(ofType(userId, 'expense', range)))
       .orderBy(desc(budgetItem.amountCents), desc(budgetItem.date))
       .limit(LARGEST),
+    personalTotalsOf(db, userId, 'expense', range),
   ]);
   const byCategory = figures.totals.filter((total) => total.type === 'expense');
   const totalCents = byCategory.reduce((sum, row) => sum + row.totalCents, 0);
@@ -46,8 +48,9 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
       date: row.date,
       category: row.category,
       description: row.description,
-      amount: toDollars(row.amountCents),
+      amount: toDollars(businessShareCents(row.amountCents, row.businessPercent)),
     })),
     vehicle: dollarize(figures.vehicle),
+    personal,
   };
 }

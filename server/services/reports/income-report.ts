@@ -15,7 +15,7 @@ import {
 } from '../../../core/reports/income-analysis';
 import { percentChange } from '../../../core/summary';
 import type { Database } from '../../db/client';
-import { monthsWindow, totalOf, totalsByCategory, totalsByDayOfWeek } from './report-queries';
+import { monthsWindow, personalTotalsOf, totalOf, totalsByCategory, totalsByDayOfWeek } from './report-queries';
 import { monthTotals } from '../period-totals';
 
 /** GET /api/reports/income: SPEC's Income Analysis figures for the period ending today. */
@@ -23,12 +23,13 @@ export async function incomeReport(db: Database, userId: string, query: ReportQu
   const today = query.today ?? localDate();
   const range = periodRange(query.period, today)!;
   const months = lastMonths(today, TREND_MONTHS);
-  const [byCategory, byDay, inPeriodByMonth, previousTotal, trendRows] = await Promise.all([
+  const [byCategory, byDay, inPeriodByMonth, previousTotal, trendRows, personal] = await Promise.all([
     totalsByCategory(db, userId, 'income', range),
     totalsByDayOfWeek(db, userId, 'income', range),
     monthTotals(db, userId, 'income', range),
     totalOf(db, userId, 'income', previousRange(range)),
     monthTotals(db, userId, 'income', monthsWindow(months)),
+    personalTotalsOf(db, userId, 'income', range),
   ]);
 
   const totalCents = byCategory.reduce((sum, row) => sum + row.totalCents, 0);
@@ -72,5 +73,6 @@ export async function incomeReport(db: Database, userId: string, query: ReportQu
       diversity: { label: diversityLabel(byCategory.length), categories: byCategory.length },
       potential: { label: potentialLabel(latest, trendAverage, monthsWithIncome) },
     },
+    personal,
   };
 }

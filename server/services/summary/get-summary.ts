@@ -18,6 +18,10 @@ import { categoryLine, itemCount, preferences, subscription, taxHousehold, user 
 import {
   periodFiguresOfRows,
   periodFiguresSql,
+  personalTotalsOfRows,
+  personalTotalsSql,
+  reviewQueueOfRows,
+  reviewQueueSql,
   sumOfType,
   type FigureRow,
   type ItemType,
@@ -44,7 +48,7 @@ export function summaryTotalsSql(userId: UserScope, range: DateRange | null) {
   };
 }
 
-type SummaryRow = FigureRow & { part: 'period' | 'previous' | 'year' | 'lines' };
+type SummaryRow = FigureRow & { part: 'period' | 'previous' | 'year' | 'lines' | 'personal' | 'review' };
 
 /**
  * Issue 22: every figure the dashboard needs in one statement (PGlite runs one statement at a time, and each round
@@ -57,6 +61,8 @@ export function summaryFiguresSql(userId: UserScope, range: DateRange | null, ta
     ['period', period],
     ...(previous ? [['previous', previous] as [SummaryRow['part'], SQL]] : []),
     ['year', periodFiguresSql(userId, taxYearRange(taxYear))],
+    ['personal', personalTotalsSql(userId, range)],
+    ['review', reviewQueueSql(userId)],
   ];
   return sql.join(
     [
@@ -149,6 +155,8 @@ export async function getSummaryOfSession(
   const incomeCents = sumOfType(totals, 'income') ?? 0;
   const expensesCents = sumOfType(totals, 'expense') ?? 0;
   const netCents = incomeCents - expensesCents;
+  const review = reviewQueueOfRows(rowsOfPart('review'));
+  const personal = personalTotalsOfRows(rowsOfPart('personal'));
   return {
     income: toDollars(incomeCents),
     expenses: toDollars(expensesCents),
@@ -173,5 +181,7 @@ export async function getSummaryOfSession(
       limit: isPro(toSubscription(subscriptionRow)) ? null : FREE_ITEM_LIMIT,
     },
     vehicle: dollarize(vehicle),
+    review: { count: review.count, amount: toDollars(review.amountCents) },
+    personal: { income: toDollars(personal.incomeCents), expenses: toDollars(personal.expensesCents) },
   };
 }

@@ -115,10 +115,10 @@ async function recordedIncome(
         )} else null end`;
   const query = sql`select "platform", "category", sum("amount_cents")::bigint as "cents" from (
       select ${whenPlatform} as "platform", "category", "amount_cents" from (
-        select "category", "amount_cents",
+        select "category", ("amount_cents" * "business_percent" + 50) / 100 as "amount_cents",
           lower(regexp_replace(trim("description"), '\\s+', ' ', 'g')) as "description_key"
         from ${budgetItem}
-        where "user_id" = ${userId} and "type" = 'income' and "date" between ${`${year}-01-01`} and ${`${year}-12-31`}
+        where "user_id" = ${userId} and "type" = 'income' and "use" = 'business' and "date" between ${`${year}-01-01`} and ${`${year}-12-31`}
       ) as "income"
     ) as "recognised" group by 1, 2`;
   const result: unknown = await db.execute(query);

@@ -18,13 +18,15 @@ interface ItemRow {
   description: string;
   type: 'income' | 'expense';
   category: string;
+  /** The business share of the item's amount, in cents. */
   amount: string | number;
+  businessPercent: number;
   /** How many items the year holds in the row's type and category. */
   inCategory: string | number;
 }
 
 /**
- * The year's items, newest first, in one statement and with only the columns a line shows: the newest `perCategory`
+ * The year's business items at their shares, newest first, in one statement and with only the columns a line shows: the newest `perCategory`
  * of each category (a line's newest items are among its categories' newest), or all of them.
  */
 async function itemsOfYear(
@@ -34,7 +36,7 @@ async function itemsOfYear(
   perCategory: number | undefined,
 ): Promise<ItemRow[]> {
   const result: unknown = await db.execute(
-    sql`select "id", "date", "description", "type", "category", "amount", "inCategory" from (select "id"::text as "id", to_char("date", 'YYYY-MM-DD') as "date", "description", "type", "category", "amount_cents" as "amount", "created_at", "date" as "day", row_number() over (partition by "type", "category" order by "date" desc, "created_at" desc, "id" desc) as "rank", count(*) over (partition by "type", "category") as "inCategory" from "budget_item" where "user_id" = ${userId} and "date" between ${calendarDate(year, 1, 1)} and ${calendarDate(year, 12, 31)}) as "ranked"${perCategory === undefined ? sql`` : sql` where "rank" <= ${perCategory}`} order by "day" desc, "created_at" desc, "id" desc`,
+    sql`select "id", "date", "description", "type", "category", "amount", "businessPercent", "inCategory" from (select "id"::text as "id", to_char("date", 'YYYY-MM-DD') as "date", "description", "type", "category", ("amount_cents" * "business_percent" + 50) / 100 as "amount", "business_percent" as "businessPercent", "created_at", "date" as "day", row_number() over (partition by "type", "category" order by "date" desc, "created_at" desc, "id" desc) as "rank", count(*) over (partition by "type", "category") as "inCategory" from "budget_item" where "user_id" = ${userId} and "use" = 'business' and "date" between ${calendarDate(year, 1, 1)} and ${calendarDate(year, 12, 31)}) as "ranked"${perCategory === undefined ? sql`` : sql` where "rank" <= ${perCategory}`} order by "day" desc, "created_at" desc, "id" desc`,
   );
   return (result as { rows: ItemRow[] }).rows;
 }
@@ -83,6 +85,7 @@ export async function scheduleCForUser(
       description: item.description,
       category: item.category,
       amount: toDollars(Number(item.amount)),
+      businessPercent: Number(item.businessPercent),
     });
   }
 
