@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allCategories, categories, itemTypes, quickEntryShortcuts } from './categories';
+import {
+  allCategories,
+  categories,
+  isPersonalCategory,
+  itemTypes,
+  personalCategories,
+  personalFallbackCategory,
+  quickEntryShortcuts,
+} from './categories';
 import { builtInRules } from './categorisation/built-in-rules';
 import { fallbackCategory } from './categorisation/categorise';
 import { TIPS_CATEGORY } from './items';
@@ -19,13 +27,36 @@ describe('the one category list', () => {
     expect(quickEntryShortcuts.expense).toContain('Meals');
   });
 
-  it("keeps 'Gas' a category of its own, and the income shortcuts Gig Pay, Tips, Bonus and Refund", () => {
+  it("keeps 'Gas' a category of its own, and the income shortcuts Gig Pay, Tips and Bonus", () => {
     expect(categories.expense).toContain('Gas');
-    expect(categories.income).toEqual(expect.arrayContaining(['Gig Pay', 'Tips', 'Bonus', 'Refund']));
+    expect(quickEntryShortcuts.income).toEqual(['Gig Pay', 'Tips', 'Bonus', 'Other Income']);
   });
 
-  it('holds every category the built-in categorisation rules file into, in their type', () => {
-    const outside = builtInRules.filter((rule) => !categories[rule.type].includes(rule.category));
+  it("moves a refund and a rental out of business income, and the home's rent and utilities out of the shortcuts", () => {
+    expect(categories.income).not.toContain('Refund');
+    expect(categories.income).not.toContain('Rental');
+    expect(personalCategories.income).toEqual(['Wages', 'Transfer', 'Refund', 'Rental', 'Other']);
+    expect(quickEntryShortcuts.expense).not.toContain('Rent');
+    expect(quickEntryShortcuts.expense).not.toContain('Utilities');
+  });
+
+  it('keeps the household categories apart from the business ones (no name in both)', () => {
+    for (const type of itemTypes) {
+      expect(personalCategories[type].filter((name) => categories[type].includes(name))).toEqual([]);
+      expect(personalCategories[type]).toContain(personalFallbackCategory[type]);
+    }
+    expect(isPersonalCategory('Groceries')).toBe(true);
+    expect(isPersonalCategory('Gas')).toBe(false);
+    expect(isPersonalCategory('My own category')).toBe(false);
+  });
+
+  it('holds every category the built-in categorisation rules file into, in their type and use', () => {
+    const outside = builtInRules.filter((rule) =>
+      rule.use === 'personal'
+        ? !personalCategories[rule.type].includes(rule.category)
+        : !categories[rule.type].includes(rule.category) &&
+          !personalCategories[rule.type].includes(rule.category),
+    );
     expect(outside).toEqual([]);
   });
 
@@ -36,6 +67,15 @@ describe('the one category list', () => {
   });
 
   it('suggests every category of either type once, A to Z', () => {
-    expect(allCategories).toEqual([...new Set([...categories.income, ...categories.expense])].sort());
+    expect(allCategories).toEqual(
+      [
+        ...new Set([
+          ...categories.income,
+          ...categories.expense,
+          ...personalCategories.income,
+          ...personalCategories.expense,
+        ]),
+      ].sort(),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { itemTypes, type ItemType } from './categories';
 import type { ColumnMapping, RowProblem, StatementFormat } from './import/statement';
 import { statementEncodings, type StatementEncoding } from './import/statement-encodings';
 import { categorySchema, itemMessages } from './items';
+import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses } from './item-use';
 
 // Issue 10, "Import": what the import screens and POST /api/imports(/preview) say and accept.
 export const importMessages = {
@@ -37,13 +38,32 @@ export const columnMappingSchema = z
     { message: 'Choose the amount column, or the money-in and money-out columns.', path: ['amount'] },
   ) satisfies z.ZodType<ColumnMapping>;
 
-/** A person's change to one preview row: another type or category, or leave the row out. */
-export const rowChangeSchema = z.object({
-  line: z.number().int().min(1),
-  type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
-  category: categorySchema.optional(),
-  skip: z.boolean().optional(),
-});
+/**
+ * A person's change to one preview row: another type, category, use or share, leave the row out, or (for a row
+ * recognised as a tax payment) keep it as an item instead.
+ */
+export const rowChangeSchema = z
+  .object({
+    line: z.number().int().min(1),
+    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
+    category: categorySchema.optional(),
+    use: z.enum(itemUses, { error: itemMessages.useInvalid }).optional(),
+    businessPercent: z
+      .number({ error: itemMessages.businessPercentInvalid })
+      .int(itemMessages.businessPercentInvalid)
+      .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
+      .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid)
+      .optional(),
+    skip: z.boolean().optional(),
+    notTaxPayment: z.boolean().optional(),
+  })
+  .refine(
+    (change) => change.businessPercent === undefined || change.use === undefined || change.use === 'business',
+    {
+      path: ['businessPercent'],
+      message: itemMessages.businessPercentNotBusiness,
+    },
+  );
 export type RowChange = z.infer<typeof rowChangeSchema>;
 export const IMPORT_ROWS_MAX = 100_000;
 export const rowChangesSchema = z.array(rowChangeSchema).max(IMPORT_ROWS_MAX);
@@ -120,6 +140,8 @@ export interface ImportSummary {
   fileName: string;
   format: StatementFormat;
   added: number;
+  /** Rows recognised as payments of tax, recorded in the planner instead of as items. */
+  paymentsAdded: number;
   skipped: number;
   failed: number;
   /** The failed rows with their reasons (only in the answer to the import itself). */

@@ -1,11 +1,15 @@
 import type { BuiltInRule, Direction } from './rules';
 import type { ItemType } from '../categories';
+import type { ItemUse } from '../item-use';
 
-type Entry = [contains: string, category: string];
+type Entry = [contains: string, category: string, use?: ItemUse];
 
-/** Rules for one direction of money: every merchant name leads to the same type and category. */
-const rulesOf = (direction: Direction, type: ItemType, entries: Entry[]): BuiltInRule[] =>
-  entries.map(([contains, category]) => ({ contains, direction, type, category }));
+/**
+ * Rules for one direction of money: every merchant name leads to the same type and category, and to `use` unless
+ * the entry names its own.
+ */
+const rulesOf = (direction: Direction, type: ItemType, use: ItemUse, entries: Entry[]): BuiltInRule[] =>
+  entries.map(([contains, category, own]) => ({ contains, direction, type, category, use: own ?? use }));
 
 // Money in from the platforms gig workers are paid by, in SPEC's income categories. More specific names come first
 // (an "Uber Eats" payout is delivery work, any other Uber payout is rideshare). Issue 21: each name also says which
@@ -42,20 +46,34 @@ const payoutEntries: PayoutEntry[] = [
   ['turo', 'Rental', 'Turo'],
   ['getaround', 'Rental', 'Getaround'],
 ];
+// A rental platform's payouts are asked about: renting a home is Schedule E income, not Schedule C, while renting
+// out a car as a business can be either.
 const payouts = rulesOf(
   'in',
   'income',
-  payoutEntries.map(([contains, category]) => [contains, category]),
+  'business',
+  payoutEntries.map(([contains, category]) =>
+    category === 'Rental' ? [contains, 'Rental', 'review'] : [contains, category],
+  ),
 );
+
+// Money in that is the household's: an employer's payroll (Form W-2 wages, asked for on the Tax page) and moves
+// between one's own accounts. Platform payouts come first, so a platform's "PAYROLL" deposit stays business.
+const personalIncome = rulesOf('in', 'income', 'personal', [
+  ['payroll', 'Wages'],
+  ['direct dep', 'Wages'],
+  ['transfer from', 'Transfer'],
+  ['online transfer from', 'Transfer'],
+]);
 
 /** Issue 21: the platform whose payouts each built-in payout rule recognises, in the rules' order. */
 export const payoutRulePlatforms: readonly { contains: string; platform: string }[] = payoutEntries.map(
   ([contains, , platform]) => ({ contains, platform }),
 );
 
-// Money out to the merchants whose charges are business costs for most gig workers.
-const costs = rulesOf('out', 'expense', [
-  ['uber eats', 'Meals'],
+// Money out to the merchants whose charges are business costs for most gig workers. A phone plan, home internet and
+// a computer are often both business and the household's: they are asked about, so the person can set the share.
+const costs = rulesOf('out', 'expense', 'business', [
   ['shell', 'Gas'],
   ['chevron', 'Gas'],
   ['exxon', 'Gas'],
@@ -87,25 +105,25 @@ const costs = rulesOf('out', 'expense', [
   ['chargepoint', 'Gas'],
   ['electrify america', 'Gas'],
   ['evgo', 'Gas'],
-  ['verizon', 'Phone'],
-  ['at&t', 'Phone'],
-  ['att*', 'Phone'],
-  ['t-mobile', 'Phone'],
-  ['tmobile', 'Phone'],
-  ['sprint', 'Phone'],
-  ['mint mobile', 'Phone'],
-  ['cricket wireless', 'Phone'],
-  ['boost mobile', 'Phone'],
-  ['metro by t-mobile', 'Phone'],
-  ['google fi', 'Phone'],
-  ['comcast', 'Internet'],
-  ['xfinity', 'Internet'],
-  ['spectrum', 'Internet'],
-  ['cox comm', 'Internet'],
-  ['optimum', 'Internet'],
-  ['centurylink', 'Internet'],
-  ['frontier comm', 'Internet'],
-  ['starlink', 'Internet'],
+  ['verizon', 'Phone', 'review'],
+  ['at&t', 'Phone', 'review'],
+  ['att*', 'Phone', 'review'],
+  ['t-mobile', 'Phone', 'review'],
+  ['tmobile', 'Phone', 'review'],
+  ['sprint', 'Phone', 'review'],
+  ['mint mobile', 'Phone', 'review'],
+  ['cricket wireless', 'Phone', 'review'],
+  ['boost mobile', 'Phone', 'review'],
+  ['metro by t-mobile', 'Phone', 'review'],
+  ['google fi', 'Phone', 'review'],
+  ['comcast', 'Internet', 'review'],
+  ['xfinity', 'Internet', 'review'],
+  ['spectrum', 'Internet', 'review'],
+  ['cox comm', 'Internet', 'review'],
+  ['optimum', 'Internet', 'review'],
+  ['centurylink', 'Internet', 'review'],
+  ['frontier comm', 'Internet', 'review'],
+  ['starlink', 'Internet', 'review'],
   ['parkmobile', 'Parking'],
   ['spothero', 'Parking'],
   ['parkwhiz', 'Parking'],
@@ -143,7 +161,7 @@ const costs = rulesOf('out', 'expense', [
   ['adobe', 'Software'],
   ['google *gsuite', 'Software'],
   ['google workspace', 'Software'],
-  ['microsoft', 'Software'],
+  ['microsoft', 'Software', 'review'],
   ['dropbox', 'Software'],
   ['intuit', 'Software'],
   ['quickbooks', 'Software'],
@@ -154,13 +172,60 @@ const costs = rulesOf('out', 'expense', [
   ['office depot', 'Supplies'],
   ['officemax', 'Supplies'],
   ['uline', 'Supplies'],
-  ['best buy', 'Equipment'],
-  ['apple.com', 'Equipment'],
+  ['best buy', 'Equipment', 'review'],
+  ['apple.com', 'Equipment', 'review'],
   ['b&h photo', 'Equipment'],
 ]);
 
-/** The rules GigTally ships, first match wins; a person's own rules and history come before them. */
-export const builtInRules: readonly BuiltInRule[] = [...payouts, ...costs];
+// Money out that is the household's for nearly everyone: groceries, eating out (a local gig worker's meals are not a
+// business cost: Publication 463 allows meals only away from home overnight or with a client), streaming.
+const household = rulesOf('out', 'expense', 'personal', [
+  ['uber eats', 'Dining out'],
+  ['doordash', 'Dining out'],
+  ['grubhub', 'Dining out'],
+  ['instacart', 'Groceries'],
+  ["trader joe's", 'Groceries'],
+  ['trader joe', 'Groceries'],
+  ['safeway', 'Groceries'],
+  ['kroger', 'Groceries'],
+  ['whole foods', 'Groceries'],
+  ['wholefds', 'Groceries'],
+  ['aldi', 'Groceries'],
+  ['publix', 'Groceries'],
+  ['wegmans', 'Groceries'],
+  ['h-e-b', 'Groceries'],
+  ['heb', 'Groceries'],
+  ['food lion', 'Groceries'],
+  ['albertsons', 'Groceries'],
+  ['vons', 'Groceries'],
+  ['ralphs', 'Groceries'],
+  ['sprouts', 'Groceries'],
+  ['stop & shop', 'Groceries'],
+  ['meijer', 'Groceries'],
+  ['winco', 'Groceries'],
+  ['netflix', 'Subscriptions'],
+  ['hulu', 'Subscriptions'],
+  ['spotify', 'Subscriptions'],
+  ['disney plus', 'Subscriptions'],
+  ['disneyplus', 'Subscriptions'],
+  ['hbo max', 'Subscriptions'],
+  ['youtube premium', 'Subscriptions'],
+  ['mcdonald', 'Dining out'],
+  ["mcdonald's", 'Dining out'],
+  ['starbucks', 'Dining out'],
+  ['chipotle', 'Dining out'],
+  ['taco bell', 'Dining out'],
+  ['chick-fil-a', 'Dining out'],
+  ['dunkin', 'Dining out'],
+  ['transfer to', 'Savings'],
+  ['online transfer to', 'Savings'],
+]);
+
+/**
+ * The rules GigTally ships, first match wins; a person's own rules and history come before them. The household's
+ * come before the business costs, so "Uber Eats" paid out is dinner, while an Uber Eats payout (money in) is pay.
+ */
+export const builtInRules: readonly BuiltInRule[] = [...payouts, ...personalIncome, ...household, ...costs];
 
 /**
  * Whether a built-in rule's merchant name appears in the description as a word of its own: "bp" matches

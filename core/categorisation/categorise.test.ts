@@ -15,8 +15,12 @@ const rule = (
   contains,
   type,
   category,
+  use: 'business',
+  businessPercent: 100,
   position,
 });
+
+const business = { use: 'business', businessPercent: 100 } as const;
 
 describe('categorise with the built-in rules', () => {
   it.each([
@@ -27,33 +31,99 @@ describe('categorise with the built-in rules', () => {
     ['DOORDASH, INC. DES:PAYROLL', 15_000, 'income', 'Delivery'],
     ['INSTACART SHOPPER PAY', 7_500, 'income', 'Delivery'],
     ['Upwork Escrow Inc', 50_000, 'income', 'Freelance'],
-    ['AIRBNB PAYMENTS', 40_000, 'income', 'Rental'],
     ['SHELL OIL 57442 HOUSTON TX', -4_567, 'expense', 'Gas'],
     ['CHEVRON 0093021', -3_000, 'expense', 'Gas'],
     ['EXXONMOBIL 4412', -2_500, 'expense', 'Gas'],
     ['BP#8812 AUSTIN', -4_000, 'expense', 'Gas'],
-    ['VERIZON WIRELESS PAYMENTS', -8_500, 'expense', 'Phone'],
-    ['T-MOBILE AUTOPAY', -7_000, 'expense', 'Phone'],
-    ['COMCAST CABLE COMM', -6_000, 'expense', 'Internet'],
     ['PARKMOBILE 2 LLC', -350, 'expense', 'Parking'],
     ['E-ZPASS NY REBILL', -2_500, 'expense', 'Tolls'],
     ['AUTOZONE #3321', -2_999, 'expense', 'Maintenance'],
     ['GEICO *AUTO', -12_000, 'expense', 'Insurance'],
-    ['UBER EATS ORDER', -2_350, 'expense', 'Meals'],
-  ] as const)('%s (%i cents) is %s / %s', (description, amountCents, type, category) => {
-    expect(categorise({ description, amountCents }, none)).toEqual({ type, category, source: 'built-in' });
+  ] as const)('%s (%i cents) is a business %s / %s', (description, amountCents, type, category) => {
+    expect(categorise({ description, amountCents }, none)).toEqual({
+      type,
+      category,
+      ...business,
+      source: 'built-in',
+    });
   });
 
-  it('falls back to Other Income for money in and Other Expense for money out', () => {
+  it.each([
+    // The household's merchants: groceries, streaming, eating out (Publication 463: a local worker's meals are
+    // personal), an employer's payroll (W-2 wages, not Schedule C income).
+    ["TRADER JOE'S #552 QPS", -8_734, 'expense', 'Groceries'],
+    ['SAFEWAY #1234', -4_210, 'expense', 'Groceries'],
+    ['NETFLIX.COM', -1_549, 'expense', 'Subscriptions'],
+    ['SPOTIFY USA', -1_199, 'expense', 'Subscriptions'],
+    ['UBER EATS ORDER', -2_350, 'expense', 'Dining out'],
+    ['ACME CORP PAYROLL', 120_000, 'income', 'Wages'],
+  ] as const)('%s (%i cents) is a personal %s / %s', (description, amountCents, type, category) => {
+    expect(categorise({ description, amountCents }, none)).toEqual({
+      type,
+      category,
+      use: 'personal',
+      businessPercent: 100,
+      source: 'built-in',
+    });
+  });
+
+  it.each([
+    // Often both business and the household's: the person says which, and what share.
+    ['VERIZON WIRELESS PAYMENTS', -8_500, 'expense', 'Phone'],
+    ['T-MOBILE AUTOPAY', -7_000, 'expense', 'Phone'],
+    ['COMCAST CABLE COMM', -6_000, 'expense', 'Internet'],
+    ['AIRBNB PAYMENTS', 40_000, 'income', 'Rental'],
+  ] as const)('%s (%i cents) waits for review as %s / %s', (description, amountCents, type, category) => {
+    expect(categorise({ description, amountCents }, none)).toEqual({
+      type,
+      category,
+      use: 'review',
+      businessPercent: 100,
+      source: 'built-in',
+    });
+  });
+
+  it('leaves what nothing recognises for review, as Other Income or Other Expense', () => {
     expect(categorise({ description: 'ZELLE FROM J SMITH', amountCents: 2_000 }, none)).toEqual({
       type: 'income',
       category: 'Other Income',
+      use: 'review',
+      businessPercent: 100,
       source: 'default',
     });
     expect(categorise({ description: 'CORNER STORE', amountCents: -200 }, none)).toEqual({
       type: 'expense',
       category: 'Other Expense',
+      use: 'review',
+      businessPercent: 100,
       source: 'default',
+    });
+  });
+
+  it('makes a payment to the IRS or a state a tax payment, and a refund personal money, before any rule', () => {
+    const context: CategorisationContext = {
+      rules: [rule('r1', 'irs', 'expense', 'Fees')],
+      history: new Map(),
+    };
+    expect(
+      categorise({ description: 'IRS USATAXPYMT 270456789012345', amountCents: -120_000 }, context),
+    ).toEqual({
+      type: 'expense',
+      category: 'Tax payment',
+      use: 'personal',
+      businessPercent: 100,
+      source: 'tax',
+      taxPayment: { jurisdiction: 'federal', state: null },
+    });
+    expect(
+      categorise({ description: 'FRANCHISE TAX BD PAYMENTS', amountCents: -40_000 }, context).taxPayment,
+    ).toEqual({ jurisdiction: 'state', state: 'CA' });
+    expect(categorise({ description: 'IRS TREAS 310 TAX REF', amountCents: 84_300 }, context)).toEqual({
+      type: 'income',
+      category: 'Refund',
+      use: 'personal',
+      businessPercent: 100,
+      source: 'tax',
     });
   });
 
@@ -78,17 +148,21 @@ describe("categorise with the person's own rules and history", () => {
         rule('r1', 'shell oil 574', 'expense', 'Fleet Fuel', 0),
         rule('r2', 'shell', 'expense', 'Gas Card', 1),
       ],
-      history: new Map([['shell oil 57442 houston tx', { type: 'expense', category: 'From History' }]]),
+      history: new Map([
+        ['shell oil 57442 houston tx', { type: 'expense', category: 'From History', ...business }],
+      ]),
     };
     expect(categorise({ description: 'SHELL OIL 57442 HOUSTON TX', amountCents: -4_567 }, context)).toEqual({
       type: 'expense',
       category: 'Fleet Fuel',
+      ...business,
       source: 'your-rule',
       ruleId: 'r1',
     });
     expect(categorise({ description: 'Shell Car Wash', amountCents: 900 }, context)).toEqual({
       type: 'expense',
       category: 'Gas Card',
+      ...business,
       source: 'your-rule',
       ruleId: 'r2',
     });
@@ -97,11 +171,40 @@ describe("categorise with the person's own rules and history", () => {
   it('uses how they filed the same description before ahead of the built-in rules', () => {
     const context: CategorisationContext = {
       rules: [],
-      history: new Map([['uber technologies payout', { type: 'income', category: 'Gig Pay' }]]),
+      history: new Map([['uber technologies payout', { type: 'income', category: 'Gig Pay', ...business }]]),
     };
     expect(categorise({ description: '  Uber   Technologies PAYOUT ', amountCents: 100 }, context)).toEqual({
       type: 'income',
       category: 'Gig Pay',
+      ...business,
+      source: 'history',
+    });
+  });
+
+  it("gives a rule's use and share, and the history's, to what they match", () => {
+    const context: CategorisationContext = {
+      rules: [
+        { ...rule('r1', 'verizon', 'expense', 'Phone'), businessPercent: 60 },
+        { ...rule('r2', 'costco whse', 'expense', 'Groceries'), use: 'personal' },
+      ],
+      history: new Map([
+        ['corner store 12', { type: 'expense', category: 'Supplies', use: 'business', businessPercent: 25 }],
+      ]),
+    };
+    expect(categorise({ description: 'VERIZON WIRELESS', amountCents: -9_000 }, context)).toMatchObject({
+      use: 'business',
+      businessPercent: 60,
+      source: 'your-rule',
+    });
+    expect(categorise({ description: 'COSTCO WHSE #0481', amountCents: -15_000 }, context)).toMatchObject({
+      category: 'Groceries',
+      use: 'personal',
+      businessPercent: 100,
+    });
+    expect(categorise({ description: 'Corner Store 12', amountCents: -1_000 }, context)).toMatchObject({
+      category: 'Supplies',
+      use: 'business',
+      businessPercent: 25,
       source: 'history',
     });
   });
@@ -110,6 +213,27 @@ describe("categorise with the person's own rules and history", () => {
 describe('rules', () => {
   it('compare descriptions without case or extra spaces', () => {
     expect(descriptionKey('  SHELL   Oil\t5744 ')).toBe('shell oil 5744');
+  });
+
+  it('refuse a share on a personal rule, a share outside 1-100 and a household category on a business rule', () => {
+    const problems = (input: object) =>
+      ruleSchema
+        .safeParse({ contains: 'x', type: 'expense', category: 'Phone', ...input })
+        .error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(problems({ use: 'personal', category: 'Groceries', businessPercent: 50 })).toEqual([
+      ['businessPercent', 'Only a business item has a business share'],
+    ]);
+    expect(problems({ businessPercent: 0 })).toEqual([
+      ['businessPercent', 'Business share must be a whole percent from 1 to 100'],
+    ]);
+    expect(problems({ businessPercent: 60.5 })).toEqual([
+      ['businessPercent', 'Business share must be a whole percent from 1 to 100'],
+    ]);
+    expect(problems({ use: 'somewhat' })).toEqual([['use', 'Use must be business, personal or review']]);
+    expect(problems({ category: 'Groceries' })).toEqual([
+      ['category', 'Groceries is a personal category: mark the item personal, or choose a business category'],
+    ]);
+    expect(problems({ businessPercent: 60 })).toBeUndefined();
   });
 
   it('refuse empty words, over-long words and a missing category with field messages', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { itemTypes, type ItemType } from '../categories';
+import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from '../item-use';
+import { useProblems } from '../item-input';
 import { categorySchema, itemMessages, NO_NUL } from '../items';
 
 // Issue 10, "Automatic categorisation": `description contains X -> category, type`.
@@ -14,8 +16,7 @@ export const ruleMessages = {
   orderMismatch: 'The order must list each of your rules once.',
 } as const;
 
-/** POST /api/rules and the rule form; PATCH takes any of the fields. */
-export const ruleSchema = z.object({
+const ruleFields = {
   contains: z
     .string({ error: ruleMessages.textRequired })
     .trim()
@@ -24,12 +25,42 @@ export const ruleSchema = z.object({
     .regex(NO_NUL, itemMessages.textNul),
   type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
   category: categorySchema,
-});
-export type RuleInput = z.infer<typeof ruleSchema>;
+  /** What a matching item becomes; a rule made before business and personal were apart is business. */
+  use: z.enum(itemUses, { error: itemMessages.useInvalid }).default('business'),
+  businessPercent: z
+    .number({ error: itemMessages.businessPercentInvalid })
+    .int(itemMessages.businessPercentInvalid)
+    .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
+    .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid)
+    .optional(),
+};
 
-export const rulePatchSchema = ruleSchema
+/** A rule's use, share and category judged together, as an item's are. */
+function addRuleUseProblems(
+  rule: { use?: ItemUse | undefined; businessPercent?: number | undefined; category?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const problems =
+    rule.businessPercent !== undefined && rule.use !== undefined && rule.use !== 'business'
+      ? { businessPercent: itemMessages.businessPercentNotBusiness }
+      : useProblems(rule);
+  for (const [path, message] of Object.entries(problems))
+    ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+/** POST /api/rules and the rule form. */
+export const ruleSchema = z.object(ruleFields).superRefine(addRuleUseProblems);
+/** What the rule form and the API client send (use may be left out: business). */
+export type RuleInput = z.input<typeof ruleSchema>;
+/** A rule as the route hands it to the service. */
+export type RuleValues = z.output<typeof ruleSchema>;
+
+/** PATCH /api/rules/:id: any of the fields (the stored rule fills in the rest when they are judged together). */
+export const rulePatchSchema = z
+  .object({ ...ruleFields, use: ruleFields.use.removeDefault().optional() })
   .partial()
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate);
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), itemMessages.nothingToUpdate)
+  .superRefine(addRuleUseProblems);
 export type RulePatch = z.infer<typeof rulePatchSchema>;
 
 /** PUT /api/rules/order: every rule id of the user, first applied first. */
@@ -45,18 +76,24 @@ export interface UserRule {
   contains: string;
   type: ItemType;
   category: string;
+  use: ItemUse;
+  businessPercent: number;
   position: number;
 }
 
 /** Which way the money went on the statement. */
 export type Direction = 'in' | 'out';
 
-/** A rule GigTally ships: it only applies to money going the given way. */
+/**
+ * A rule GigTally ships: it only applies to money going the given way, and says whether the merchant is most often
+ * a business cost, the household's, or one to ask about (a phone plan is often both).
+ */
 export interface BuiltInRule {
   contains: string;
   direction: Direction;
   type: ItemType;
   category: string;
+  use: ItemUse;
 }
 
 /** Descriptions compared as a person would: case, spacing and the ends do not matter. */

@@ -70,8 +70,13 @@ describe(`migration ${MIGRATION}`, () => {
       ]),
     );
     await createItems(db, ben, items([expense('Food', 3, '2025-02-10')]));
-    await createRule(db, ana, { contains: 'corner deli', type: 'expense', category: 'Food' });
-    await createRule(db, ana, { contains: 'shell', type: 'expense', category: 'Gas' });
+    await createRule(db, ana, {
+      contains: 'corner deli',
+      type: 'expense',
+      category: 'Food',
+      use: 'business',
+    });
+    await createRule(db, ana, { contains: 'shell', type: 'expense', category: 'Gas', use: 'business' });
 
     const before = await expenseReport(db, ana, { period: 'year', today: '2026-12-31' });
     expect(before.byCategory.map((row) => [row.category, row.total])).toEqual([

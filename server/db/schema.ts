@@ -155,6 +155,8 @@ export const statementImport = pgTable(
     fileName: text('file_name').notNull(),
     format: text('format', { enum: ['csv', 'ofx', 'qif'] }).notNull(),
     added: integer('added').notNull(),
+    // Rows recognised as payments of tax: recorded in the planner, not as items.
+    paymentsAdded: integer('payments_added').notNull().default(0),
     skipped: integer('skipped').notNull(),
     failed: integer('failed').notNull(),
     createdAt,

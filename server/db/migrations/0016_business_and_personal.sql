@@ -25,6 +25,8 @@ ALTER TABLE "item_month_total" ADD COLUMN "business_cents" bigint DEFAULT 0 NOT 
 --> statement-breakpoint
 ALTER TABLE "preferences" ADD COLUMN "use_check_pending" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
+ALTER TABLE "statement_import" ADD COLUMN "payments_added" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "bank_transaction" ADD CONSTRAINT "bank_transaction_payment_id_estimated_tax_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."estimated_tax_payment"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "estimated_tax_payment" ADD CONSTRAINT "estimated_tax_payment_import_id_statement_import_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."statement_import"("id") ON DELETE set null ON UPDATE no action;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { bankMessages, type SyncSummary } from '../../../core/bank';
-import { categorise } from '../../../core/categorisation/categorise';
 import { addDays } from '../../../core/dates';
 import { transactionFingerprint } from '../../../core/duplicates';
 import {
@@ -14,8 +13,8 @@ import { bankAccount, bankConnection, bankTransaction, budgetItem, receipt } fro
 import type { Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
-import { historyOf } from '../imports/prepare-import';
-import { listRules } from '../rules/manage-rules';
+import { categoriseTransactions } from '../categorisation/categorise-transactions';
+import { recordRecognisedPayments } from '../tax/record-recognised-payments';
 import { assertCanAddItems } from '../subscription/plan-limits';
 import { todayOf, type BankContext } from './bank-context';
 
@@ -107,15 +106,25 @@ async function applyChanges(
   const matches = await matchExistingItems(tx, userId, fresh);
   const toAdd = fresh.filter((transaction) => !matches.has(transaction.providerTransactionId));
 
-  await assertCanAddItems(tx, userId, toAdd.length);
-  const [rules, history] = await Promise.all([listRules(tx, userId), historyOf(tx, userId, toAdd)]);
-  const items = toAdd.map((transaction) => {
-    const { type, category } = categorise(transaction, { rules, history });
+  const categorised = await categoriseTransactions(tx, userId, toAdd);
+  // A debit to the IRS or a state's tax agency becomes a payment in the planner, never an item.
+  const payments = toAdd.flatMap((transaction, index) => {
+    const { taxPayment } = categorised[index]!;
+    return taxPayment ? [{ ...transaction, payment: taxPayment }] : [];
+  });
+  const paymentIds = await recordRecognisedPayments(tx, userId, payments, 'bank');
+  const toItems = toAdd.flatMap((transaction, index) =>
+    categorised[index]!.taxPayment ? [] : [{ transaction, filed: categorised[index]! }],
+  );
+  await assertCanAddItems(tx, userId, toItems.length);
+  const items = toItems.map(({ transaction, filed }) => {
     return {
       id: randomUUID(),
       transaction_id: newTransactionId(userId),
-      type,
-      category,
+      type: filed.type,
+      category: filed.category,
+      use: filed.use,
+      business_percent: filed.businessPercent,
       amount_cents: Math.abs(transaction.amountCents),
       date: transaction.date,
       description: transaction.description.trim().slice(0, 500),
@@ -127,15 +136,21 @@ async function applyChanges(
     await tx.execute(insertItemsSql(userId, items.slice(start, start + ROWS_PER_STATEMENT)));
 
   const keys = [
-    ...items.map((item) => ({ id: item.key, item_id: item.id, brought: true })),
-    ...[...matches].map(([id, itemId]) => ({ id, item_id: itemId, brought: false })),
+    ...items.map((item) => ({ id: item.key, item_id: item.id, payment_id: null, brought: true })),
+    ...payments.map((payment, index) => ({
+      id: payment.providerTransactionId,
+      item_id: null,
+      payment_id: paymentIds[index]!,
+      brought: true,
+    })),
+    ...[...matches].map(([id, itemId]) => ({ id, item_id: itemId, payment_id: null, brought: false })),
   ];
   for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT)
     await tx.execute(insertKeysSql(connection, keys.slice(start, start + ROWS_PER_STATEMENT)));
   if (changes.removedTransactionIds.length > 0)
     await removeGone(tx, connection, changes.removedTransactionIds);
 
-  const summary = { added: items.length, skipped: matches.size };
+  const summary = { added: items.length, paymentsAdded: payments.length, skipped: matches.size };
   const newest = [locked.lastPostedDate, changes.next.lastPostedDate]
     .filter((date): date is string => Boolean(date))
     .sort()
@@ -276,20 +291,25 @@ async function removeGone(tx: Transaction, connection: ConnectionRow, ids: strin
 
 function insertItemsSql(userId: string, rows: unknown[]) {
   return sql`
-    insert into ${budgetItem} (id, user_id, transaction_id, type, category, amount_cents, date, description,
-                               import_fingerprint)
-    select r.id, ${userId}, r.transaction_id, r.type, r.category, r.amount_cents, r.date, r.description,
-           r.import_fingerprint
+    insert into ${budgetItem} (id, user_id, transaction_id, type, category, use, business_percent, amount_cents, date,
+                               description, import_fingerprint)
+    select r.id, ${userId}, r.transaction_id, r.type, r.category, r.use, r.business_percent, r.amount_cents, r.date,
+           r.description, r.import_fingerprint
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-      id uuid, transaction_id text, type text, category text, amount_cents bigint, date date, description text,
-      import_fingerprint text)`;
+      id uuid, transaction_id text, type text, category text, use text, business_percent int, amount_cents bigint,
+      date date, description text, import_fingerprint text)`;
 }
 
-function insertKeysSql(connection: ConnectionRow, rows: { id: string; item_id: string; brought: boolean }[]) {
+function insertKeysSql(
+  connection: ConnectionRow,
+  rows: { id: string; item_id: string | null; payment_id: string | null; brought: boolean }[],
+) {
   return sql`
-    insert into ${bankTransaction} (user_id, provider, provider_transaction_id, connection_id, item_id, brought)
-    select ${connection.userId}, ${connection.provider}, r.id, ${connection.id}::uuid, r.item_id, r.brought
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, item_id uuid, brought boolean)
+    insert into ${bankTransaction} (user_id, provider, provider_transaction_id, connection_id, item_id, payment_id,
+                                    brought)
+    select ${connection.userId}, ${connection.provider}, r.id, ${connection.id}::uuid, r.item_id, r.payment_id,
+           r.brought
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, item_id uuid, payment_id uuid, brought boolean)
     on conflict do nothing`;
 }
 

@@ -9,6 +9,8 @@ import { newTransactionId } from '../items/create-item';
 import { assertCanAddItems } from '../subscription/plan-limits';
 import { prepareImport, type PreparedRow, type StatementFile } from './prepare-import';
 import { toImportSummary } from './list-imports';
+import { recordRecognisedPayments } from '../tax/record-recognised-payments';
+import { fallbackCategory } from '../../../core/categorisation/categorise';
 
 /**
  * Imports a statement file: every new row, with the person's changes, in one transaction (all of them or none),
@@ -32,7 +34,12 @@ export async function importStatement(
       throw new ApiError('validation-failed', prepared.mappingProblem, { mapping: prepared.mappingProblem });
     }
     const changeOf = new Map(changes.map((change) => [change.line, change]));
-    const wanted = prepared.rows.filter((row) => !row.duplicate && !changeOf.get(row.line)?.skip);
+    const kept = prepared.rows.filter((row) => !row.duplicate && !changeOf.get(row.line)?.skip);
+    // A payment to the IRS or a state stays a payment unless the person made it an item in the preview.
+    const isPayment = (row: PreparedRow) =>
+      row.taxPayment !== undefined && !changeOf.get(row.line)?.notTaxPayment;
+    const wanted = kept.filter((row) => !isPayment(row));
+    const payments = kept.filter(isPayment);
     await assertCanAddItems(tx, userId, wanted.length);
 
     const [record] = await tx
@@ -42,6 +49,7 @@ export async function importStatement(
         fileName: file.name,
         format: prepared.format,
         added: wanted.length,
+        paymentsAdded: payments.length,
         skipped: prepared.rows.filter((row) => row.duplicate).length,
         failed: prepared.problems.length,
       })
@@ -56,6 +64,13 @@ export async function importStatement(
         ),
       );
     }
+    await recordRecognisedPayments(
+      tx,
+      userId,
+      payments.map((row) => ({ ...row, payment: row.taxPayment! })),
+      'import',
+      record!.id,
+    );
     return {
       ...toImportSummary(record!),
       problems: prepared.problems,
@@ -68,11 +83,22 @@ export async function importStatement(
 // parameters a row, which made binding, not writing, most of a large import's time.
 const ROWS_PER_STATEMENT = 5_000;
 
+/**
+ * The item a row becomes, with the person's changes from the preview. A recognised tax payment the person chose to
+ * keep as an item waits in review: its suggested category is no category of theirs.
+ */
 function itemOf(userId: string, row: PreparedRow, change: RowChange | undefined) {
+  const wasPayment = row.taxPayment !== undefined;
+  const type = change?.type ?? row.type;
+  const use = change?.use ?? (wasPayment ? 'review' : row.use);
+  const category = change?.category ?? (wasPayment ? fallbackCategory[type] : row.category);
   return {
     transaction_id: newTransactionId(userId),
-    type: change?.type ?? row.type,
-    category: change?.category ?? row.category,
+    type,
+    category,
+    use,
+    business_percent:
+      use === 'business' ? (change?.businessPercent ?? (change?.use ? 100 : row.businessPercent)) : 100,
     amount_cents: Math.abs(row.amountCents),
     date: row.date,
     description: row.description,
@@ -83,11 +109,11 @@ function itemOf(userId: string, row: PreparedRow, change: RowChange | undefined)
 
 function insertItemsSql(userId: string, importId: string, rows: ReturnType<typeof itemOf>[]) {
   return sql`
-    insert into ${budgetItem} (user_id, transaction_id, type, category, amount_cents, date, description,
-                               import_id, import_external_id, import_fingerprint)
-    select ${userId}, r.transaction_id, r.type, r.category, r.amount_cents, r.date, r.description,
-           ${importId}::uuid, r.import_external_id, r.import_fingerprint
+    insert into ${budgetItem} (user_id, transaction_id, type, category, use, business_percent, amount_cents, date,
+                               description, import_id, import_external_id, import_fingerprint)
+    select ${userId}, r.transaction_id, r.type, r.category, r.use, r.business_percent, r.amount_cents, r.date,
+           r.description, ${importId}::uuid, r.import_external_id, r.import_fingerprint
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-      transaction_id text, type text, category text, amount_cents bigint, date date, description text,
-      import_external_id text, import_fingerprint text)`;
+      transaction_id text, type text, category text, use text, business_percent int, amount_cents bigint, date date,
+      description text, import_external_id text, import_fingerprint text)`;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ImportSummary } from '../../../core/statement-import';
 import { importMessages } from '../../../core/statement-import';
 import type { Database } from '../../db/client';
-import { budgetItem, statementImport } from '../../db/schema';
+import { budgetItem, estimatedTaxPayment, statementImport } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 
 const LISTED_IMPORTS = 50;
@@ -13,6 +13,7 @@ export function toImportSummary(row: typeof statementImport.$inferSelect): Impor
     fileName: row.fileName,
     format: row.format,
     added: row.added,
+    paymentsAdded: row.paymentsAdded,
     skipped: row.skipped,
     failed: row.failed,
     createdAt: row.createdAt.toISOString(),
@@ -35,7 +36,10 @@ export async function listImports(
   return rows.map(toImportSummary);
 }
 
-/** Undoes an import as a whole: its items still there are deleted, and the import is marked undone. */
+/**
+ * Undoes an import as a whole: its items and the tax payments recognised in it, where still there, are deleted, and
+ * the import is marked undone.
+ */
 export async function undoImport(db: Database, userId: string, id: string): Promise<{ removed: number }> {
   return db.transaction(async (tx) => {
     const [undone] = await tx
@@ -50,6 +54,9 @@ export async function undoImport(db: Database, userId: string, id: string): Prom
       .delete(budgetItem)
       .where(and(eq(budgetItem.importId, id), eq(budgetItem.userId, userId)))
       .returning({ id: budgetItem.id });
+    await tx
+      .delete(estimatedTaxPayment)
+      .where(and(eq(estimatedTaxPayment.importId, id), eq(estimatedTaxPayment.userId, userId)));
     return { removed: removed.length };
   });
 }

@@ -1,7 +1,5 @@
-import { and, asc, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ItemType } from '../../../core/categories';
-import { categorise, type Categorised } from '../../../core/categorisation/categorise';
-import { descriptionKey } from '../../../core/categorisation/rules';
+import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Categorised } from '../../../core/categorisation/categorise';
 import { findDuplicates, transactionFingerprint, type KnownTransactions } from '../../../core/duplicates';
 import {
   STATEMENT_MAX_BYTES,
@@ -17,7 +15,8 @@ import {
 import { budgetItem } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { listRules } from '../rules/manage-rules';
+import { categoriseTransactions, jsonList } from '../categorisation/categorise-transactions';
+import { recognisedPaymentFingerprints } from '../tax/record-recognised-payments';
 import { readStatementOffThread } from './read-statement-off-thread';
 
 export interface StatementFile {
@@ -55,15 +54,14 @@ export async function prepareImport(
   }
   const read = await readStatementOffThread(file.name, file.bytes, mapping, options);
   if (!read.ok) throw new ApiError('validation-failed', read.message, { file: read.message });
-  const [rules, history, known] = await Promise.all([
-    listRules(db, userId),
-    historyOf(db, userId, read.rows),
+  const [categorised, known] = await Promise.all([
+    categoriseTransactions(db, userId, read.rows),
     knownTransactions(db, userId, read.rows),
   ]);
   const duplicates = findDuplicates(read.rows, known);
   const rows = read.rows.map((row, index) => ({
     ...row,
-    ...categorise(row, { rules, history }),
+    ...categorised[index]!,
     duplicate: duplicates[index]!,
   }));
   return {
@@ -76,34 +74,6 @@ export async function prepareImport(
     problems: read.problems,
     mappingProblem: read.mappingProblem ?? null,
   };
-}
-
-// descriptionKey in SQL: spaces of any kind collapsed, the ends trimmed, lower case.
-const descriptionKeySql = sql<string>`lower(btrim(regexp_replace(${budgetItem.description}, '\\s+', ' ', 'g')))`;
-
-/** JSON text of a list, for `= any(...)` over thousands of values in one parameter. */
-const jsonList = (values: Iterable<string>) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb))`;
-
-/**
- * How the user filed each description of the file before: the newest item with that description decides. Also
- * categorises what a bank connection brings (issue 18).
- */
-export async function historyOf(db: Executor, userId: string, rows: readonly { description: string }[]) {
-  const keys = new Set(rows.map((row) => descriptionKey(row.description)));
-  const history = new Map<string, { type: ItemType; category: string }>();
-  if (keys.size === 0) return history;
-  const filed = await db
-    .selectDistinctOn([descriptionKeySql], {
-      key: descriptionKeySql,
-      type: budgetItem.type,
-      category: budgetItem.category,
-    })
-    .from(budgetItem)
-    .where(and(eq(budgetItem.userId, userId), sql`${descriptionKeySql} in ${jsonList(keys)}`))
-    .orderBy(asc(descriptionKeySql), desc(budgetItem.updatedAt));
-  for (const { key, type, category } of filed) history.set(key, { type, category });
-  return history;
 }
 
 /** The user's items over the file's dates, and the file's own transaction ids already imported. */
@@ -125,9 +95,13 @@ async function knownTransactions(
     })
     .from(budgetItem)
     .where(and(eq(budgetItem.userId, userId), between(budgetItem.date, dates[0]!, dates.at(-1)!)));
-  for (const item of items) {
+  const payments = await recognisedPaymentFingerprints(db, userId, dates[0]!, dates.at(-1)!);
+  for (const fingerprint of [
     // An imported item keeps the fingerprint of its row, so editing it later does not make the row new again.
-    const fingerprint = item.importFingerprint ?? transactionFingerprint(item);
+    ...items.map((item) => item.importFingerprint ?? transactionFingerprint(item)),
+    // A tax payment recognised in an earlier file is the same row again.
+    ...payments,
+  ]) {
     fingerprints.set(fingerprint, (fingerprints.get(fingerprint) ?? 0) + 1);
   }
   const fileIds = new Set(rows.map((row) => row.externalId).filter(Boolean));

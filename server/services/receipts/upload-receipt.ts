@@ -15,7 +15,7 @@ import type { ReceiptRefusal } from '../../receipts/prepared-receipt';
 import { prepareReceiptOffThread } from '../../receipts/prepare-receipt-off-thread';
 import { readReceiptImage } from '../../receipts/read-receipt-image';
 import { receiptFileKey, type ReceiptStore } from '../../receipts/receipt-store';
-import { historyOf } from '../imports/prepare-import';
+import { historyOf } from '../categorisation/categorise-transactions';
 import { listRules } from '../rules/manage-rules';
 import { checkReceiptExpense } from './receipt-expense';
 import { toReceipt } from './receipt-row';

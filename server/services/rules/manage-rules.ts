@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { RuleInput, RulePatch, UserRule } from '../../../core/categorisation/rules';
+import type { RulePatch, RuleValues, UserRule } from '../../../core/categorisation/rules';
 import { ruleMessages, RULES_MAX } from '../../../core/categorisation/rules';
+import { useProblems } from '../../../core/item-input';
 import type { Database } from '../../db/client';
 import { categorisationRule } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -11,6 +12,8 @@ const ruleColumns = {
   contains: categorisationRule.contains,
   type: categorisationRule.type,
   category: categorisationRule.category,
+  use: categorisationRule.use,
+  businessPercent: categorisationRule.businessPercent,
   position: categorisationRule.position,
 };
 
@@ -24,7 +27,7 @@ export function listRules(db: Executor, userId: string): Promise<UserRule[]> {
 }
 
 /** Adds a rule after the user's others. */
-export async function createRule(db: Database, userId: string, input: RuleInput): Promise<UserRule> {
+export async function createRule(db: Database, userId: string, input: RuleValues): Promise<UserRule> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ rules: count(), last: sql<number | null>`max(${categorisationRule.position})` })
@@ -33,7 +36,12 @@ export async function createRule(db: Database, userId: string, input: RuleInput)
     if (existing!.rules >= RULES_MAX) throw new ApiError('validation-failed', ruleMessages.tooMany);
     const [rule] = await tx
       .insert(categorisationRule)
-      .values({ userId, position: (existing!.last ?? -1) + 1, ...input })
+      .values({
+        userId,
+        position: (existing!.last ?? -1) + 1,
+        ...input,
+        businessPercent: input.use === 'business' ? (input.businessPercent ?? 100) : 100,
+      })
       .returning(ruleColumns);
     return rule!;
   });
@@ -45,13 +53,27 @@ export async function updateRule(
   id: string,
   patch: RulePatch,
 ): Promise<UserRule> {
-  const [rule] = await db
-    .update(categorisationRule)
-    .set(patch)
-    .where(and(eq(categorisationRule.id, id), eq(categorisationRule.userId, userId)))
-    .returning(ruleColumns);
-  if (!rule) throw new ApiError('not-found', ruleMessages.notFound);
-  return rule;
+  const ownRule = and(eq(categorisationRule.id, id), eq(categorisationRule.userId, userId));
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select(ruleColumns).from(categorisationRule).where(ownRule).for('update');
+    if (!stored) throw new ApiError('not-found', ruleMessages.notFound);
+    // The rule as it will be, judged whole: a share only on a business rule, no household category on one.
+    const use = patch.use ?? stored.use;
+    const businessPercent = use === 'business' ? (patch.businessPercent ?? stored.businessPercent) : 100;
+    const problems = useProblems({
+      use,
+      businessPercent: patch.businessPercent ?? businessPercent,
+      category: patch.category ?? stored.category,
+    });
+    if (Object.keys(problems).length > 0)
+      throw new ApiError('validation-failed', 'Some fields are not valid.', problems);
+    const [rule] = await tx
+      .update(categorisationRule)
+      .set({ ...patch, businessPercent, updatedAt: new Date() })
+      .where(ownRule)
+      .returning(ruleColumns);
+    return rule!;
+  });
 }
 
 export async function deleteRule(db: Database, userId: string, id: string): Promise<void> {

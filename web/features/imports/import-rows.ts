@@ -133,5 +133,6 @@ export const sourceLabels: Record<CategorySource, string> = {
   'your-rule': 'Your rule',
   history: 'Your history',
   'built-in': 'GigTally rule',
+  tax: 'Tax payment or refund',
   default: 'Not matched',
 };
