@@ -318,6 +318,28 @@ const attempts: Record<string, () => Promise<void>> = {
   'DELETE /api/items/:id': async () => {
     for (const item of aItems) await notFound(await b.request(`/api/items/${item.id}`, { method: 'DELETE' }));
   },
+  'POST /api/items/use': async () => {
+    // A's ids are not B's to mark: nothing is counted and A's items keep their use (the snapshot checks it).
+    for (const use of ['business', 'personal', 'review'] as const) {
+      const res = await b.request('/api/items/use', { json: { ids: aItems.map((item) => item.id), use } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ updated: 0 });
+    }
+  },
+  'GET /api/items/use-check': async () => {
+    expect(await (await b.request('/api/items/use-check')).json()).toEqual({
+      pending: false,
+      count: 0,
+      amount: 0,
+      categories: [],
+    });
+  },
+  'POST /api/items/use-check': async () => {
+    // B answering B's own check moves none of A's items to review.
+    expect(await (await b.request('/api/items/use-check', { json: { action: 'review' } })).json()).toEqual({
+      moved: 0,
+    });
+  },
   'GET /api/summary': async () => {
     const summary = (await (await b.request(`/api/summary?today=${today}`)).json()) as Summary;
     expect(summary).toMatchObject({ income: 0, expenses: 0, topExpenses: [], usage: { items: 0 } });

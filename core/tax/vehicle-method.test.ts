@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../format';
 import { MILEAGE_CATEGORY } from './mileage';
 import {
+  carBusinessPercent,
+  carCostAtBusinessShare,
   applyVehicleMethods,
   vehicleMethodNote,
   type CategoryCents,
@@ -164,5 +166,57 @@ describe('vehicleMethodNote', () => {
     expect(vehicleMethodNote({ year: 2025, method: 'actual', chosen: false, leftOut: [] }, formatUsd)).toBe(
       'Actual car expenses used for 2025.',
     );
+  });
+});
+
+describe('car costs at the business-use share (actual costs)', () => {
+  // Publication 463 ch. 4: only the business part of a car's costs is deductible, by miles. 8,000 business miles of
+  // 10,000 in all: 80 %. $1,234.56 of gas counted whole → 80 % = $987.648 → $987.65 (half up).
+  const share = { businessTenths: 80_000, otherTenths: 20_000 };
+
+  it('counts whole items at the car share and items with a share of their own at theirs', () => {
+    expect(carCostAtBusinessShare(123_456, 123_456, share)).toBe(98_765);
+    // $100 of items with their own 50 % share ($50 counted) and $200 counted whole: 50 + 160 = $210.
+    expect(carCostAtBusinessShare(25_000, 20_000, share)).toBe(21_000);
+  });
+
+  it('counts them whole when the share is unknown or no mile was driven', () => {
+    expect(carCostAtBusinessShare(10_000, 10_000, null)).toBe(10_000);
+    expect(carCostAtBusinessShare(10_000, 10_000, { businessTenths: 0, otherTenths: 0 })).toBe(10_000);
+  });
+
+  it('applies it under actual costs only, and says what was not deducted', () => {
+    const part = {
+      year: 2026,
+      chosen: 'actual' as const,
+      yearHasTrips: true,
+      items: [{ type: 'expense' as const, category: 'Gas', totalCents: 123_456 }],
+      tripMonths: [],
+      wholeCarCosts: new Map([['Gas', 123_456]]),
+      carShare: share,
+    };
+    const actual = applyVehicleMethods([part]);
+    expect(actual.totals).toEqual([{ type: 'expense', category: 'Gas', totalCents: 98_765 }]);
+    expect(actual.years[0]).toMatchObject({
+      businessUsePercent: 80,
+      leftOut: [{ category: 'Gas (personal use)', totalCents: 24_691 }],
+    });
+    expect(carBusinessPercent({ businessTenths: 2, otherTenths: 1 })).toBe(66.7);
+    expect(
+      vehicleMethodNote(
+        {
+          year: 2026,
+          method: 'actual',
+          chosen: true,
+          businessUsePercent: 80,
+          leftOut: [{ category: 'Gas (personal use)', total: 246.91 }],
+        },
+        (dollars) => `$${dollars.toFixed(2)}`,
+      ),
+    ).toBe(
+      'Actual car expenses used for 2026 at 80 % business use: Gas (personal use) $246.91 not deducted.',
+    );
+    const standard = applyVehicleMethods([{ ...part, chosen: 'standard' }]);
+    expect(standard.years[0]?.businessUsePercent).toBeUndefined();
   });
 });

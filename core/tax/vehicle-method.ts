@@ -1,3 +1,4 @@
+import { mulDivHalfUp } from './cents-math';
 import { MILEAGE_CATEGORY, mileageDeductionOfMonths } from './mileage';
 
 // Issue 16 point 13. A car's business costs are deducted one way per tax year (IRS Publication 463 (2024), chapter 4
@@ -56,6 +57,44 @@ export interface TaxYearPart {
   items: readonly CategoryCents[];
   /** The period's trip miles within this year, per month ('YYYY-MM-01'). */
   tripMonths: readonly { month: string; tenthsOfMile: number }[];
+  /**
+   * Of each car-cost category's total, the cents of items counted whole (no share of the person's own): under the
+   * actual-cost method these count at the car's business-use share. Left out, none.
+   */
+  wholeCarCosts?: ReadonlyMap<string, number>;
+  /** The car's miles of the whole tax year; null when the person has not given the miles that were not business. */
+  carShare?: CarBusinessShare | null;
+}
+
+/**
+ * A car's business use in a tax year (Form 4562 Part V, Schedule C Part IV): the business miles of the trip log and
+ * the other miles the person drove it (commuting and other), in tenths of a mile.
+ */
+export interface CarBusinessShare {
+  businessTenths: number;
+  otherTenths: number;
+}
+
+/** The car's business-use percent, one decimal, for the screens; null when the share is unknown. */
+export const carBusinessPercent = (share: CarBusinessShare | null | undefined): number | null => {
+  const all = share ? share.businessTenths + share.otherTenths : 0;
+  return share && all > 0 ? Math.round((share.businessTenths / all) * 1000) / 10 : null;
+};
+
+/**
+ * What a car-cost category counts under the actual-cost method (Publication 463 ch. 4, "Business and personal use":
+ * only the business part of the car's costs is deductible, by miles): the items with a share of their own at that
+ * share, the others at the car's business-use share, rounded half up once per category. An unknown share (no miles
+ * given) counts them whole.
+ */
+export function carCostAtBusinessShare(
+  totalCents: number,
+  wholeCents: number,
+  share: CarBusinessShare | null | undefined,
+): number {
+  const all = share ? share.businessTenths + share.otherTenths : 0;
+  if (!share || all === 0 || wholeCents === 0) return totalCents;
+  return totalCents - wholeCents + mulDivHalfUp(wholeCents, share.businessTenths, all);
 }
 
 /** What a tax year of a period deducts for the car and what it leaves out. */
@@ -66,6 +105,8 @@ export interface VehicleMethodOfYear {
   chosen: boolean;
   /** Expenses of the period not deducted under the method, largest first (in cents). */
   leftOut: { category: string; totalCents: number }[];
+  /** Under actual costs, the car's business-use percent its costs were counted at; null when unknown or standard. */
+  businessUsePercent?: number | null;
 }
 
 export interface VehicleDeductions {
@@ -100,9 +141,22 @@ export function applyVehicleMethods(parts: readonly TaxYearPart[]): VehicleDeduc
     const mileageCents = mileageDeductionOfMonths(part.tripMonths);
     const leftOut: VehicleMethodOfYear['leftOut'] = [];
     for (const item of part.items) {
-      if (method === 'standard' && item.type === 'expense' && isCarCost(item.category))
+      const carCost = item.type === 'expense' && isCarCost(item.category);
+      if (method === 'standard' && carCost)
         leftOut.push({ category: item.category, totalCents: item.totalCents });
-      else add(item.type, item.category, item.totalCents);
+      else if (carCost) {
+        const counted = carCostAtBusinessShare(
+          item.totalCents,
+          part.wholeCarCosts?.get(item.category) ?? 0,
+          part.carShare,
+        );
+        add(item.type, item.category, counted);
+        if (counted !== item.totalCents)
+          leftOut.push({
+            category: `${item.category} (personal use)`,
+            totalCents: item.totalCents - counted,
+          });
+      } else add(item.type, item.category, item.totalCents);
     }
     if (method === 'standard') {
       mileageDeductionCents += mileageCents;
@@ -110,7 +164,16 @@ export function applyVehicleMethods(parts: readonly TaxYearPart[]): VehicleDeduc
     } else if (mileageCents > 0) leftOut.push({ category: MILEAGE_CATEGORY, totalCents: mileageCents });
     const hasCarCost = part.items.some((item) => item.type === 'expense' && isCarCost(item.category));
     if (hasCarCost || part.tripMonths.length > 0 || part.chosen)
-      years.push({ year: part.year, method, chosen: part.chosen !== null, leftOut: leftOut.sort(byTotal) });
+      years.push({
+        year: part.year,
+        method,
+        chosen: part.chosen !== null,
+        leftOut: leftOut.sort(byTotal),
+        // Said only where it changed what the car costs count.
+        ...(method === 'actual' && carBusinessPercent(part.carShare) !== null
+          ? { businessUsePercent: carBusinessPercent(part.carShare) }
+          : {}),
+      });
   }
   return {
     totals: [...merged.values()].filter((total) => total.totalCents !== 0).sort(byTotal),
@@ -125,6 +188,8 @@ export interface VehicleMethodUse {
   method: VehicleMethod;
   chosen: boolean;
   leftOut: { category: string; total: number }[];
+  /** Under actual costs, the car's business-use percent (business miles over all miles); null when not known. */
+  businessUsePercent?: number | null;
 }
 
 const listOf = (parts: string[]) =>
@@ -135,7 +200,11 @@ const listOf = (parts: string[]) =>
  * Maintenance $230.00 not deducted.', or 'Actual car expenses used for 2025.' when it left nothing out.
  */
 export function vehicleMethodNote(use: VehicleMethodUse, money: (dollars: number) => string): string {
-  const used = `${vehicleMethodLabels[use.method]} used for ${use.year}`;
+  const share =
+    use.businessUsePercent === null || use.businessUsePercent === undefined
+      ? ''
+      : ` at ${use.businessUsePercent} % business use`;
+  const used = `${vehicleMethodLabels[use.method]} used for ${use.year}${share}`;
   if (use.leftOut.length === 0) return `${used}.`;
   const items = use.leftOut.map((line) =>
     line.category === MILEAGE_CATEGORY

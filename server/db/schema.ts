@@ -287,6 +287,8 @@ export const itemMonthTotal = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     // The business items' deductible cents at their shares (each rounded half up); 0 for personal and review.
     businessCents: bigint('business_cents', { mode: 'number' }).notNull().default(0),
+    // The part of business_cents from items with a share under 100 % (the rest is whole business items).
+    sharedCents: bigint('shared_cents', { mode: 'number' }).notNull().default(0),
     items: integer('items').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category, table.use] })],

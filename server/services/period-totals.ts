@@ -3,6 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { daysIn, monthDaysOutside, splitByMonths, type DateRange } from '../../core/periods';
 import {
   applyVehicleMethods,
+  carCostCategories,
+  type CarBusinessShare,
   type TaxYearPart,
   type VehicleMethod,
   type VehicleMethodOfYear,
@@ -45,15 +47,20 @@ function amountsIn(userId: UserScope, range: DateRange | null, use: CountedUse =
   // neither until the person decides.
   const keptCents = use === 'business' ? sql`"business_cents"` : sql`"total_cents"`;
   const itemCents = use === 'business' ? businessShareSql : sql`"amount_cents"`;
+  // "whole": the cents of business items counted whole (no share of their own), which a car's business-use share
+  // may still reduce under the actual-cost method.
+  const keptWhole = use === 'business' ? sql`"business_cents" - "shared_cents"` : sql`0`;
+  const itemWhole =
+    use === 'business' ? sql`case when "business_percent" = 100 then "amount_cents" else 0 end` : sql`0`;
   const monthTotals = (where: SQL) =>
-    sql`select "type", "category", "month", ${keptCents} as "cents" from "item_month_total" where "user_id" = ${userId} and "use" = ${use} and ${where}`;
+    sql`select "type", "category", "month", ${keptCents} as "cents", ${keptWhole} as "whole" from "item_month_total" where "user_id" = ${userId} and "use" = ${use} and ${where}`;
   if (!range) return monthTotals(sql`true`);
   const { wholeMonths, days } = splitByMonths(range);
   // Each span lies within one month (splitByMonths), so its items are totalled per type and category under that
   // month, without working out each item's month. Amounts are positive (a check of budget_item), so a total of zero
   // is a category with no item in the range, left out by the queries below as it was never there.
   const itemsIn = (span: DateRange, { subtracted = false } = {}) =>
-    sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", ${subtracted ? sql`-` : sql``}sum(${itemCents}) as "cents" from "budget_item" where "user_id" = ${userId} and "use" = ${use} and "date" between ${span.from} and ${span.to} group by "type", "category"`;
+    sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", ${subtracted ? sql`-` : sql``}sum(${itemCents}) as "cents", ${subtracted ? sql`-` : sql``}sum(${itemWhole}) as "whole" from "budget_item" where "user_id" = ${userId} and "use" = ${use} and "date" between ${span.from} and ${span.to} group by "type", "category"`;
   const parts = days.flatMap((span) => {
     const outside = monthDaysOutside(span);
     if (outside.reduce((count, days) => count + daysIn(days), 0) >= daysIn(span)) return [itemsIn(span)];
@@ -89,7 +96,10 @@ export function reviewQueueOfRows(rows: readonly FigureRow[]): { count: number; 
 }
 
 /** Personal income and spending of a range from personalTotalsSql's rows. */
-export function personalTotalsOfRows(rows: readonly FigureRow[]): { incomeCents: number; expensesCents: number } {
+export function personalTotalsOfRows(rows: readonly FigureRow[]): {
+  incomeCents: number;
+  expensesCents: number;
+} {
   const ofType = (type: ItemType) =>
     Number(rows.find((row) => row.kind === 'personal' && row.type === type)?.total ?? 0);
   return { incomeCents: ofType('income'), expensesCents: ofType('expense') };
@@ -121,6 +131,10 @@ const taxYearRowsSql = (userId: UserScope, range: DateRange | null): SQL[] => {
   return [
     sql`select 'year', null, null, to_char("date", 'YYYY'), count(*)::bigint from "trip" where "user_id" = ${userId}${withinRange(years)} group by 4`,
     sql`select 'method', "method", null, "tax_year"::text, null from "vehicle_method" where "user_id" = ${userId}${years ? sql` and "tax_year" between ${Number(years.from.slice(0, 4))} and ${Number(years.to.slice(0, 4))}` : sql``}`,
+    // The car's business-use share of each year: the trip log's miles over all the miles the person drove it
+    // (business, commuting and other, from the vehicle information), when they gave the other miles.
+    sql`select 'yearmiles', null, null, to_char("date", 'YYYY'), sum("tenths_of_mile")::bigint from "trip" where "user_id" = ${userId}${withinRange(years)} group by 4`,
+    sql`select 'vehicle', null, null, "tax_year"::text, (coalesce("commuting_tenths_of_mile", 0) + coalesce("other_tenths_of_mile", 0))::bigint from "vehicle_use" where "user_id" = ${userId} and ("commuting_tenths_of_mile" is not null or "other_tenths_of_mile" is not null)${years ? sql` and "tax_year" between ${Number(years.from.slice(0, 4))} and ${Number(years.to.slice(0, 4))}` : sql``}`,
   ];
 };
 
@@ -133,6 +147,10 @@ export const periodFiguresSql = (userId: UserScope, range: DateRange | null, { w
   sql.join(
     [
       sql`select 'item' as "kind", "type", "category", to_char("month", 'YYYY') as "month", sum("cents")::bigint as "total" from (${amountsIn(userId, range)}) as "amounts" group by "type", "category", 4 having sum("cents") <> 0`,
+      sql`select 'carwhole', "type", "category", to_char("month", 'YYYY'), sum("whole")::bigint from (${amountsIn(userId, range)}) as "amounts" where "type" = 'expense' and "category" in (${sql.join(
+        carCostCategories.map((name) => sql`${name}`),
+        sql`, `,
+      )}) group by "type", "category", 4 having sum("whole") <> 0`,
       sql`select 'trip', null, null, to_char(date_trunc('month', "date"), 'YYYY-MM-DD'), sum("tenths_of_mile")::bigint from "trip" where "user_id" = ${userId}${withinRange(range)} group by 4`,
       ...taxYearRowsSql(userId, range),
       ...(withTips
@@ -145,11 +163,32 @@ export const periodFiguresSql = (userId: UserScope, range: DateRange | null, { w
   );
 
 export interface FigureRow {
-  kind: 'item' | 'trip' | 'year' | 'method' | 'tips' | 'personal' | 'review';
+  kind:
+    | 'item'
+    | 'trip'
+    | 'year'
+    | 'method'
+    | 'tips'
+    | 'personal'
+    | 'review'
+    | 'carwhole'
+    | 'yearmiles'
+    | 'vehicle';
   type: string | null;
   category: string | null;
   month: string | null;
   total: string | number | null;
+}
+
+/**
+ * A tax year's car business-use share from the 'yearmiles' and 'vehicle' rows: the trip log's miles and the other
+ * miles the person gave; null when they gave none (the share is then unknown, and car costs count whole).
+ */
+function carShareOf(rows: readonly FigureRow[], year: number): CarBusinessShare | null {
+  const other = rows.find((row) => row.kind === 'vehicle' && Number(row.month) === year);
+  if (!other) return null;
+  const business = rows.find((row) => row.kind === 'yearmiles' && Number(row.month) === year);
+  return { businessTenths: Number(business?.total ?? 0), otherTenths: Number(other.total) };
 }
 
 /** The saved method and whether the year has trips, per tax year, from the 'year' and 'method' rows. */
@@ -193,10 +232,17 @@ export async function periodFigures(
 /** The rows of periodFiguresSql as a period's figures (issue 22: also read as one part of a larger statement). */
 export function periodFiguresOfRows(rows: readonly FigureRow[]): PeriodFigures {
   const taxYear = taxYearsFrom(rows);
-  const parts = new Map<number, TaxYearPart & { items: CategoryTotal[]; tripMonths: TripMonth[] }>();
+  const parts = new Map<
+    number,
+    TaxYearPart & { items: CategoryTotal[]; tripMonths: TripMonth[]; wholeCarCosts: Map<string, number> }
+  >();
   const partOf = (year: number) => {
     let part = parts.get(year);
-    if (!part) parts.set(year, (part = { ...taxYear(year), items: [], tripMonths: [] }));
+    if (!part)
+      parts.set(
+        year,
+        (part = { ...taxYear(year), items: [], tripMonths: [], wholeCarCosts: new Map(), carShare: null }),
+      );
     return part;
   };
   for (const row of rows) {
@@ -213,7 +259,10 @@ export function periodFiguresOfRows(rows: readonly FigureRow[]): PeriodFigures {
       });
     // A year the person chose a method for is reported even while it holds nothing yet.
     else if (row.kind === 'method') partOf(Number(row.month));
+    else if (row.kind === 'carwhole')
+      partOf(Number(row.month)).wholeCarCosts.set(row.category!, Number(row.total));
   }
+  for (const part of parts.values()) part.carShare = carShareOf(rows, part.year);
   const applied = applyVehicleMethods([...parts.values()]);
   return {
     totals: applied.totals,

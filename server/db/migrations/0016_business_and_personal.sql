@@ -23,6 +23,8 @@ ALTER TABLE "item_month_total" ADD COLUMN "use" text DEFAULT 'business' NOT NULL
 --> statement-breakpoint
 ALTER TABLE "item_month_total" ADD COLUMN "business_cents" bigint DEFAULT 0 NOT NULL;
 --> statement-breakpoint
+ALTER TABLE "item_month_total" ADD COLUMN "shared_cents" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "preferences" ADD COLUMN "use_check_pending" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "statement_import" ADD COLUMN "payments_added" integer DEFAULT 0 NOT NULL;
@@ -58,18 +60,21 @@ DROP INDEX IF EXISTS "budget_item_user_date_idx";
 CREATE INDEX "budget_item_user_date_idx" ON "budget_item" USING btree ("user_id", "date", "id") INCLUDE ("type", "category", "amount_cents", "created_at", "use", "business_percent");
 --> statement-breakpoint
 -- The month totals' trigger function, now per use and with the business share of each business item (rounded to
--- the cent half up, as the items show it).
+-- the cent half up, as the items show it). shared_cents is the part of business_cents from items the person gave a
+-- share under 100 %: the rest is at 100 %, which a car's business-use share may still reduce.
 CREATE OR REPLACE FUNCTION "item_month_total_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE "item_month_total" AS "kept"
     SET "total_cents" = "kept"."total_cents" - "gone"."total_cents",
         "business_cents" = "kept"."business_cents" - "gone"."business_cents",
+        "shared_cents" = "kept"."shared_cents" - "gone"."shared_cents",
         "items" = "kept"."items" - "gone"."items"
     FROM (
       SELECT "user_id", date_trunc('month', "date")::date AS "month", "type", "category", "use",
              sum("amount_cents") AS "total_cents",
              sum(CASE WHEN "use" = 'business' THEN ("amount_cents" * "business_percent" + 50) / 100 ELSE 0 END) AS "business_cents",
+             sum(CASE WHEN "use" = 'business' AND "business_percent" < 100 THEN ("amount_cents" * "business_percent" + 50) / 100 ELSE 0 END) AS "shared_cents",
              count(*) AS "items"
       FROM "removed_items" GROUP BY 1, 2, 3, 4, 5
     ) AS "gone"
@@ -77,14 +82,17 @@ BEGIN
       AND "kept"."type" = "gone"."type" AND "kept"."category" = "gone"."category" AND "kept"."use" = "gone"."use";
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO "item_month_total" ("user_id", "month", "type", "category", "use", "total_cents", "business_cents", "items")
+    INSERT INTO "item_month_total" ("user_id", "month", "type", "category", "use", "total_cents", "business_cents",
+                                    "shared_cents", "items")
     SELECT "user_id", date_trunc('month', "date")::date, "type", "category", "use", sum("amount_cents"),
            sum(CASE WHEN "use" = 'business' THEN ("amount_cents" * "business_percent" + 50) / 100 ELSE 0 END),
+           sum(CASE WHEN "use" = 'business' AND "business_percent" < 100 THEN ("amount_cents" * "business_percent" + 50) / 100 ELSE 0 END),
            count(*)
     FROM "added_items" GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT ("user_id", "month", "type", "category", "use") DO UPDATE
     SET "total_cents" = "item_month_total"."total_cents" + excluded."total_cents",
         "business_cents" = "item_month_total"."business_cents" + excluded."business_cents",
+        "shared_cents" = "item_month_total"."shared_cents" + excluded."shared_cents",
         "items" = "item_month_total"."items" + excluded."items";
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN

@@ -26,7 +26,12 @@ const indexColumns = [
  */
 const receiptDate = sql<string>`coalesce(${budgetItem.date}, ${receipt.ocrDate}, (${receipt.createdAt} at time zone 'UTC')::date)::text`;
 
-async function archivedReceipts(db: Database, userId: string, year: number | undefined) {
+async function archivedReceipts(
+  db: Database,
+  userId: string,
+  year: number | undefined,
+  { businessOnly }: { businessOnly: boolean },
+) {
   return db
     .select({
       id: receipt.id,
@@ -45,6 +50,9 @@ async function archivedReceipts(db: Database, userId: string, year: number | und
     .where(
       and(
         eq(receipt.userId, userId),
+        // The tax packet holds the receipts of business expenses only: a receipt not filed with an expense yet, or
+        // one of a personal purchase, supports no deduction.
+        businessOnly ? eq(budgetItem.use, 'business') : undefined,
         year === undefined
           ? undefined
           : and(gte(receiptDate, `${year}-01-01`), lt(receiptDate, `${year + 1}-01-01`)),
@@ -64,8 +72,9 @@ export async function receiptIndex(
   db: Database,
   userId: string,
   year: number | undefined,
+  { businessOnly = false }: { businessOnly?: boolean } = {},
 ): Promise<{ entries: ArchivedReceipt[]; rows: ExportCell[][] }> {
-  const rows = await archivedReceipts(db, userId, year);
+  const rows = await archivedReceipts(db, userId, year, { businessOnly });
   const taken = new Set<string>([RECEIPT_INDEX_FILE]);
   const entries = rows.map((row) => ({
     ...row,

@@ -79,7 +79,7 @@ export async function buildTaxPacket(
     listPayments(db, user.id, year),
     reconciliationForUser(db, user.id, year),
     listTripsOfYear(db, user.id, year),
-    receiptIndex(db, user.id, year),
+    receiptIndex(db, user.id, year, { businessOnly: true }),
   ]);
   const packet: TaxPacket = {
     year,
