@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPersonalCategory, itemTypes } from './categories';
 import { categorySchema, itemMessages } from './items';
 import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses } from './item-use';
 
@@ -44,6 +45,22 @@ export const markItemsSchema = z
       });
   });
 export type MarkItems = z.output<typeof markItemsSchema>;
+
+/**
+ * PUT /api/items/category-shares: a category's default business share (100 removes it): a business item of the
+ * category gets it when nothing else (the person, a rule) set a share.
+ */
+export const categoryShareSchema = z
+  .object({
+    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
+    category: categorySchema,
+    businessPercent: businessPercentSchema,
+  })
+  .refine((share) => !isPersonalCategory(share.category), {
+    path: ['category'],
+    error: (issue) => itemMessages.personalCategoryOnBusiness((issue.input as { category: string }).category),
+  });
+export type CategoryShare = z.output<typeof categoryShareSchema>;
 
 /** POST /api/items/use-check: send the items of the one-time check to the review queue, or keep them business. */
 export const useCheckActionSchema = z.object({

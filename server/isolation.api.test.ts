@@ -326,6 +326,21 @@ const attempts: Record<string, () => Promise<void>> = {
       expect(await res.json()).toEqual({ updated: 0 });
     }
   },
+  'GET /api/items/category-shares': async () => {
+    expect(await (await b.request('/api/items/category-shares')).json()).toEqual({ shares: [] });
+  },
+  'PUT /api/items/category-shares': async () => {
+    // B's own default share for Phone is B's alone: A's figures (the snapshot) do not move.
+    const res = await b.request('/api/items/category-shares', {
+      method: 'PUT',
+      json: { type: 'expense', category: 'Phone', businessPercent: 10 },
+    });
+    expect(res.status).toBe(200);
+    await b.request('/api/items/category-shares', {
+      method: 'PUT',
+      json: { type: 'expense', category: 'Phone', businessPercent: 100 },
+    });
+  },
   'GET /api/items/use-check': async () => {
     expect(await (await b.request('/api/items/use-check')).json()).toEqual({
       pending: false,

@@ -181,6 +181,17 @@ describe("categorise with the person's own rules and history", () => {
     });
   });
 
+  it("gives a business category's default share to a built-in match and to a rule without a share", () => {
+    const context: CategorisationContext = {
+      rules: [rule('r1', 'pilot travel', 'expense', 'Gas')],
+      history: new Map(),
+      categoryShares: new Map([['expense\u0000Gas', 70]]),
+    };
+    expect(categorise({ description: 'SHELL OIL 1', amountCents: -4_000 }, context).businessPercent).toBe(70);
+    expect(categorise({ description: 'PILOT TRAVEL 55', amountCents: -4_000 }, context).businessPercent).toBe(70);
+    expect(categorise({ description: 'SAFEWAY 12', amountCents: -4_000 }, context).businessPercent).toBe(100);
+  });
+
   it("gives a rule's use and share, and the history's, to what they match", () => {
     const context: CategorisationContext = {
       rules: [

@@ -40,6 +40,8 @@ export interface CategorisationContext {
    * decided (items still in review teach nothing).
    */
   history: ReadonlyMap<string, FiledBefore>;
+  /** The person's categories with a default business share, by `type\0category` (none: 100 %). */
+  categoryShares?: ReadonlyMap<string, number>;
 }
 
 export interface FiledBefore {
@@ -59,6 +61,10 @@ export const fallbackCategory: Record<ItemType, string> = {
 export const TAX_PAYMENT_LABEL = 'Tax payment';
 
 const refundCategory = personalCategories.income.find((category) => category === 'Refund')!;
+
+/** The person's default business share of a category (100 % unless they set one). */
+const shareOfCategory = (context: CategorisationContext, type: ItemType, category: string) =>
+  context.categoryShares?.get(`${type}\u0000${category}`) ?? 100;
 
 export const directionOf = (amountCents: number): Direction => (amountCents >= 0 ? 'in' : 'out');
 const typeOf = (direction: Direction): ItemType => (direction === 'in' ? 'income' : 'expense');
@@ -93,7 +99,12 @@ export function categorise(
       type: rule.type,
       category: rule.category,
       use: rule.use,
-      businessPercent: rule.use === 'business' ? rule.businessPercent : 100,
+      businessPercent:
+        rule.use !== 'business'
+          ? 100
+          : rule.businessPercent !== 100
+            ? rule.businessPercent
+            : shareOfCategory(context, rule.type, rule.category),
       source: 'your-rule',
       ruleId: rule.id,
     };
@@ -118,7 +129,8 @@ export function categorise(
       type: builtIn.type,
       category: builtIn.category,
       use: builtIn.use,
-      businessPercent: 100,
+      businessPercent:
+        builtIn.use === 'business' ? shareOfCategory(context, builtIn.type, builtIn.category) : 100,
       source: 'built-in',
     };
 

@@ -592,6 +592,25 @@ export const receiptFileDeletion = pgTable('receipt_file_deletion', {
   createdAt,
 });
 
+// A category's default business share for a person (a phone plan used 60 % for work): what a business item of the
+// category gets when nothing else sets its share. No row: 100 %.
+export const categoryShare = pgTable(
+  'category_share',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    category: text('category').notNull(),
+    businessPercent: integer('business_percent').notNull(),
+    updatedAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.type, table.category] }),
+    check('category_share_percent_check', sql`${table.businessPercent} between 1 and 99`),
+  ],
+);
+
 // Issue 21: the Schedule C line of a person's own category (built-in categories have theirs in core).
 export const categoryLine = pgTable(
   'category_line',

@@ -326,3 +326,49 @@ describe('the one-time check of items that predate business and personal', () =>
     expect(((await (await request('/api/items?use=business')).json()) as ItemPage).total).toBe(1);
   });
 });
+
+describe("a category's default business share", () => {
+  it('gives a business item of the category its share when nothing else set one, and 100 % removes it', async () => {
+    const { request } = await signedInUser('shares');
+    const put = (json: object) => request('/api/items/category-shares', { method: 'PUT', json });
+    expect(await (await put({ type: 'expense', category: 'Phone', businessPercent: 60 })).json()).toEqual({
+      type: 'expense',
+      category: 'Phone',
+      businessPercent: 60,
+    });
+    expect(await (await request('/api/items/category-shares')).json()).toEqual({
+      shares: [{ type: 'expense', category: 'Phone', businessPercent: 60 }],
+    });
+    expect(await addItem(request, { category: 'Phone', amount: 80 })).toMatchObject({ businessPercent: 60 });
+    // The person's own share wins; a personal item has none.
+    expect(await addItem(request, { category: 'Phone', amount: 80, businessPercent: 90 })).toMatchObject({
+      businessPercent: 90,
+    });
+    const waiting = await addItem(request, { category: 'Phone', amount: 80, use: 'review' });
+    expect(waiting.businessPercent).toBe(100);
+    await request('/api/items/use', { json: { ids: [waiting.id], use: 'business' } });
+    expect(((await (await request(`/api/items/${waiting.id}`)).json()) as Item).businessPercent).toBe(60);
+
+    await put({ type: 'expense', category: 'Phone', businessPercent: 100 });
+    expect(await (await request('/api/items/category-shares')).json()).toEqual({ shares: [] });
+    expect(await addItem(request, { category: 'Phone', amount: 80 })).toMatchObject({ businessPercent: 100 });
+  });
+
+  it('refuses a share outside 1-100 and a household category, and writes nothing', async () => {
+    const { request } = await signedInUser('shares-bad');
+    const put = (json: object) => request('/api/items/category-shares', { method: 'PUT', json });
+    const zero = await put({ type: 'expense', category: 'Phone', businessPercent: 0 });
+    expect(zero.status).toBe(400);
+    expect(await zero.json()).toEqual(
+      invalid({ businessPercent: 'Business share must be a whole percent from 1 to 100' }),
+    );
+    const household = await put({ type: 'expense', category: 'Groceries', businessPercent: 50 });
+    expect(household.status).toBe(400);
+    expect(await household.json()).toEqual(
+      invalid({
+        category: 'Groceries is a personal category: mark the item personal, or choose a business category',
+      }),
+    );
+    expect(await (await request('/api/items/category-shares')).json()).toEqual({ shares: [] });
+  });
+});

@@ -13,7 +13,8 @@ import { deleteItem, getItem, updateItem } from '../services/items/item-by-id';
 import { listCategoriesInUse } from '../services/items/list-categories-in-use';
 import { listItemsOfSession } from '../services/items/list-items';
 import { answerUseCheck, markItems, useCheckOf } from '../services/items/mark-items';
-import { markItemsSchema, useCheckActionSchema } from '../../core/item-use-input';
+import { categoryShareSchema, markItemsSchema, useCheckActionSchema } from '../../core/item-use-input';
+import { listCategoryShares, saveCategoryShare } from '../services/items/category-shares';
 
 // A malformed id names no item of anyone: 404, like another user's id.
 const itemId = validate('param', idParamSchema, new ApiError('not-found', itemMessages.notFound));
@@ -40,6 +41,10 @@ export function itemRoutes(db: Database) {
     .get('/categories', async (c) => c.json(await listCategoriesInUse(db, c.var.user.id)))
     .post('/use', validate('json', markItemsSchema), async (c) =>
       c.json(await markItems(db, c.var.user.id, c.req.valid('json'))),
+    )
+    .get('/category-shares', async (c) => c.json({ shares: await listCategoryShares(db, c.var.user.id) }))
+    .put('/category-shares', validate('json', categoryShareSchema), async (c) =>
+      c.json(await saveCategoryShare(db, c.var.user.id, c.req.valid('json'))),
     )
     .get('/use-check', async (c) => c.json(await useCheckOf(db, c.var.user.id)))
     .post('/use-check', validate('json', useCheckActionSchema), async (c) =>

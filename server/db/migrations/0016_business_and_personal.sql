@@ -1,6 +1,18 @@
 -- Business and personal: every item has a use (business, personal, or review while the person decides) and a
 -- business share; the month totals keep each use apart and the business items' deductible cents at their shares.
 -- Every existing item stays business at 100 %: what the person has seen so far.
+CREATE TABLE "category_share" (
+	"user_id" text NOT NULL,
+	"type" text NOT NULL,
+	"category" text NOT NULL,
+	"business_percent" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "category_share_user_id_type_category_pk" PRIMARY KEY("user_id","type","category"),
+	CONSTRAINT "category_share_percent_check" CHECK ("category_share"."business_percent" between 1 and 99)
+);
+--> statement-breakpoint
+ALTER TABLE "category_share" ADD CONSTRAINT "category_share_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 ALTER TABLE "bank_transaction" ADD COLUMN "payment_id" uuid;
 --> statement-breakpoint
 ALTER TABLE "budget_item" ADD COLUMN "use" text DEFAULT 'business' NOT NULL;

@@ -9,6 +9,7 @@ import { descriptionKey } from '../../../core/categorisation/rules';
 import { budgetItem } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { listRules } from '../rules/manage-rules';
+import { categorySharesByKey } from '../items/category-shares';
 
 // How a statement row, a bank transaction, a receipt's merchant or a queued item is filed: one place, so that import,
 // bank sync, receipts and the review queue decide alike from the person's rules, their history and GigTally's
@@ -60,8 +61,12 @@ export async function categorisationContextOf(
   userId: string,
   rows: readonly { description: string }[],
 ): Promise<CategorisationContext> {
-  const [rules, history] = await Promise.all([listRules(db, userId), historyOf(db, userId, rows)]);
-  return { rules, history };
+  const [rules, history, categoryShares] = await Promise.all([
+    listRules(db, userId),
+    historyOf(db, userId, rows),
+    categorySharesByKey(db, userId),
+  ]);
+  return { rules, history, categoryShares };
 }
 
 /** Each row's type, category, use and share (or its recognition as a tax payment), in the rows' order. */

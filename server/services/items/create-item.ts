@@ -8,6 +8,7 @@ import { budgetItem } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { assertCanAddItems } from '../subscription/plan-limits';
 import { toItem } from './item-row';
+import { categoryShareOf } from './category-shares';
 
 const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyz';
 // Well under PostgreSQL's 65,535 parameters a statement (8 a row).
@@ -34,7 +35,7 @@ export function newTransactionId(userId: string): string {
   return transactionIdFor(userId, now, suffix);
 }
 
-function itemValues(userId: string, input: NewItem) {
+function itemValues(userId: string, input: NewItem, defaultShare = 100) {
   return {
     userId,
     transactionId: newTransactionId(userId),
@@ -47,7 +48,7 @@ function itemValues(userId: string, input: NewItem) {
     isTips: input.isTips ?? (input.type === 'income' && input.category === TIPS_CATEGORY),
     clientRequestId: input.clientRequestId ?? null,
     use: input.use ?? 'business',
-    businessPercent: input.businessPercent ?? 100,
+    businessPercent: (input.use ?? 'business') === 'business' ? (input.businessPercent ?? defaultShare) : 100,
   };
 }
 
@@ -74,9 +75,14 @@ export async function createItem(
     const earlier = clientRequestId ? await sentBefore(tx, userId, clientRequestId) : undefined;
     if (earlier) return { item: toItem(earlier), created: false };
     await assertCanAddItems(tx, userId, 1);
+    // A business item with no share of its own takes its category's default share.
+    const defaultShare =
+      (input.use ?? 'business') === 'business' && input.businessPercent === undefined
+        ? await categoryShareOf(tx, userId, input.type, input.category)
+        : 100;
     const [row] = await tx
       .insert(budgetItem)
-      .values(itemValues(userId, input))
+      .values(itemValues(userId, input, defaultShare))
       .onConflictDoNothing({
         target: [budgetItem.userId, budgetItem.clientRequestId],
         where: sql`${budgetItem.clientRequestId} is not null`,

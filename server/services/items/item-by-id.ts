@@ -25,9 +25,14 @@ export async function getItem(db: Database, userId: string, id: string): Promise
  * household category on one. An item that stops being business goes back to 100 %.
  */
 async function checkUse(db: Database, userId: string, id: string, patch: ItemPatch) {
-  if (patch.use === undefined && patch.businessPercent === undefined && patch.category === undefined) return {};
+  if (patch.use === undefined && patch.businessPercent === undefined && patch.category === undefined)
+    return {};
   const [stored] = await db
-    .select({ use: budgetItem.use, businessPercent: budgetItem.businessPercent, category: budgetItem.category })
+    .select({
+      use: budgetItem.use,
+      businessPercent: budgetItem.businessPercent,
+      category: budgetItem.category,
+    })
     .from(budgetItem)
     .where(ownedBy(userId, id));
   if (!stored) throw new ApiError('not-found', itemMessages.notFound);
@@ -38,7 +43,8 @@ async function checkUse(db: Database, userId: string, id: string, patch: ItemPat
     businessPercent: patch.businessPercent ?? businessPercent,
     category: patch.category ?? stored.category,
   });
-  if (Object.keys(problems).length > 0) throw new ApiError('validation-failed', 'Some fields are not valid.', problems);
+  if (Object.keys(problems).length > 0)
+    throw new ApiError('validation-failed', 'Some fields are not valid.', problems);
   return { businessPercent };
 }
 

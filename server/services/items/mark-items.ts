@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { budgetItem, preferences } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { categoryShareSql } from './category-shares';
 
 /**
  * Marks the person's items business, personal or for review, all in one statement. Marked personal without a
@@ -43,7 +44,9 @@ export async function markItems(db: Database, userId: string, mark: MarkItems): 
       .update(budgetItem)
       .set({
         use: mark.use,
-        businessPercent: mark.use === 'business' ? (mark.businessPercent ?? 100) : 100,
+        // Marked business with no share given, an item takes its category's default share.
+        businessPercent:
+          mark.use === 'business' ? (mark.businessPercent ?? sql`${categoryShareSql(userId)}`) : 100,
         category,
         updatedAt: new Date(),
       })
