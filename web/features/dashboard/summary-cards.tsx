@@ -45,13 +45,15 @@ function SummaryCard({
       aria-label={title}
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      {business && (
-        <span className="block text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {dashboardUseTexts.businessLabel}
-        </span>
-      )}
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+          {business && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {dashboardUseTexts.businessLabel}
+            </span>
+          )}
+        </div>
         <span className={`rounded-lg p-2 ${tone}`}>
           <Icon aria-hidden="true" className="h-4 w-4" />
         </span>

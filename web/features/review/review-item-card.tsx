@@ -47,6 +47,7 @@ export function ReviewItemCard({
   onMark,
   onPrevious,
   onNext,
+  takeFocus,
 }: {
   item: Item;
   position: number;
@@ -59,10 +60,18 @@ export function ReviewItemCard({
   onMark: (decision: ReviewDecision, always: string | null) => void;
   onPrevious: (() => void) | undefined;
   onNext: (() => void) | undefined;
+  /** Moved to from another item: the card takes the focus, so that it is read out and Tab starts from it. */
+  takeFocus: boolean;
 }) {
   const format = useFormatters();
   const alwaysId = useId();
   const shareField = useRef<HTMLInputElement>(null);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) card.current?.focus();
+    // Once, when the item is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [businessCategory, setBusinessCategory] = useState(() =>
     decision?.use === 'business' ? decision.category : businessCategoryDefault(item.type, item.category),
   );
@@ -110,8 +119,10 @@ export function ReviewItemCard({
   return (
     <div className="space-y-4">
       <article
+        ref={card}
+        tabIndex={-1}
         aria-label={reviewTexts.itemLabel(position, total)}
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        className="scroll-mt-20 rounded-2xl focus:ring-2 focus:ring-brand-600/40 focus:outline-none border border-slate-200 bg-white p-5 shadow-sm"
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p

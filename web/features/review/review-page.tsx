@@ -113,6 +113,12 @@ function ReviewQueue({
   const [decisions, setDecisions] = useState<ReadonlyMap<string, ReviewDecision>>(new Map());
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string>();
+  // The first item shown keeps the focus where the page put it; each one moved to takes it.
+  const [moved, setMoved] = useState(false);
+  const goTo = (to: number) => {
+    setMoved(true);
+    setIndex(to);
+  };
   const updateItem = useUpdateItem();
   const createRule = useCreateRule();
   const inUse = useCategoriesInUse();
@@ -132,8 +138,8 @@ function ReviewQueue({
 
   const busy = updateItem.isPending || createRule.isPending;
   const lastIndex = moreToLoad ? items.length : items.length - 1;
-  const previous = index > 0 ? () => setIndex(index - 1) : undefined;
-  const next = index < lastIndex ? () => setIndex(index + 1) : undefined;
+  const previous = index > 0 ? () => goTo(index - 1) : undefined;
+  const next = index < lastIndex ? () => goTo(index + 1) : undefined;
 
   const mark = async (marked: Item, decision: ReviewDecision, always: string | null) => {
     setFailure(undefined);
@@ -158,15 +164,20 @@ function ReviewQueue({
     const decided = new Map(decisions).set(marked.id, decision);
     setDecisions(decided);
     const to = nextToReview(ids, new Set(decided.keys()), index, moreToLoad);
-    if (to !== 'done') setIndex(to);
+    if (to !== 'done') goTo(to);
   };
 
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-base font-semibold text-slate-900 tabular-nums">
-          {reviewTexts.progress(Math.min(index + 1, total), total)}
-        </p>
+        <div className="min-w-0">
+          <p className="text-base font-semibold text-slate-900 tabular-nums">
+            {reviewTexts.progress(Math.min(index + 1, total), total)}
+          </p>
+          <p role="status" className="text-sm font-medium text-green-800">
+            {announcement}
+          </p>
+        </div>
         <div className="flex gap-2">
           <button
             type="button"
@@ -190,9 +201,6 @@ function ReviewQueue({
           </button>
         </div>
       </div>
-      <p role="status" className="min-h-5 text-sm font-medium text-green-800">
-        {announcement}
-      </p>
       {failure && <Alert tone="error">{failure}</Alert>}
       {item ? (
         <ReviewItemCard
@@ -206,6 +214,7 @@ function ReviewQueue({
           onMark={(decision, always) => void mark(item, decision, always)}
           onPrevious={previous}
           onNext={next}
+          takeFocus={moved}
         />
       ) : (
         <LoadingQueue text={reviewTexts.loadingMore} />

@@ -19,8 +19,9 @@ export function ReviewQueueCard({ review }: { review: ReviewQueueSize | undefine
         <span className="block text-sm">{reviewCardTexts.body(format.money(review.amount))}</span>
       </span>
       <span className="flex shrink-0 items-center gap-1 text-sm font-semibold">
-        {reviewCardTexts.action}
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        {/* On a phone the arrow alone: the whole card is the link. */}
+        <span className="hidden sm:inline">{reviewCardTexts.action}</span>
+        <ArrowRight aria-hidden="true" className="h-5 w-5" />
       </span>
     </Link>
   );
