@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UseCheck } from '../../../core/item-use-input';
 import type { ItemPage } from '../../../core/items';
 import { apiFetch } from '../../lib/api';
 import { invalidateItemData } from '../items/items-api';
@@ -31,16 +32,9 @@ export function useReviewQueue() {
   });
 }
 
-/** GET /api/items/use-check: the one-time check of business items that may be personal. */
-export interface UseCheck {
-  pending: boolean;
-  count: number;
-  amount: number;
-  categories: string[];
-}
-
 export const useCheckKey = ['use-check'] as const;
 
+/** GET /api/items/use-check: the one-time check of business items that may be personal. */
 export function useUseCheck() {
   return useQuery({
     queryKey: useCheckKey,
