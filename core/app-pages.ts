@@ -19,6 +19,8 @@ export const signedInPagePaths = [
   'dashboard',
   'calendar',
   'transactions',
+  // Items waiting to be marked business or personal, one at a time.
+  'review',
   'import',
   'rules',
   'mileage',

@@ -41,6 +41,7 @@ const signedInPages: Record<SignedInPagePath, LazyPart> = {
   dashboard: page(() => import('../features/dashboard/dashboard-page')),
   calendar: page(() => import('../features/calendar/calendar-page')),
   transactions: page(() => import('../features/transactions/transactions-page')),
+  review: page(() => import('../features/review/review-page')),
   // Issue 10: previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.
   import: page(() => import('../features/imports/import-page')),
   rules: page(() => import('../features/rules/rules-page')),

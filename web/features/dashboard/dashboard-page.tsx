@@ -31,6 +31,8 @@ import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 import { sameStateDueDates } from '../../../core/tax/tax-due-days';
 import { useSummary } from './use-summary';
+import { ReviewQueueCard } from '../review/review-queue-card';
+import { UseCheckNotice } from '../review/use-check-notice';
 
 // Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
 // users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
@@ -207,6 +209,8 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
       />
       <TaxDisclaimer />
       <UsageMeterSlot usage={usage} loading={summary.isPending && !proLayout} />
+      <UseCheckNotice />
+      <ReviewQueueCard review={summary.data?.review} />
 
       {summary.isError && !summary.data ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />

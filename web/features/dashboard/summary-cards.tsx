@@ -5,6 +5,8 @@ import { formatDaysUntil, formatPercentChange } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFormatters, useTaxFormatters } from '../settings/use-preferences';
+import { ReviewWaitingNotice } from '../review/review-waiting-notice';
+import { dashboardUseTexts } from '../review/review-texts';
 import { dueByNowText, type DueByNow } from './due-by-now';
 
 function changeText(change: number | null): string {
@@ -21,6 +23,8 @@ function SummaryCard({
   children,
   extra,
   link,
+  notice,
+  business = false,
 }: {
   title: string;
   value: string | undefined;
@@ -31,6 +35,10 @@ function SummaryCard({
   extra?: ReactNode;
   /** A way on to the page with the details. */
   link?: ReactNode;
+  /** A line of its own under the figure (items left out of it). */
+  notice?: ReactNode;
+  /** A business figure: said above its title, since the period's personal money is not in it. */
+  business?: boolean;
 }) {
   return (
     <section
@@ -38,7 +46,14 @@ function SummaryCard({
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+          {business && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {dashboardUseTexts.businessLabel}
+            </span>
+          )}
+        </div>
         <span className={`rounded-lg p-2 ${tone}`}>
           <Icon aria-hidden="true" className="h-4 w-4" />
         </span>
@@ -55,6 +70,7 @@ function SummaryCard({
           </p>
           <p className="mt-2 text-sm text-slate-600">{children}</p>
           {extra && <p className="mt-1 text-sm font-medium text-slate-800">{extra}</p>}
+          {notice}
         </>
       )}
       {link && <p className="mt-2 text-sm">{link}</p>}
@@ -87,6 +103,7 @@ export function SummaryCards({
       <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-4">
         <SummaryCard
           title="Total Income"
+          business
           icon={TrendingUp}
           tone="bg-green-50 text-green-700"
           value={summary && format.money(summary.income)}
@@ -95,6 +112,7 @@ export function SummaryCards({
         </SummaryCard>
         <SummaryCard
           title="Total Expenses"
+          business
           icon={TrendingDown}
           tone="bg-red-50 text-red-700"
           value={summary && format.money(summary.expenses)}
@@ -103,6 +121,7 @@ export function SummaryCards({
         </SummaryCard>
         <SummaryCard
           title="Net Income"
+          business
           icon={Wallet}
           tone="bg-brand-50 text-brand-700"
           value={summary && format.money(summary.net)}
@@ -115,6 +134,7 @@ export function SummaryCards({
           tone="bg-amber-50 text-amber-700"
           value={summary && taxFormat.money(summary.estimatedQuarterlyTax)}
           extra={dueByNow && dueByNowText(dueByNow, taxFormat.money, taxFormat.date)}
+          notice={summary && <ReviewWaitingNotice review={summary.review} compact />}
           link={
             // Free users meet the Pro gate there.
             <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">
@@ -130,6 +150,14 @@ export function SummaryCards({
           )}
         </SummaryCard>
       </div>
+      {summary && (
+        <p className="mt-3 text-sm text-slate-700">
+          {dashboardUseTexts.personal(
+            format.money(summary.personal.income),
+            format.money(summary.personal.expenses),
+          )}
+        </p>
+      )}
     </div>
   );
 }

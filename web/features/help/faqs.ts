@@ -96,6 +96,18 @@ export const faqs: readonly Faq[] = [
     ],
   },
   {
+    id: 'review-queue',
+    question: 'What is the review queue?',
+    answer: [
+      'The items GigTally could not place as business or personal, such as an imported row from a shop it does not know, wait in the review queue. Until you mark them they count nowhere: not in your tax figures, not in your budget. The Dashboard says how many wait and their total, and the tax screens say what they leave out.',
+      'Open Review in the sidebar to go through them one at a time: choose Business or Personal (on a keyboard, B or P; the arrow keys move between items). You can change the category first, and for Business the share used for work, such as 60 % of a phone. Tick "Always for" to save a rule, so that the next items from the same merchant are filed the same way.',
+    ],
+    links: [
+      { to: '/review', label: 'Open the review queue' },
+      { to: '/rules', label: 'Open Rules' },
+    ],
+  },
+  {
     id: 'mileage',
     question: 'How do I log my mileage, and should I use the standard mileage rate or actual expenses?',
     answer: [

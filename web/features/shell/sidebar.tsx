@@ -6,6 +6,7 @@ import {
   CreditCard,
   FileUp,
   HelpCircle,
+  ListChecks,
   LayoutDashboard,
   ListOrdered,
   LogOut,
@@ -118,6 +119,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
             <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
               <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
               <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
+              <SidebarLink to="/review" label="Review" icon={ListChecks} onNavigate={onClose} />
               <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
               <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
               <SidebarLink to="/mileage" label="Mileage" icon={Car} onNavigate={onClose} />

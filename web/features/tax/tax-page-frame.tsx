@@ -3,6 +3,7 @@ import { NavLink } from '../../lib/router';
 import { taxDollarsNote } from '../../../core/format';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
+import { ReviewWaitingNotice } from '../review/review-waiting-notice';
 import { useFormatters } from '../settings/use-preferences';
 
 /** Issue 21: the tax screens, reached from one another by these tabs. */
@@ -26,7 +27,7 @@ function DollarsNote() {
 
 /**
  * The frame of every tax screen (Tax Estimates, Schedule C, 1099 forms): the tabs between them, the title and what
- * the screen is for, its actions, the dollars note and the tax disclaimer.
+ * the screen is for, its actions, the dollars note, the tax disclaimer and the items still waiting for review.
  */
 export function TaxPageFrame({
   title,
@@ -61,6 +62,8 @@ export function TaxPageFrame({
         {actions}
       </div>
       <DisclaimerBanner context="tax" />
+      {/* Items not yet marked business or personal are in none of these screens' figures. */}
+      <ReviewWaitingNotice />
       {children}
     </div>
   );
