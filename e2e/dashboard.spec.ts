@@ -215,7 +215,6 @@ test('a custom category must be typed, then it is saved under that name', async 
     'Gig Pay',
     'Tips',
     'Bonus',
-    'Refund',
     'Other Income',
     'Custom',
   ]);
