@@ -527,6 +527,8 @@ function PaymentsTable({
       {unrecognising && (
         <ConfirmDialog
           title={plannerTexts.notAPaymentTitle}
+          // Nothing is lost: the line waits in the review queue.
+          tone="primary"
           confirmLabel={plannerTexts.notAPaymentConfirm}
           pendingLabel={plannerTexts.notAPaymentPending}
           doneMessage={paymentToasts.movedToReview}
@@ -569,7 +571,7 @@ function PaymentRow({
       <td className="py-2 pr-2 pl-4 align-top sm:pl-0">
         <span className="whitespace-nowrap">{date}</span>
         {paidTo && <span className="block text-xs font-medium text-slate-700">{paidTo}</span>}
-        <span className="block text-xs break-all text-slate-600">{paymentOrigin(payment)}</span>
+        <span className="block text-xs break-words text-slate-600">{paymentOrigin(payment)}</span>
         {payment.note && <span className="block text-xs break-words text-slate-600">{payment.note}</span>}
         {payment.source !== 'hand' && (
           <button
