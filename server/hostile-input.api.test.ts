@@ -18,6 +18,7 @@ let itemId: string;
 let connectionId: string;
 let receiptId: string;
 let form1099Id: string;
+let paymentId: string;
 
 beforeAll(async () => {
   plaid = await startPlaidStandIn();
@@ -48,6 +49,12 @@ beforeAll(async () => {
     json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 20 },
   });
   form1099Id = ((await form1099.json()) as { id: string }).id;
+  // A payment typed by hand, so that hostile values reach the payment routes' own ids too ("Not a tax payment"
+  // refuses it: only a recognised payment becomes an item).
+  const payment = await owner.request('/api/tax/payments', {
+    json: { taxYear: 2026, date: '2026-04-10', amount: 300 },
+  });
+  paymentId = ((await payment.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -154,6 +161,10 @@ const hostileBody = fc.oneof(
       kind: fc.oneof(hostileValue, fc.constantFrom('1099-K', '1099-NEC', '1099-MISC')),
       source: hostileValue,
       fix: fc.oneof(hostileValue, fc.constantFrom('add-income', 'record-fees')),
+      // A tax payment's payee: the IRS or a state, by its code.
+      jurisdiction: fc.oneof(hostileValue, fc.constantFrom('federal', 'state')),
+      state: fc.oneof(hostileValue, fc.constantFrom('CA', 'ny', 'ZZ')),
+      taxYear: hostileValue,
     },
     { requiredKeys: [] },
   ),
@@ -232,6 +243,7 @@ describe('hostile input on every route', () => {
             fc.constant(connectionId),
             fc.constant(receiptId),
             fc.constant(form1099Id),
+            fc.constant(paymentId),
           ),
           async (query, body, param) => {
             const res = await send(route.method, route.path, query, body, param);

@@ -42,15 +42,17 @@ let aImportId: string;
 let aRuleId: string;
 let aTripId: string;
 let aPaymentId: string;
+let aRecognisedPaymentId: string;
 let aConnection: BankConnectionView;
 let aReceipt: Receipt;
 let aExpenseId: string;
 // Issue 21: A's 1099 form of 2026, its PDF and its reconciliation.
 let aForm1099Id: string;
 
-// A's statement: one row filed by A's own rule, one by the built-in rules.
+// A's statement: one row filed by A's own rule, one by the built-in rules, and a payment to the IRS.
 const A_STATEMENT =
-  'Date,Description,Amount\n11/04/2026,ACME STUDIO INVOICE,900.00\n11/05/2026,SHELL OIL 1,-30.00\n';
+  'Date,Description,Amount\n11/04/2026,ACME STUDIO INVOICE,900.00\n11/05/2026,SHELL OIL 1,-30.00\n' +
+  '11/06/2026,IRS USATAXPYMT 271112345678901,-500.00\n';
 const statementForm = () => {
   const body = new FormData();
   body.append('file', new File([A_STATEMENT], 'a.csv', { type: 'text/csv' }));
@@ -181,6 +183,10 @@ beforeAll(async () => {
   const imported = await a.request('/api/imports', { method: 'POST', body: statementForm() });
   expect(imported.status).toBe(201);
   aImportId = ((await imported.json()) as { id: string }).id;
+  const recognised = (await (await a.request('/api/tax/payments?year=2026')).json()) as {
+    payments: { id: string; source: string }[];
+  };
+  aRecognisedPaymentId = recognised.payments.find((payment) => payment.source === 'import')!.id;
   const trip = await a.request('/api/trips', {
     json: { date: '2026-11-02', miles: 120.4, purpose: A_DESCRIPTION, platform: 'Uber' },
   });
@@ -422,6 +428,14 @@ const attempts: Record<string, () => Promise<void>> = {
   },
   'DELETE /api/tax/payments/:id': async () => {
     await notFound(await b.request(`/api/tax/payments/${aPaymentId}`, { method: 'DELETE' }));
+    await notFound(await b.request(`/api/tax/payments/${aRecognisedPaymentId}`, { method: 'DELETE' }));
+  },
+  'POST /api/tax/payments/:id/not-a-payment': async () => {
+    for (const id of [aRecognisedPaymentId, aPaymentId]) {
+      await notFound(await b.request(`/api/tax/payments/${id}/not-a-payment`, { method: 'POST' }));
+    }
+    // B's own review queue got nothing of A's.
+    expect(await (await b.request('/api/items?use=review')).json()).toMatchObject({ items: [] });
   },
   'GET /api/tax/profile': async () => {
     expect(await (await b.request('/api/tax/profile')).json()).toMatchObject({
@@ -583,6 +597,7 @@ const attempts: Record<string, () => Promise<void>> = {
     expect(preview.rows.map((row) => [row.category, row.duplicate])).toEqual([
       ['Other Income', false],
       ['Gas', false],
+      ['Tax payment', false],
     ]);
   },
   'POST /api/imports': async () => {

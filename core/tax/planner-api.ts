@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, calendarDateSchema, NO_NUL, itemMessages } from '../items';
-import { LAST_TAX_YEAR } from './tax-api';
+import type { ItemSource } from '../item-use';
+import { LAST_TAX_YEAR, stateCodeSchema } from './tax-api';
 import { FIRST_TAX_YEAR } from './tables';
 import type { Quarter } from './planner';
 import type { StateCode, StateTaxCoverage } from './states/state-codes';
@@ -20,6 +21,9 @@ export const paymentMessages = {
   noteTooLong: `Note must be at most ${PAYMENT_NOTE_MAX_LENGTH} characters`,
   notFound: 'This payment was not found. It may have been deleted.',
   jurisdictionInvalid: 'Paid to must be federal or state',
+  stateWithFederal: 'Only a payment to a state names a state: leave the state out of a payment to the IRS',
+  notRecognised:
+    'Only a payment recognised in bank text can be made an item again: delete a payment you typed instead',
 } as const;
 
 const taxYear = z.coerce
@@ -50,6 +54,12 @@ export const newPaymentSchema = z
       .regex(NO_NUL, itemMessages.textNul)
       .default(''),
     jurisdiction: z.enum(taxJurisdictions, { error: paymentMessages.jurisdictionInvalid }).default('federal'),
+    // The state paid, when it is not the one of the person's profile (a payment to a state they lived in before).
+    state: stateCodeSchema.optional(),
+  })
+  .refine((payment) => payment.state === undefined || payment.jurisdiction === 'state', {
+    path: ['state'],
+    error: paymentMessages.stateWithFederal,
   })
   // The fourth installment is paid in January of the next year, and late payments still count. Judged only once
   // the year is one of the years taken: a wrong year is its own problem, not the date's.
@@ -83,6 +93,12 @@ export interface EstimatedTaxPayment {
   amount: number;
   note: string;
   jurisdiction: TaxJurisdiction;
+  /** The state paid (USPS code) when jurisdiction is 'state': null for the IRS, or a state payment of no known state. */
+  state: StateCode | null;
+  /** Typed by hand, recognised in a statement file, or brought by a bank connection. */
+  source: ItemSource;
+  /** The bank text it was recognised from; null when typed by hand. */
+  recognisedFrom: string | null;
 }
 
 export interface PlannerQuarter {

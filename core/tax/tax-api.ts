@@ -87,7 +87,8 @@ export const stateMessages = {
     `${name} must be a percent above 0 and at most ${MAX_OWN_TAX_RATE_PERCENT}, with at most 4 decimal places`,
 } as const;
 
-const stateCode = z
+/** A state's USPS code, any case, as the profile and a state payment name it. */
+export const stateCodeSchema = z
   .string({ error: stateMessages.unknownState })
   .trim()
   .toUpperCase()
@@ -127,7 +128,7 @@ export const taxProfileSchema = z
       .default(null),
     priorYearTotalTax: dollarFigure("Last year's total tax").nullable().default(null),
     priorYearAgi: dollarFigure("Last year's AGI").nullable().default(null),
-    state: stateCode.nullable().default(null),
+    state: stateCodeSchema.nullable().default(null),
     nycResident: z.boolean({ error: 'New York City resident must be true or false' }).default(false),
     ownStateTaxRate: ratePercent('Your state tax rate').nullable().default(null),
     localIncomeTaxRate: ratePercent('Local income tax rate').nullable().default(null),

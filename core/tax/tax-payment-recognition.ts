@@ -13,11 +13,14 @@ export type TaxTransaction =
   | { kind: 'refund'; jurisdiction: 'federal'; state: null }
   | { kind: 'refund'; jurisdiction: 'state'; state: StateCode };
 
-// The IRS's payment channels as they reach a bank statement: Direct Pay and the Form 1040-ES payments made online
-// are ACH debits named "IRS USATAXPYMT"; EFTPS debits carry "EFTPS" or "IRS EFTPS"; card payments go through the
-// IRS's processors (ACI Payments "IRS PMT", Pay1040, payUSAtax).
+// The IRS's payment channels as they reach a bank statement: Direct Pay, the payments of a return e-filed with a
+// withdrawal and EFTPS debits all carry the Treasury's "USATAXPYMT" (often as "IRS USATAXPYMT", Bank of America
+// "IRS DES:USATAXPYMT"); EFTPS debits may carry "EFTPS" too; card payments go through the IRS's processors (Pay1040,
+// payUSAtax, ACI Payments). Sources, and which of these were seen on real statements: docs/tax-tables.md.
 const federalPayments = [
   'usataxpymt',
+  'irs usa tax pymt',
+  'irs usa tax payment',
   'eftps',
   'irs direct pay',
   'irs dirpay',
@@ -25,27 +28,46 @@ const federalPayments = [
   'pay1040',
   'payusatax',
 ];
-// Refunds by direct deposit: "IRS TREAS 310 TAX REF" (Treasury's 310 offset code, TAX REF the refund).
+// Refunds by direct deposit: "IRS TREAS 310 TAX REF" (Treasury's 310 code, TAX REF the refund), with "IRS" beside it.
 const federalRefunds = ['irs treas 310', 'tax ref'];
 
-/** A figured state's tax agency as its debits and deposits name it. */
-const stateAgencies: readonly { state: StateCode; names: readonly string[] }[] = [
-  { state: 'CA', names: ['franchise tax bd', 'franchise tax board', 'ca ftb', 'ftb pymt'] },
-  { state: 'NY', names: ['nys dtf', 'ny state dtf', 'nys tax', 'ny dtf'] },
-  { state: 'PA', names: ['pa dept revenue', 'pa dept of revenue', 'commonwealth of pa', 'pa revenue'] },
-  { state: 'NJ', names: ['nj div taxation', 'nj div of taxation', 'state of nj tax', 'nj taxation'] },
-  { state: 'IL', names: ['il dept of rev', 'il dept of revenue', 'illinois dept of rev', 'il revenue'] },
-  { state: 'OH', names: ['ohio dept of tax', 'ohio dept tax', 'oh dept of taxation', 'ohio tax'] },
+/**
+ * A figured state's tax agency as its debits and deposits name it, and the state's refund code: the states send
+ * refunds as ACH credits described "<code>STTAXRFD" ("FRANCHISE TAX BD CASTTAXRFD", "STATE OF N.J. NJSTTAXRFD"),
+ * whatever name the agency's line carries. Names a bank could print for something else are left out: a tax
+ * preparer ("VA TAX SERVICES", "OHIO TAX PREP"), or another agency of the state ("COMMONWEALTH OF PA" is PennDOT's
+ * fees too).
+ */
+const stateAgencies: readonly { state: StateCode; names: readonly string[]; refund: string }[] = [
+  {
+    state: 'CA',
+    names: ['franchise tax bd', 'franchise tax bo', 'franchise tax board', 'ca ftb', 'ftb pymt'],
+    refund: 'casttaxrfd',
+  },
+  { state: 'NY', names: ['nys dtf', 'ny state dtf', 'ny dtf'], refund: 'nysttaxrfd' },
+  { state: 'PA', names: ['pa dept revenue', 'pa dept of revenue'], refund: 'pasttaxrfd' },
+  { state: 'NJ', names: ['nj div taxation', 'nj div of taxation', 'state of nj tax'], refund: 'njsttaxrfd' },
+  {
+    state: 'IL',
+    names: ['il dept of rev', 'il dept of reven', 'il dept of revenue', 'illinois dept of rev'],
+    refund: 'ilsttaxrfd',
+  },
+  { state: 'OH', names: ['ohio dept of tax', 'ohio dept tax', 'oh dept of taxation'], refund: 'ohsttaxrfd' },
   {
     state: 'MI',
-    names: ['mi dept of treas', 'michigan dept of treas', 'state of mich treas', 'mi treasury'],
+    names: ['mi dept of treas', 'michigan dept of treas', 'state of mich treas'],
+    refund: 'misttaxrfd',
   },
-  { state: 'GA', names: ['ga dept of rev', 'ga dept of revenue', 'georgia dept of rev', 'ga dor'] },
-  { state: 'NC', names: ['nc dept of revenue', 'nc dept revenue', 'ncdor', 'nc dor'] },
-  { state: 'VA', names: ['va dept taxation', 'va dept of taxation', 'virginia tax', 'va tax'] },
+  {
+    state: 'GA',
+    names: ['ga dept of rev', 'ga dept of revenue', 'georgia dept of rev'],
+    refund: 'gasttaxrfd',
+  },
+  { state: 'NC', names: ['nc dept of revenue', 'nc dept revenue', 'ncdor', 'nc dor'], refund: 'ncsttaxrfd' },
+  { state: 'VA', names: ['va dept taxation', 'va dept of taxation'], refund: 'vasttaxrfd' },
 ];
 
-/** Whether `name` appears in `key` as words of its own ("va tax" in "VA TAX PAYMENT", not in "NOVA TAXI"). */
+/** Whether `name` appears in `key` as words of its own ("nc dor" in "NC DOR PAYMENT", not in "SYNC DORM"). */
 function hasWords(key: string, name: string): boolean {
   let from = key.indexOf(name);
   while (from !== -1) {
@@ -74,6 +96,10 @@ export function recogniseTaxTransaction(row: {
   }
   if (!out && hasWords(key, 'irs') && federalRefunds.some((name) => hasWords(key, name))) {
     return { kind: 'refund', jurisdiction: 'federal', state: null };
+  }
+  if (!out) {
+    const refunded = stateAgencies.find(({ refund }) => hasWords(key, refund));
+    if (refunded) return { kind: 'refund', jurisdiction: 'state', state: refunded.state };
   }
   const agency = stateAgencies.find(({ names }) => names.some((name) => hasWords(key, name)));
   if (!agency) return null;

@@ -72,6 +72,9 @@ describe('POST /api/tax/payments', () => {
       amount: 1_234.5,
       note: 'IRS Direct Pay',
       jurisdiction: 'federal',
+      state: null,
+      source: 'hand',
+      recognisedFrom: null,
     });
     expect(await paymentsOf(request, 2025)).toEqual([payment]);
     expect(await paymentsOf(request, 2026)).toEqual([]);

@@ -17,6 +17,7 @@ import {
 } from '../../core/tax/planner-api';
 import { ApiError } from '../http/api-error';
 import { addPayment, deletePayment, listPayments, plannerForUser } from '../services/tax/planner';
+import { makePaymentAnItem } from '../services/tax/make-payment-an-item';
 import type { ReceiptFiles } from '../services/receipts/receipt-files';
 import { scheduleCRoutes } from './schedule-c';
 import { forms1099Routes } from './forms-1099';
@@ -56,6 +57,10 @@ export function taxRoutes(db: Database, receipts: ReceiptFiles) {
         await deletePayment(db, c.var.user.id, c.req.valid('param').id);
         return c.body(null, 204);
       })
+      // "Not a tax payment": a recognised payment becomes again an item waiting in the review queue.
+      .post('/payments/:id/not-a-payment', requirePro(db), paymentId, async (c) =>
+        c.json({ item: await makePaymentAnItem(db, c.var.user.id, c.req.valid('param').id) }),
+      )
       // Issue 21, tax time.
       .route('/', scheduleCRoutes(db))
       .route('/', forms1099Routes(db))

@@ -161,6 +161,9 @@ export function sampleTaxPacket(): TaxPacket {
         amount: 1_000,
         note: 'IRS Direct Pay',
         jurisdiction: 'federal',
+        state: null,
+        source: 'hand',
+        recognisedFrom: null,
       },
       {
         id: 'p2',
@@ -170,6 +173,9 @@ export function sampleTaxPacket(): TaxPacket {
         amount: 1_000,
         note: '',
         jurisdiction: 'federal',
+        state: null,
+        source: 'hand',
+        recognisedFrom: null,
       },
     ],
     reconciliation: {

@@ -23,10 +23,16 @@ import { ApiError } from '../../http/api-error';
 import type { Executor } from '../../db/transaction';
 import { estimatesCentsForUser } from './estimate-for-user';
 import { statePlannerOf } from '../../../core/tax/states/state-planner';
+import { isStateCode, type StateCode } from '../../../core/tax/states/state-codes';
+import { preferencesRow } from './tax-profile';
 
 type PaymentRow = typeof estimatedTaxPayment.$inferSelect;
 
-const toPayment = (row: PaymentRow): EstimatedTaxPayment => ({
+/**
+ * A payment as the API sends it. A state payment names its state: the one it was recognised as paying, or for one
+ * typed by hand before payments kept their state, the state of the person's profile (`profileState`).
+ */
+const toPayment = (row: PaymentRow, profileState: StateCode | null): EstimatedTaxPayment => ({
   id: row.id,
   taxYear: row.taxYear,
   quarter: row.quarter as Quarter,
@@ -34,7 +40,17 @@ const toPayment = (row: PaymentRow): EstimatedTaxPayment => ({
   amount: toDollars(row.amountCents),
   note: row.note,
   jurisdiction: row.jurisdiction,
+  state: row.jurisdiction === 'federal' ? null : (stateOrNull(row.state) ?? profileState),
+  source: row.source,
+  recognisedFrom: row.recognisedFrom,
 });
+
+const stateOrNull = (code: string | null | undefined): StateCode | null =>
+  code && isStateCode(code) ? code : null;
+
+/** The state of the person's tax profile, or null when none is chosen. */
+const profileStateOf = async (db: Executor, userId: string) =>
+  stateOrNull((await preferencesRow(db, userId)).state);
 
 const ownedBy = (userId: string, id: string) =>
   and(eq(estimatedTaxPayment.id, id), eq(estimatedTaxPayment.userId, userId));
@@ -46,6 +62,7 @@ export async function listPayments(
   taxYear: number | null,
 ): Promise<EstimatedTaxPayment[]> {
   const ofYear = taxYear === null ? undefined : eq(estimatedTaxPayment.taxYear, taxYear);
+  const profileState = await profileStateOf(db, userId);
   const rows = await db
     .select()
     .from(estimatedTaxPayment)
@@ -55,7 +72,7 @@ export async function listPayments(
       asc(estimatedTaxPayment.date),
       asc(estimatedTaxPayment.createdAt),
     );
-  return rows.map(toPayment);
+  return rows.map((row) => toPayment(row, profileState));
 }
 
 /** The installment whose payment period holds `date` (Form 2210 Part IV), 1-4. */
@@ -65,11 +82,17 @@ const quarterOfDate = (date: CalendarDate, taxYear: number) =>
     estimatedTaxDueDates(taxYear).map((due) => ({ dueDate: due.date })),
   ) + 1) as Quarter;
 
+/**
+ * Records a payment typed by hand. A state payment pays the state it names, or else the state of the person's
+ * profile, kept with it so that a later move does not change whom it paid.
+ */
 export async function addPayment(
   db: Database,
   userId: string,
   payment: NewPayment,
 ): Promise<EstimatedTaxPayment> {
+  const profileState = await profileStateOf(db, userId);
+  const state = payment.jurisdiction === 'state' ? (stateOrNull(payment.state) ?? profileState) : null;
   const [row] = await db
     .insert(estimatedTaxPayment)
     .values({
@@ -81,9 +104,11 @@ export async function addPayment(
       amountCents: toCents(payment.amount),
       note: payment.note,
       jurisdiction: payment.jurisdiction,
+      state,
+      source: 'hand',
     })
     .returning();
-  return toPayment(row!);
+  return toPayment(row!, profileState);
 }
 
 export async function deletePayment(db: Database, userId: string, id: string): Promise<void> {
@@ -111,9 +136,13 @@ export async function plannerForUser(
     estimatesCentsForUser(db, userId, { year }),
     listPayments(db, userId, year),
   ]);
+  // A payment to another state's agency (a state the person lived in before) pays nothing of this state's tax.
+  const paysSide = (payment: EstimatedTaxPayment, jurisdiction: TaxJurisdiction) =>
+    payment.jurisdiction === jurisdiction &&
+    (jurisdiction === 'federal' || payment.state === null || payment.state === state?.code);
   const centsOf = (jurisdiction: TaxJurisdiction) =>
     payments
-      .filter((payment) => payment.jurisdiction === jurisdiction)
+      .filter((payment) => paysSide(payment, jurisdiction))
       .map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
   const dueDates = estimate.installments.map(({ quarter, dueDate }) => ({ quarter, dueDate }));
   const withheldCents = estimate.withholdingCents + estimate.additionalMedicareWithheldCents;

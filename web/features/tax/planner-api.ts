@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 // Types only: the dashboard asks for the planner too, and must not carry the payment schema in its chunk.
 import type { EstimatedTaxPayment, NewPayment, Planner } from '../../../core/tax/planner-api';
 import type { CalendarDate } from '../../../core/dates';
+import type { Item } from '../../../core/items';
 import { apiFetch } from '../../lib/api';
 
 // The 'tax-planner' prefix is also what item and tax-profile changes invalidate (items-api.ts, tax-api.ts).
@@ -42,5 +43,25 @@ export function useDeletePayment() {
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/tax/payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => invalidatePlanner(queryClient),
+  });
+}
+
+/**
+ * POST /api/tax/payments/:id/not-a-payment: a recognised payment becomes again an expense in the review queue, so
+ * the lists of items and the summary's review count change with the planner.
+ */
+export function useNotAPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ item: Item }>(`/api/tax/payments/${encodeURIComponent(id)}/not-a-payment`, {
+        method: 'POST',
+      }),
+    onSettled: () =>
+      Promise.all([
+        invalidatePlanner(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['items'] }),
+        queryClient.invalidateQueries({ queryKey: ['summary'] }),
+      ]),
   });
 }

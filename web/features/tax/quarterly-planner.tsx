@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trash2 } from 'lucide-react';
+import { Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { localDate, type CalendarDate } from '../../../core/dates';
@@ -26,7 +26,8 @@ import { toast } from '../../lib/toasts';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { installmentDueOn } from './payment-quarter';
 import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
-import { useDeletePayment, usePlanner, useRecordPayment } from './planner-api';
+import { stateNames } from '../../../core/tax/states/state-codes';
+import { useDeletePayment, useNotAPayment, usePlanner, useRecordPayment } from './planner-api';
 
 // What the person is told after recording or deleting a payment (toasts).
 export const paymentToasts = {
@@ -34,6 +35,8 @@ export const paymentToasts = {
   deleted: 'Payment deleted',
   recordFailed: 'Failed to record the payment. Please try again.',
   deleteFailed: 'Failed to delete the payment. Please try again.',
+  movedToReview: 'Moved to your review queue as an expense',
+  moveFailed: 'Failed to move the payment to your review queue. Please try again.',
 } as const;
 
 /** The toast of a failed record or delete: the not-found and network messages as the server said them. */
@@ -70,7 +73,25 @@ export const plannerTexts = {
   paidToIrs: 'IRS',
   deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
   deleteHint: "The quarters' still-due amounts are worked out again without it.",
+  // Where a payment came from: a bank connection, a statement file (each with the bank's text), or the person.
+  fromBank: (text: string) => `From your bank: ${text}`,
+  fromFile: (text: string) => `From a statement file: ${text}`,
+  typed: 'Typed by you',
+  notAPayment: 'Not a tax payment',
+  notAPaymentLabel: (amount: string, date: string) => `Not a tax payment: the ${amount} of ${date}`,
+  notAPaymentTitle: 'Not a tax payment?',
+  notAPaymentConfirm: 'Move to review',
+  notAPaymentPending: 'Moving...',
+  notAPaymentBody: (amount: string, date: string) =>
+    `The ${amount} of ${date} leaves the planner and waits in your review queue as an expense, for you to decide.`,
 } as const;
+
+/** Where a payment came from, in the planner's words. */
+export function paymentOrigin(payment: Pick<EstimatedTaxPayment, 'source' | 'recognisedFrom'>): string {
+  if (payment.source === 'bank') return plannerTexts.fromBank(payment.recognisedFrom ?? '');
+  if (payment.source === 'import') return plannerTexts.fromFile(payment.recognisedFrom ?? '');
+  return plannerTexts.typed;
+}
 
 /**
  * Issue 11 "Quarterly planner": each installment of the year with its due date, what it asks, what was paid and
@@ -437,6 +458,8 @@ function PaymentsTable({
   const format = useTaxFormatters();
   const deletePayment = useDeletePayment();
   const [removing, setRemoving] = useState<EstimatedTaxPayment>();
+  const notAPayment = useNotAPayment();
+  const [unrecognising, setUnrecognising] = useState<EstimatedTaxPayment>();
   return (
     <div>
       <h3 className="mb-2 text-base font-semibold text-slate-900">Payments made for {year}</h3>
@@ -470,12 +493,15 @@ function PaymentsTable({
                     stateName === undefined && payment.jurisdiction === 'federal'
                       ? undefined
                       : payment.jurisdiction === 'state'
-                        ? (stateName ?? 'State')
+                        ? payment.state
+                          ? stateNames[payment.state]
+                          : (stateName ?? 'State')
                         : plannerTexts.paidToIrs
                   }
                   format={format}
                   deleting={deletePayment.isPending && deletePayment.variables === payment.id}
                   onDelete={() => setRemoving(payment)}
+                  onNotAPayment={() => setUnrecognising(payment)}
                 />
               ))}
             </tbody>
@@ -498,6 +524,27 @@ function PaymentsTable({
           <p className="text-sm text-slate-600">{plannerTexts.deleteHint}</p>
         </ConfirmDialog>
       )}
+      {unrecognising && (
+        <ConfirmDialog
+          title={plannerTexts.notAPaymentTitle}
+          // Nothing is lost: the line waits in the review queue.
+          tone="primary"
+          confirmLabel={plannerTexts.notAPaymentConfirm}
+          pendingLabel={plannerTexts.notAPaymentPending}
+          doneMessage={paymentToasts.movedToReview}
+          describeFailure={(error) => paymentFailureMessage(error, paymentToasts.moveFailed)}
+          onConfirm={() => notAPayment.mutateAsync(unrecognising.id)}
+          onClose={() => setUnrecognising(undefined)}
+        >
+          <p className="text-sm text-slate-700">
+            {plannerTexts.notAPaymentBody(
+              format.money(unrecognising.amount),
+              format.date(unrecognising.date),
+            )}
+          </p>
+          <p className="text-sm break-words text-slate-600">{paymentOrigin(unrecognising)}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
@@ -508,19 +555,36 @@ function PaymentRow({
   format,
   deleting,
   onDelete,
+  onNotAPayment,
 }: {
   payment: EstimatedTaxPayment;
   paidTo: string | undefined;
   format: Formatters;
   deleting: boolean;
   onDelete: () => void;
+  onNotAPayment: () => void;
 }) {
+  const amount = format.money(payment.amount);
+  const date = format.date(payment.date);
   return (
     <tr className={deleting ? 'opacity-50' : undefined}>
-      <td className="py-2 pr-2 pl-4 align-top whitespace-nowrap sm:pl-0">
-        {format.date(payment.date)}
+      <td className="py-2 pr-2 pl-4 align-top sm:pl-0">
+        <span className="whitespace-nowrap">{date}</span>
         {paidTo && <span className="block text-xs font-medium text-slate-700">{paidTo}</span>}
+        <span className="block text-xs break-words text-slate-600">{paymentOrigin(payment)}</span>
         {payment.note && <span className="block text-xs break-words text-slate-600">{payment.note}</span>}
+        {payment.source !== 'hand' && (
+          <button
+            type="button"
+            aria-label={plannerTexts.notAPaymentLabel(amount, date)}
+            onClick={onNotAPayment}
+            disabled={deleting}
+            className="mt-1 inline-flex min-h-8 items-center gap-1 rounded-md text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            <Undo2 aria-hidden="true" className="h-3.5 w-3.5" />
+            {plannerTexts.notAPayment}
+          </button>
+        )}
       </td>
       <td className="px-2 py-2 text-right align-top whitespace-nowrap tabular-nums">
         {format.money(payment.amount)}
