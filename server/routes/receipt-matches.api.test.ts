@@ -69,7 +69,7 @@ describe('a receipt whose total matches an expense', () => {
     uploaded = await upload(person.request, fileForm(shellPhoto, 'image/jpeg', 'shell.jpg'));
   });
 
-  it('carries the expenses within 3 days with that total, one with no receipt first', async () => {
+  it('carries the expenses within 3 days with that total, one with no receipt first', () => {
     expect(uploaded.ocr).toMatchObject({ total: 38.77, date: '2026-03-14' });
     expect(uploaded.itemId).toBeNull();
     expect(uploaded.matches).toEqual([
