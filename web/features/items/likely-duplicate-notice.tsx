@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ItemType } from '../../../core/categories';
 import type { ListedItem } from '../../../core/items';
 import type { LikelyDuplicates } from '../../../core/likely-duplicates';
@@ -67,14 +67,25 @@ export function LikelyDuplicateNotice({
   onCancel: () => void;
 }) {
   const format = useFormatters();
-  if (items.length === 0) return null;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = items.length > 0;
+  // It appears under the save button, which on a phone may be the last thing on screen: brought into view, and
+  // focused so that the next Tab reaches its buttons.
+  useEffect(() => {
+    if (!shown) return;
+    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
   const lines = items.map((item) =>
     likelyDuplicateLine(format.date(item.date), item.description || item.category, format.money(item.amount)),
   );
   return (
     <div
+      ref={box}
+      tabIndex={-1}
       role="alert"
-      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 outline-none"
     >
       {lines.length === 1 ? (
         <p className="break-words">{likelyDuplicateSentence(lines[0]!)}</p>
