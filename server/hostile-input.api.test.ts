@@ -191,6 +191,9 @@ const hostileQuery = fc.dictionary(
     'keepItems',
     'itemId',
     'needsReceipt',
+    // No double entry: what a hand entry is about to be.
+    'amount',
+    'date',
   ),
   hostileText,
 );
@@ -307,6 +310,37 @@ describe('hostile input on every route', () => {
       expect(res.status, route.path).toBeLessThan(500);
       if (res.status >= 400) expect(isErrorBody(await res.json(), res.status), route.path).toBe(true);
     }
+  });
+});
+
+// No double entry: what a hand entry is about to be, hostile: 400 with each field's message, never a 500.
+describe('hostile values on GET /api/items/likely-duplicates', () => {
+  it('answers 400 with field messages for any hostile type, amount or date, and 200 only for a valid one', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostileText, fc.constantFrom('income', 'expense')),
+        fc.oneof(hostileText, fc.constantFrom('12.34', '0.01', '99999999.99', '1e2', '0x10', ' 5 ')),
+        fc.oneof(hostileText, fc.constantFrom('2026-11-02', '2000-01-01', '2099-12-31')),
+        async (type, amount, date) => {
+          const query = new URLSearchParams({
+            type: wellFormed(type),
+            amount: wellFormed(amount),
+            date: wellFormed(date),
+          });
+          const res = await owner.request(`/api/items/likely-duplicates?${query}`);
+          const label = query.toString();
+          const body = (await res.json()) as { items?: unknown[]; error?: { fields?: object } };
+          if (res.status === 200) {
+            expect(body.items, label).toEqual(expect.any(Array));
+          } else {
+            expect(res.status, label).toBe(400);
+            expect(isErrorBody(body, 400), label).toBe(true);
+            expect(Object.keys(body.error?.fields ?? {}).length, label).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testi
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
 import { receiptPdf, receiptPhoto } from './testing/receipt-files';
-import { receiptMessages, type Receipt } from '../core/receipts/receipts';
+import { receiptMessages, type Receipt, type UploadedReceipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { pdfPageLines } from './testing/pdf-text';
 
@@ -312,6 +312,18 @@ const attempts: Record<string, () => Promise<void>> = {
     const created = (await res.json()) as Item;
     expect(created.id).not.toBe(aItems[0]!.id);
     await b.request(`/api/items/${created.id}`, { method: 'DELETE' });
+  },
+  // No double entry: A's imported expense (SHELL OIL 1, 30.00 on 2026-11-05), A's hand entry and A's bank items are
+  // never offered to B.
+  'GET /api/items/likely-duplicates': async () => {
+    for (const query of [
+      'type=expense&amount=30&date=2026-11-05',
+      ...(before.items as ItemPage).items.map(
+        (item) => `type=${item.type}&amount=${item.amount}&date=${item.date}`,
+      ),
+    ]) {
+      expect(await (await b.request(`/api/items/likely-duplicates?${query}`)).json()).toEqual({ items: [] });
+    }
   },
   'GET /api/items/:id': async () => {
     for (const item of aItems) await notFound(await b.request(`/api/items/${item.id}`));
@@ -746,6 +758,22 @@ const attempts: Record<string, () => Promise<void>> = {
     const own = await b.request('/api/receipts', { method: 'POST', body: form });
     expect(own.status).toBe(201);
     await b.request(`/api/receipts/${((await own.json()) as Receipt).id}`, { method: 'DELETE' });
+    // A receipt of A's expense's total and date is never offered A's expense.
+    const photo = new FormData();
+    photo.set(
+      'file',
+      new File(
+        [new Uint8Array(await receiptPhoto({ lines: ['SHELL', '03/14/2026', 'TOTAL $84.20'] }))],
+        'b.jpg',
+        { type: 'image/jpeg' },
+      ),
+    );
+    const read = (await (
+      await b.request('/api/receipts', { method: 'POST', body: photo })
+    ).json()) as UploadedReceipt;
+    expect(read).toMatchObject({ ocr: { total: 84.2, date: '2026-03-14' }, matches: [] });
+    expect(await (await b.request(`/api/receipts/${read.id}/matches`)).json()).toEqual({ items: [] });
+    await b.request(`/api/receipts/${read.id}`, { method: 'DELETE' });
   },
   'GET /api/receipts': async () => {
     expect(await (await b.request('/api/receipts')).json()).toEqual({ receipts: [] });
@@ -762,6 +790,9 @@ const attempts: Record<string, () => Promise<void>> = {
   },
   'GET /api/receipts/:id/file': async () => {
     await notFound(await b.request(`/api/receipts/${aReceipt.id}/file`));
+  },
+  'GET /api/receipts/:id/matches': async () => {
+    await notFound(await b.request(`/api/receipts/${aReceipt.id}/matches`));
   },
   'GET /api/receipts/:id/thumbnail': async () => {
     await notFound(await b.request(`/api/receipts/${aReceipt.id}/thumbnail`));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../dates';
-import { calendarDateSchema } from '../items';
+import { calendarDateSchema, type ListedItem } from '../items';
 import { receiptMessages, receiptUploadTypes } from './receipt-messages';
 
 // Issue 20: receipts kept with expenses. What the API takes and answers, its limits and its messages; the
@@ -81,3 +81,14 @@ export type Receipt = {
   createdAt: string;
   ocr: { total: number | null; date: CalendarDate | null; merchant: string | null; category: string | null };
 };
+
+/**
+ * POST /api/receipts' answer: the receipt and, for one kept on its own, the expenses it may be the receipt of
+ * (core/likely-duplicates.ts), offered before a new expense is made from it.
+ */
+export type UploadedReceipt = Receipt & { matches: ListedItem[] };
+
+/** GET /api/receipts/:id/matches: the expenses a receipt waiting to be filed may be the receipt of. */
+export interface ReceiptMatches {
+  items: ListedItem[];
+}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { itemMessages } from '../../core/items';
 import { idParamSchema, itemPatchSchema, newItemSchema } from '../../core/item-input';
 import { listItemsQuerySchema } from '../../core/items-query';
+import { likelyDuplicatesQuerySchema, type LikelyDuplicates } from '../../core/likely-duplicates';
 import { ApiError } from '../http/api-error';
 import { requireSessionToken, unauthenticated } from '../http/require-user';
 import type { Auth } from '../auth/auth';
@@ -9,6 +10,7 @@ import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
 import { createItem } from '../services/items/create-item';
+import { findLikelyDuplicates } from '../services/items/find-likely-duplicates';
 import { deleteItem, getItem, updateItem } from '../services/items/item-by-id';
 import { listCategoriesInUse } from '../services/items/list-categories-in-use';
 import { listItemsOfSession } from '../services/items/list-items';
@@ -37,29 +39,38 @@ export function itemListRoutes(auth: Auth, db: Database) {
 }
 
 export function itemRoutes(db: Database) {
-  return new Hono<AppEnv>()
-    .get('/categories', async (c) => c.json(await listCategoriesInUse(db, c.var.user.id)))
-    .post('/use', validate('json', markItemsSchema), async (c) =>
-      c.json(await markItems(db, c.var.user.id, c.req.valid('json'))),
-    )
-    .get('/category-shares', async (c) => c.json({ shares: await listCategoryShares(db, c.var.user.id) }))
-    .put('/category-shares', validate('json', categoryShareSchema), async (c) =>
-      c.json(await saveCategoryShare(db, c.var.user.id, c.req.valid('json'))),
-    )
-    .get('/use-check', async (c) => c.json(await useCheckOf(db, c.var.user.id)))
-    .post('/use-check', validate('json', useCheckActionSchema), async (c) =>
-      c.json(await answerUseCheck(db, c.var.user.id, c.req.valid('json').action)),
-    )
-    .post('/', validate('json', newItemSchema), async (c) => {
-      const { item, created } = await createItem(db, c.var.user.id, c.req.valid('json'));
-      return c.json(item, created ? 201 : 200);
-    })
-    .get('/:id', itemId, async (c) => c.json(await getItem(db, c.var.user.id, c.req.valid('param').id)))
-    .patch('/:id', itemId, validate('json', itemPatchSchema), async (c) =>
-      c.json(await updateItem(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/:id', itemId, async (c) => {
-      await deleteItem(db, c.var.user.id, c.req.valid('param').id);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/categories', async (c) => c.json(await listCategoriesInUse(db, c.var.user.id)))
+      // Asked before a hand-entered item is saved (before /:id, which would take the name for an id).
+      .get('/likely-duplicates', validate('query', likelyDuplicatesQuerySchema), async (c) => {
+        const answer: LikelyDuplicates = {
+          items: await findLikelyDuplicates(db, c.var.user.id, c.req.valid('query')),
+        };
+        return c.json(answer);
+      })
+      .post('/use', validate('json', markItemsSchema), async (c) =>
+        c.json(await markItems(db, c.var.user.id, c.req.valid('json'))),
+      )
+      .get('/category-shares', async (c) => c.json({ shares: await listCategoryShares(db, c.var.user.id) }))
+      .put('/category-shares', validate('json', categoryShareSchema), async (c) =>
+        c.json(await saveCategoryShare(db, c.var.user.id, c.req.valid('json'))),
+      )
+      .get('/use-check', async (c) => c.json(await useCheckOf(db, c.var.user.id)))
+      .post('/use-check', validate('json', useCheckActionSchema), async (c) =>
+        c.json(await answerUseCheck(db, c.var.user.id, c.req.valid('json').action)),
+      )
+      .post('/', validate('json', newItemSchema), async (c) => {
+        const { item, created } = await createItem(db, c.var.user.id, c.req.valid('json'));
+        return c.json(item, created ? 201 : 200);
+      })
+      .get('/:id', itemId, async (c) => c.json(await getItem(db, c.var.user.id, c.req.valid('param').id)))
+      .patch('/:id', itemId, validate('json', itemPatchSchema), async (c) =>
+        c.json(await updateItem(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+      )
+      .delete('/:id', itemId, async (c) => {
+        await deleteItem(db, c.var.user.id, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+  );
 }

@@ -8,6 +8,7 @@ import {
   receiptPatchSchema,
   receiptUploadSchema,
   receiptsNeededQuerySchema,
+  type ReceiptMatches,
   type ReceiptsNeeded,
 } from '../../core/receipts/receipts';
 import { receiptArchiveFileName } from '../../core/receipts/receipt-file-name';
@@ -24,6 +25,7 @@ import {
   deleteReceipt,
   fileReceipt,
   listReceipts,
+  matchesOfReceipt,
   readReceiptContent,
   type ReceiptContent,
 } from '../services/receipts/manage-receipts';
@@ -82,6 +84,12 @@ export function receiptRoutes(db: Database, files: ReceiptFiles) {
       })
       .get('/:id/file', receiptId, serve('file'))
       .get('/:id/thumbnail', receiptId, serve('thumbnail'))
+      .get('/:id/matches', receiptId, async (c) => {
+        const answer: ReceiptMatches = {
+          items: await matchesOfReceipt(db, c.var.user.id, c.req.valid('param').id),
+        };
+        return c.json(answer);
+      })
       .patch('/:id', requirePro(db), receiptId, validate('json', receiptPatchSchema), async (c) =>
         c.json(await fileReceipt(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
       )

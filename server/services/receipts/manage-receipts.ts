@@ -1,9 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { localDate } from '../../../core/dates';
+import type { ListedItem } from '../../../core/items';
 import { receiptMessages, type Receipt, type ReceiptPatch } from '../../../core/receipts/receipts';
 import type { Database } from '../../db/client';
 import { receipt } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { receiptFileKey, type ReceiptStore } from '../../receipts/receipt-store';
+import { findReceiptMatches } from './find-receipt-matches';
 import { checkReceiptExpense } from './receipt-expense';
 import { receiptOwnedBy, receiptRowOf, toReceipt } from './receipt-row';
 
@@ -27,6 +30,17 @@ export async function listReceipts(db: Database, userId: string, itemId?: string
 export async function allReceipts(db: Database, userId: string): Promise<Receipt[]> {
   const rows = await db.select().from(receipt).where(eq(receipt.userId, userId)).orderBy(receipt.createdAt);
   return rows.map((row) => toReceipt(row));
+}
+
+/**
+ * GET /api/receipts/:id/matches: the expenses a receipt waiting to be filed may be the receipt of, dated from what
+ * was read or the day it was uploaded; none for a receipt already kept with an expense.
+ */
+export async function matchesOfReceipt(db: Database, userId: string, id: string): Promise<ListedItem[]> {
+  const row = await receiptRowOf(db, userId, id);
+  if (row.itemId) return [];
+  const reading = { totalCents: row.ocrTotalCents, date: row.ocrDate };
+  return findReceiptMatches(db, userId, reading, localDate(row.createdAt));
 }
 
 /** PATCH /api/receipts/:id: kept with another of the person's expenses, or on its own again. */

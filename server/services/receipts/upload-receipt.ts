@@ -4,8 +4,8 @@ import { categorise } from '../../../core/categorisation/categorise';
 import {
   RECEIPT_MAX_BYTES,
   receiptMessages,
-  type Receipt,
   type ReceiptReading,
+  type UploadedReceipt,
 } from '../../../core/receipts/receipts';
 import { receiptFileName } from '../../../core/receipts/receipt-file-name';
 import type { Database } from '../../db/client';
@@ -17,6 +17,7 @@ import { readReceiptImage } from '../../receipts/read-receipt-image';
 import { receiptFileKey, type ReceiptStore } from '../../receipts/receipt-store';
 import { historyOf } from '../categorisation/categorise-transactions';
 import { listRules } from '../rules/manage-rules';
+import { findReceiptMatches } from './find-receipt-matches';
 import { checkReceiptExpense } from './receipt-expense';
 import { toReceipt } from './receipt-row';
 
@@ -53,8 +54,8 @@ async function categoryOfMerchant(db: Database, userId: string, reading: Receipt
 
 /**
  * POST /api/receipts: the file is checked and normalised off the event loop (metadata gone, upright, at most
- * 2,000 px), stored with its thumbnail, and kept with the expense given. A receipt on its own is read by OCR, and
- * what was read proposes the expense.
+ * 2,000 px), stored with its thumbnail, and kept with the expense given. A receipt on its own is read by OCR: what
+ * was read proposes the expense, and the expenses it may already be the receipt of come with it, to be offered first.
  */
 export async function uploadReceipt(
   db: Database,
@@ -63,7 +64,7 @@ export async function uploadReceipt(
   upload: ReceiptUpload,
   itemId: string | undefined,
   today: CalendarDate = localDate(),
-): Promise<Receipt> {
+): Promise<UploadedReceipt> {
   if (upload.bytes.length > RECEIPT_MAX_BYTES)
     throw new ApiError('payload-too-large', receiptMessages.tooLarge);
   if (itemId) await checkReceiptExpense(db, userId, itemId);
@@ -74,7 +75,10 @@ export async function uploadReceipt(
   }
   const reading =
     prepared.ocrImage && !itemId ? await readReceiptImage(prepared.ocrImage, today) : nothingRead;
-  const category = await categoryOfMerchant(db, userId, reading);
+  const [category, matches] = await Promise.all([
+    categoryOfMerchant(db, userId, reading),
+    itemId ? [] : findReceiptMatches(db, userId, reading, today),
+  ]);
 
   const id = randomUUID();
   const keys = [receiptFileKey(userId, id, 'file')];
@@ -104,7 +108,7 @@ export async function uploadReceipt(
         .returning();
       return inserted!;
     });
-    return toReceipt(row);
+    return { ...toReceipt(row), matches };
   } catch (error) {
     // No row, no file: what was written is taken back (the expense may have gone meanwhile).
     await store.delete(keys).catch(() => undefined);

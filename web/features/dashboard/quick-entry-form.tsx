@@ -16,6 +16,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toasts';
 import { useSession } from '../auth/session';
 import { FreeTierLimitNotice } from '../items/free-tier-limit-notice';
+import { LikelyDuplicateNotice, useLikelyDuplicateCheck } from '../items/likely-duplicate-notice';
 import { useCreateItem } from '../items/items-api';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from '../items/item-messages';
 import { categoryOptions, itemTypeOptions } from '../items/item-type-options';
@@ -114,6 +115,8 @@ function QuickEntry({
   const amountRef = useRef<HTMLInputElement>(null);
   const categoryRef = useRef<HTMLSelectElement>(null);
   const customCategoryRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const duplicates = useLikelyDuplicateCheck();
   const { type, category } = entry;
   const custom = category === CUSTOM_CATEGORY;
 
@@ -148,6 +151,9 @@ function QuickEntry({
     setErrors({});
     setSubmitting(true);
     try {
+      // Offline nobody can be asked: the entry waits on the device as it is.
+      const entryToCheck = { type, amount: Number(entry.amount), date: localDate() };
+      if (!offline && navigator.onLine && (await duplicates.holdBack(entryToCheck))) return;
       await send({ ...entry, amount: entry.amount.trim(), customCategory: entry.customCategory.trim() });
     } finally {
       setSubmitting(false);
@@ -217,7 +223,7 @@ function QuickEntry({
 
   return (
     <QuickEntryFrame inDialog={inDialog}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {limitReached && <FreeTierLimitNotice />}
         <fieldset disabled={limitReached || submitting} className="space-y-4">
           <legend className="sr-only">Add an income or expense dated today</legend>
@@ -270,6 +276,17 @@ function QuickEntry({
             {submitting ? 'Adding...' : type === 'income' ? 'Add Income' : 'Add Expense'}
           </Button>
         </fieldset>
+        <LikelyDuplicateNotice
+          items={duplicates.items}
+          onSaveAnyway={() => {
+            duplicates.allow();
+            formRef.current?.requestSubmit();
+          }}
+          onCancel={() => {
+            duplicates.dismiss();
+            reset(emptyEntry(type));
+          }}
+        />
         <OutboxStatus waiting={outbox.waiting} />
         {outbox.refused.map((notice) => (
           <div

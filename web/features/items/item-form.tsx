@@ -11,6 +11,7 @@ import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { FreeTierLimitNotice } from './free-tier-limit-notice';
+import { LikelyDuplicateNotice, useLikelyDuplicateCheck } from './likely-duplicate-notice';
 import { categoryOptions, itemTypeOptions } from './item-type-options';
 
 export const itemFormFields = [
@@ -54,6 +55,8 @@ interface ItemFormProps {
   typeLocked?: boolean;
   /** Issue 20: more of the form below its fields, for the type chosen (receipts chosen for a new expense). */
   extra?: (type: ItemType, saving: boolean) => ReactNode;
+  /** A new item is first compared with what imports and the bank brought; false when the person already chose. */
+  checkLikelyDuplicates?: boolean;
 }
 
 function defaultsOf(
@@ -95,6 +98,7 @@ export function ItemForm({
   hints = {},
   typeLocked = false,
   extra,
+  checkLikelyDuplicates = true,
 }: ItemFormProps) {
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<
     NewItemInput,
@@ -113,8 +117,10 @@ export function ItemForm({
   }
 
   const [failure, setFailure] = useState<string>();
+  const duplicates = useLikelyDuplicateCheck();
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
+    if (!item && checkLikelyDuplicates && (await duplicates.holdBack(values))) return;
     const problem = await onSubmit(values);
     for (const name of itemFormFields) {
       const message = problem?.fields?.[name];
@@ -221,6 +227,14 @@ export function ItemForm({
         />
       </fieldset>
       {extra?.(type, formState.isSubmitting)}
+      <LikelyDuplicateNotice
+        items={duplicates.items}
+        onSaveAnyway={() => {
+          duplicates.allow();
+          void submit();
+        }}
+        onCancel={onCancel}
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

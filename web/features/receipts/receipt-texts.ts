@@ -46,6 +46,21 @@ export const receiptTexts = {
   filed: 'Expense added with its receipt',
   fileFailed:
     'The expense was added, but the receipt could not be kept with it. It waits in Receipts to file.',
+  // No double entry: a receipt whose total matches an expense is offered that expense first.
+  matchIntro:
+    'This receipt’s total matches an expense you already have. Keep the receipt with it, so the expense is not added twice.',
+  matchList: 'Expenses this receipt may be for',
+  matchesLoading: 'Looking for a matching expense...',
+  attach: 'Attach to this expense',
+  attaching: 'Attaching...',
+  hasReceipt: 'Already has a receipt',
+  createNew: 'Create a new expense',
+  duplicateWarning: (date: string, amount: string) =>
+    `This looks like the expense of ${date}, ${amount}. Add a second one anyway?`,
+  addSecond: 'Add a second one',
+  back: 'Back',
+  attached: 'Receipt kept with the expense',
+  attachFailed: 'The receipt could not be kept with the expense. Please try again.',
   toFileTitle: 'Receipts to file',
   toFileIntro: 'Receipts you snapped that are not kept with an expense yet.',
   fileIt: 'File it',

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DateRange } from '../../../core/periods';
-import type { Receipt, ReceiptsNeeded } from '../../../core/receipts/receipts';
+import type { ListedItem } from '../../../core/items';
+import type {
+  Receipt,
+  ReceiptMatches,
+  ReceiptsNeeded,
+  UploadedReceipt,
+} from '../../../core/receipts/receipts';
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { postForm, uploadPercent } from '../../lib/upload-form';
@@ -14,6 +20,7 @@ export const receiptKeys = {
   list: (itemId: string | null) => ['receipts', 'list', itemId] as const,
   needed: (range: DateRange | null) =>
     ['receipts', 'needed', range?.from ?? null, range?.to ?? null] as const,
+  matches: (id: string) => ['receipts', 'matches', id] as const,
 };
 
 function receiptsPath(itemId: string | null): string {
@@ -40,6 +47,20 @@ export function useReceiptsNeeded(range: DateRange | null) {
   });
 }
 
+/**
+ * GET /api/receipts/:id/matches: the expenses a receipt waiting to be filed may be the receipt of (a receipt just
+ * uploaded has them in the upload's answer: not enabled then).
+ */
+export function useReceiptMatches(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: receiptKeys.matches(id),
+    queryFn: ({ signal }) =>
+      apiFetch<ReceiptMatches>(`/api/receipts/${encodeURIComponent(id)}/matches`, { signal }),
+    select: (data): ListedItem[] => data.items,
+    enabled,
+  });
+}
+
 /** Receipt counts show on Transactions and the dashboard: a receipt kept or removed changes them. */
 export async function invalidateReceiptData(queryClient: QueryClient) {
   await Promise.all([
@@ -56,13 +77,13 @@ export function uploadReceiptFile(
   file: File,
   itemId?: string,
   options: Parameters<typeof postForm>[2] = {},
-): Promise<Receipt> {
+): Promise<UploadedReceipt> {
   const problem = fileProblemOf(file);
   if (problem) return Promise.reject(new Error(problem));
   const form = new FormData();
   form.append('file', file, file.name);
   if (itemId) form.append('itemId', itemId);
-  return postForm<Receipt>('/api/receipts', form, options);
+  return postForm<UploadedReceipt>('/api/receipts', form, options);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Receipt } from '../../../core/receipts/receipts';
+import type { ListedItem } from '../../../core/items';
+import type { Receipt, UploadedReceipt } from '../../../core/receipts/receipts';
 import type { NewItem } from '../../../core/item-input';
 import { isPro } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';
@@ -10,34 +11,89 @@ import { ItemForm, itemFormFields, type SaveProblem } from '../items/item-form';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from '../items/item-messages';
 import { useCreateItem } from '../items/items-api';
 import { useSubscription } from '../subscription/use-subscription';
+import { ReceiptMatchChoice } from './receipt-matches';
 import { ReceiptPicker, UploadStatus } from './receipt-picker';
 import { ReceiptProNotice } from './receipt-pro-notice';
 import { proposedExpenseOf, readingHintsOf } from './receipt-proposal';
 import { receiptTexts } from './receipt-texts';
 import { ReceiptThumbnail } from './receipt-thumbnail';
-import { useFileReceipt, useUploadReceipt } from './receipts-api';
+import { useFileReceipt, useReceiptMatches, useUploadReceipt } from './receipts-api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Issue 20 "Snap first, fill later": a receipt uploaded alone is read on the server, and its total, date and shop
- * propose a new expense; Save adds the expense, then keeps the receipt with it. `receipt`: one snapped earlier
- * (Receipts to file), straight to the proposed expense.
+ * propose a new expense; Save adds the expense, then keeps the receipt with it. An expense the receipt's total
+ * matches is offered first, so the same purchase is not entered twice. `receipt`: one snapped earlier (Receipts to
+ * file), straight to the expense.
  */
 export function SnapReceiptDialog({ receipt, onClose }: { receipt?: Receipt; onClose: () => void }) {
-  const [snapped, setSnapped] = useState(receipt);
+  const [snapped, setSnapped] = useState<{ receipt: Receipt; matches?: ListedItem[] } | undefined>(
+    receipt && { receipt },
+  );
   return (
     <Modal title={snapped ? receiptTexts.proposedTitle : receiptTexts.snapTitle} onClose={onClose}>
       {snapped ? (
-        <ProposedExpense receipt={snapped} onClose={onClose} />
+        <FileSnappedReceipt receipt={snapped.receipt} known={snapped.matches} onClose={onClose} />
       ) : (
-        <SnapStep onSnapped={setSnapped} />
+        <SnapStep onSnapped={(uploaded) => setSnapped({ receipt: uploaded, matches: uploaded.matches })} />
       )}
     </Modal>
   );
 }
 
-function SnapStep({ onSnapped }: { onSnapped: (receipt: Receipt) => void }) {
+/**
+ * The expenses the receipt may be for first (`known`: the upload's answer; otherwise asked for), then the proposed
+ * new expense once the person chose it over them.
+ */
+function FileSnappedReceipt({
+  receipt,
+  known,
+  onClose,
+}: {
+  receipt: Receipt;
+  known?: ListedItem[];
+  onClose: () => void;
+}) {
+  const fetched = useReceiptMatches(receipt.id, known === undefined);
+  const fileReceipt = useFileReceipt();
+  const [newExpense, setNewExpense] = useState(false);
+  const matches = known ?? fetched.data;
+
+  if (!matches) {
+    return fetched.isError ? (
+      <QueryError error={fetched.error} onRetry={() => void fetched.refetch()} />
+    ) : (
+      <p role="status" className="text-sm text-slate-600">
+        {receiptTexts.matchesLoading}
+      </p>
+    );
+  }
+  if (matches.length === 0 || newExpense) {
+    return <ProposedExpense receipt={receipt} secondChosen={matches.length > 0} onClose={onClose} />;
+  }
+
+  const attach = async (item: ListedItem) => {
+    try {
+      await fileReceipt.mutateAsync({ id: receipt.id, itemId: item.id });
+    } catch {
+      return receiptTexts.attachFailed;
+    }
+    onClose();
+    toast.success(receiptTexts.attached);
+    return undefined;
+  };
+  return (
+    <ReceiptMatchChoice
+      matches={matches}
+      thumbnail={<ReceiptThumbnail receipt={receipt} />}
+      onAttach={attach}
+      onCreateNew={() => setNewExpense(true)}
+    />
+  );
+}
+
+function SnapStep({ onSnapped }: { onSnapped: (receipt: UploadedReceipt) => void }) {
   const subscription = useSubscription();
   const upload = useUploadReceipt();
   if (subscription.isPending) {
@@ -66,7 +122,16 @@ function SnapStep({ onSnapped }: { onSnapped: (receipt: Receipt) => void }) {
   );
 }
 
-function ProposedExpense({ receipt, onClose }: { receipt: Receipt; onClose: () => void }) {
+function ProposedExpense({
+  receipt,
+  secondChosen,
+  onClose,
+}: {
+  receipt: Receipt;
+  /** The person chose a new expense over the ones the receipt matched: not asked about duplicates again. */
+  secondChosen: boolean;
+  onClose: () => void;
+}) {
   const createItem = useCreateItem();
   const fileReceipt = useFileReceipt();
   const { ocr } = receipt;
@@ -103,6 +168,7 @@ function ProposedExpense({ receipt, onClose }: { receipt: Receipt; onClose: () =
         proposed={proposedExpenseOf(ocr)}
         hints={readingHintsOf(ocr)}
         submitLabel={receiptTexts.saveExpense}
+        checkLikelyDuplicates={!secondChosen}
         onSubmit={save}
         onCancel={onClose}
       />
