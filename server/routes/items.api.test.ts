@@ -160,6 +160,9 @@ describe('POST /api/items', () => {
       // Entered by hand, not imported from a statement.
       importId: null,
       isTips: false,
+      // Typed by hand: a business item, all of it.
+      use: 'business',
+      businessPercent: 100,
       createdAt: expect.stringMatching(ISO_INSTANT) as unknown,
       updatedAt: item.createdAt,
     });

@@ -12,6 +12,8 @@ import { createItem } from '../services/items/create-item';
 import { deleteItem, getItem, updateItem } from '../services/items/item-by-id';
 import { listCategoriesInUse } from '../services/items/list-categories-in-use';
 import { listItemsOfSession } from '../services/items/list-items';
+import { answerUseCheck, markItems, useCheckOf } from '../services/items/mark-items';
+import { markItemsSchema, useCheckActionSchema } from '../../core/item-use-input';
 
 // A malformed id names no item of anyone: 404, like another user's id.
 const itemId = validate('param', idParamSchema, new ApiError('not-found', itemMessages.notFound));
@@ -36,6 +38,13 @@ export function itemListRoutes(auth: Auth, db: Database) {
 export function itemRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/categories', async (c) => c.json(await listCategoriesInUse(db, c.var.user.id)))
+    .post('/use', validate('json', markItemsSchema), async (c) =>
+      c.json(await markItems(db, c.var.user.id, c.req.valid('json'))),
+    )
+    .get('/use-check', async (c) => c.json(await useCheckOf(db, c.var.user.id)))
+    .post('/use-check', validate('json', useCheckActionSchema), async (c) =>
+      c.json(await answerUseCheck(db, c.var.user.id, c.req.valid('json').action)),
+    )
     .post('/', validate('json', newItemSchema), async (c) => {
       const { item, created } = await createItem(db, c.var.user.id, c.req.valid('json'));
       return c.json(item, created ? 201 : 200);
