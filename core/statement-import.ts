@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { CategorySource } from './categorisation/categorise';
+import type { CategorySource, RecognisedTaxPayment } from './categorisation/categorise';
 import { itemTypes, type ItemType } from './categories';
 import type { ColumnMapping, RowProblem, StatementFormat } from './import/statement';
 import { statementEncodings, type StatementEncoding } from './import/statement-encodings';
 import { categorySchema, itemMessages } from './items';
-import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses } from './item-use';
+import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from './item-use';
 
 // Issue 10, "Import": what the import screens and POST /api/imports(/preview) say and accept.
 export const importMessages = {
@@ -112,7 +112,12 @@ export interface PreviewRow {
   amount: number;
   type: ItemType;
   category: string;
+  /** Business, personal, or review (what GigTally could not decide); a share for a business row. */
+  use: ItemUse;
+  businessPercent: number;
   source: CategorySource;
+  /** A payment to the IRS or a state, recorded in the planner rather than as an item (null otherwise). */
+  taxPayment: RecognisedTaxPayment | null;
   duplicate: boolean;
 }
 

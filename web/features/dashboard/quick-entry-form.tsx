@@ -1,5 +1,10 @@
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { customCategoryLabel, quickEntryShortcuts, type ItemType } from '../../../core/categories';
+import {
+  customCategoryLabel,
+  personalCategories,
+  quickEntryShortcuts,
+  type ItemType,
+} from '../../../core/categories';
 import { localDate } from '../../../core/dates';
 import {
   CUSTOM_CATEGORY,
@@ -20,6 +25,7 @@ import { LikelyDuplicateNotice, useLikelyDuplicateCheck } from '../items/likely-
 import { useCreateItem } from '../items/items-api';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from '../items/item-messages';
 import { categoryOptions, itemTypeOptions } from '../items/item-type-options';
+import { itemUseTexts, useOptions, type ChosenUse } from '../items/item-use-texts';
 import {
   newClientRequestId,
   offlineMessages,
@@ -34,6 +40,10 @@ import { loadReceiptOffer } from '../receipts/load-receipt-parts';
 
 // Issue 20: the offer to keep a receipt arrives when a Pro user first adds an expense.
 const ReceiptOffer = lazy(() => loadReceiptOffer().then((module) => ({ default: module.ReceiptOffer })));
+
+/** Quick Entry's categories for a use: the business shortcuts, or the household's list. */
+const shortcutsFor = (type: ItemType, use: ChosenUse) =>
+  use === 'business' ? quickEntryShortcuts[type] : personalCategories[type];
 
 const emptyEntry = (type: ItemType): QuickEntryFields => ({
   type,
@@ -109,6 +119,8 @@ function QuickEntry({
   // rather than by react-hook-form, so neither it nor zod loads with the dashboard. As with the other forms, fields
   // are checked on submit and, after a refused submit, again as they change.
   const [entry, setEntry] = useState<QuickEntryFields>(() => emptyEntry('expense'));
+  // Business unless the person says otherwise, as with the full form; kept from one entry to the next, as the type.
+  const [use, setUse] = useState<ChosenUse>('business');
   const [errors, setErrors] = useState<QuickEntryProblems>({});
   const [checkAsTyped, setCheckAsTyped] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -171,6 +183,7 @@ function QuickEntry({
       date,
       description: quickEntryDescription(name, date, dateFormat),
       tags: [],
+      use,
     };
     // One id for this entry, however often it is sent: the server adds it once.
     const clientRequestId = newClientRequestId();
@@ -227,16 +240,29 @@ function QuickEntry({
         {limitReached && <FreeTierLimitNotice />}
         <fieldset disabled={limitReached || submitting} className="space-y-4">
           <legend className="sr-only">Add an income or expense dated today</legend>
-          <SegmentedControl
-            label="Type"
-            options={itemTypeOptions}
-            value={type}
-            onChange={(next: ItemType) => {
-              if (next === type) return;
-              setEntry({ ...entry, type: next, category: '', customCategory: '' });
-              setErrors(({ amount }) => (amount ? { amount } : {}));
-            }}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <SegmentedControl
+              label="Type"
+              options={itemTypeOptions}
+              value={type}
+              onChange={(next: ItemType) => {
+                if (next === type) return;
+                setEntry({ ...entry, type: next, category: '', customCategory: '' });
+                setErrors(({ amount }) => (amount ? { amount } : {}));
+              }}
+            />
+            <SegmentedControl
+              label={itemUseTexts.useLabel}
+              options={useOptions}
+              value={use}
+              onChange={(next: ChosenUse) => {
+                if (next === use) return;
+                setUse(next);
+                // A shortcut of the other list does not follow; a custom category does.
+                if (category !== CUSTOM_CATEGORY && category !== '') change({ category: '' });
+              }}
+            />
+          </div>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
             <TextField
               label="Amount"
@@ -253,7 +279,7 @@ function QuickEntry({
               label="Category"
               placeholder="Select a category"
               options={[
-                ...categoryOptions(quickEntryShortcuts[type]),
+                ...categoryOptions(shortcutsFor(type, use)),
                 { value: CUSTOM_CATEGORY, label: customCategoryLabel[type] },
               ]}
               error={errors.category}

@@ -28,6 +28,7 @@ import {
   counted,
   countOf,
   editedRow,
+  importUseTexts,
   importCounts,
   pageOf,
   rowChangesOf,
@@ -399,7 +400,7 @@ export function ImportPage() {
                   <ProNote />
                 ) : (
                   <Button disabled={!canImport} onClick={() => void runImport()}>
-                    Import {counted(counts.toAdd, 'item', 'items')}
+                    {importUseTexts.importButton(counts)}
                   </Button>
                 )}
               </div>

@@ -6,9 +6,11 @@ import {
   counted,
   editedRow,
   importCounts,
+  importUseTexts,
   pageCountOf,
   pageOf,
   rowChangesOf,
+  taxPaymentLabel,
   withEdit,
   type RowEdits,
 } from './import-rows';
@@ -20,7 +22,10 @@ const row = (line: number, extra: Partial<PreviewRow> = {}): PreviewRow => ({
   amount: 10,
   type: 'expense',
   category: 'Gas',
+  use: 'business',
+  businessPercent: 100,
   source: 'built-in',
+  taxPayment: null,
   duplicate: false,
   ...extra,
 });
@@ -108,6 +113,7 @@ describe('importCounts', () => {
       duplicates: 1,
       unreadable: 1,
       toAdd: 3,
+      payments: 0,
     });
     expect(importCounts(rows, problems, editsOf([[2, { include: false }]])).toAdd).toBe(2);
   });
@@ -152,5 +158,68 @@ describe('counted', () => {
     [1234, '1,234 items'],
   ])('%i → %s', (count, text) => {
     expect(counted(count, 'item', 'items')).toBe(text);
+  });
+});
+
+describe('use and tax payments', () => {
+  // core/categorisation/categorise.ts: a payment to the IRS is an expense named 'Tax payment', personal, source 'tax'.
+  const federal = row(7, {
+    category: 'Tax payment',
+    use: 'personal',
+    source: 'tax',
+    taxPayment: { jurisdiction: 'federal', state: null },
+  });
+  const california = row(8, {
+    category: 'Tax payment',
+    use: 'personal',
+    source: 'tax',
+    taxPayment: { jurisdiction: 'state', state: 'CA' },
+  });
+
+  it('sends a new use, and nothing when it is put back', () => {
+    expect(rowChangesOf(rows, editsOf([[2, { use: 'personal' }]]))).toEqual([{ line: 2, use: 'personal' }]);
+    expect(
+      rowChangesOf(
+        rows,
+        editsOf([
+          [2, { use: 'personal' }],
+          [2, { use: 'business' }],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(editedRow(rows[0]!, { use: 'review' })).toMatchObject({ use: 'review', changed: true });
+  });
+
+  it('names a payment by whom it went to, as the preview says it', () => {
+    expect(taxPaymentLabel(federal.taxPayment!)).toBe('Federal tax payment');
+    expect(taxPaymentLabel(california.taxPayment!)).toBe('California tax payment');
+  });
+
+  it('keeps a payment the person says is not one as an item in review under Other Expense, as the server does', () => {
+    const edits = editsOf([[7, { notTaxPayment: true }]]);
+    expect(editedRow(federal, edits.get(7))).toMatchObject({
+      taxPayment: null,
+      category: 'Other Expense',
+      use: 'review',
+      changed: false,
+    });
+    expect(rowChangesOf([federal], edits)).toEqual([{ line: 7, notTaxPayment: true }]);
+    expect(
+      rowChangesOf(
+        [federal],
+        editsOf([
+          [7, { notTaxPayment: true }],
+          [7, { use: 'personal' }],
+        ]),
+      ),
+    ).toEqual([{ line: 7, notTaxPayment: true, use: 'personal' }]);
+  });
+
+  it('counts the payments among the rows to add, and the import button says so', () => {
+    const counts = importCounts([...rows, federal, california], [], editsOf([[8, { notTaxPayment: true }]]));
+    expect(counts).toMatchObject({ toAdd: 5, payments: 1 });
+    expect(importUseTexts.importButton(counts)).toBe('Import 4 items and 1 tax payment');
+    expect(importUseTexts.importButton({ ...counts, payments: 0 })).toBe('Import 5 items');
+    expect(importUseTexts.paymentsAdded(2)).toBe('Recorded 2 tax payments in the quarterly planner');
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { ImportSummary } from '../../../core/statement-import';
 import { Button, buttonClass } from '../../components/ui/button';
-import { counted } from './import-rows';
+import { counted, importUseTexts } from './import-rows';
 import { RowProblemList } from './row-problem-list';
 import { UndoImportDialog } from './undo-import-dialog';
 import { formatCount } from '../../../core/format';
@@ -45,6 +45,14 @@ export function ImportSummaryPanel({
       </div>
       <ul className="mt-4 space-y-1 text-slate-900">
         <li className="text-lg font-semibold">Added {counted(summary.added, 'item', 'items')}</li>
+        {summary.paymentsAdded > 0 && (
+          <li>
+            {importUseTexts.paymentsAdded(summary.paymentsAdded)}:{' '}
+            <Link to="/reports/taxes" className="font-medium text-brand-700 underline underline-offset-2">
+              {importUseTexts.seePayments}
+            </Link>
+          </li>
+        )}
         <li>Skipped {formatCount(summary.skipped)} already added</li>
         <li>{counted(summary.failed, 'row', 'rows')} could not be read</li>
         {(summary.pendingSkipped ?? 0) > 0 && (

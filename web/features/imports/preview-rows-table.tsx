@@ -1,14 +1,27 @@
 import type { ItemType } from '../../../core/categories';
+import type { ItemUse } from '../../../core/item-use';
 import { CATEGORY_MAX_LENGTH } from '../../../core/items';
 import { useFormatters } from '../settings/use-preferences';
-import { sourceLabels, type EditedRow, type RowEdit } from './import-rows';
+import { importUseTexts, sourceLabels, taxPaymentLabel, type EditedRow, type RowEdit } from './import-rows';
 
 const fieldClass =
   'block w-full rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
+// On a phone each row is a card (no sideways scrolling at 390 px): the table's parts become blocks in a two-column
+// grid, and each field shows a small caption in place of the column heading (the controls keep their own labels).
+const cell = 'max-sm:block max-sm:p-0';
+const caption = 'mb-0.5 block text-xs font-medium text-slate-600 sm:hidden';
+
+const useChoices: readonly { value: ItemUse; label: string }[] = [
+  { value: 'business', label: importUseTexts.business },
+  { value: 'personal', label: importUseTexts.personal },
+  { value: 'review', label: importUseTexts.review },
+];
+
 /**
- * One page of the preview's rows, each with its type, category and whether to import it, all changeable. Rows
- * already added are shown with a badge and cannot be chosen. Scrolls sideways inside its panel on a phone.
+ * One page of the preview's rows, each with its type, category, use and whether to import it, all changeable. A
+ * row taken for a payment of tax says so, with the way to keep it as an item instead. Rows already added are shown
+ * with a badge and cannot be chosen.
  */
 export function PreviewRowsTable({
   rows,
@@ -25,16 +38,16 @@ export function PreviewRowsTable({
   const format = useFormatters();
   return (
     <div
-      className="relative -mx-4 overflow-x-auto sm:mx-0"
+      className="relative overflow-x-auto max-sm:overflow-visible"
       tabIndex={0}
       role="region"
       aria-label="Rows to import"
     >
-      <table className="w-full min-w-[52rem] text-left text-sm">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[60rem]">
         <caption className="sr-only">The rows of the file, as they will be imported</caption>
-        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
           <tr>
-            <th scope="col" className="py-2 pr-2 pl-4 sm:pl-2">
+            <th scope="col" className="py-2 pr-2 pl-2">
               Date
             </th>
             <th scope="col" className="px-2 py-2">
@@ -50,14 +63,17 @@ export function PreviewRowsTable({
               Category
             </th>
             <th scope="col" className="px-2 py-2">
+              Use
+            </th>
+            <th scope="col" className="px-2 py-2">
               Filed by
             </th>
-            <th scope="col" className="py-2 pr-4 pl-2 text-center sm:pr-2">
+            <th scope="col" className="py-2 pr-2 pl-2 text-center">
               Include
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-slate-100 max-sm:block max-sm:space-y-3 sm:divide-y">
           {rows.map((row) => {
             const problem = problems.get(row.line);
             const problemId = problem ? `import-row-${row.line}-problem` : undefined;
@@ -66,12 +82,23 @@ export function PreviewRowsTable({
               <tr
                 key={row.line}
                 data-line={row.line}
-                className={row.duplicate ? 'bg-slate-50' : row.included ? undefined : 'bg-slate-50/60'}
+                className={`max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3 ${
+                  row.duplicate ? 'bg-slate-50' : row.included ? '' : 'bg-slate-50/60'
+                }`}
               >
-                <td className="py-2 pr-2 pl-4 align-top whitespace-nowrap text-slate-700 sm:pl-2">
+                <td className={`${cell} py-2 pr-2 pl-2 align-top whitespace-nowrap text-slate-700`}>
                   {format.date(row.date)}
                 </td>
-                <td className="max-w-[18rem] px-2 py-2 align-top break-words text-slate-900">
+                <td
+                  className={`${cell} px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:hidden ${
+                    row.type === 'income' ? 'text-green-700' : 'text-red-700'
+                  }`}
+                >
+                  {format.signedAmount(row.type, row.amount)}
+                </td>
+                <td
+                  className={`${cell} px-2 py-2 align-top break-words text-slate-900 max-sm:col-span-2 sm:max-w-[18rem]`}
+                >
                   {row.description}
                   {row.duplicate && (
                     <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
@@ -80,55 +107,106 @@ export function PreviewRowsTable({
                   )}
                 </td>
                 <td
-                  className={`px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums ${
+                  className={`px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums max-sm:hidden ${
                     row.type === 'income' ? 'text-green-700' : 'text-red-700'
                   }`}
                 >
                   {format.signedAmount(row.type, row.amount)}
                 </td>
-                <td className="px-2 py-1 align-top">
-                  <select
-                    aria-label={`Type, line ${row.line}`}
-                    value={row.type}
-                    disabled={!editable}
-                    onChange={(event) => onEdit(row.line, { type: event.target.value as ItemType })}
-                    className={`${fieldClass} w-28 border-slate-300`}
-                  >
-                    <option value="income">Income</option>
-                    <option value="expense">Expense</option>
-                  </select>
-                </td>
-                <td className="px-2 py-1 align-top">
-                  <input
-                    aria-label={`Category, line ${row.line}`}
-                    list={categoriesListId}
-                    autoComplete="off"
-                    maxLength={CATEGORY_MAX_LENGTH}
-                    value={row.category}
-                    disabled={!editable}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problemId}
-                    onChange={(event) => onEdit(row.line, { category: event.target.value })}
-                    className={`${fieldClass} w-44 ${problem ? 'border-red-600' : 'border-slate-300'}`}
-                  />
-                  {problem && (
-                    <p id={problemId} className="mt-1 text-xs text-red-700">
-                      {problem}
-                    </p>
-                  )}
-                </td>
-                <td className="px-2 py-2 align-top whitespace-nowrap text-slate-700">
+                {row.taxPayment ? (
+                  <td colSpan={3} className={`${cell} px-2 py-2 align-top max-sm:col-span-2`}>
+                    <p className="font-medium text-slate-900">{taxPaymentLabel(row.taxPayment)}</p>
+                    <p className="text-xs text-slate-600">{importUseTexts.taxPaymentNote}</p>
+                    <button
+                      type="button"
+                      aria-label={importUseTexts.notTaxPaymentLabel(row.line)}
+                      disabled={!editable}
+                      onClick={() => onEdit(row.line, { notTaxPayment: true })}
+                      className="mt-1 rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-slate-500"
+                    >
+                      {importUseTexts.notTaxPayment}
+                    </button>
+                  </td>
+                ) : (
+                  <>
+                    <td className={`${cell} px-2 py-1 align-top`}>
+                      <span aria-hidden="true" className={caption}>
+                        Type
+                      </span>
+                      <select
+                        aria-label={`Type, line ${row.line}`}
+                        value={row.type}
+                        disabled={!editable}
+                        onChange={(event) => onEdit(row.line, { type: event.target.value as ItemType })}
+                        className={`${fieldClass} border-slate-300 sm:w-28`}
+                      >
+                        <option value="income">Income</option>
+                        <option value="expense">Expense</option>
+                      </select>
+                    </td>
+                    <td className={`${cell} px-2 py-1 align-top`}>
+                      <span aria-hidden="true" className={caption}>
+                        Category
+                      </span>
+                      <input
+                        aria-label={`Category, line ${row.line}`}
+                        list={categoriesListId}
+                        autoComplete="off"
+                        maxLength={CATEGORY_MAX_LENGTH}
+                        value={row.category}
+                        disabled={!editable}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problemId}
+                        onChange={(event) => onEdit(row.line, { category: event.target.value })}
+                        className={`${fieldClass} sm:w-44 ${problem ? 'border-red-600' : 'border-slate-300'}`}
+                      />
+                      {problem && (
+                        <p id={problemId} className="mt-1 text-xs text-red-700">
+                          {problem}
+                        </p>
+                      )}
+                    </td>
+                    <td className={`${cell} px-2 py-1 align-top`}>
+                      <span aria-hidden="true" className={caption}>
+                        Use
+                      </span>
+                      <select
+                        aria-label={importUseTexts.useLabel(row.line)}
+                        value={row.use}
+                        disabled={!editable}
+                        onChange={(event) => onEdit(row.line, { use: event.target.value as ItemUse })}
+                        className={`${fieldClass} border-slate-300 sm:w-28 ${
+                          row.use === 'review' ? 'bg-amber-50' : ''
+                        }`}
+                      >
+                        {useChoices.map((choice) => (
+                          <option key={choice.value} value={choice.value}>
+                            {choice.label}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </>
+                )}
+                <td
+                  className={`${cell} px-2 py-2 align-top text-slate-700 sm:whitespace-nowrap max-sm:text-xs`}
+                >
                   {row.changed ? 'Your change' : sourceLabels[row.source]}
                 </td>
-                <td className="py-2 pr-4 pl-2 text-center align-top sm:pr-2">
-                  <input
-                    type="checkbox"
-                    aria-label={`Include line ${row.line}`}
-                    checked={row.included}
-                    disabled={row.duplicate}
-                    onChange={(event) => onEdit(row.line, { include: event.target.checked })}
-                    className="mt-1.5 h-4 w-4 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
-                  />
+                <td className={`${cell} py-2 pr-2 pl-2 align-top sm:text-center max-sm:text-right`}>
+                  <label className="inline-flex items-center gap-2">
+                    <span aria-hidden="true" className="text-xs font-medium text-slate-600 sm:hidden">
+                      Include
+                    </span>
+                    <input
+                      type="checkbox"
+                      aria-label={`Include line ${row.line}`}
+                      checked={row.included}
+                      disabled={row.duplicate}
+                      onChange={(event) => onEdit(row.line, { include: event.target.checked })}
+                      className="h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-not-allowed sm:mt-1.5 sm:h-4 sm:w-4"
+                    />
+                  </label>
                 </td>
               </tr>
             );

@@ -18,6 +18,7 @@ import { ReceiptsPanel } from '../receipts/receipts-panel';
 import { receiptTexts } from '../receipts/receipt-texts';
 import { invalidateReceiptData, uploadReceiptFile } from '../receipts/receipts-api';
 import { useSubscription } from '../subscription/use-subscription';
+import { TaxPaymentEntry } from '../tax/tax-payment-entry';
 
 // Issue 20: loaded with these dialogs, by one import() (lazy-item-dialogs.tsx, receipts/load-receipt-parts.ts).
 
@@ -113,6 +114,7 @@ export function AddItemDialog({
         submitLabel="Add Transaction"
         onSubmit={save}
         onCancel={onClose}
+        taxPayment={<TaxPaymentEntry pro={pro} onDone={onClose} />}
         extra={(type, saving) =>
           pro && type === 'expense' && !limitReached ? (
             <PendingReceipts files={receipts} onChange={setReceipts} disabled={saving} />

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { categories as categoryLists, type ItemType } from '../../../core/categories';
+import {
+  categories as businessCategories,
+  personalCategories,
+  type ItemType,
+} from '../../../core/categories';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { EARLIEST_DATE, LATEST_DATE, TIPS_CATEGORY, type Item } from '../../../core/items';
 import { newItemSchema, type NewItem, type NewItemInput } from '../../../core/item-input';
+import { FULL_BUSINESS_PERCENT, type ItemUse } from '../../../core/item-use';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -13,6 +18,8 @@ import { TextField } from '../../components/ui/text-field';
 import { FreeTierLimitNotice } from './free-tier-limit-notice';
 import { LikelyDuplicateNotice, useLikelyDuplicateCheck } from './likely-duplicate-notice';
 import { categoryOptions, itemTypeOptions } from './item-type-options';
+import { itemUseTexts, taxPaymentTexts } from './item-use-texts';
+import { UseField } from './use-field';
 
 export const itemFormFields = [
   'type',
@@ -22,6 +29,8 @@ export const itemFormFields = [
   'description',
   'tags',
   'isTips',
+  'use',
+  'businessPercent',
 ] as const;
 
 // Issue 11: the mark that puts an income item toward the deduction for qualified tips (core/tax/tips.ts).
@@ -57,7 +66,23 @@ interface ItemFormProps {
   extra?: (type: ItemType, saving: boolean) => ReactNode;
   /** A new item is first compared with what imports and the bank brought; false when the person already chose. */
   checkLikelyDuplicates?: boolean;
+  /**
+   * A new item only: the Type control offers "Tax payment" too, which shows this instead of the item's fields (a
+   * payment to the IRS or the state is recorded in the planner, never as an expense).
+   */
+  taxPayment?: ReactNode;
 }
+
+/** The categories offered for a use: the business list, the household's, or both while it is not decided. */
+function categoriesFor(type: ItemType, use: ItemUse): string[] {
+  if (use === 'business') return [...businessCategories[type]];
+  if (use === 'personal') return [...personalCategories[type]];
+  return [...businessCategories[type], ...personalCategories[type]];
+}
+
+/** Only a business item has a share: the field is left out (undefined) for the others, as the schema asks. */
+const shareOf = (use: ItemUse | undefined, percent: number | undefined) =>
+  use === 'business' ? (percent ?? FULL_BUSINESS_PERCENT) : undefined;
 
 function defaultsOf(
   item: Item | undefined,
@@ -73,6 +98,8 @@ function defaultsOf(
         description: item.description,
         tags: item.tags.join(', '),
         isTips: item.isTips,
+        use: item.use,
+        businessPercent: shareOf(item.use, item.businessPercent),
       }
     : {
         type: 'expense',
@@ -82,7 +109,10 @@ function defaultsOf(
         description: '',
         tags: '',
         isTips: false,
+        // Typed by hand, an item is business unless the person says otherwise (core/item-input.ts).
+        use: 'business',
         ...proposed,
+        businessPercent: shareOf(proposed.use ?? 'business', proposed.businessPercent),
       };
 }
 
@@ -99,6 +129,7 @@ export function ItemForm({
   typeLocked = false,
   extra,
   checkLikelyDuplicates = true,
+  taxPayment,
 }: ItemFormProps) {
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<
     NewItemInput,
@@ -106,9 +137,12 @@ export function ItemForm({
     NewItem
   >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item, defaultDate, proposed) });
   const type = useWatch({ control, name: 'type' });
+  const use = useWatch({ control, name: 'use' }) ?? 'business';
+  const category = useWatch({ control, name: 'category' });
+  const [payingTax, setPayingTax] = useState(false);
   const tipsId = useId();
   // An item saved with a category outside the list (a custom one) keeps it as a choice.
-  const categories = [...categoryLists[type]];
+  const categories = categoriesFor(type, use);
   if (item && item.type === type && !categories.includes(item.category)) categories.unshift(item.category);
   // A proposed category outside the list (a rule's custom one) is a choice too.
   const proposedCategory = proposed?.category;
@@ -130,29 +164,61 @@ export function ItemForm({
     setFailure(problem?.message);
   });
 
+  const typeOptions = taxPayment
+    ? [...itemTypeOptions, { value: 'tax-payment' as const, label: taxPaymentTexts.option }]
+    : itemTypeOptions;
+  const typeControl = (
+    <div hidden={typeLocked}>
+      <span className="mb-1 block text-sm font-medium text-slate-700" aria-hidden="true">
+        Type
+      </span>
+      <SegmentedControl
+        label="Type"
+        options={typeOptions}
+        value={payingTax ? 'tax-payment' : type}
+        disabled={formState.isSubmitting}
+        onChange={(next: ItemType | 'tax-payment') => {
+          setPayingTax(next === 'tax-payment');
+          if (next === 'tax-payment' || next === type) return;
+          setValue('type', next);
+          setValue('category', '');
+          // Only income can be tips; income starts unmarked until its category or the box says so.
+          setValue('isTips', false);
+        }}
+      />
+    </div>
+  );
+  if (payingTax) {
+    return (
+      <div className="space-y-4">
+        {typeControl}
+        {taxPayment}
+      </div>
+    );
+  }
+
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {limitReached && <FreeTierLimitNotice />}
       {failure && <Alert tone="error">{failure}</Alert>}
+      {typeControl}
       <fieldset disabled={limitReached || formState.isSubmitting} className="space-y-4">
         <legend className="sr-only">{item ? 'Transaction details' : 'New transaction'}</legend>
-        <div hidden={typeLocked}>
-          <span className="mb-1 block text-sm font-medium text-slate-700" aria-hidden="true">
-            Type
-          </span>
-          <SegmentedControl
-            label="Type"
-            options={itemTypeOptions}
-            value={type}
-            onChange={(next: ItemType) => {
-              if (next === type) return;
-              setValue('type', next);
+        <UseField
+          value={use}
+          onChange={(next) => {
+            if (next === use) return;
+            setValue('use', next);
+            setValue('businessPercent', shareOf(next, undefined));
+            // A category of the other list does not follow the item; the person's own (custom) ones do.
+            if (
+              categoriesFor(type, use).includes(category) &&
+              !categoriesFor(type, next).includes(category)
+            ) {
               setValue('category', '');
-              // Only income can be tips; income starts unmarked until its category or the box says so.
-              setValue('isTips', false);
-            }}
-          />
-        </div>
+            }
+          }}
+        />
         <SelectField
           label="Category"
           placeholder="Select a category"
@@ -165,6 +231,20 @@ export function ItemForm({
             },
           })}
         />
+        {use === 'business' && (
+          <TextField
+            label={itemUseTexts.businessShareLabel}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max="100"
+            className="max-w-[12rem]"
+            hint={itemUseTexts.businessShareHint}
+            error={formState.errors.businessPercent?.message}
+            {...register('businessPercent', { valueAsNumber: true })}
+          />
+        )}
         {type === 'income' && (
           <div className="flex items-start gap-3">
             <input

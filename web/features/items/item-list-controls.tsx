@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ItemType } from '../../../core/categories';
 import type { itemSorts, sortOrders } from '../../../core/items';
 import { SegmentedControl } from '../../components/ui/segmented-control';
+import { itemUseTexts, useFilterOptions, type UseFilter } from './item-use-texts';
 
 export type TypeFilter = ItemType | 'all';
 
@@ -21,6 +22,30 @@ export function TypeFilterControl({
 }) {
   return (
     <SegmentedControl label="Show" size="sm" options={typeFilterOptions} value={value} onChange={onChange} />
+  );
+}
+
+/** Filter by use: All / Business / Personal / To review (GET /api/items?use=). */
+export function UseFilterControl({
+  value,
+  onChange,
+}: {
+  value: UseFilter;
+  onChange: (value: UseFilter) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-sm font-medium text-slate-700" aria-hidden="true">
+        {itemUseTexts.useLabel}
+      </span>
+      <SegmentedControl
+        label={itemUseTexts.useLabel}
+        size="sm"
+        options={useFilterOptions}
+        value={value}
+        onChange={onChange}
+      />
+    </div>
   );
 }
 

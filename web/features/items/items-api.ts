@@ -9,6 +9,7 @@ import {
 import type { CategoriesInUse, Item, ItemPage } from '../../../core/items';
 import type { ItemPatch, NewItem } from '../../../core/item-input';
 import type { ListItemsQuery } from '../../../core/items-query';
+import type { MarkItems } from '../../../core/item-use-input';
 import { apiFetch } from '../../lib/api';
 
 /** The filters and order of a list of items; the page size and cursor are added by the hooks. */
@@ -108,6 +109,16 @@ export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(`/api/items/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => invalidateItemData(queryClient),
+  });
+}
+
+/** POST /api/items/use: marks the chosen items business (at a share), personal or for review, all at once. */
+export function useMarkItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mark: MarkItems) =>
+      apiFetch<{ updated: number }>('/api/items/use', { method: 'POST', body: JSON.stringify(mark) }),
     onSettled: () => invalidateItemData(queryClient),
   });
 }

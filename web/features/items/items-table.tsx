@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
+import { bulkUseTexts, useBadgeOf } from './item-use-texts';
 
 /** How an action button names its item for screen readers: 'Edit Gas expense of $12.50'. */
 const itemName = (item: Item, format: Formatters) =>
@@ -27,6 +28,31 @@ function SafeToSpend({ amount, format }: { amount: number | undefined; format: F
   );
 }
 
+/** The rows chosen for marking at once (Transactions): a checkbox per row and one for the whole page. */
+export interface ItemSelection {
+  selected: ReadonlySet<string>;
+  onChange: (ids: readonly string[], selected: boolean) => void;
+}
+
+/** A small badge of the row's use: nothing for a business item counted in full. */
+function UseBadge({ item }: { item: Item }) {
+  const badge = useBadgeOf(item);
+  if (!badge) return null;
+  const tone =
+    item.use === 'review'
+      ? 'bg-amber-100 text-amber-900'
+      : item.use === 'personal'
+        ? 'bg-sky-100 text-sky-900'
+        : 'bg-brand-50 text-brand-800';
+  return (
+    <span className={`ml-2 inline-block rounded px-1.5 py-0.5 align-middle text-xs font-semibold ${tone}`}>
+      {badge}
+    </span>
+  );
+}
+
+const checkboxClass = 'h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-not-allowed';
+
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
  * Delete after SPEC's question, asked in the app's own dialog. On a phone it scrolls sideways rather than overflowing the page.
@@ -38,6 +64,7 @@ export function ItemsTable({
   dateColumn = true,
   safeToSpend,
   receiptStatus,
+  selection,
 }: {
   items: readonly (Item & { receiptCount?: number })[];
   caption: string;
@@ -49,6 +76,8 @@ export function ItemsTable({
   receiptStatus?: { title: string; of: (item: Item & { receiptCount?: number }) => ReactNode };
   /** What an income item leaves to spend after its share of the year's tax (issue 11); none when unknown. */
   safeToSpend?: (item: Item) => number | undefined;
+  /** Rows can be chosen to mark many at once (Transactions); none elsewhere. */
+  selection?: ItemSelection;
 }) {
   const [editing, setEditing] = useState<Item>();
   const deleteItem = useDeleteItem();
@@ -63,12 +92,29 @@ export function ItemsTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
+              {selection && (
+                <th scope="col" className="w-10 py-2 pr-1 pl-4 sm:pl-2">
+                  <input
+                    type="checkbox"
+                    aria-label={bulkUseTexts.selectAll}
+                    title={bulkUseTexts.selectAll}
+                    checked={items.length > 0 && items.every((item) => selection.selected.has(item.id))}
+                    onChange={(event) =>
+                      selection.onChange(
+                        items.map((item) => item.id),
+                        event.target.checked,
+                      )
+                    }
+                    className={checkboxClass}
+                  />
+                </th>
+              )}
               {dateColumn && (
                 <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
                   Date
                 </th>
               )}
-              <th scope="col" className="py-2 pr-2 pl-4 sm:pl-2">
+              <th scope="col" className={`py-2 pr-2 sm:pl-2 ${selection ? 'pl-1' : 'pl-4'}`}>
                 Category
               </th>
               <th scope="col" className="px-2 py-2 text-right">
@@ -88,13 +134,29 @@ export function ItemsTable({
             {items.map((item) => {
               const deleting = deleteItem.isPending && deleteItem.variables === item.id;
               return (
-                <tr key={item.id} className={deleting ? 'opacity-50' : undefined}>
+                <tr
+                  key={item.id}
+                  className={
+                    deleting ? 'opacity-50' : selection?.selected.has(item.id) ? 'bg-brand-50/60' : undefined
+                  }
+                >
+                  {selection && (
+                    <td className="py-3 pr-1 pl-4 align-top sm:pl-2">
+                      <input
+                        type="checkbox"
+                        aria-label={bulkUseTexts.selectRow(itemName(item, format))}
+                        checked={selection.selected.has(item.id)}
+                        onChange={(event) => selection.onChange([item.id], event.target.checked)}
+                        className={checkboxClass}
+                      />
+                    </td>
+                  )}
                   {dateColumn && (
                     <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-slate-700 sm:table-cell">
                       {format.date(item.date)}
                     </td>
                   )}
-                  <td className="py-3 pr-2 pl-4 align-top sm:pl-2">
+                  <td className={`py-3 pr-2 align-top sm:pl-2 ${selection ? 'pl-1' : 'pl-4'}`}>
                     {/* On a phone the date column is folded into this one. */}
                     {dateColumn && (
                       <div className="text-xs text-slate-600 sm:hidden">{format.date(item.date)}</div>
@@ -106,6 +168,7 @@ export function ItemsTable({
                           Tips
                         </span>
                       )}
+                      <UseBadge item={item} />
                     </div>
                     {item.description && (
                       <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>

@@ -10,7 +10,9 @@ import { planUsageMessages } from '../../../core/plan-usage';
 // Storage and sending are passed in: IndexedDB and the API in the app (outbox-storage.ts), memory in tests.
 
 /** An entry as the Quick Entry form would have sent it, dated the day it was made. */
-export type OutboxItem = Pick<NewItem, 'type' | 'category' | 'amount' | 'date' | 'description' | 'tags'>;
+// `use` is optional: entries queued before items had a use are business, as the server takes them.
+export type OutboxItem = Pick<NewItem, 'type' | 'category' | 'amount' | 'date' | 'description' | 'tags'> &
+  Partial<Pick<NewItem, 'use'>>;
 
 export interface QueuedEntry {
   clientRequestId: string;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { RULE_TEXT_MAX_LENGTH, ruleSchema, type RuleInput } from '../../../core/categorisation/rules';
 import { CATEGORY_MAX_LENGTH } from '../../../core/items';
 import { Alert } from '../../components/ui/alert';
@@ -9,9 +9,24 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { CategorySuggestions } from '../items/category-suggestions';
 import { itemTypeOptions } from '../items/item-type-options';
+import { itemUseTexts } from '../items/item-use-texts';
+import { UseField } from '../items/use-field';
+import { ruleUseOptions } from './rule-texts';
 import { ruleProblemOf } from './rules-api';
 
-const emptyRule: RuleInput = { contains: '', type: 'expense', category: '' };
+const emptyRule: RuleInput = {
+  contains: '',
+  type: 'expense',
+  category: '',
+  use: 'business',
+  businessPercent: 100,
+};
+
+/** Only a business rule has a share: left out (undefined) for the others, as the schema asks. */
+const withShare = (rule: RuleInput): RuleInput => ({
+  ...rule,
+  businessPercent: (rule.use ?? 'business') === 'business' ? (rule.businessPercent ?? 100) : undefined,
+});
 
 /**
  * 'Description contains', Type and Category of a rule, checked with the API's schema; the server's refusals are
@@ -36,10 +51,12 @@ export function RuleForm({
 }) {
   const listId = useId();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<RuleInput>({
-    resolver: zodResolver(ruleSchema),
-    defaultValues: rule,
-  });
+  const { register, handleSubmit, formState, setError, reset, setFocus, control, setValue } =
+    useForm<RuleInput>({
+      resolver: zodResolver(ruleSchema),
+      defaultValues: withShare(rule),
+    });
+  const use = useWatch({ control, name: 'use' }) ?? 'business';
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -66,7 +83,7 @@ export function RuleForm({
         disabled={formState.isSubmitting}
         className={
           layout === 'row'
-            ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr_auto] lg:items-start'
+            ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr] lg:items-start'
             : 'space-y-4'
         }
       >
@@ -93,11 +110,37 @@ export function RuleForm({
           {...register('category')}
         />
         <CategorySuggestions id={listId} />
+        <div className={layout === 'row' ? 'sm:col-span-2' : undefined}>
+          <div className="flex flex-wrap items-start gap-4">
+            <UseField
+              value={use}
+              options={ruleUseOptions}
+              onChange={(next) => {
+                setValue('use', next);
+                setValue('businessPercent', next === 'business' ? 100 : undefined);
+              }}
+            />
+            {use === 'business' && (
+              <TextField
+                label={itemUseTexts.businessShareLabel}
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="1"
+                max="100"
+                className="w-40"
+                hint={itemUseTexts.businessShareHint}
+                error={formState.errors.businessPercent?.message}
+                {...register('businessPercent', { valueAsNumber: true })}
+              />
+            )}
+          </div>
+        </div>
         <div
           className={
-            // In a row the button sits level with the inputs, below their labels.
+            // In a row the button ends the line of the use and share, at its foot.
             layout === 'row'
-              ? 'lg:pt-[1.6875rem]'
+              ? 'sm:col-span-2 lg:col-span-1 lg:self-end lg:justify-self-end'
               : 'flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end'
           }
         >

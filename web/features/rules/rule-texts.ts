@@ -1,8 +1,25 @@
 import type { ItemType } from '../../../core/categories';
 import { merchantOf } from '../../../core/categorisation/merchant-of';
 import { RULE_TEXT_MAX_LENGTH } from '../../../core/categorisation/rules';
+import { FULL_BUSINESS_PERCENT, type ItemUse } from '../../../core/item-use';
+import { itemUseTexts } from '../items/item-use-texts';
 
 export const typeLabels: Record<ItemType, string> = { income: 'Income', expense: 'Expense' };
+
+/** The rule form's Use choices: a rule may leave the decision to the person ("Ask me": the row waits in review). */
+export const ruleUseOptions: readonly { value: ItemUse; label: string }[] = [
+  { value: 'business', label: itemUseTexts.business },
+  { value: 'personal', label: itemUseTexts.personal },
+  { value: 'review', label: 'Ask me' },
+];
+
+/** A rule's use in its list: 'Business', 'Business 60 %', 'Personal', 'Ask me'. */
+export function ruleUseLabel(rule: { use: ItemUse; businessPercent: number }): string {
+  if (rule.use === 'business' && rule.businessPercent < FULL_BUSINESS_PERCENT) {
+    return itemUseTexts.businessShare(rule.businessPercent);
+  }
+  return ruleUseOptions.find((option) => option.value === rule.use)!.label;
+}
 
 // What the rules page and the offer to make a rule say (issue 10); the API's own messages come from core.
 export const ruleToasts = {

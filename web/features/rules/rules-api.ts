@@ -77,7 +77,7 @@ export function useReorderRules() {
   });
 }
 
-const ruleFields = ['contains', 'type', 'category'] as const;
+const ruleFields = ['contains', 'type', 'category', 'use', 'businessPercent'] as const;
 
 /** Why the server refused a rule: its messages for the form's fields, or one message for the whole form. */
 export function ruleProblemOf(error: unknown): {

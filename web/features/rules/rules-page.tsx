@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
 import { RuleForm } from './rule-form';
 import { movedRuleIds } from './rule-order';
-import { ruleToasts, typeLabels } from './rule-texts';
+import { ruleToasts, ruleUseLabel, typeLabels } from './rule-texts';
 import { useCreateRule, useDeleteRule, useReorderRules, useRules, useUpdateRule } from './rules-api';
 
 const iconButton =
@@ -111,7 +111,7 @@ function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
         </div>
       )}
       <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-        <table ref={table} className="w-full min-w-[34rem] text-left text-sm">
+        <table ref={table} className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Your rules, first applied first</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
@@ -127,6 +127,9 @@ function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
               <th scope="col" className="px-2 py-2">
                 Category
               </th>
+              <th scope="col" className="px-2 py-2">
+                Use
+              </th>
               <th scope="col" className="py-2 pr-4 pl-2 text-right sm:pr-0">
                 Actions
               </th>
@@ -141,6 +144,7 @@ function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
                   <td className="px-2 py-2 font-medium break-words text-slate-900">{rule.contains}</td>
                   <td className="px-2 py-2 text-slate-700">{typeLabels[rule.type]}</td>
                   <td className="px-2 py-2 break-words text-slate-700">{rule.category}</td>
+                  <td className="px-2 py-2 whitespace-nowrap text-slate-700">{ruleUseLabel(rule)}</td>
                   <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
                     <button
                       type="button"
@@ -255,7 +259,7 @@ function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
           aria-label="GigTally's built-in rules"
           className="relative -mx-4 overflow-x-auto sm:mx-0"
         >
-          <table className="w-full min-w-[30rem] text-left text-sm">
+          <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">GigTally&apos;s built-in rules</caption>
             <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
@@ -268,8 +272,11 @@ function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
                 <th scope="col" className="px-2 py-2">
                   Type
                 </th>
-                <th scope="col" className="py-2 pr-4 pl-2 sm:pr-0">
+                <th scope="col" className="px-2 py-2">
                   Category
+                </th>
+                <th scope="col" className="py-2 pr-4 pl-2 sm:pr-0">
+                  Use
                 </th>
               </tr>
             </thead>
@@ -279,7 +286,10 @@ function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
                   <td className="py-1.5 pr-2 pl-4 text-slate-900 sm:pl-0">{rule.contains}</td>
                   <td className="px-2 py-1.5 text-slate-700">{rule.direction === 'in' ? 'In' : 'Out'}</td>
                   <td className="px-2 py-1.5 text-slate-700">{typeLabels[rule.type]}</td>
-                  <td className="py-1.5 pr-4 pl-2 text-slate-700 sm:pr-0">{rule.category}</td>
+                  <td className="px-2 py-1.5 text-slate-700">{rule.category}</td>
+                  <td className="py-1.5 pr-4 pl-2 text-slate-700 sm:pr-0">
+                    {ruleUseLabel({ use: rule.use, businessPercent: 100 })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,51 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { localDate, type CalendarDate } from '../../../core/dates';
+import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
-import {
-  newPaymentSchema,
-  paymentMessages,
-  type EstimatedTaxPayment,
-  type NewPayment,
-  type NewPaymentInput,
-  type Planner,
-} from '../../../core/tax/planner-api';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import type { EstimatedTaxPayment, Planner } from '../../../core/tax/planner-api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
-import { ApiRequestError } from '../../lib/api';
-import { toast } from '../../lib/toasts';
 import { useTaxFormatters } from '../settings/use-preferences';
-import { installmentDueOn } from './payment-quarter';
 import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
 import { stateNames } from '../../../core/tax/states/state-codes';
-import { useDeletePayment, useNotAPayment, usePlanner, useRecordPayment } from './planner-api';
+import { useDeletePayment, useNotAPayment, usePlanner } from './planner-api';
+import { PaymentForm, paymentFailureMessage, paymentFormTexts, paymentToasts } from './payment-form';
 
-// What the person is told after recording or deleting a payment (toasts).
-export const paymentToasts = {
-  recorded: 'Payment recorded',
-  deleted: 'Payment deleted',
-  recordFailed: 'Failed to record the payment. Please try again.',
-  deleteFailed: 'Failed to delete the payment. Please try again.',
-  movedToReview: 'Moved to your review queue as an expense',
-  moveFailed: 'Failed to move the payment to your review queue. Please try again.',
-} as const;
-
-/** The toast of a failed record or delete: the not-found and network messages as the server said them. */
-export function paymentFailureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiRequestError)) return fallback;
-  if (error.code === 'not-found') return paymentMessages.notFound;
-  if (error.code === 'network') return error.message;
-  return fallback;
-}
+export { paymentFailureMessage, paymentToasts };
 
 export const plannerTexts = {
   loading: 'Loading the quarterly planner...',
@@ -68,8 +37,8 @@ export const plannerTexts = {
   stateWithheldNote:
     "State tax withheld from wages counts as paid on the state's due dates, in the same shares as its installments.",
   stateNoEstimatesNeeded: 'With these figures your state asks for no estimated payments.',
-  paidToLabel: 'Paid to',
-  paidToFederal: 'IRS (federal)',
+  paidToLabel: paymentFormTexts.paidToLabel,
+  paidToFederal: paymentFormTexts.paidToFederal,
   paidToIrs: 'IRS',
   deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
   deleteHint: "The quarters' still-due amounts are worked out again without it.",
@@ -341,107 +310,6 @@ function Figure({ label, value, strong = false }: { label: string; value: string
         {value}
       </dd>
     </div>
-  );
-}
-
-const formFields = ['date', 'amount', 'note', 'taxYear', 'jurisdiction'] as const;
-
-function defaultsFor(year: number, today: CalendarDate): NewPaymentInput {
-  return { taxYear: year, date: today, amount: '', note: '', jurisdiction: 'federal' };
-}
-
-/** The next installment due on `date` when it is of another tax year (early January: last year's fourth). */
-function otherYearHint(date: string, year: number): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const due = installmentDueOn(date);
-  return due.taxYear === year
-    ? undefined
-    : `On this date the installment due next is Q${due.quarter} ${due.taxYear}: choose tax year ${due.taxYear} above to record it there.`;
-}
-
-/**
- * Record a payment: date (today), amount and a note. No quarter: the planner applies a payment by its date, as
- * Form 2210 does, whatever installment the person had in mind.
- */
-function PaymentForm({ year, state }: { year: number; state?: { name: string } | undefined }) {
-  const recordPayment = useRecordPayment();
-  const format = useTaxFormatters();
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<
-    NewPaymentInput,
-    unknown,
-    NewPayment
-  >({ resolver: zodResolver(newPaymentSchema), defaultValues: defaultsFor(year, localDate()) });
-  const date = useWatch({ control, name: 'date' });
-  const hint = otherYearHint(typeof date === 'string' ? date : '', year);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const payment = await recordPayment.mutateAsync(values);
-      toast.success(`${paymentToasts.recorded}: ${format.money(payment.amount)} for ${payment.taxYear}`);
-      reset(defaultsFor(year, localDate()));
-    } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.fields : undefined;
-      const named = formFields.filter((name) => fields?.[name]);
-      if (named.length > 0) for (const name of named) setError(name, { message: fields![name] });
-      else setError('root', { message: paymentFailureMessage(error, paymentToasts.recordFailed) });
-    }
-  });
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="space-y-4"
-      aria-labelledby="record-payment-heading"
-    >
-      <h3 id="record-payment-heading" className="text-base font-semibold text-slate-900">
-        Record a payment for {year}
-      </h3>
-      {formState.errors.root?.message && <Alert tone="error">{formState.errors.root.message}</Alert>}
-      {formState.errors.taxYear?.message && <Alert tone="error">{formState.errors.taxYear.message}</Alert>}
-      <fieldset disabled={formState.isSubmitting} className="space-y-4">
-        <legend className="sr-only">Payment</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Payment date"
-            type="date"
-            error={formState.errors.date?.message}
-            hint={hint}
-            {...register('date')}
-          />
-          <TextField
-            label="Amount paid"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            error={formState.errors.amount?.message}
-            {...register('amount')}
-          />
-        </div>
-        {state && (
-          <SelectField
-            label={plannerTexts.paidToLabel}
-            options={[
-              { value: 'federal', label: plannerTexts.paidToFederal },
-              { value: 'state', label: state.name },
-            ]}
-            error={formState.errors.jurisdiction?.message}
-            {...register('jurisdiction')}
-          />
-        )}
-        <TextField
-          label="Note (optional)"
-          autoComplete="off"
-          placeholder="e.g. IRS Direct Pay confirmation"
-          error={formState.errors.note?.message}
-          {...register('note')}
-        />
-      </fieldset>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Recording...' : 'Record Payment'}
-      </Button>
-    </form>
   );
 }
 

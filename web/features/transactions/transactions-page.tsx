@@ -11,7 +11,15 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCategoriesInUse, useItemPages, type ItemsFilter } from '../items/items-api';
-import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
+import {
+  OrderSelect,
+  TypeFilterControl,
+  UseFilterControl,
+  type ItemOrder,
+  type TypeFilter,
+} from '../items/item-list-controls';
+import type { UseFilter } from '../items/item-use-texts';
+import { BulkUseBar, useItemSelection } from './bulk-use-bar';
 import { isPro } from '../../../core/subscription';
 import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
 import { receiptColumn } from '../receipts/receipt-status';
@@ -37,11 +45,12 @@ function filterOf(params: URLSearchParams) {
     sort: params.get('sort') ?? undefined,
     order: params.get('order') ?? undefined,
     needsReceipt: params.get('needsReceipt') ?? undefined,
+    use: params.get('use') ?? undefined,
   };
   const parsed = listItemsQuerySchema.safeParse(raw);
   if (parsed.success) {
-    const { type, category, from, to, q, sort, order, needsReceipt } = parsed.data;
-    const filter: ItemsFilter = { type, category, from, to, q, sort, order, needsReceipt };
+    const { type, category, from, to, q, sort, order, needsReceipt, use } = parsed.data;
+    const filter: ItemsFilter = { type, category, from, to, q, sort, order, needsReceipt, use };
     return { filter, errors: {} as Record<string, string> };
   }
   const errors: Record<string, string> = {};
@@ -118,12 +127,16 @@ export function TransactionsPage() {
     );
 
   const typeFilter: TypeFilter = filter?.type ?? 'all';
+  const useFilter: UseFilter = filter?.use ?? 'all';
   const order: ItemOrder = { sort: filter?.sort ?? 'date', order: filter?.order ?? 'desc' };
-  const filtered = ['type', 'category', 'from', 'to', 'q', 'needsReceipt'].some((name) => params.has(name));
+  const filtered = ['type', 'category', 'from', 'to', 'q', 'needsReceipt', 'use'].some((name) =>
+    params.has(name),
+  );
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
   const safeToSpend = useSafeToSpend(items);
   const anyIncome = items.some((item) => item.type === 'income');
+  const selection = useItemSelection(items);
 
   const clearFilters = () => {
     setSearch('');
@@ -209,6 +222,10 @@ export function TransactionsPage() {
               value={typeFilter}
               onChange={(next) => setParam('type', next === 'all' ? undefined : next)}
             />
+            <UseFilterControl
+              value={useFilter}
+              onChange={(next) => setParam('use', next === 'all' ? undefined : next)}
+            />
             {(pro || params.has('needsReceipt')) && (
               <NeedsReceiptFilter
                 checked={filter?.needsReceipt === true}
@@ -281,11 +298,13 @@ export function TransactionsPage() {
                     <span className="font-medium text-slate-700">Safe to spend:</span> {safeToSpendHint}.
                   </p>
                 )}
+                <BulkUseBar selection={selection} />
                 <ItemsTable
                   items={items}
                   caption="Transactions"
                   safeToSpend={safeToSpend}
                   receiptStatus={pro ? receiptColumn : undefined}
+                  selection={selection}
                 />
               </>
             )}
