@@ -7,16 +7,7 @@ export type ItemType = (typeof itemTypes)[number];
 
 /** Every category GigTally names, per type, in the order the full form lists them. */
 export const categories: Record<ItemType, readonly string[]> = {
-  income: [
-    'Gig Pay',
-    'Tips',
-    'Bonus',
-    'Freelance',
-    'Rideshare',
-    'Delivery',
-    'Task Work',
-    'Other Income',
-  ],
+  income: ['Gig Pay', 'Tips', 'Bonus', 'Freelance', 'Rideshare', 'Delivery', 'Task Work', 'Other Income'],
   expense: [
     'Gas',
     'Transportation',
@@ -62,7 +53,10 @@ export const personalCategories: Record<ItemType, readonly string[]> = {
 };
 
 /** Where a personal item with no better category goes. */
-export const personalFallbackCategory: Record<ItemType, string> = { income: 'Other', expense: 'Personal other' };
+export const personalFallbackCategory: Record<ItemType, string> = {
+  income: 'Other',
+  expense: 'Personal other',
+};
 
 const personalNames = new Set([...personalCategories.income, ...personalCategories.expense]);
 

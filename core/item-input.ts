@@ -54,7 +54,11 @@ const itemFields = {
     .optional(),
 };
 
-type UseFields = { use?: string | undefined; businessPercent?: number | undefined; category?: string | undefined };
+type UseFields = {
+  use?: string | undefined;
+  businessPercent?: number | undefined;
+  category?: string | undefined;
+};
 
 /**
  * The rules between an item's use, share and category, judged on what the item will be once saved (a PATCH is
@@ -74,7 +78,8 @@ export function useProblems(item: UseFields): Record<string, string> {
 
 function addUseProblems(item: UseFields, ctx: z.RefinementCtx) {
   const problems = useProblems(item);
-  for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const [path, message] of Object.entries(problems))
+    ctx.addIssue({ code: 'custom', path: [path], message });
 }
 
 const onlyIncomeIsTips = (item: { type?: string | undefined; isTips?: boolean | undefined }) =>
@@ -91,7 +96,11 @@ export const newItemSchema = z
   // A share given with a personal item is refused, even 100: the person meant something the item cannot hold.
   .superRefine((item, ctx) => {
     if (item.businessPercent !== undefined && item.use === 'personal') {
-      ctx.addIssue({ code: 'custom', path: ['businessPercent'], message: itemMessages.businessPercentNotBusiness });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['businessPercent'],
+        message: itemMessages.businessPercentNotBusiness,
+      });
       return;
     }
     addUseProblems({ ...item, use: item.use ?? 'business' }, ctx);
@@ -116,7 +125,11 @@ export const itemPatchSchema = z
   .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome })
   .superRefine((patch, ctx) => {
     if (patch.businessPercent !== undefined && patch.use !== undefined && patch.use !== 'business') {
-      ctx.addIssue({ code: 'custom', path: ['businessPercent'], message: itemMessages.businessPercentNotBusiness });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['businessPercent'],
+        message: itemMessages.businessPercentNotBusiness,
+      });
     }
   });
 export type ItemPatch = z.output<typeof itemPatchSchema>;

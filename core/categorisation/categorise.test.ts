@@ -188,7 +188,9 @@ describe("categorise with the person's own rules and history", () => {
       categoryShares: new Map([['expense\u0000Gas', 70]]),
     };
     expect(categorise({ description: 'SHELL OIL 1', amountCents: -4_000 }, context).businessPercent).toBe(70);
-    expect(categorise({ description: 'PILOT TRAVEL 55', amountCents: -4_000 }, context).businessPercent).toBe(70);
+    expect(categorise({ description: 'PILOT TRAVEL 55', amountCents: -4_000 }, context).businessPercent).toBe(
+      70,
+    );
     expect(categorise({ description: 'SAFEWAY 12', amountCents: -4_000 }, context).businessPercent).toBe(100);
   });
 
