@@ -76,6 +76,29 @@ const sections: ArticleSection[] = [
     ),
   },
   {
+    id: 'business-and-personal',
+    title: 'Business and personal',
+    body: (
+      <>
+        <p>
+          Every item is <Ui>Business</Ui> (on Schedule C and in your tax estimate), <Ui>Personal</Ui> (your
+          household's money: shown apart, never deducted) or <Ui>To review</Ui> (not decided yet: counted
+          nowhere until you decide). A business item used partly for yourself has a <Ui>Business share</Ui>: a
+          phone used 60 % for work deducts 60 %.
+        </p>
+        <p>
+          What you type is business unless you say otherwise. What a statement file or your bank brings is
+          filed by your rules, by how you filed the same description before, or by GigTally's list of
+          merchants (groceries and streaming are personal); anything else waits in the{' '}
+          <ScreenLink to="/review">review queue</ScreenLink>, one item at a time: <Ui>Business</Ui> or{' '}
+          <Ui>Personal</Ui> in one tap, and <Ui>Always for</Ui> the merchant to save a rule. On Transactions,
+          choose several rows and mark them at once. A payment to the IRS or your state's tax agency becomes a
+          payment in the Quarterly Planner, never an expense.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'receipts',
     title: 'Receipts',
     body: (
