@@ -113,8 +113,11 @@ test('a Pro user fixes the columns of a bank CSV, re-files a row, imports it, an
   await expect(importing.row('SHELL OIL 57442')).toContainText('\u2212$45.20');
   await expect(importing.rowsPanel()).toContainText('Showing 1\u20133 of 3');
 
-  // The phone bill is for the home internet too: the person files it so.
+  // The phone bill is for the home internet too: the person files it so. A phone plan is often both business and
+  // personal, so GigTally asks (Review) until the person says it is business.
+  await expect(importing.use('VERIZON WIRELESS')).toHaveValue('review');
   await importing.category('VERIZON WIRELESS').fill('Internet');
+  await importing.use('VERIZON WIRELESS').selectOption('business');
   await expect(importing.filedBy('VERIZON WIRELESS')).toHaveText('Your change');
   await importing.importButton().click();
 
@@ -563,6 +566,8 @@ test('columns can be read another way: money out positive, separate money-in and
 test('the import page passes axe-core empty, in preview and after an import, and fits a phone', async ({
   page,
 }) => {
+  // Several axe-core runs and many steps: long on a busy machine.
+  test.slow();
   await signedInAsPro(page, 'import-a11y');
   const importing = new ImportPage(page);
   await importing.open();
@@ -593,7 +598,7 @@ test('the import page passes axe-core empty, in preview and after an import, and
   await expect(importing.summary().getByRole('heading', { name: 'Import finished' })).toBeFocused();
   await expectNoAxeViolations(page);
 
-  // On a phone the rows scroll sideways inside their panel; the page itself does not.
+  // On a phone each row is a card: nothing scrolls sideways, neither the rows nor the page.
   await page.setViewportSize({ width: 390, height: 844 });
   await importing.summary().getByRole('button', { name: 'Import another file' }).click();
   await importing.preview(csvFile('bank-2.csv', bankCsv()));
@@ -602,15 +607,11 @@ test('the import page passes axe-core empty, in preview and after an import, and
     scroll: element.scrollWidth,
     client: element.clientWidth,
   }));
-  expect(widths.scroll).toBeGreaterThan(widths.client);
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // Swiped to its right-hand end, the Include column shows.
-  await table.scrollIntoViewIfNeeded();
-  await expect(importing.include('ACH CREDIT')).toBeAttached();
-  await expect(importing.include('ACH CREDIT')).not.toBeInViewport();
-  await table.evaluate((element) => element.scrollBy({ left: 1000 }));
-  await expect(importing.include('POS PURCHASE').first()).toBeInViewport();
+  await importing.include('ACH CREDIT').scrollIntoViewIfNeeded();
   await expect(importing.include('ACH CREDIT')).toBeInViewport();
+  await page.screenshot({ path: '/tmp/item-ui-import-preview-phone.png', fullPage: true });
   await expectNoAxeViolations(page);
 });
 
@@ -719,6 +720,8 @@ test('pending rows are left out, counted on the preview and in the summary; the 
 test('rules: added, checked, moved up, edited and deleted; the built-in ones are listed', async ({
   page,
 }) => {
+  // Several axe-core runs and many steps: long on a busy machine.
+  test.slow();
   await new DashboardPage(page).signInAsNewUser('rules');
   await sidebar(page).getByRole('link', { name: 'Rules' }).click();
   await expect(page).toHaveURL('/rules');
@@ -778,7 +781,7 @@ test('rules: added, checked, moved up, edited and deleted; the built-in ones are
   await expect(page.getByRole('table', { name: "GigTally's built-in rules" })).toBeHidden();
   await builtIn.click();
   const table = page.getByRole('table', { name: "GigTally's built-in rules" });
-  await expect(table.locator('tr').filter({ hasText: /^doordashInIncomeDelivery$/ })).toHaveCount(1);
+  await expect(table.locator('tr').filter({ hasText: /^doordashInIncomeDeliveryBusiness$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // On a phone the tables scroll sideways inside their panels; the page itself does not.

@@ -137,15 +137,15 @@ test('Income Analysis shows the period figures, categories, days, trend and insi
   );
 
   const month = expectedIncome('month');
-  await expect(report.cardValue('Total Income')).toHaveText(month.total);
-  await expect(report.cardNote('Total Income')).toHaveText(month.change);
+  await expect(report.cardValue('Business Income')).toHaveText(month.total);
+  await expect(report.cardNote('Business Income')).toHaveText(month.change);
   await expect(report.cardValue('Average Monthly')).toHaveText(month.averageMonthly);
   await expect(report.cardValue('Top Income Source')).toHaveText(month.topSource);
   await expect(report.cardNote('Top Income Source')).toHaveText(month.topSourceNote);
   await expect(report.cardValue('Best Day')).toHaveText(month.bestDay!);
   await expect(report.cardNote('Best Day')).toHaveText(`${month.bestDayTotal} earned on ${month.bestDay}s`);
 
-  const rows = report.categoryRows('Income by Category');
+  const rows = report.categoryRows('Business Income by Category');
   await expect(rows).toHaveCount(month.byCategory.length);
   for (const [index, cells] of month.byCategory.entries()) {
     await expect(rows.nth(index).locator('th, td')).toHaveText(cells);
@@ -179,14 +179,14 @@ test('Income Analysis shows the period figures, categories, days, trend and insi
   // Another period changes every figure.
   await report.choosePeriod('Week');
   const week = expectedIncome('week');
-  await expect(report.cardValue('Total Income')).toHaveText(week.total);
-  await expect(report.cardNote('Total Income')).toHaveText(week.change);
-  await expect(report.categoryRows('Income by Category')).toHaveCount(week.byCategory.length);
+  await expect(report.cardValue('Business Income')).toHaveText(week.total);
+  await expect(report.cardNote('Business Income')).toHaveText(week.change);
+  await expect(report.categoryRows('Business Income by Category')).toHaveCount(week.byCategory.length);
   await expect(report.period('Month')).toHaveAttribute('aria-pressed', 'false');
 
   await report.choosePeriod('Year');
   const year = expectedIncome('year');
-  await expect(report.cardValue('Total Income')).toHaveText(year.total);
+  await expect(report.cardValue('Business Income')).toHaveText(year.total);
   await expect(report.cardValue('Top Income Source')).toHaveText(year.topSource);
   await expect(report.cardValue('Average Monthly')).toHaveText(year.averageMonthly);
 });
@@ -225,12 +225,12 @@ test('Income Analysis says what is loading, then that a Pro user without income 
 
   const analysis = new ReportPage(page, 'Income Analysis');
   await analysis.settled();
-  await expect(analysis.cardValue('Total Income')).toHaveText('$0.00');
-  await expect(analysis.cardNote('Total Income')).toHaveText('No data for the previous period');
+  await expect(analysis.cardValue('Business Income')).toHaveText('$0.00');
+  await expect(analysis.cardNote('Business Income')).toHaveText('No data for the previous period');
   await expect(analysis.cardValue('Top Income Source')).toHaveText('\u2014');
   await expect(analysis.cardNote('Top Income Source')).toHaveText(incomeAnalysisTexts.emptyPeriod);
   await expect(analysis.cardValue('Best Day')).toHaveText('\u2014');
-  await expect(analysis.panel('Income by Category')).toContainText(incomeAnalysisTexts.emptyPeriod);
+  await expect(analysis.panel('Business Income by Category')).toContainText(incomeAnalysisTexts.emptyPeriod);
   await expect(analysis.panel('Income by Day')).toContainText(incomeAnalysisTexts.empty);
   await expect(analysis.panel('Monthly Income Trend')).toContainText(incomeAnalysisTexts.emptyTrend);
   await expect(analysis.panel('Income Insights')).toContainText('No data');
@@ -253,13 +253,13 @@ test('Expense Breakdown shows totals by category and month and the largest expen
   const items = inRange(expenses, range);
   const total = sumCents(items);
   const previous = sumCents(inRange(expenses, previousRange(range)));
-  await expect(breakdown.cardValue('Total Expenses')).toHaveText(formatMoney(total / 100));
-  await expect(breakdown.cardNote('Total Expenses')).toHaveText(
+  await expect(breakdown.cardValue('Business Expenses')).toHaveText(formatMoney(total / 100));
+  await expect(breakdown.cardNote('Business Expenses')).toHaveText(
     changeNote(percentChange(total, previous || null)),
   );
   const byCategory = totalsBy(items, (item) => item.category);
   await expect(breakdown.cardValue('Top Category')).toHaveText(byCategory[0]![0]);
-  const rows = breakdown.categoryRows('Expenses by Category');
+  const rows = breakdown.categoryRows('Business Expenses by Category');
   await expect(rows).toHaveCount(byCategory.length);
   for (const [index, [category, categoryCents]] of byCategory.entries()) {
     await expect(rows.nth(index).locator('th, td')).toHaveText([
@@ -284,7 +284,7 @@ test('Expense Breakdown shows totals by category and month and the largest expen
 
   await breakdown.choosePeriod('Quarter');
   const quarter = sumCents(inRange(expenses, periodRange('quarter', today)!));
-  await expect(breakdown.cardValue('Total Expenses')).toHaveText(formatMoney(quarter / 100));
+  await expect(breakdown.cardValue('Business Expenses')).toHaveText(formatMoney(quarter / 100));
 });
 
 test('a Meals expense from Quick Entry and one from the full form are one row of the Expense Breakdown', async ({
@@ -320,8 +320,8 @@ test('a Meals expense from Quick Entry and one from the full form are one row of
 
   const breakdown = new ReportPage(page, 'Expense Breakdown');
   await breakdown.open();
-  await expect(breakdown.cardValue('Total Expenses')).toHaveText('$20.00');
-  const rows = breakdown.categoryRows('Expenses by Category');
+  await expect(breakdown.cardValue('Business Expenses')).toHaveText('$20.00');
+  const rows = breakdown.categoryRows('Business Expenses by Category');
   await expect(rows).toHaveCount(1);
   await expect(rows.first().locator('th, td')).toHaveText(['Meals', '$20.00', '100.0%']);
 });
@@ -330,8 +330,8 @@ test('Expense Breakdown without expenses says so', async ({ page }) => {
   await signIn(page, 'repexpempty', { pro: true, items: income.slice(0, 2) });
   const breakdown = new ReportPage(page, 'Expense Breakdown');
   await breakdown.open();
-  await expect(breakdown.cardValue('Total Expenses')).toHaveText('$0.00');
-  await expect(breakdown.panel('Expenses by Category')).toContainText(
+  await expect(breakdown.cardValue('Business Expenses')).toHaveText('$0.00');
+  await expect(breakdown.panel('Business Expenses by Category')).toContainText(
     'No expense data available for this period.',
   );
   await expect(breakdown.panel('Expenses by Month')).toContainText('No expense data available.');

@@ -56,6 +56,8 @@ export interface SeedItem {
   date: string;
   description?: string;
   tags?: string[] | string;
+  use?: 'business' | 'personal' | 'review';
+  businessPercent?: number;
 }
 
 /** Records items through the real API, as the signed-in user of `request` (a page's request shares its cookies). */

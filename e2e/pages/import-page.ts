@@ -52,8 +52,10 @@ export class ImportPage {
   // A text input with suggestions (a datalist) is a combobox.
   category = (description: string) => this.row(description).getByRole('combobox', { name: /^Category/ });
   type = (description: string) => this.row(description).getByRole('combobox', { name: /^Type/ });
+  use = (description: string) => this.row(description).getByRole('combobox', { name: /^Use/ });
   include = (description: string) => this.row(description).getByRole('checkbox', { name: /^Include/ });
-  filedBy = (description: string) => this.row(description).locator('td').nth(5);
+  // Date, amount (a phone's), description, amount, type, category, use, filed by, include.
+  filedBy = (description: string) => this.row(description).locator('td').nth(7);
   pendingNote = () => this.rowsPanel().getByText(/^[\d,]+ pending rows? skipped\./);
   unreadable = () => this.rowsPanel().getByRole('region', { name: 'Rows that cannot be read' });
   importButton = () => this.rowsPanel().getByRole('button', { name: /^Import [\d,]+ items?$/ });

@@ -14,7 +14,7 @@ export class TransactionsPage {
   list = () => this.page.getByRole('region', { name: 'Transaction list' });
   count = () => this.list().getByText(/^Showing \d+ of \d+ transactions?$/);
   rows = () => this.list().locator('tbody tr');
-  amounts = () => this.list().locator('tbody tr td:nth-child(3)');
+  amounts = () => this.list().locator('tbody tr td:nth-child(4)');
   search = () => this.filters().getByLabel('Search');
   show = (label: 'All' | 'Income' | 'Expenses') =>
     this.filters().getByRole('group', { name: 'Show' }).getByRole('button', { name: label, exact: true });

@@ -253,6 +253,7 @@ function QuickEntry({
             />
             <SegmentedControl
               label={itemUseTexts.useLabel}
+              size="sm"
               options={useOptions}
               value={use}
               onChange={(next: ChosenUse) => {

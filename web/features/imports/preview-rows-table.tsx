@@ -193,7 +193,7 @@ export function PreviewRowsTable({
                 >
                   {row.changed ? 'Your change' : sourceLabels[row.source]}
                 </td>
-                <td className={`${cell} py-2 pr-2 pl-2 align-top sm:text-center max-sm:text-right`}>
+                <td className={`${cell} py-2 pr-2 pl-2 align-top max-sm:col-span-2 sm:text-center`}>
                   <label className="inline-flex items-center gap-2">
                     <span aria-hidden="true" className="text-xs font-medium text-slate-600 sm:hidden">
                       Include

@@ -6,12 +6,14 @@ import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
+import { reportUseTexts } from './report-use-texts';
 import { QueryError } from '../../components/ui/query-error';
 import { CategoryDoughnut, TotalsBarChart } from './report-charts';
 import {
   CategoryShareTable,
   changeText,
   PanelMessage,
+  PersonalPanel,
   PeriodExportButton,
   periodText,
   PeriodToggle,
@@ -45,7 +47,7 @@ export function ExpenseBreakdownPage() {
         <div>
           <PageTitle title="Expense Breakdown">Expense Breakdown</PageTitle>
           <p className="mt-1 text-slate-700">
-            {data ? `Expenses from ${periodText(data.from, data.to, format)}` : 'Where your money goes.'}
+            {data ? reportUseTexts.expensesFrom(periodText(data.from, data.to, format)) : 'Where your money goes.'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -65,7 +67,7 @@ export function ExpenseBreakdownPage() {
         >
           <ExpenseCards report={data} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title="Expenses by Category">
+            <Panel title={reportUseTexts.expensesByCategory}>
               <ByCategory report={data} />
             </Panel>
             <Panel title="Expenses by Month">
@@ -75,6 +77,7 @@ export function ExpenseBreakdownPage() {
           <Panel title="Largest Expenses">
             <Largest report={data} />
           </Panel>
+          <PersonalPanel personal={data?.personal} lead={reportUseTexts.personalExpensesLead} />
         </div>
       )}
     </div>
@@ -94,7 +97,7 @@ function ExpenseCards({ report }: { report: ExpenseReport | undefined }) {
       )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
-          title="Total Expenses"
+          title={reportUseTexts.totalExpenses}
           icon={TrendingDown}
           tone="bg-red-50 text-red-700"
           value={report && format.money(report.totalExpenses)}

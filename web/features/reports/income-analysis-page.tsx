@@ -12,12 +12,14 @@ import {
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
+import { reportUseTexts } from './report-use-texts';
 import { QueryError } from '../../components/ui/query-error';
 import { CategoryDoughnut, TotalsBarChart } from './report-charts';
 import {
   CategoryShareTable,
   changeText,
   PanelMessage,
+  PersonalPanel,
   PeriodExportButton,
   periodText,
   PeriodToggle,
@@ -69,7 +71,7 @@ export function IncomeAnalysisPage() {
         <div>
           <PageTitle title="Income Analysis">Income Analysis</PageTitle>
           <p className="mt-1 text-slate-700">
-            {data ? `Income from ${periodText(data.from, data.to, format)}` : 'Where your income comes from, and when.'}
+            {data ? reportUseTexts.incomeFrom(periodText(data.from, data.to, format)) : 'Where your income comes from, and when.'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -89,7 +91,7 @@ export function IncomeAnalysisPage() {
         >
           <IncomeCards report={data} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title="Income by Category">
+            <Panel title={reportUseTexts.incomeByCategory}>
               <ByCategory report={data} />
             </Panel>
             <Panel title="Income by Day">
@@ -102,6 +104,7 @@ export function IncomeAnalysisPage() {
               <Insights report={data} />
             </Panel>
           </div>
+          <PersonalPanel personal={data?.personal} lead={reportUseTexts.personalIncomeLead} />
         </div>
       )}
     </div>
@@ -119,7 +122,7 @@ function IncomeCards({ report }: { report: IncomeReport | undefined }) {
       )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          title="Total Income"
+          title={reportUseTexts.totalIncome}
           icon={TrendingUp}
           tone="bg-green-50 text-green-700"
           value={report && format.money(report.totalIncome)}

@@ -3,14 +3,22 @@ import { useState, type ReactNode } from 'react';
 import { itemsCsv, periodExportFileName } from '../../../core/export/csv';
 import { exportMessages } from '../../../core/export/items-export';
 import { formatPercentChange, type Formatters } from '../../../core/format';
-import { reportPeriodLabels, reportPeriods, type CategoryShare, type ReportPeriod } from '../../../core/reports/income-analysis';
+import {
+  reportPeriodLabels,
+  reportPeriods,
+  type CategoryShare,
+  type PersonalReport,
+  type ReportPeriod,
+} from '../../../core/reports/income-analysis';
 import { Button } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
 import { saveFile } from '../../lib/download';
 import { toast } from '../../lib/toasts';
 import { useFormatters } from '../settings/use-preferences';
 import { itemsOfPeriod } from './reports-api';
+import { reportUseTexts } from './report-use-texts';
 
 // Distinct, dark enough to stand out on white (3:1 for graphics), in the order of the largest share first.
 const chartColors = ['#1d4ed8', '#15803d', '#b45309', '#7e22ce', '#be123c', '#0e7490', '#4d7c0f', '#475569'];
@@ -179,5 +187,28 @@ export function PeriodExportButton({
       <Download aria-hidden="true" className="h-4 w-4" />
       {exporting ? 'Exporting...' : 'Export'}
     </Button>
+  );
+}
+
+/** The period's personal money, apart from the business figures above it: its total and categories. */
+export function PersonalPanel({ personal, lead }: { personal: PersonalReport | undefined; lead: string }) {
+  const format = useFormatters();
+  return (
+    <Panel title={reportUseTexts.personalTitle}>
+      <p className="mb-3 text-sm text-slate-700">{lead}</p>
+      {!personal ? (
+        <Skeleton className="h-16 w-full" />
+      ) : personal.byCategory.length === 0 ? (
+        <p className="text-sm text-slate-600">{reportUseTexts.personalNone}</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-900">
+            {reportUseTexts.personalTotal}:{' '}
+            <strong className="tabular-nums">{format.money(personal.total)}</strong>
+          </p>
+          <CategoryShareTable caption={reportUseTexts.personalTitle} rows={personal.byCategory} />
+        </>
+      )}
+    </Panel>
   );
 }

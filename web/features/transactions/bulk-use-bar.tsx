@@ -61,18 +61,36 @@ export function BulkUseBar({ selection }: { selection: ItemsSelection }) {
           : undefined
       }
     >
-      <p role="status" className={count > 0 ? 'mr-auto text-sm font-medium text-slate-900' : 'sr-only'}>
+      <p
+        role="status"
+        className={count > 0 ? 'w-full text-sm font-medium text-slate-900 sm:mr-auto sm:w-auto' : 'sr-only'}
+      >
         {count > 0 ? bulkUseTexts.selected(count) : ''}
       </p>
       {count > 0 && (
         <>
-          <Button variant="secondary" disabled={markItems.isPending} onClick={() => void mark('business')}>
+          <Button
+            variant="secondary"
+            className="flex-1 sm:flex-none"
+            disabled={markItems.isPending}
+            onClick={() => void mark('business')}
+          >
             {bulkUseTexts.markBusiness}
           </Button>
-          <Button variant="secondary" disabled={markItems.isPending} onClick={() => void mark('personal')}>
+          <Button
+            variant="secondary"
+            className="flex-1 sm:flex-none"
+            disabled={markItems.isPending}
+            onClick={() => void mark('personal')}
+          >
             {bulkUseTexts.markPersonal}
           </Button>
-          <Button variant="ghost" disabled={markItems.isPending} onClick={selection.clear}>
+          <Button
+            variant="ghost"
+            className="w-full sm:w-auto"
+            disabled={markItems.isPending}
+            onClick={selection.clear}
+          >
             {bulkUseTexts.clear}
           </Button>
         </>
