@@ -427,7 +427,10 @@ describe('the archive of a year', () => {
     const person = await signedInUser(t, { pro: true });
     const { body } = await upload(person.request, uploadForm(shellPhoto, 'image/jpeg', 'a.jpg'));
     const exported = (await (await person.request('/api/account/export')).json()) as { receipts: Receipt[] };
-    expect(exported.receipts).toEqual([body]);
+    // The upload's answer also offers the expenses the receipt may belong to; the export keeps the receipt itself.
+    const kept: Record<string, unknown> = { ...(body as Receipt & { matches?: unknown }) };
+    delete kept.matches;
+    expect(exported.receipts).toEqual([kept]);
   });
 });
 

@@ -93,6 +93,8 @@ describe('GET /api/reports/income', () => {
         diversity: { label: 'Well diversified', categories: 3 },
         potential: { label: 'Above average' }, // 600 against (250 + 450 + 600) / 3 = 433.33
       },
+      // Every item here is business (typed by hand): no personal income beside it.
+      personal: { total: 0, byCategory: [] },
     });
   });
 
@@ -160,6 +162,7 @@ describe('GET /api/reports/expenses', () => {
       ],
       // Issue 16: Gas with no trip in 2026: actual car costs by default, nothing left out.
       vehicle: [{ year: 2026, method: 'actual', chosen: false, leftOut: [] }],
+      personal: { total: 0, byCategory: [] },
     });
   });
 });

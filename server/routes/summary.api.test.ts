@@ -110,6 +110,9 @@ describe('GET /api/summary', () => {
       usage: { items: 6, limit: 10 }, // every item counts against the plan, in the period or not
       // Issue 16: Gas with no trip in the year: actual car costs by default, nothing left out.
       vehicle: [{ year: 2026, method: 'actual', chosen: false, leftOut: [] }],
+      // Typed by hand: all business; nothing waits for review and no personal money.
+      review: { count: 0, amount: 0 },
+      personal: { income: 0, expenses: 0 },
     });
   });
 
@@ -141,6 +144,9 @@ describe('GET /api/summary', () => {
       usage: { items: 4, limit: 10 },
       // Issue 16: Gas with no trip in the year: actual car costs by default, nothing left out.
       vehicle: [{ year: 2099, method: 'actual', chosen: false, leftOut: [] }],
+      // Typed by hand: all business; nothing waits for review and no personal money.
+      review: { count: 0, amount: 0 },
+      personal: { income: 0, expenses: 0 },
     });
   });
 
@@ -159,6 +165,8 @@ describe('GET /api/summary', () => {
       change: { income: null, expenses: null },
       usage: { items: 0, limit: 10 },
       vehicle: [],
+      review: { count: 0, amount: 0 },
+      personal: { income: 0, expenses: 0 },
     });
   });
 

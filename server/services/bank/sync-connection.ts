@@ -150,7 +150,8 @@ async function applyChanges(
   if (changes.removedTransactionIds.length > 0)
     await removeGone(tx, connection, changes.removedTransactionIds);
 
-  const summary = { added: items.length, paymentsAdded: payments.length, skipped: matches.size };
+  // The sync's answer counts items; tax payments it recognised are in the planner, each with its bank text.
+  const summary = { added: items.length, skipped: matches.size };
   const newest = [locked.lastPostedDate, changes.next.lastPostedDate]
     .filter((date): date is string => Boolean(date))
     .sort()
