@@ -205,6 +205,7 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'Getting started',
     'Dashboard',
     'Transactions',
+    'Business and personal',
     'Receipts',
     'Import',
     'Rules',
