@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPersonalCategory, itemTypes } from './categories';
-import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses } from './item-use';
+import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from './item-use';
 import {
   DESCRIPTION_MAX_LENGTH,
   NO_NUL,
@@ -74,6 +74,26 @@ export function useProblems(item: UseFields): Record<string, string> {
     problems.category = itemMessages.personalCategoryOnBusiness(item.category);
   }
   return problems;
+}
+
+type StoredUse = { use: ItemUse; businessPercent: number; category: string };
+
+/**
+ * An item's or a rule's use, share and category once patched, judged whole: the share it will keep (100 once it is
+ * no longer business) and the problems, if any, keyed by field.
+ */
+export function patchedUse(
+  stored: StoredUse,
+  patch: { use?: ItemUse | undefined; businessPercent?: number | undefined; category?: string | undefined },
+): { businessPercent: number; problems: Record<string, string> } {
+  const use = patch.use ?? stored.use;
+  const businessPercent = use === 'business' ? (patch.businessPercent ?? stored.businessPercent) : 100;
+  const problems = useProblems({
+    use,
+    businessPercent: patch.businessPercent ?? businessPercent,
+    category: patch.category ?? stored.category,
+  });
+  return { businessPercent, problems };
 }
 
 function addUseProblems(item: UseFields, ctx: z.RefinementCtx) {

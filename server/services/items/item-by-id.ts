@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { itemMessages, type Item } from '../../../core/items';
-import { useProblems, type ItemPatch } from '../../../core/item-input';
+import { patchedUse, type ItemPatch } from '../../../core/item-input';
 import { toCents } from '../../../core/money';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
@@ -36,13 +36,7 @@ async function checkUse(db: Database, userId: string, id: string, patch: ItemPat
     .from(budgetItem)
     .where(ownedBy(userId, id));
   if (!stored) throw new ApiError('not-found', itemMessages.notFound);
-  const use = patch.use ?? stored.use;
-  const businessPercent = use === 'business' ? (patch.businessPercent ?? stored.businessPercent) : 100;
-  const problems = useProblems({
-    use,
-    businessPercent: patch.businessPercent ?? businessPercent,
-    category: patch.category ?? stored.category,
-  });
+  const { businessPercent, problems } = patchedUse(stored, patch);
   if (Object.keys(problems).length > 0)
     throw new ApiError('validation-failed', 'Some fields are not valid.', problems);
   return { businessPercent };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { RulePatch, RuleValues, UserRule } from '../../../core/categorisation/rules';
 import { ruleMessages, RULES_MAX } from '../../../core/categorisation/rules';
-import { useProblems } from '../../../core/item-input';
+import { patchedUse } from '../../../core/item-input';
 import type { Database } from '../../db/client';
 import { categorisationRule } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -58,13 +58,7 @@ export async function updateRule(
     const [stored] = await tx.select(ruleColumns).from(categorisationRule).where(ownRule).for('update');
     if (!stored) throw new ApiError('not-found', ruleMessages.notFound);
     // The rule as it will be, judged whole: a share only on a business rule, no household category on one.
-    const use = patch.use ?? stored.use;
-    const businessPercent = use === 'business' ? (patch.businessPercent ?? stored.businessPercent) : 100;
-    const problems = useProblems({
-      use,
-      businessPercent: patch.businessPercent ?? businessPercent,
-      category: patch.category ?? stored.category,
-    });
+    const { businessPercent, problems } = patchedUse(stored, patch);
     if (Object.keys(problems).length > 0)
       throw new ApiError('validation-failed', 'Some fields are not valid.', problems);
     const [rule] = await tx
