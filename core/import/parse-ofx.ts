@@ -7,8 +7,12 @@ import type { RowProblem, StatementRow } from './statement';
 // closing tags). One reading covers both versions: a value runs from its tag to the next '<', which is the closing
 // tag in OFX 2.x (XML) and the next element in OFX 1.x.
 
-/** A transaction: from <STMTTRN> to its closing tag, or to the next one or the end of the list when 1.x omits it. */
-const TRANSACTION = /<STMTTRN>([\s\S]*?)(?=<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>|$)/gi;
+/**
+ * A transaction: from <STMTTRN> to its closing tag, or, when 1.x omits it, to whatever can follow the last one: the
+ * next transaction, the end of the list, or (for banks that never close the list) the balance or the statement's end.
+ */
+const TRANSACTION =
+  /<STMTTRN>([\s\S]*?)(?=<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>|<LEDGERBAL>|<AVAILBAL>|<\/(?:CC)?STMTRS>|<\/OFX>|$)/gi;
 const ELEMENT = /<([A-Z0-9.]+)>([^<]*)/gi;
 /** OFX 2.1's pending transactions (<BANKTRANLISTP>); TRANSACTION above never matches them. */
 const PENDING_TRANSACTION = /<STMTTRNP>/gi;
@@ -16,12 +20,16 @@ const PENDING_TRANSACTION = /<STMTTRNP>/gi;
 const count = (text: string, pattern: RegExp) => Array.from(text.matchAll(pattern)).length;
 
 /**
- * Whether the file is whole. OFX 1.x leaves out the closing tags of elements but never of aggregates, so every
- * file ends with </OFX> and every list of transactions with </BANKTRANLIST>; a download cut off part way has
- * neither, and the rows after the cut are missing without a trace.
+ * Whether the file is whole. A download cut off part way loses its end, and with it the closing </OFX> that every
+ * OFX file ends with; in OFX 2.x (XML) every transaction is closed too, so one left open at the end was cut. An
+ * aggregate left open before </OFX> is not a cut: several banks (Nubank among them) never close <BANKTRANLIST>.
  */
 function isComplete(text: string): boolean {
-  return /<\/OFX>/i.test(text) && count(text, /<\/BANKTRANLIST>/gi) >= count(text, /<BANKTRANLIST>/gi);
+  const lower = text.toLowerCase();
+  const end = lower.lastIndexOf('</ofx>');
+  if (end < 0 || lower.lastIndexOf('<stmttrn>') > end) return false;
+  const closedTransactions = count(text, /<\/STMTTRN>/gi);
+  return closedTransactions === 0 || closedTransactions >= count(text, /<STMTTRN>/gi);
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

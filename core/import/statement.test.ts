@@ -614,6 +614,48 @@ describe('readStatement: a file cut off part way', () => {
   });
 });
 
+describe('readStatement: a list of transactions left open', () => {
+  it('nubank-open-list.ofx: ends with </OFX> but never closes <BANKTRANLIST>, as Nubank writes it; all 3 are read', () => {
+    const result = read('nubank-open-list.ofx');
+    expect(result.problems).toEqual([]);
+    expect(result.rows.map((r) => [r.line, r.date, r.amountCents, r.description])).toEqual([
+      [43, '2026-09-02', 125_000, 'Transferência recebida pelo Pix - 99 TECNOLOGIA LTDA'],
+      [50, '2026-09-05', -18_240, 'Compra no débito - POSTO IPIRANGA'],
+      [57, '2026-09-10', -3_990, 'Pagamento de boleto efetuado - CLARO S.A.'],
+    ]);
+  });
+
+  it('an OFX 1.x file that never closes its transactions or its list reads the last one up to the balance', () => {
+    const text = [
+      'OFXHEADER:100',
+      '',
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>',
+      '<STMTTRN><DTPOSTED>20250105<TRNAMT>-1.00<FITID>1<NAME>FIRST',
+      '<STMTTRN><DTPOSTED>20250106<TRNAMT>-2.00<FITID>2<NAME>LAST',
+      '<LEDGERBAL><BALAMT>97.00<DTASOF>20250107</LEDGERBAL>',
+      '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\n');
+    const result = readStatement('bank.ofx', utf8(text));
+    expect(result.ok && result.rows.map((r) => [r.date, r.amountCents, r.description])).toEqual([
+      ['2025-01-05', -100, 'FIRST'],
+      ['2025-01-06', -200, 'LAST'],
+    ]);
+  });
+
+  it('a file that closes its transactions but ends inside one, even after a </OFX>, is cut short', () => {
+    const text = [
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>',
+      '<STMTTRN><DTPOSTED>20250105</DTPOSTED><TRNAMT>-1.00</TRNAMT><NAME>A</NAME></STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+      '<STMTTRN><DTPOSTED>20250106</DTPOSTED><TRNAMT>-8',
+    ].join('\n');
+    expect(readStatement('card.qfx', utf8(text))).toEqual({
+      ok: false,
+      message: statementMessages.truncated,
+    });
+  });
+});
+
 describe('readStatement: pending rows', () => {
   it('schwab-checking.csv: the Pending section is left out and counted; its total line is not a row', () => {
     const result = read('schwab-checking.csv');
