@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { form1099AmountBox, form1099Messages } from '../core/tax/forms-1099';
-import { bankStatementPdf, fills, form1099Pdf } from '../server/testing/form-1099-pdfs';
+import { bankStatementPdf, fills, form1099Pdf, listedForm1099KPdf } from '../server/testing/form-1099-pdfs';
 import { forms1099Texts } from '../web/features/tax/forms-1099-texts';
 import { DashboardPage } from './pages/dashboard-page';
 import { shoot } from './screenshots';
@@ -130,6 +130,16 @@ test('1099 forms: entered by hand and read from a PDF, reconciled with the incom
   await expect(formsPanel(page).getByRole('listitem').filter({ hasText: 'DoorDash' })).toHaveText(
     /DoorDash\s*1099-NEC\s*Read from PDF\s*\$8,214\.37/,
   );
+
+  // A summary laid out as a list, its name line blank: the amount is read, the platform left empty and said so.
+  await pdfInput.setInputFiles({
+    name: 'summary-1099k.pdf',
+    mimeType: 'application/pdf',
+    buffer: await listedForm1099KPdf({ year, amount: '3,120.40' }),
+  });
+  await expect(add.getByText(forms1099Texts.readDone('summary-1099k.pdf', ['the platform']))).toBeVisible();
+  await expect(add.getByLabel('Platform')).toHaveValue('');
+  await expect(add.getByLabel('Amount')).toHaveValue('3120.40');
 
   // Adding the missing $470.00 as income, after a confirm step.
   await uber.getByRole('button', { name: 'Add $470.00 as Uber income' }).click();

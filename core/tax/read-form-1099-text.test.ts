@@ -112,3 +112,40 @@ describe('readForm1099Text', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+// A platform's own tax summary laid out as a list rather than as Copy B: each label at the left, its value at the
+// right of the same line, the TINs on the lines under the name.
+const listedForm1099K: TextRun[] = [
+  run('Form 1099-K', 40, 40),
+  run('Payment Card and Third Party Network Transactions', 40, 55),
+  run('For calendar year 2025', 40, 70),
+  run('FILER’S name', 40, 100),
+  run('Maplebear Inc. (Instacart)', 300, 100),
+  run('FILER’S TIN: 45-2647441', 40, 115),
+  run('PAYEE’S TIN: XXX-XX-1234', 40, 130),
+  run('1a Gross amount of payment card/third party network transactions', 40, 160),
+  run('$18,204.33', 400, 160),
+  run('1b Card Not Present transactions', 40, 175),
+  run('$0.00', 400, 175),
+];
+
+describe('readForm1099Text: a form laid out as a list', () => {
+  it('reads the name (a platform GigTally knows, by its name) and box 1a beside their labels, never the TIN line', () => {
+    expect(readForm1099Text(listedForm1099K)).toEqual({
+      ok: true,
+      reading: { kind: '1099-K', year: 2025, platform: 'Instacart', amount: 18_204.33 },
+    });
+  });
+
+  it('reads a name printed after a colon on its label', () => {
+    const colon = listedForm1099K
+      .filter((piece) => piece.text !== 'Maplebear Inc. (Instacart)')
+      .map((piece) => (piece.text === 'FILER’S name' ? run('FILER’S name: Lyft, Inc.', 40, 100) : piece));
+    expect(readForm1099Text(colon)).toMatchObject({ ok: true, reading: { platform: 'Lyft' } });
+  });
+
+  it('leaves the platform empty rather than fill it with a label when no name is printed', () => {
+    const nameless = listedForm1099K.filter((piece) => piece.text !== 'Maplebear Inc. (Instacart)');
+    expect(readForm1099Text(nameless)).toMatchObject({ ok: true, reading: { platform: null } });
+  });
+});

@@ -96,6 +96,8 @@ const amountLabels: Record<Form1099Kind, RegExp> = {
 const nameLabel = /\b(?:filer|payer)[’']?s name\b/i;
 /** The rest of that label, printed on the lines below its first. */
 const nameLabelRest = /street address|city or town|postal code|telephone|province|country|zip\b/i;
+/** Another box's label (the TINs, the account number, the payee's boxes): never a name, whatever is printed in it. */
+const otherLabel = /\b(?:filer|payer|payee|recipient)[’']?s\b|\btin\b|identification n|account number/i;
 
 // An amount as forms print it: "$ 23,450.00", "23450.00", "23,450". Its cents, or its thousands' commas, tell it
 // from a year or a box number.
@@ -137,7 +139,14 @@ function yearOf(text: string): number | null {
   return year >= FIRST_TAX_YEAR && year <= LAST_TAX_YEAR ? year : null;
 }
 
-/** The amount printed in the labelled box: after the label on its own segment, or below it within the box. */
+/** Whether a segment is on the label's line, to its right: where a form laid out as a list prints the value. */
+const besideLabel = (segment: Segment, label: Segment) =>
+  Math.abs(segment.y - label.y) <= SAME_LINE && segment.x > label.x;
+
+/**
+ * The amount printed in the labelled box: after the label on its own segment, beside it on its line however far
+ * right (a form laid out as a list), or below it within the box.
+ */
 function amountOf(segments: readonly Segment[], kind: Form1099Kind): number | null {
   const pattern = amountLabels[kind];
   const index = segments.findIndex((segment) => pattern.test(segment.text));
@@ -148,7 +157,9 @@ function amountOf(segments: readonly Segment[], kind: Form1099Kind): number | nu
   if (onLabel !== null) return onLabel;
   for (const segment of segments.slice(index + 1)) {
     if (segment.y - label.y > BELOW_LABEL) break;
-    const inBox = segment.x >= label.x - BOX_GAP && segment.x <= label.x + RIGHT_OF_LABEL;
+    const inBox =
+      besideLabel(segment, label) ||
+      (segment.x >= label.x - BOX_GAP && segment.x <= label.x + RIGHT_OF_LABEL);
     // The label of the box below (a number and words: "1b Card Not Present transactions") closes the search there.
     const below = segment.y - label.y > SAME_LINE && Math.abs(segment.x - label.x) <= BOX_GAP;
     if (below && /^\d{1,2}[a-l]?\s+[a-z]/i.test(segment.text)) break;
@@ -158,13 +169,23 @@ function amountOf(segments: readonly Segment[], kind: Form1099Kind): number | nu
   return null;
 }
 
-/** The payer's name: the first line of the name box, below the rest of its label. */
+/**
+ * The payer's name: after a colon on its label ("FILER'S name: Lyft, Inc."), beside a label that is only "name", or the
+ * first line of the name box below the rest of its label. Another box's label is never taken for the name.
+ */
 function payerOf(segments: readonly Segment[]): string | null {
   const index = segments.findIndex((segment) => nameLabel.test(segment.text));
   if (index !== -1) {
     const label = segments[index]!;
+    const afterColon = /:\s*(.+)$/.exec(label.text.slice(label.text.search(nameLabel)))?.[1];
+    if (afterColon && !nameLabelRest.test(afterColon) && !otherLabel.test(afterColon))
+      return platformOf(afterColon);
+    // A label that is only "name" is a list's, with the name beside it; Copy B's runs on to the address.
+    const listed = /name\s*:?\s*$/i.test(label.text);
     for (const segment of segments.slice(index + 1)) {
       if (segment.y - label.y > BELOW_LABEL) break;
+      if (otherLabel.test(segment.text)) continue;
+      if (listed && besideLabel(segment, label)) return platformOf(segment.text);
       if (Math.abs(segment.x - label.x) > BOX_GAP) continue;
       if (nameLabelRest.test(segment.text) && segment.y - label.y < 20) continue;
       return platformOf(segment.text);

@@ -33,6 +33,7 @@ import {
   damagedPdf,
   fills,
   form1099Pdf,
+  listedForm1099KPdf,
   imageOnlyPdf,
   largeForm1099Pdf,
   type Form1099Fill,
@@ -571,6 +572,24 @@ describe('POST /api/tax/forms-1099/read', () => {
     const { request } = await proUser('read');
     const pdf = await form1099Pdf(fill, { instructions });
     expect(await read(request, pdfForm(pdf))).toEqual({ status: 200, body: expectedOf(fill, platform) });
+  });
+
+  it('reads a form laid out as a list, and leaves a box empty rather than fill it with a label', async () => {
+    const { request } = await proUser('read-listed');
+    const named = await listedForm1099KPdf({
+      year: 2025,
+      payer: 'Riverside Courier Co-op',
+      amount: '3,120.40',
+    });
+    expect(await read(request, pdfForm(named))).toEqual({
+      status: 200,
+      body: { kind: '1099-K', year: 2025, platform: 'Riverside Courier Co-op', amount: 3_120.4 },
+    });
+    const nameless = await listedForm1099KPdf({ year: 2025, amount: '3,120.40' });
+    expect(await read(request, pdfForm(nameless))).toEqual({
+      status: 200,
+      body: { kind: '1099-K', year: 2025, platform: null, amount: 3_120.4 },
+    });
   });
 
   it('checks the file by its content, not its name or type', async () => {

@@ -403,6 +403,38 @@ export function form1099Pdf(fill: Form1099Fill, { instructions = false } = {}): 
   });
 }
 
+/**
+ * A payer's own summary of a 1099-K laid out as a list, not as Copy B: each label at the left and its value at the
+ * right of its line, the TINs under the name. `payer` undefined leaves the name's line blank, as one tester's was.
+ */
+export function listedForm1099KPdf({
+  year,
+  payer,
+  amount,
+}: {
+  year: number;
+  payer?: string;
+  amount: string;
+}) {
+  return pdfBytes((document) => {
+    const line = (label: string, value: string, y: number) => {
+      document.font('Helvetica').fontSize(VALUE_SIZE).text(label, 40, y, { lineBreak: false });
+      if (value) document.text(value, 400, y, { lineBreak: false });
+    };
+    document.font('Helvetica-Bold').fontSize(14).text('Form 1099-K', 40, 40, { lineBreak: false });
+    document
+      .font('Helvetica')
+      .fontSize(VALUE_SIZE)
+      .text('Payment Card and Third Party Network Transactions', 40, 60, { lineBreak: false });
+    document.text(`For calendar year ${year}`, 40, 76, { lineBreak: false });
+    line('FILER’S name', payer ?? '', 110);
+    line('FILER’S TIN: 45-2647441', '', 126);
+    line('PAYEE’S TIN: XXX-XX-1234', '', 142);
+    line('1a Gross amount of payment card/third party network transactions', `$${amount}`, 170);
+    line('1b Card Not Present transactions', '$0.00', 186);
+  });
+}
+
 // The months of Uber's 1099-K below add up to its box 1a: 1,812.40 + 1,690.25 + 2,004.10 + 1,955.00 + 2,101.75 +
 // 2,230.60 + 2,345.90 + 2,012.35 + 1,876.45 + 1,998.20 + 1,744.00 + 1,679.00 = 23,450.00.
 export const uberMonths = [

@@ -18,7 +18,13 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
 import { readForm1099Pdf, useAddForm1099 } from './forms-1099-queries';
-import { emptyForm1099, forms1099Texts, valuesOfReading, type Form1099Values } from './forms-1099-texts';
+import {
+  emptyForm1099,
+  forms1099Texts,
+  unreadBoxes,
+  valuesOfReading,
+  type Form1099Values,
+} from './forms-1099-texts';
 
 type FieldName = keyof Form1099Values;
 type Errors = Partial<Record<FieldName, string>>;
@@ -68,7 +74,7 @@ export function Form1099Form({ year, years }: { year: number; years: readonly nu
       setValues((current) => valuesOfReading(found, current));
       setErrors({});
       setSource('pdf');
-      setReadNote(forms1099Texts.readDone(file.name));
+      setReadNote(forms1099Texts.readDone(file.name, unreadBoxes(found)));
     } catch (error) {
       setReadProblem(problemText(error));
     } finally {

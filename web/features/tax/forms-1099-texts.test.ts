@@ -7,6 +7,7 @@ import {
   fixLabel,
   forms1099Texts,
   sourceLabel,
+  unreadBoxes,
   valuesOfReading,
 } from './forms-1099-texts';
 
@@ -59,5 +60,17 @@ it('names how a form was entered', () => {
   expect(sourceLabel('entered')).toBe('Entered by hand');
   expect(forms1099Texts.readDone('uber-1099k.pdf')).toBe(
     'Read from uber-1099k.pdf. Check each box against the form, correct anything misread, then choose Save 1099.',
+  );
+});
+
+it('says which boxes a PDF left unread, so none is taken for read', () => {
+  const reading = { kind: '1099-K', year: 2025, platform: null, amount: 3_120.4 } as const;
+  expect(unreadBoxes(reading)).toEqual(['the platform']);
+  expect(forms1099Texts.readDone('summary.pdf', unreadBoxes(reading))).toBe(
+    'Read from summary.pdf. GigTally could not read the platform: type it from the form. Check each box against the form, correct anything misread, then choose Save 1099.',
+  );
+  const bare = { kind: '1099-NEC', year: null, platform: null, amount: null } as const;
+  expect(forms1099Texts.readDone('scan.pdf', unreadBoxes(bare))).toBe(
+    'Read from scan.pdf. GigTally could not read the platform, the amount and the tax year: type them from the form. Check each box against the form, correct anything misread, then choose Save 1099.',
   );
 });

@@ -2,6 +2,20 @@ import type { Form1099, Form1099Kind, Form1099Reading } from '../../../core/tax/
 import { PLATFORM_FEES_CATEGORY } from '../../../core/tax/forms-1099';
 
 type Money = (dollars: number) => string;
+/** The boxes a PDF may leave unread, as the form's fields name them. */
+export type Form1099Box = 'the platform' | 'the amount' | 'the tax year';
+
+const listOf = (boxes: readonly string[]) =>
+  boxes.length > 1 ? `${boxes.slice(0, -1).join(', ')} and ${boxes[boxes.length - 1]}` : (boxes[0] ?? '');
+
+/** What a PDF's reading left empty, in the order the form shows its fields. */
+export function unreadBoxes(reading: Form1099Reading): Form1099Box[] {
+  const unread: Form1099Box[] = [];
+  if (reading.platform === null) unread.push('the platform');
+  if (reading.amount === null) unread.push('the amount');
+  if (reading.year === null) unread.push('the tax year');
+  return unread;
+}
 export type ReconciliationFix = 'add-income' | 'record-fees';
 
 // Issue 21: the words of the 1099 forms screen (web/features/tax/forms-1099-page.tsx), in one place for its tests.
@@ -17,8 +31,8 @@ export const forms1099Texts = {
   readPdf: 'Read a PDF of the form',
   readPdfHint: 'A PDF the platform gives you to download (not a scan or photo), up to 5 MB.',
   reading: 'Reading the PDF...',
-  readDone: (fileName: string) =>
-    `Read from ${fileName}. Check each box against the form, correct anything misread, then choose Save 1099.`,
+  readDone: (fileName: string, unread: readonly Form1099Box[] = []) =>
+    `Read from ${fileName}.${unread.length > 0 ? ` GigTally could not read ${listOf(unread)}: type ${unread.length > 1 ? 'them' : 'it'} from the form.` : ''} Check each box against the form, correct anything misread, then choose Save 1099.`,
   save: 'Save 1099',
   saving: 'Saving...',
   saved: (platform: string, kind: Form1099Kind) => `${platform} ${kind} saved.`,
