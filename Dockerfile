@@ -1,12 +1,12 @@
 # GigTally as one stateless container: run as many as you like over one PostgreSQL (see compose.yaml and README).
-FROM node:20-bookworm-slim AS build
+FROM node:26-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:26-trixie-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
