@@ -125,6 +125,10 @@ test('three feature cards rise in one after another once scrolled into view', as
     await expect(card.locator('svg')).toHaveCount(1);
     await expect(card.getByRole('paragraph')).not.toBeEmpty();
   }
+  // The estimates cover the state's tax as well as the federal.
+  await expect(cards.nth(1).getByRole('paragraph')).toHaveText(
+    'See the federal and state tax you will owe each quarter and when each payment is due, worked out from your own records as you go.',
+  );
   // The same entrance for each card, each a little later than the one before.
   expect(await animationOf(page)).toEqual([
     ['landing-rise-in', '0s'],

@@ -93,6 +93,9 @@ test("a Californian sees the state's tax and its 30/40/0/30 payments, and record
   await expect(figure(stateSide, 'Still due for the year')).toHaveText(money(774.2));
   const federalSide = planner.getByRole('region', { name: plannerTexts.federalHeading });
   await expect(figure(federalSide, 'Paid so far')).toHaveText(money(0));
+  // Each side says whose rule counts its payments: the IRS's Form 2210, California's FTB 5805.
+  await expect(federalSide).toContainText(plannerTexts.appliedNote({ agency: 'the IRS', form: 'Form 2210' }));
+  await expect(stateSide).toContainText(plannerTexts.appliedNote({ agency: 'California', form: 'FTB 5805' }));
   await expect(planner.getByRole('table', { name: 'Estimated tax payments made for 2025' })).toContainText(
     'California',
   );

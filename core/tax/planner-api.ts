@@ -138,6 +138,8 @@ export interface StatePlanner {
   /** Whether the state asks for estimated payments with these figures, and its rule in words. */
   estimatesRequired: boolean;
   requiredRule: string | null;
+  /** The state's underpayment form, by which its payments count ('FTB 5805'); null where none is figured. */
+  underpaymentForm: string | null;
   dueByNow: { amount: number; dueDate: string; throughQuarter: Quarter } | null;
   safeHarborRequired: number | null;
   /** The state's installments, on its own dates; empty where nothing is due to the state or its tax is unknown. */

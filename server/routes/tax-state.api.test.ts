@@ -111,6 +111,8 @@ describe('the state part of the tax profile and the estimate (issue 23)', () => 
       paid: 331.8,
       remaining: 774.2,
       estimatesRequired: true,
+      // California's own underpayment form, which applies payments by date as Form 2210 does.
+      underpaymentForm: 'FTB 5805',
       // In March the first installment is due by April 15, and it is paid.
       dueByNow: { amount: 0, dueDate: '2025-04-15', throughQuarter: 1 },
     });

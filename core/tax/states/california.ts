@@ -325,6 +325,7 @@ export const california: FiguredState = {
     installments: (year) => usualInstallments(year, holidaysThatMoveCaliforniaDueDates, INSTALLMENT_SHARES),
     required: ({ taxAfterWithholdingCents, filingStatus }) =>
       taxAfterWithholdingCents >= estimatesMinimumCents(filingStatus),
+    underpaymentForm: 'FTB 5805',
     requiredRule:
       'California asks for estimated payments when you expect to owe $500 or more after withholding and credits ' +
       '($250 if married filing separately).',

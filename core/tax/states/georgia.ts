@@ -166,6 +166,7 @@ export const georgia: FiguredState = {
     // income).
     required: ({ taxAfterWithholdingCents, federal }) =>
       taxAfterWithholdingCents > 0 && incomeWithoutWithholding(federal) > NON_WAGE_INCOME_FLOOR_CENTS,
+    underpaymentForm: 'Form 500 UET',
     requiredRule:
       'Georgia asks for estimated payments when more than $1,000 of your income has no withholding (gig income, ' +
       'interest and the like) and withholding does not cover your Georgia tax.',

@@ -118,6 +118,7 @@ export const illinois: FiguredState = {
     // day from a weekend or holiday (IDOR "Individual Income Tax Estimated Payments").
     installments: (year) => usualInstallments(year, illinoisHolidays),
     required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents > ESTIMATES_REQUIRED_OVER_CENTS,
+    underpaymentForm: 'Form IL-2210',
     requiredRule:
       'Illinois asks for estimated payments when you expect to owe more than $1,000 after withholding and credits.',
     // IL-2210 / IL-1040-ES: the lesser of 90 % of this year's tax or 100 % of last year's; no high-income rule.

@@ -121,6 +121,7 @@ export const michigan: FiguredState = {
     // April 15, June 15, September 15 and January 15, in equal installments (MI-1040ES; Treasury FAQ).
     installments: (year) => usualInstallments(year, michiganHolidays),
     required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents > ESTIMATES_REQUIRED_OVER_CENTS,
+    underpaymentForm: 'Form MI-2210',
     requiredRule:
       'Michigan asks for estimated payments when you expect to owe more than $500 after withholding and credits.',
     safeHarbor,

@@ -198,6 +198,7 @@ const ESTIMATES_REQUIRED_OVER_CENTS = dollars(400);
 const estimates: StateEstimateRules = {
   installments: (year) => usualInstallments(year, newJerseyHolidays),
   required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents > ESTIMATES_REQUIRED_OVER_CENTS,
+  underpaymentForm: 'Form NJ-2210',
   requiredRule:
     'New Jersey asks for estimated payments when you expect to owe more than $400 after withholding and credits.',
   // N.J.A.C. 18:35-3.2 and the Division's notice: interest only on what falls short of the lesser of 80 % of this

@@ -581,6 +581,7 @@ export const newYork: FiguredState = {
     installments: (year) => usualInstallments(year, newYorkHolidays),
     // The State and the City together, as the underpayment form (IT-2105.9) tests the $300 (see docs).
     required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents >= ESTIMATES_MINIMUM_CENTS,
+    underpaymentForm: 'Form IT-2105.9',
     requiredRule:
       'New York asks for estimated payments when you expect to owe $300 or more of State (and New York City) ' +
       'income tax after withholding and credits.',

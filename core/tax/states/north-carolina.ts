@@ -170,6 +170,7 @@ export const northCarolina: FiguredState = {
   estimates: {
     installments: (year) => usualInstallments(year, northCarolinaHolidays),
     required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents >= ESTIMATES_FROM_CENTS,
+    underpaymentForm: 'Form D-422',
     requiredRule:
       'North Carolina asks for estimated payments when you expect to owe $1,000 or more after withholding and ' +
       'credits.',

@@ -261,6 +261,7 @@ export const ohio: FiguredState = {
     // April 15, June 15, September 15 and January 15, 25 % each (R.C. 5747.09(C) and (D)).
     installments: (year) => usualInstallments(year, ohioHolidays),
     required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents > ESTIMATES_REQUIRED_OVER_CENTS,
+    underpaymentForm: 'Form IT/SD 2210',
     requiredRule:
       'Ohio asks for estimated payments when you expect to owe more than $500 after withholding and credits.',
     // ODT FAQ and IT/SD 2210: 90 % of this year's tax or 100 % of last year's; no high-income rule.

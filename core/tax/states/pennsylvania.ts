@@ -177,6 +177,7 @@ const incomeWithoutWithholdingOf = (federal: TaxEstimate) =>
 const estimates: StateEstimateRules = {
   installments: (year) => usualInstallments(year, pennsylvaniaHolidays),
   required: ({ federal }) => incomeWithoutWithholdingOf(federal) > estimateIncomeThresholdCents(federal.year),
+  underpaymentForm: 'Form REV-1630',
   requiredRule:
     'Pennsylvania asks for estimated payments when you expect more than $11,000 of income with no Pennsylvania ' +
     'tax withheld, such as your business profit and interest ($14,000 for 2026).',

@@ -90,6 +90,8 @@ export interface StateEstimate {
   /** Whether the state asks for estimated payments with these figures. */
   estimatesRequired: boolean;
   requiredRule: string | null;
+  /** The state's underpayment form, by which payments count ('FTB 5805'); null where no estimates are figured. */
+  underpaymentForm: string | null;
   /**
    * The year's installments: what is still to pay after withholding, in the state's shares, listed even when the
    * state does not ask for estimates (then each may be $0). Empty where the state has no income tax and no local
@@ -260,10 +262,12 @@ export function estimateStateTax(
   let dates: readonly StateInstallmentDate[] = [];
   let required = false;
   let requiredRule: string | null = null;
+  let underpaymentForm: string | null = null;
   let safeHarbor: StateSafeHarbor | null = null;
   if (coverage === 'figured' && figured && totalTax !== null) {
     dates = figured.estimates.installments(input.year);
     requiredRule = figured.estimates.requiredRule;
+    underpaymentForm = figured.estimates.underpaymentForm;
     required = figured.estimates.required({
       taxAfterWithholdingCents: stillToPay,
       filingStatus: input.filingStatus,
@@ -303,6 +307,7 @@ export function estimateStateTax(
     steps: parts.steps,
     estimatesRequired: required,
     requiredRule,
+    underpaymentForm,
     installments: installmentAmounts(stillToPay, dates),
     safeHarbor,
   };

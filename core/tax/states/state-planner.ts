@@ -42,6 +42,7 @@ export function statePlannerOf(
       state.balanceDueCents === null ? null : dollarsOf(Math.max(0, state.balanceDueCents - paidCents)),
     estimatesRequired: state.estimatesRequired,
     requiredRule: state.requiredRule,
+    underpaymentForm: state.underpaymentForm,
     safeHarborRequired: state.safeHarbor ? dollarsOf(state.safeHarbor.requiredAnnualCents) : null,
   };
   if (state.totalTaxCents === null || state.installments.length === 0)

@@ -86,6 +86,8 @@ export interface StateEstimateRules {
   }): boolean;
   /** In words, for the screen: "California asks for estimated payments when you expect to owe $500 or more." */
   requiredRule: string;
+  /** The state's own underpayment form ('FTB 5805'), which applies payments by date as the IRS's Form 2210 does. */
+  underpaymentForm: string;
   safeHarbor(facts: SafeHarborFacts): StateSafeHarborRule;
 }
 

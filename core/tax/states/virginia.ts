@@ -242,6 +242,7 @@ export const virginia: FiguredState = {
       usualInstallments(year, virginiaHolidays, [25, 25, 25, 25], calendarDate(year, 5, 1)),
     required: ({ taxAfterWithholdingCents, federal }) =>
       taxAfterWithholdingCents > estimatesOverCents(federal.year),
+    underpaymentForm: 'Form 760C',
     requiredRule:
       'Virginia asks for estimated payments when you expect to owe more than $150 after withholding and credits ' +
       '(more than $1,000 from 2026).',

@@ -21,7 +21,7 @@ export const featureCards: readonly FeatureCard[] = [
     icon: Calculator,
     title: 'Tax Estimates',
     description:
-      'See the federal tax you will owe each quarter and when it is due, worked out from your own records as you go.',
+      'See the federal and state tax you will owe each quarter and when each payment is due, worked out from your own records as you go.',
     delayMs: 150,
   },
   {

@@ -16,6 +16,13 @@ describe('where a planner payment came from, in its exact words', () => {
     expect(paymentOrigin(payment)).toBe(words);
   });
 
+  it('says whose rule counts the payments: the IRS’s Form 2210, or the state’s own form', () => {
+    expect(plannerTexts.appliedNote({ agency: 'California', form: 'FTB 5805' })).toBe(
+      'Payments count by their date, as California applies them (FTB 5805): first toward an earlier installment ' +
+        'still short, then the one due next; an overpayment counts toward the next installment.',
+    );
+  });
+
   it('says the exact words of "Not a tax payment"', () => {
     expect(plannerTexts.notAPayment).toBe('Not a tax payment');
     expect(plannerTexts.notAPaymentLabel('$400.00', 'Jun 16, 2025')).toBe(

@@ -22,9 +22,10 @@ export const plannerTexts = {
   safeHarborPrompt:
     "Enter last year's total tax and AGI under Safe Harbor to see the safe-harbor minimum, the least to pay " +
     'each quarter to avoid an underpayment penalty.',
-  appliedNote:
-    'Payments count by their date, as the IRS applies them (Form 2210): first toward an earlier installment still ' +
-    'short, then the one due next; an overpayment counts toward the next installment.',
+  /** How payments count: by the IRS's Form 2210, or by the state's own form, which follows it. */
+  appliedNote: (by: { agency: string; form: string }) =>
+    `Payments count by their date, as ${by.agency} applies them (${by.form}): first toward an earlier installment ` +
+    'still short, then the one due next; an overpayment counts toward the next installment.',
   dueByNow: (date: string) => `Due by ${date}`,
   // Issue 19: withholding counts as paid in four equal parts on the due dates (Form 2210's default).
   withheld: 'Withheld from wages',
@@ -114,6 +115,7 @@ interface PlannerSide {
   quarters: Planner['quarters'];
   /** Below the figures when there is withholding: what it means for the payments. */
   withheldNote: string;
+  appliedNote: string;
   /** The federal side asks for last year's figures to show its safe harbor; the state's asks in the state panel. */
   safeHarborPrompt: boolean;
 }
@@ -122,6 +124,7 @@ const federalSide = (planner: Planner): PlannerSide => ({
   ...planner,
   stateName: null,
   withheldNote: planner.noEstimatesNeeded ? plannerTexts.noEstimatesNeeded : plannerTexts.withheldNote,
+  appliedNote: plannerTexts.appliedNote({ agency: 'the IRS', form: 'Form 2210' }),
   safeHarborPrompt: true,
 });
 
@@ -143,6 +146,7 @@ function stateSide(planner: Planner): PlannerSide | null {
     withheldNote: state.estimatesRequired
       ? plannerTexts.stateWithheldNote
       : plannerTexts.stateNoEstimatesNeeded,
+    appliedNote: plannerTexts.appliedNote({ agency: state.name, form: state.underpaymentForm ?? '' }),
     safeHarborPrompt: false,
   };
 }
@@ -297,7 +301,7 @@ function PlannerFigures({ side }: { side: PlannerSide }) {
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-slate-600">{plannerTexts.appliedNote}</p>
+      <p className="text-xs text-slate-600">{side.appliedNote}</p>
     </div>
   );
 }
