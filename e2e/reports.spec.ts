@@ -191,11 +191,19 @@ test('Income Analysis shows the period figures, categories, days, trend and insi
   await expect(report.cardValue('Average Monthly')).toHaveText(year.averageMonthly);
 });
 
-test("Export on Income Analysis downloads the period's income as CSV", async ({ page }) => {
-  await signIn(page, 'repexport', { pro: true, items: [...income, ...expenses] });
+test("Export on Income Analysis downloads the period's business income as CSV", async ({ page }) => {
+  const { range } = expectedIncome('month');
+  // Wages are household money: the report's export, like its figures, leaves them out.
+  const wages = {
+    type: 'income',
+    category: 'Wages',
+    use: 'personal',
+    amount: 612.5,
+    date: range.from,
+  } as const;
+  await signIn(page, 'repexport', { pro: true, items: [...income, ...expenses, wages] });
   const report = new ReportPage(page, 'Income Analysis');
   await report.open();
-  const { range } = expectedIncome('month');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

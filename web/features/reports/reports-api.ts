@@ -33,14 +33,23 @@ export function useExpenseReport(period: ReportPeriod, today: CalendarDate) {
 }
 
 /**
- * Every item of one type in a date range, oldest first, fetched page by page with the cursor (the server has no
- * export filtered by period, so a report's Export builds its file from these).
+ * Every business item of one type in a date range, oldest first, fetched page by page with the cursor (the server
+ * has no export filtered by period, so a report's Export builds its file from these). Personal money is left out, as
+ * the report's figures leave it out.
  */
 export async function itemsOfPeriod(type: Item['type'], from: CalendarDate, to: CalendarDate): Promise<Item[]> {
   const items: Item[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ type, from, to, sort: 'date', order: 'asc', limit: String(ITEMS_PAGE_MAX) });
+    const params = new URLSearchParams({
+      type,
+      use: 'business',
+      from,
+      to,
+      sort: 'date',
+      order: 'asc',
+      limit: String(ITEMS_PAGE_MAX),
+    });
     if (cursor) params.set('cursor', cursor);
     const page: ItemPage = await apiFetch<ItemPage>(`/api/items?${params.toString()}`);
     items.push(...page.items);
