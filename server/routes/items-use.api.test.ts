@@ -121,6 +121,31 @@ describe('an item has a use and a business share', () => {
     });
   });
 
+  it('never leaves a share on a personal item when a share and a move to personal arrive together', async () => {
+    const { id, request } = await signedInUser('race');
+    const phones = await Promise.all(
+      Array.from({ length: 8 }, () => addItem(request, { category: 'Phone', amount: 85 })),
+    );
+    const answers = await Promise.all(
+      phones.flatMap((phone) => [
+        request(`/api/items/${phone.id}`, { method: 'PATCH', json: { businessPercent: 60 } }),
+        request(`/api/items/${phone.id}`, {
+          method: 'PATCH',
+          json: { use: 'personal', category: 'Subscriptions' },
+        }),
+      ]),
+    );
+    // Whichever came first, the other is judged against it: the share is refused on a personal item, or the move
+    // to personal sets the share back to 100.
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 400)).toBe(true);
+    const stored = await t.db
+      .select({ use: budgetItem.use, businessPercent: budgetItem.businessPercent })
+      .from(budgetItem)
+      .where(eq(budgetItem.userId, id));
+    expect(stored).toHaveLength(8);
+    for (const item of stored) expect(item).toEqual({ use: 'personal', businessPercent: 100 });
+  });
+
   it('lists the review queue with ?use=review, and refuses a use that is not one of the three', async () => {
     const { request } = await signedInUser();
     await addItem(request, { description: 'decided' });

@@ -24,9 +24,11 @@ export async function getItem(db: Database, userId: string, id: string): Promise
  * The use, share and category an item will have once patched, judged together: a share only on a business item, no
  * household category on one. An item that stops being business goes back to 100 %.
  */
+const patchesUse = (patch: ItemPatch) =>
+  patch.use !== undefined || patch.businessPercent !== undefined || patch.category !== undefined;
+
 async function checkUse(db: Database, userId: string, id: string, patch: ItemPatch) {
-  if (patch.use === undefined && patch.businessPercent === undefined && patch.category === undefined)
-    return {};
+  if (!patchesUse(patch)) return {};
   const [stored] = await db
     .select({
       use: budgetItem.use,
@@ -34,7 +36,8 @@ async function checkUse(db: Database, userId: string, id: string, patch: ItemPat
       category: budgetItem.category,
     })
     .from(budgetItem)
-    .where(ownedBy(userId, id));
+    .where(ownedBy(userId, id))
+    .for('update');
   if (!stored) throw new ApiError('not-found', itemMessages.notFound);
   const { businessPercent, problems } = patchedUse(stored, patch);
   if (Object.keys(problems).length > 0)
@@ -42,7 +45,18 @@ async function checkUse(db: Database, userId: string, id: string, patch: ItemPat
   return { businessPercent };
 }
 
+/**
+ * A patch that changes the use, share or category is judged against the stored item and written in one transaction,
+ * the row locked between: two patches at once (a share, then a move to personal) cannot each pass against the item
+ * as it was and leave a personal item with a share.
+ */
 export async function updateItem(db: Database, userId: string, id: string, patch: ItemPatch): Promise<Item> {
+  return patchesUse(patch)
+    ? db.transaction((tx) => writePatch(tx, userId, id, patch))
+    : writePatch(db, userId, id, patch);
+}
+
+async function writePatch(db: Database, userId: string, id: string, patch: ItemPatch): Promise<Item> {
   const { businessPercent } = await checkUse(db, userId, id, patch);
   const { amount, ...fields } = patch;
   // An item changed to an expense stops being tips; marking an expense as tips is refused below.
