@@ -274,6 +274,28 @@ test.describe('on a desktop', () => {
     expect(await itemOf(page, groceriesId!)).toMatchObject({ use: 'personal', category: 'Groceries' });
   });
 
+  test('a rule saved with one item files the items from the same place already waiting', async ({ page }) => {
+    await new DashboardPage(page).signInAsNewUser('review-rule');
+    const dayton = { ...groceries, amount: 41.1, date: daysAgo(4), description: 'KROGER #9 DAYTON OH' };
+    const [, , daytonId] = await seedWaiting(page.request, [groceries, transfer, dayton]);
+    const review = new ReviewPage(page);
+    await review.open();
+    await expect(review.progress()).toHaveText('1 of 3');
+    await expect(review.item()).toContainText('KROGER #412 COLUMBUS OH');
+    await review.personalCategory().selectOption('Groceries');
+    await review.always('KROGER').check();
+    await review.personal().click();
+    await expect(review.status()).toHaveText(
+      'Marked Personal: Groceries. Rule saved: always the same for KROGER. It filed 1 more waiting item the same way.',
+    );
+    expect(await itemOf(page, daytonId!)).toMatchObject({ use: 'personal', category: 'Groceries' });
+    // The queue goes on with the transfer, and after it has nothing left: Dayton's Kroger was filed by the rule.
+    await expect(review.progress()).toHaveText('2 of 3');
+    await expect(review.item()).toContainText('ZELLE FROM J SMITH');
+    await review.personal().click();
+    await expect(review.empty()).toBeVisible();
+  });
+
   test('the tax screens say how many items wait and lead to the queue', async ({ page }) => {
     await new DashboardPage(page).signInAsNewUser('review-tax');
     await upgradeToPro(page.request);

@@ -642,6 +642,9 @@ const attempts: Record<string, () => Promise<void>> = {
   'PATCH /api/rules/:id': async () => {
     await notFound(await b.request(`/api/rules/${aRuleId}`, { method: 'PATCH', json: { category: 'Mine' } }));
   },
+  'POST /api/rules/:id/file-waiting': async () => {
+    await notFound(await b.request(`/api/rules/${aRuleId}/file-waiting`, { method: 'POST' }));
+  },
   'DELETE /api/rules/:id': async () => {
     await notFound(await b.request(`/api/rules/${aRuleId}`, { method: 'DELETE' }));
   },

@@ -397,3 +397,61 @@ describe("a category's default business share", () => {
     expect(await (await request('/api/items/category-shares')).json()).toEqual({ shares: [] });
   });
 });
+
+describe('a rule saved while reviewing files the items already waiting', () => {
+  it('files the waiting items of its type whose description holds its words, and no one else’s', async () => {
+    const { request } = await signedInUser('file-waiting');
+    const other = await signedInUser('file-waiting-other');
+    const waiting = await Promise.all([
+      addItem(request, { use: 'review', category: 'Other Expense', description: 'SHELL OIL 57442 SAN JOSE' }),
+      addItem(request, { use: 'review', category: 'Other Expense', description: '  shell   oil 1180 ' }),
+      addItem(request, { use: 'review', category: 'Other Expense', description: 'NETFLIX.COM' }),
+      addItem(request, {
+        use: 'review',
+        type: 'income',
+        category: 'Other Income',
+        description: 'SHELL OIL REFUND',
+      }),
+      addItem(request, { use: 'personal', category: 'Personal other', description: 'SHELL OIL 2' }),
+    ]);
+    const theirs = await addItem(other.request, {
+      use: 'review',
+      category: 'Other Expense',
+      description: 'SHELL OIL 57442',
+    });
+    const created = await request('/api/rules', {
+      json: { contains: 'Shell Oil', type: 'expense', category: 'Gas', use: 'business', businessPercent: 80 },
+    });
+    const rule = (await created.json()) as { id: string };
+
+    const res = await request(`/api/rules/${rule.id}/file-waiting`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const { filed } = (await res.json()) as { filed: string[] };
+    expect(filed.sort()).toEqual([waiting[0].id, waiting[1].id].sort());
+
+    const item = async (req: UserRequest, id: string) =>
+      (await (await req(`/api/items/${id}`)).json()) as Item;
+    expect(await item(request, waiting[0].id)).toMatchObject({
+      use: 'business',
+      category: 'Gas',
+      businessPercent: 80,
+    });
+    expect(await item(request, waiting[2].id)).toMatchObject({ use: 'review', category: 'Other Expense' });
+    expect(await item(request, waiting[3].id)).toMatchObject({ use: 'review', type: 'income' });
+    expect(await item(request, waiting[4].id)).toMatchObject({
+      use: 'personal',
+      category: 'Personal other',
+    });
+    expect(await item(other.request, theirs.id)).toMatchObject({ use: 'review', category: 'Other Expense' });
+
+    // Filing again finds nothing left; another person's rule id is not found.
+    expect(await (await request(`/api/rules/${rule.id}/file-waiting`, { method: 'POST' })).json()).toEqual({
+      filed: [],
+    });
+    const foreign = await other.request(`/api/rules/${rule.id}/file-waiting`, { method: 'POST' });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({
+      error: { code: 'not-found', message: 'This rule was not found. It may have been deleted.' },
+    });
+  });
+});

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
+import { fileWaitingItems } from '../services/rules/file-waiting-items';
 import { createRule, deleteRule, listRules, reorderRules, updateRule } from '../services/rules/manage-rules';
 
 const ruleId = validate('param', ruleIdParamSchema, new ApiError('not-found', ruleMessages.notFound));
@@ -27,6 +28,9 @@ export function ruleRoutes(db: Database) {
     )
     .patch('/:id', ruleId, validate('json', rulePatchSchema), async (c) =>
       c.json(await updateRule(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/:id/file-waiting', ruleId, async (c) =>
+      c.json(await fileWaitingItems(db, c.var.user.id, c.req.valid('param').id)),
     )
     .delete('/:id', ruleId, async (c) => {
       await deleteRule(db, c.var.user.id, c.req.valid('param').id);

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toasts';
 import { useCategoriesInUse, useUpdateItem } from '../items/items-api';
-import { useCreateRule } from '../rules/rules-api';
+import { useCreateRule, useFileWaitingItems } from '../rules/rules-api';
 import { ownCategoriesOf } from './review-choices';
 import { useReviewQueue } from './review-api';
 import { ReviewItemCard, type ReviewDecision } from './review-item-card';
@@ -121,6 +121,7 @@ function ReviewQueue({
   };
   const updateItem = useUpdateItem();
   const createRule = useCreateRule();
+  const fileWaiting = useFileWaitingItems();
   const inUse = useCategoriesInUse();
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const item = items[index];
@@ -136,10 +137,29 @@ function ReviewQueue({
   const finished = !moreToLoad && items.every((each) => decisions.has(each.id));
   if (total === 0 || finished) return <NothingToReview />;
 
-  const busy = updateItem.isPending || createRule.isPending;
+  const busy = updateItem.isPending || createRule.isPending || fileWaiting.isPending;
   const lastIndex = moreToLoad ? items.length : items.length - 1;
   const previous = index > 0 ? () => goTo(index - 1) : undefined;
   const next = index < lastIndex ? () => goTo(index + 1) : undefined;
+
+  /**
+   * The new rule files the items from here already waiting too; they are decided with it, so the queue moves past
+   * them. Answers what to say of them.
+   */
+  const fileWaitingWith = async (
+    ruleId: string,
+    decision: ReviewDecision,
+    decided: Map<string, ReviewDecision>,
+  ) => {
+    try {
+      const { filed } = await fileWaiting.mutateAsync(ruleId);
+      for (const id of filed) decided.set(id, decision);
+      return reviewTexts.filedWaiting(filed.length);
+    } catch (error) {
+      toast.error(reviewTexts.fileWaitingFailed(messageOf(error)));
+      return '';
+    }
+  };
 
   const mark = async (marked: Item, decision: ReviewDecision, always: string | null) => {
     setFailure(undefined);
@@ -148,20 +168,27 @@ function ReviewQueue({
     try {
       await updateItem.mutateAsync({ id: marked.id, patch: { use, category, ...share } });
     } catch (error) {
-      setFailure(reviewTexts.markFailed(error instanceof Error ? error.message : String(error)));
+      setFailure(reviewTexts.markFailed(messageOf(error)));
       return;
     }
     let said = reviewTexts.marked(use, category, businessPercent);
+    const decided = new Map(decisions).set(marked.id, decision);
     if (always) {
       try {
-        await createRule.mutateAsync({ contains: always, type: marked.type, category, use, ...share });
+        const rule = await createRule.mutateAsync({
+          contains: always,
+          type: marked.type,
+          category,
+          use,
+          ...share,
+        });
         said = `${said}. ${reviewTexts.ruleSaved(always)}`;
+        said += await fileWaitingWith(rule.id, decision, decided);
       } catch (error) {
-        toast.error(reviewTexts.ruleFailed(error instanceof Error ? error.message : String(error)));
+        toast.error(reviewTexts.ruleFailed(messageOf(error)));
       }
     }
     setAnnouncement(said);
-    const decided = new Map(decisions).set(marked.id, decision);
     setDecisions(decided);
     const to = nextToReview(ids, new Set(decided.keys()), index, moreToLoad);
     if (to !== 'done') goTo(to);
@@ -225,3 +252,5 @@ function ReviewQueue({
 }
 
 export const Component = ReviewPage;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

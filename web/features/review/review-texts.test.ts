@@ -34,7 +34,7 @@ describe('the review queue says', () => {
     expect(reviewTexts.shareInvalid).toBe('Business share must be a whole percent from 1 to 100');
     expect(reviewTexts.always('UBER EATS')).toBe('Always for UBER EATS');
     expect(reviewTexts.alwaysHint).toBe(
-      'Saves a rule: future imports and bank transactions from here are filed the same way.',
+      'Saves a rule: the items from here already waiting, and future imports and bank transactions, are filed the same way.',
     );
   });
 
@@ -43,6 +43,12 @@ describe('the review queue says', () => {
     expect(reviewTexts.marked('business', 'Gas', 100)).toBe('Marked Business: Gas');
     expect(reviewTexts.marked('personal', 'Groceries', 100)).toBe('Marked Personal: Groceries');
     expect(reviewTexts.ruleSaved('KROGER')).toBe('Rule saved: always the same for KROGER.');
+    expect(reviewTexts.filedWaiting(0)).toBe('');
+    expect(reviewTexts.filedWaiting(1)).toBe(' It filed 1 more waiting item the same way.');
+    expect(reviewTexts.filedWaiting(3)).toBe(' It filed 3 more waiting items the same way.');
+    expect(reviewTexts.fileWaitingFailed('Network error')).toBe(
+      'The rule was saved, but the items already waiting were not filed with it. Network error',
+    );
     expect(reviewTexts.markFailed('Network error.')).toBe('This item could not be marked. Network error.');
     expect(reviewTexts.ruleFailed('Too many rules.')).toBe(
       'The item was marked, but the rule was not saved. Too many rules.',

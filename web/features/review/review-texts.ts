@@ -30,7 +30,8 @@ export const reviewTexts = {
   shareHint: 'The part used for work, 1 to 100.',
   shareInvalid: itemMessages.businessPercentInvalid,
   always: (merchant: string) => `Always for ${merchant}`,
-  alwaysHint: 'Saves a rule: future imports and bank transactions from here are filed the same way.',
+  alwaysHint:
+    'Saves a rule: the items from here already waiting, and future imports and bank transactions, are filed the same way.',
   keys: 'Keys: B business, P personal, Left and Right arrows to move between items.',
   marked: (use: Exclude<ItemUse, 'review'>, category: string, percent: number) =>
     use === 'business' && percent !== 100
@@ -39,6 +40,13 @@ export const reviewTexts = {
   markFailed: (message: string) => `This item could not be marked. ${message}`,
   ruleFailed: (message: string) => `The item was marked, but the rule was not saved. ${message}`,
   ruleSaved: (merchant: string) => `Rule saved: always the same for ${merchant}.`,
+  fileWaitingFailed: (message: string) =>
+    `The rule was saved, but the items already waiting were not filed with it. ${message}`,
+  /** The items already waiting that the new rule filed too; nothing said when there were none. */
+  filedWaiting: (count: number) =>
+    count === 0
+      ? ''
+      : ` It filed ${count === 1 ? '1 more waiting item' : `${count} more waiting items`} the same way.`,
   emptyTitle: 'Nothing to review',
   emptyBody: 'Every item is marked business or personal.',
   backToDashboard: 'Back to the dashboard',

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuiltInRule, RuleInput, RulePatch, UserRule } from '../../../core/categorisation/rules';
 import { ApiRequestError, apiFetch } from '../../lib/api';
+import { invalidateItemData } from '../items/items-api';
 
 export const ruleKeys = { all: ['rules'] as const };
 
@@ -91,4 +92,19 @@ export function ruleProblemOf(error: unknown): {
     if (Object.keys(fields).length > 0) return { fields };
   }
   return { message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * POST /api/rules/:id/file-waiting: the items waiting in the review queue that the rule matches, filed as it says.
+ * Answers their ids.
+ */
+export function useFileWaitingItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ruleId: string) =>
+      apiFetch<{ filed: string[] }>(`/api/rules/${encodeURIComponent(ruleId)}/file-waiting`, {
+        method: 'POST',
+      }),
+    onSettled: () => invalidateItemData(queryClient),
+  });
 }
