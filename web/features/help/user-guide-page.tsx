@@ -91,9 +91,10 @@ const sections: ArticleSection[] = [
           filed by your rules, by how you filed the same description before, or by GigTally's list of
           merchants (groceries and streaming are personal); anything else waits in the{' '}
           <ScreenLink to="/review">review queue</ScreenLink>, one item at a time: <Ui>Business</Ui> or{' '}
-          <Ui>Personal</Ui> in one tap, and <Ui>Always for</Ui> the merchant to save a rule. On Transactions,
-          choose several rows and mark them at once. A payment to the IRS or your state's tax agency becomes a
-          payment in the Quarterly Planner, never an expense.
+          <Ui>Personal</Ui> in one tap, and <Ui>Always for</Ui> the merchant to save a rule, which also files
+          the items from that merchant already waiting. On Transactions, choose several rows and mark them at
+          once. A payment to the IRS or your state's tax agency becomes a payment in the Quarterly Planner,
+          never an expense.
         </p>
       </>
     ),
