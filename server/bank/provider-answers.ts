@@ -29,14 +29,22 @@ export const cleanProviderText = (text: string, max: number): string => cleanTex
 export const isUsableProviderId = (id: string): boolean =>
   id.trim() !== '' && id.length <= PROVIDER_ID_MAX_LENGTH && isPlainText(id);
 
+/** The latest date a bank transaction may have, by today; kept for the last `today` asked (a sync asks 100,000 times). */
+let latestOfToday = { today: '', latest: '' };
+function latestBankDate(today: CalendarDate): CalendarDate {
+  if (latestOfToday.today !== today) {
+    const latest = addDays(today, BANK_DATE_LEEWAY_DAYS);
+    latestOfToday = { today, latest: latest < LATEST_DATE ? latest : LATEST_DATE };
+  }
+  return latestOfToday.latest;
+}
+
 /**
  * A date a bank transaction may have: a real calendar date (YYYY-MM-DD) an item may hold, and no later than
  * BANK_DATE_LEEWAY_DAYS after `today`.
  */
 export function isBankDate(date: string, today: CalendarDate): boolean {
-  if (!isCalendarDate(date)) return false;
-  const latest = addDays(today, BANK_DATE_LEEWAY_DAYS);
-  return date >= EARLIEST_DATE && date <= (latest < LATEST_DATE ? latest : LATEST_DATE);
+  return date >= EARLIEST_DATE && date <= latestBankDate(today) && isCalendarDate(date);
 }
 
 const isStorableAmount = (cents: number) =>

@@ -65,7 +65,7 @@ export interface SimpleFinStandInOptions {
   /**
    * Serve the control routes, for a stand-in that runs as its own process (the e2e server's): a test's browser
    * cannot call the functions this module returns, so it asks over HTTP instead. Loopback callers only.
-   *   POST /control/setup-token  {"accounts": StandInAccount[]}  -> {"setupToken", "username"}
+   *   POST /control/setup-token  {"accounts": StandInAccount[], "ignoresDates"?: true}  -> {"setupToken", "username"}
    *   POST /control/revoke       {"username"}                     -> 204 (that person revokes the app's access)
    *   POST /control/fail         {"status": 500 | null}          -> 204 (failWith)
    *   POST /control/slow         {"ms": 0..30000}                -> 204 (slowDown)
@@ -100,6 +100,7 @@ const controlAccountsSchema = z.object({
       }),
     )
     .max(50),
+  ignoresDates: z.boolean().optional(),
 });
 const controlRevokeSchema = z.object({ username: z.string().min(1).max(200) });
 const controlFailSchema = z.object({ status: z.number().int().min(400).max(599).nullable() });
@@ -221,7 +222,9 @@ export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {
       case '/control/setup-token': {
         const input = controlAccountsSchema.safeParse(json);
         if (!input.success) return invalid(input.error);
-        const { setupToken, user } = standIn.createSetupToken(input.data.accounts);
+        const { setupToken, user } = standIn.createSetupToken(input.data.accounts, {
+          ignoresDates: input.data.ignoresDates,
+        });
         return [200, 'application/json', JSON.stringify({ setupToken, username: user.username })];
       }
       case '/control/revoke': {
