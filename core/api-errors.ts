@@ -9,6 +9,9 @@ export const apiErrorStatus = {
   // Not in DESIGN's list: a mutating request from another site (CSRF), refused before any route runs.
   'cross-site-request': 403,
   'not-found': 404,
+  // Not in DESIGN's list: a bank connection the bank stopped (revoked access, a changed login) until the person
+  // connects it again; not 503, since trying again later cannot help.
+  'reconnect-needed': 409,
   'payload-too-large': 413,
   'rate-limited': 429,
   internal: 500,

@@ -16,6 +16,9 @@ export const bankMessages = {
   setupTokenInvalid: setupTokenMessages.invalid,
   setupTokenClaimed:
     'This setup token has already been used. Create a new one in SimpleFIN Bridge and paste it here.',
+  /** The claim answered neither an access URL nor a refusal GigTally knows: a blank answer, a web page. */
+  setupTokenNotAccepted:
+    'SimpleFIN did not accept this setup token: it may have been used already or not copied whole. Create a new one in SimpleFIN Bridge and paste it here.',
   publicTokenRequired: 'Plaid did not hand over the connection. Try connecting again.',
   providerOff: 'This way of connecting a bank is not set up on this server.',
   unavailable: 'Your bank connection could not be reached. GigTally will try again later.',
@@ -24,6 +27,11 @@ export const bankMessages = {
     'Your bank could not be reached just now, so nothing was connected. Try again in a few minutes.',
   notFound: 'Connection not found.',
   reconnectNeeded: 'Your bank needs you to connect it again: choose Reconnect on this connection.',
+  /** Posted transactions a sync left out (transactionProblems); the rest of the sync arrived. */
+  transactionsRefused: (count: number) =>
+    count === 1
+      ? '1 transaction from your bank was not brought in: its date, amount or id cannot be right (a date years ahead, for one). The others arrived.'
+      : `${count} transactions from your bank were not brought in: their dates, amounts or ids cannot be right (a date years ahead, for one). The others arrived.`,
   accountsInvalid: 'Choose the accounts to track.',
 } as const;
 
@@ -74,7 +82,16 @@ export interface BankAccountView {
 export interface SyncSummary {
   added: number;
   skipped: number;
+  /** Posted transactions the bank sent that could not be kept (bankMessages.transactionsRefused); absent when none. */
+  refused?: number;
 }
+
+/**
+ * How far past the server's today a bank's date may be: a card posted late in the evening in Hawaii is already
+ * tomorrow in UTC, the day SimpleFIN's times are read in, and Plaid dates by the bank's own time zone. A date beyond
+ * that is not a posting but a bank's mistake (a year 2999), and is left out rather than filed years ahead.
+ */
+export const BANK_DATE_LEEWAY_DAYS = 7;
 
 export interface BankConnectionView {
   id: string;

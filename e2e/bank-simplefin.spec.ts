@@ -251,3 +251,75 @@ test('when the Bridge is down the page says so, and when the person withdraws ac
   await transactions.open();
   await expect(transactions.count()).toHaveText('Showing 6 of 6 transactions');
 });
+
+test("a failed attempt's message goes once a bank connects another way, and a bank's odd transactions are reported while the others arrive", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsPro(page, 'bank-sfin-clears');
+  const connections = new ConnectionsPage(page);
+  await connections.open();
+  const testBankButton = connections
+    .connectPanel()
+    .getByRole('button', { name: connectionTexts.testBankButton });
+
+  // The Bridge is down: the SimpleFIN form says so.
+  const bridge = await createBridgeAccount(firstPrairie());
+  await bridgeFailsWith(500);
+  await connectWithToken(connections, bridge.setupToken);
+  await expect(connections.simplefinForm().getByRole('alert')).toHaveText(bankMessages.connectUnavailable);
+  await bridgeFailsWith(null);
+
+  // The person connects the test bank instead: the SimpleFIN failure is no longer said.
+  await testBankButton.click();
+  await connections.expectToast(/^GigTally Test Bank connected: \d+ new, 0 already there$/);
+  await expect(connections.simplefinForm().getByRole('alert')).toHaveCount(0);
+  await expect(connections.connectPanel()).not.toContainText(bankMessages.connectUnavailable);
+
+  // A token the Bridge does not know: its message under the field, until a bank connects another way.
+  await connectWithToken(connections, 'not a setup token');
+  await expect(connections.setupToken()).toHaveAccessibleDescription(bankMessages.setupTokenInvalid);
+  await testBankButton.click();
+  await connections.expectToast(/^GigTally Test Bank connected: /);
+  await expect(connections.setupToken()).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(connections.connectPanel()).not.toContainText(bankMessages.setupTokenInvalid);
+
+  // A bank whose answer has a payee with a NUL in it and a transaction posted years ahead: the others arrive,
+  // cleaned, and the one left out is reported on the connection.
+  const ODD = 'Prairie Credit Union';
+  const odd = await createBridgeAccount(
+    [
+      {
+        id: 'pcu-checking',
+        name: 'Share Draft',
+        org: { name: `Prairie\u0000 Credit Union` },
+        transactions: [
+          { id: 'pcu-1', posted: daysAgo(2), amount: '-4.50', description: '', payee: 'CAFE\u0000 LATTE' },
+          { id: 'pcu-2', posted: daysAgo(4), amount: '215.00', description: 'LYFT PAYOUT' },
+          { id: 'pcu-3', posted: daysAgo(-365 * 970), amount: '-12.00', description: 'YEARS AHEAD' },
+        ],
+      },
+    ],
+    { ignoresDates: true },
+  );
+  await connectWithToken(connections, odd.setupToken);
+  // The connection's answer counts what it brought; the card says what it left out.
+  await connections.expectToast(`${ODD} connected: 2 new, 0 already there`);
+  const card = connections.connection(ODD);
+  await expect(card).toContainText('Status: Active');
+  await expect(card.getByRole('status')).toHaveText(bankMessages.transactionsRefused(1));
+  // Sync now: the bank still sends it, and the toast counts it.
+  await card.getByRole('button', { name: `Sync now: ${ODD}` }).click();
+  await connections.expectToast(`${ODD} synced: ${syncSummaryText({ added: 0, skipped: 0, refused: 1 })}`);
+  await expect(card.getByRole('status')).toHaveText(bankMessages.transactionsRefused(1));
+  await expect(connections.simplefinForm().getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'odd transactions reported');
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, 'odd-transactions');
+
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await expect(transactions.rows().filter({ hasText: 'CAFE LATTE' })).toHaveCount(1);
+  await expect(transactions.rows().filter({ hasText: 'LYFT PAYOUT' })).toHaveCount(1);
+  await expect(transactions.rows().filter({ hasText: 'YEARS AHEAD' })).toHaveCount(0);
+});

@@ -18,11 +18,15 @@ async function control(route: string, body: unknown): Promise<Response> {
   return response;
 }
 
-/** A person's Bridge account holding these accounts, and the setup token the Bridge shows them for GigTally. */
+/**
+ * A person's Bridge account holding these accounts, and the setup token the Bridge shows them for GigTally.
+ * `ignoresDates`: the Bridge sends every transaction whatever dates are asked for (one posted years ahead, say).
+ */
 export async function createBridgeAccount(
   accounts: StandInAccount[],
+  options: { ignoresDates?: boolean } = {},
 ): Promise<{ setupToken: string; username: string }> {
-  return (await (await control('setup-token', { accounts })).json()) as {
+  return (await (await control('setup-token', { accounts, ...options })).json()) as {
     setupToken: string;
     username: string;
   };

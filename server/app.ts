@@ -28,6 +28,7 @@ import { requireUser } from './http/require-user';
 import { validate } from './http/validate';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import { STATEMENT_MAX_BYTES, statementMessages } from '../core/import/statement';
 import { localDate } from '../core/dates';
 import { RECEIPT_MAX_BYTES, receiptMessages } from '../core/receipts/receipts';
@@ -67,6 +68,8 @@ export interface AppOptions {
   billing: BillingSetup;
   /** Issue 18: the bank providers on offer and the cipher of their credentials. */
   bank: BankSetup;
+  /** The app's mail (a bank connection found revoked on Sync now is mailed about at once). */
+  mailer: Mailer;
   /** Issue 20: where receipt files are kept, and the removal of those whose rows are gone. */
   receipts: ReceiptFiles;
   /** What the browser may know of the set-up (chat widget, error reporting). */
@@ -98,6 +101,7 @@ export function createApp(options: AppOptions) {
     webDistDir,
     billing,
     bank,
+    mailer,
     receipts,
     publicConfig,
   } = options;
@@ -229,7 +233,7 @@ export function createApp(options: AppOptions) {
     '/imports': importRoutes(database.db),
     '/rules': ruleRoutes(database.db),
     '/trips': tripRoutes(database.db),
-    '/bank': bankRoutes(database.db, bank, logger),
+    '/bank': bankRoutes(database.db, bank, { mailer, appUrl, logger }),
     '/receipts': receiptRoutes(database.db, receipts),
   };
   const signedIn = requireUser(auth, database.db);

@@ -1,3 +1,4 @@
+import { reportableError } from './loggable-error';
 import type { Logger } from './logger';
 
 type Capture = (error: unknown) => void;
@@ -17,6 +18,7 @@ export async function initErrorReporting(dsn: string | undefined, environment: s
   logger.info('error reporting to Sentry is on');
 }
 
+/** Reports an error; a database error goes without the values of its statement (loggable-error.ts). */
 export function reportError(error: unknown) {
-  capture?.(error);
+  capture?.(reportableError(error));
 }

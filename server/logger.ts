@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { loggableError } from './loggable-error';
 
 export type Logger = pino.Logger;
 
@@ -18,9 +19,16 @@ const redactPaths = [
   'req.headers.cookie',
 ];
 
-/** The server's logger; tests pass a destination to read what would have been written. */
+/**
+ * The server's logger; tests pass a destination to read what would have been written. An error logged as `err` keeps
+ * what finds the fault and never the values a database error carries (loggable-error.ts).
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' } };
+  const options = {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: loggableError },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -77,6 +77,7 @@ async function main() {
     database,
     auth,
     logger,
+    mailer,
     appUrl: env.APP_URL,
     secret,
     production,

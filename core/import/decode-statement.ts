@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { statementEncodingNames, type StatementEncoding } from './statement-encodings';
 import { STATEMENT_MAX_BYTES, statementMessages } from './statement-messages';
+import { withoutNonText } from './statement-row';
 
 export type DecodedStatement =
   { ok: true; text: string; encoding: StatementEncoding } | { ok: false; message: string };
@@ -115,9 +116,9 @@ export function decodeStatement(bytes: Uint8Array, encoding?: StatementEncoding)
       : statementMessages.encoding;
     return { ok: false, message };
   }
-  // A leading BOM is gone already; one left inside (files joined together) is not text either, and neither are
-  // C1 control codes (what 0x80-0x9F are in ISO-8859-1), which would otherwise be stored in descriptions.
-  const cleaned = text.replace(/\r\n?/g, '\n').replace(/[\0\u0080-\u009f\uFEFF]/g, '');
+  // A leading BOM is gone already; one left inside is not text either, and neither are C1 control codes, which would
+  // otherwise be stored in descriptions. Bank answers are cleaned by the same withoutNonText.
+  const cleaned = withoutNonText(text.replace(/\r\n?/g, '\n'));
   if (cleaned.trim() === '') return { ok: false, message: statementMessages.empty };
   return { ok: true, text: cleaned, encoding: used };
 }

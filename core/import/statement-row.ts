@@ -52,6 +52,23 @@ export function checkAmount(text: string): Checked<{ cents: number }> {
   return amount;
 }
 
+/**
+ * What is not text, taken out of statement files and bank answers alike: NUL, C1 control codes (what 0x80-0x9F are in
+ * ISO-8859-1), a byte-order mark left inside (files joined together), and half of a UTF-16 surrogate pair without its
+ * other half (JSON's "\ud800" escapes can carry one). PostgreSQL refuses NUL and a lone surrogate in text and jsonb,
+ * so one of them would fail the whole statement or sync it came in.
+ */
+const NOT_TEXT =
+  /[\0\u0080-\u009f\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `text` without what is not text (NOT_TEXT); line breaks and other white space stay. */
+export function withoutNonText(text: string): string {
+  return text.replace(NOT_TEXT, '');
+}
+
+/** Whether `text` has nothing withoutNonText would take out: an id that may be stored as it is. */
+export const isPlainText = (text: string): boolean => withoutNonText(text) === text;
+
 /** One line of text: runs of white space (line breaks in quoted cells too) made one space, then trimmed and cut. */
 export function cleanText(text: string, max = DESCRIPTION_MAX_LENGTH): string {
   // Only the first `max` characters are kept, so a long text is cleaned from a head a few times that length when

@@ -47,6 +47,16 @@ export interface ProviderChanges {
   /** Ids the provider says are gone (Plaid's removed). */
   removedTransactionIds: string[];
   next: SyncPosition;
+  /**
+   * Transactions the provider sent that could not be read at all (SimpleFIN: an amount or a time that is not one),
+   * by account: the sync reports the posted ones of tracked accounts with those it refuses itself.
+   */
+  unreadable?: UnreadableTransaction[];
+}
+
+export interface UnreadableTransaction {
+  providerAccountId: string;
+  pending: boolean;
 }
 
 export type ConnectRequest =

@@ -14,6 +14,7 @@ import {
   type ProviderTransaction,
   type SyncPosition,
 } from './bank-provider';
+import { UNNAMED_INSTITUTION } from './provider-answers';
 
 // Issue 18: bank connections through Plaid (Link in the browser, public-token exchange, /transactions/sync), with
 // the official `plaid` SDK. Plaid's API reference: https://plaid.com/docs/api/
@@ -44,7 +45,7 @@ export function plaidProviderFrom(
 }
 
 /** The name shown when Plaid does not say which institution an item belongs to. */
-export const UNKNOWN_INSTITUTION = 'Your bank';
+export const UNKNOWN_INSTITUTION = UNNAMED_INSTITUTION;
 /** Transactions per /transactions/sync page (Plaid's maximum is 500). */
 export const SYNC_PAGE_SIZE = 500;
 /** How often a sync starts again from its first cursor when Plaid's data changes while it pages. */

@@ -58,6 +58,13 @@ describe('dates: SimpleFIN unix times to calendar dates in UTC', () => {
     expect(unixToCalendarDate(seconds)).toBe(date);
   });
 
+  it('gives undefined outside the years 0000-9999, never throwing past the last instant a date holds', () => {
+    expect(unixToCalendarDate(253_402_300_799)).toBe('9999-12-31'); // 9999-12-31T23:59:59Z
+    expect(unixToCalendarDate(253_402_300_800)).toBeUndefined(); // 10000-01-01
+    expect(unixToCalendarDate(8_640_000_000_000)).toBeUndefined(); // 8.64e15 ms, the last instant a date holds
+    expect(unixToCalendarDate(9e15)).toBeUndefined(); // past it: new Date() is Invalid Date
+  });
+
   it('turns a calendar date into the unix time of its 00:00 UTC', () => {
     expect(calendarDateToUnix('2024-01-01')).toBe(1_704_067_200);
     expect(unixToCalendarDate(calendarDateToUnix('2026-02-28'))).toBe('2026-02-28');
@@ -102,8 +109,9 @@ describe('toProviderTransaction', () => {
     });
   });
 
-  it('gives undefined for an amount that is not a number', () => {
+  it('gives undefined for an amount that is not a number, or a time no date holds', () => {
     expect(toProviderTransaction('A', { ...base, amount: 'n/a' }, '2024-02-01')).toBeUndefined();
+    expect(toProviderTransaction('A', { ...base, posted: 9e15 }, '2024-02-01')).toBeUndefined();
   });
 });
 
@@ -113,6 +121,11 @@ describe('simpleFinDescription: payee, else description, else memo', () => {
     [{ payee: '', description: 'SHELL OIL  5744\tAUSTIN TX', memo: 'x' }, 'SHELL OIL 5744 AUSTIN TX'],
     [{ payee: null, description: '   ', memo: 'Mobile deposit' }, 'Mobile deposit'],
     [{ description: '', memo: '' }, 'SimpleFIN transaction'],
+    // Cleaned as statement import cleans a file's text: what PostgreSQL cannot store, or is not text, goes.
+    [{ payee: 'CAFE\u0000 LATTE', description: '' }, 'CAFE LATTE'],
+    [{ payee: 'TACO \ud800TRUCK\udc00', description: '' }, 'TACO TRUCK'],
+    [{ payee: 'PAIR \ud83d\ude95 KEPT', description: '' }, 'PAIR \ud83d\ude95 KEPT'],
+    [{ payee: '\u0000\ud800', description: 'NEXT\u0085 ONE\ufeff' }, 'NEXT ONE'],
   ])('%j reads %j', (transaction, words) => {
     expect(simpleFinDescription(transaction)).toBe(words);
   });
@@ -149,6 +162,8 @@ describe('accounts', () => {
       'Chase, Ally Bank',
     );
     expect(simpleFinInstitution([account(null)])).toBe('SimpleFIN Bridge');
+    expect(simpleFinInstitution([account('Prairie\u0000 Credit\ud800 Union')])).toBe('Prairie Credit Union');
+    expect(simpleFinInstitution([account('\u0000')])).toBe('SimpleFIN Bridge');
     expect(simpleFinInstitution([])).toBe('SimpleFIN Bridge');
   });
 
@@ -170,7 +185,7 @@ describe('accounts', () => {
       ],
     });
     expect(set.errors).toEqual(['Connection to Chase may need attention']);
-    expect(set.accounts[0]?.transactions[0]).toMatchObject({ id: 'T1', amount: '-1.00' });
+    expect(set.accounts[0]).toMatchObject({ transactions: [{ id: 'T1', amount: '-1.00' }] });
   });
 });
 
@@ -264,6 +279,7 @@ describe('readSimpleFinAnswer: the bytes of GET {access}/accounts to accounts an
           pending: true,
         },
       ],
+      unreadable: [{ providerAccountId: 'ACT-checking', pending: false }],
     });
   });
 
@@ -276,13 +292,15 @@ describe('readSimpleFinAnswer: the bytes of GET {access}/accounts to accounts an
   });
 
   it('reads an answer with no account and no error as no accounts, named SimpleFIN Bridge', () => {
-    expect(read({ errors: [], accounts: [] })).toEqual({
+    const none = {
       ok: true,
       institution: 'SimpleFIN Bridge',
       accounts: [],
       transactions: [],
-    });
-    expect(read({})).toEqual({ ok: true, institution: 'SimpleFIN Bridge', accounts: [], transactions: [] });
+      unreadable: [],
+    };
+    expect(read({ errors: [], accounts: [] })).toEqual(none);
+    expect(read({})).toEqual(none);
   });
 
   it.each([
@@ -301,11 +319,7 @@ describe('readSimpleFinAnswer: the bytes of GET {access}/accounts to accounts an
     ['a list', []],
     ['null', null],
     ['accounts that are not a list', { accounts: 'none' }],
-    ['an account without an id', { accounts: [{ name: 'Checking', transactions: [] }] }],
-    [
-      'a transaction whose amount is a number',
-      { accounts: [{ id: 'A', transactions: [{ id: 'T', posted: 1, amount: 5, description: '' }] }] },
-    ],
+    ['an account without an id, and no other', { accounts: [{ name: 'Checking', transactions: [] }] }],
   ])('refuses %s as not an account set', (_, json) => {
     expect(read(json)).toEqual({ ok: false, reason: 'SimpleFIN answered JSON that is not an account set' });
   });
@@ -316,6 +330,49 @@ describe('readSimpleFinAnswer: the bytes of GET {access}/accounts to accounts an
     ).toEqual({ ok: false, reason: 'SimpleFIN: You must reauthenticate.; Login failed; 7' });
     const reading = read({ errors: ['x'.repeat(600)], accounts: [] });
     expect(reading).toEqual({ ok: false, reason: `SimpleFIN: ${'x'.repeat(500)}` });
+  });
+
+  it("reads the rest of an answer with a transaction or an account that is not SimpleFIN's, counting the transaction", () => {
+    const posted = 1_704_067_200;
+    const reading = read({
+      accounts: [
+        { name: 'No id', transactions: [{ id: 'T-lost', posted, amount: '1.00', description: 'X' }] },
+        {
+          id: 'A',
+          name: 'Checking',
+          transactions: [
+            { id: 'T-number', posted, amount: 5, description: 'An amount that is a number' },
+            { id: 'T-negative', posted: -86_400, amount: '-1.00', description: 'Before 1970' },
+            { id: 'T-pending', posted: 0, pending: true, amount: '-', description: 'Pending' },
+            { id: 'T-beyond', posted: 9e15, amount: '-1.00', description: 'Beyond time' },
+            'not a transaction',
+            { id: 'T-good', posted, amount: '-2.00', description: 'GOOD' },
+          ],
+        },
+      ],
+    });
+    expect(reading).toEqual({
+      ok: true,
+      institution: 'SimpleFIN Bridge',
+      accounts: [{ providerAccountId: 'A', name: 'Checking', kind: 'checking', mask: null }],
+      transactions: [
+        {
+          providerTransactionId: 'T-good',
+          providerAccountId: 'A',
+          date: '2024-01-01',
+          amountCents: -200,
+          description: 'GOOD',
+          pending: false,
+        },
+      ],
+      unreadable: [
+        { providerAccountId: 'A', pending: false },
+        { providerAccountId: 'A', pending: false },
+        { providerAccountId: 'A', pending: true },
+        { providerAccountId: 'A', pending: false },
+        { providerAccountId: 'A', pending: false },
+      ],
+    });
   });
 
   it('keeps an answer that has accounts as well as errors', () => {

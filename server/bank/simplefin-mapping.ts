@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { addDays, daysBetween, type CalendarDate } from '../../core/dates';
 import { DESCRIPTION_MAX_LENGTH } from '../../core/items';
 import { MAX_AMOUNT_CENTS } from '../../core/money';
-import type { ProviderAccount, ProviderTransaction } from './bank-provider';
+import type { ProviderAccount, ProviderTransaction, UnreadableTransaction } from './bank-provider';
+import { cleanProviderText, PROVIDER_ID_MAX_LENGTH, PROVIDER_NAME_MAX_LENGTH } from './provider-answers';
 
 // Issue 18: SimpleFIN's answers (https://www.simplefin.org/protocol.html, "Account Set") read into GigTally's units.
 // Pure: the HTTP side is in simplefin-provider.ts.
@@ -13,7 +14,7 @@ export const SIMPLEFIN_MAX_RANGE_DAYS = 90;
 export const SIMPLEFIN_FIRST_SYNC_DAYS = 90;
 
 const transactionSchema = z.object({
-  id: z.string().min(1).max(500),
+  id: z.string().min(1).max(PROVIDER_ID_MAX_LENGTH),
   posted: z.number().int().nonnegative().default(0),
   amount: z.string().max(40),
   description: z.string().default(''),
@@ -23,20 +24,24 @@ const transactionSchema = z.object({
   transacted_at: z.number().int().nonnegative().nullish(),
 });
 
+// Transactions are read one by one (readSimpleFinAnswer), so that one that is not SimpleFIN's shape is left out and
+// reported rather than making the whole answer unreadable.
 const accountSchema = z.object({
   org: z.object({ name: z.string().nullish(), domain: z.string().nullish() }).nullish(),
-  id: z.string().min(1).max(500),
+  id: z.string().min(1).max(PROVIDER_ID_MAX_LENGTH),
   name: z.string().default(''),
   currency: z.string().nullish(),
-  transactions: z.array(transactionSchema).default([]),
+  transactions: z.array(z.unknown()).default([]),
 });
 
-/** The answer of GET {access}/accounts; fields GigTally does not use (balance, holdings, extra) are let through. */
+/**
+ * The answer of GET {access}/accounts; fields GigTally does not use (balance, holdings, extra) are let through. Its
+ * accounts are read one by one too: one that is not an account is left out.
+ */
 export const accountSetSchema = z.object({
   errors: z.array(z.unknown()).default([]),
-  accounts: z.array(accountSchema).default([]),
+  accounts: z.array(z.unknown()).default([]),
 });
-export type SimpleFinAccountSet = z.infer<typeof accountSetSchema>;
 export type SimpleFinAccount = z.infer<typeof accountSchema>;
 export type SimpleFinTransaction = z.infer<typeof transactionSchema>;
 
@@ -57,9 +62,16 @@ export function parseSimpleFinAmount(text: string): number | undefined {
   return sign === '-' && cents !== 0 ? -cents : cents;
 }
 
-/** The UTC calendar date of a unix time in seconds (SimpleFIN's `posted` and `transacted_at`). */
-export function unixToCalendarDate(seconds: number): CalendarDate {
-  return new Date(seconds * 1000).toISOString().slice(0, 10);
+/**
+ * The UTC calendar date of a unix time in seconds (SimpleFIN's `posted` and `transacted_at`); undefined outside the
+ * years 0000-9999, which a calendar date (YYYY-MM-DD) cannot write, and never an exception, even past the last
+ * instant a JavaScript date holds. A year that can be written but is no posting's (2999) is the sync's to refuse.
+ */
+export function unixToCalendarDate(seconds: number): CalendarDate | undefined {
+  const instant = new Date(seconds * 1000);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const iso = instant.toISOString();
+  return /^\d{4}-/.test(iso) ? iso.slice(0, 10) : undefined;
 }
 
 /** Unix seconds at the start (00:00 UTC) of a calendar date. */
@@ -67,18 +79,25 @@ export function calendarDateToUnix(date: CalendarDate): number {
   return Date.parse(`${date}T00:00:00Z`) / 1000;
 }
 
-/** The words a person sees: payee, else description, else memo, spaces squeezed, cut to the item limit. */
+/**
+ * The words a person sees: payee, else description, else memo, cleaned as statement import cleans a file's text
+ * (cleanProviderText) and cut to the item limit.
+ */
 export function simpleFinDescription(
   transaction: Pick<SimpleFinTransaction, 'payee' | 'description' | 'memo'>,
 ) {
-  const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const words = squeeze(transaction.payee) || squeeze(transaction.description) || squeeze(transaction.memo);
-  return (words || 'SimpleFIN transaction').slice(0, DESCRIPTION_MAX_LENGTH);
+  const clean = (text: string | null | undefined) => cleanProviderText(text ?? '', DESCRIPTION_MAX_LENGTH);
+  return (
+    clean(transaction.payee) ||
+    clean(transaction.description) ||
+    clean(transaction.memo) ||
+    'SimpleFIN transaction'
+  );
 }
 
 /**
  * A transaction in our units. Pending: SimpleFIN says so, or it has no posted time yet (`posted` 0); its date is
- * when it was made (`transacted_at`) while it has no posted one. Undefined if the amount cannot be read.
+ * when it was made (`transacted_at`) while it has no posted one. Undefined if the amount or the time cannot be read.
  */
 export function toProviderTransaction(
   accountId: string,
@@ -89,10 +108,12 @@ export function toProviderTransaction(
   if (amountCents === undefined) return undefined;
   const pending = transaction.pending === true || transaction.posted === 0;
   const time = transaction.posted || transaction.transacted_at || 0;
+  const date = time > 0 ? unixToCalendarDate(time) : today;
+  if (date === undefined) return undefined;
   return {
     providerTransactionId: transaction.id,
     providerAccountId: accountId,
-    date: time > 0 ? unixToCalendarDate(time) : today,
+    date,
     amountCents,
     description: simpleFinDescription(transaction),
     pending,
@@ -114,7 +135,7 @@ export function simpleFinAccountMask(name: string): string | null {
 }
 
 export function toProviderAccount(account: SimpleFinAccount): ProviderAccount {
-  const name = account.name.replace(/\s+/g, ' ').trim().slice(0, 200) || 'Account';
+  const name = cleanProviderText(account.name, PROVIDER_NAME_MAX_LENGTH) || 'Account';
   return {
     providerAccountId: account.id,
     name,
@@ -129,8 +150,14 @@ export const isDollarAccount = (account: Pick<SimpleFinAccount, 'currency'>) =>
 
 /** The institution a connection shows: the distinct `org.name`s of its accounts, or 'SimpleFIN Bridge'. */
 export function simpleFinInstitution(accounts: readonly SimpleFinAccount[]): string {
-  const names = [...new Set(accounts.map((account) => account.org?.name?.trim() ?? '').filter(Boolean))];
-  return names.length > 0 ? names.join(', ').slice(0, 200) : 'SimpleFIN Bridge';
+  const names = [
+    ...new Set(
+      accounts
+        .map((account) => cleanProviderText(account.org?.name ?? '', PROVIDER_NAME_MAX_LENGTH))
+        .filter(Boolean),
+    ),
+  ];
+  return names.length > 0 ? names.join(', ').slice(0, PROVIDER_NAME_MAX_LENGTH) : 'SimpleFIN Bridge';
 }
 
 /** A [start, end) range of calendar dates: SimpleFIN's start-date is inclusive and its end-date exclusive. */
@@ -192,8 +219,10 @@ export type SimpleFinAnswerReading =
       /** simpleFinInstitution of the dollar accounts. */
       institution: string;
       accounts: ProviderAccount[];
-      /** Every transaction of those accounts whose amount reads, in the answer's order. */
+      /** Every transaction of those accounts that reads, in the answer's order. */
       transactions: ProviderTransaction[];
+      /** Those that do not (not SimpleFIN's shape, an amount or a time that is not one), for the sync to report. */
+      unreadable: UnreadableTransaction[];
     }
   | { ok: false; reason: string };
 
@@ -201,9 +230,10 @@ const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * The whole reading of an answer of GET {access}/accounts, from its bytes (UTF-8): JSON, then the account set, then
- * our units. Accounts in another currency are left out, and a transaction whose amount is not a number (the rest of
- * the answer still reads). Not usable: not JSON, not an account set, or no account and only errors. Pure, and the
- * costly part of a sync (up to 25 MB), so it runs on a worker thread (readSimpleFinAnswerOffThread).
+ * our units. Accounts in another currency are left out, and so is an account or a transaction that cannot be read
+ * (the rest of the answer still reads; the transaction is counted in `unreadable`). Not usable: not JSON, not an
+ * account set (or accounts none of which reads), or no account and only errors. Pure, and the costly part of a sync
+ * (up to 25 MB), so it runs on a worker thread (readSimpleFinAnswerOffThread).
  */
 export function readSimpleFinAnswer(body: Uint8Array, today: CalendarDate): SimpleFinAnswerReading {
   let json: unknown;
@@ -214,16 +244,28 @@ export function readSimpleFinAnswer(body: Uint8Array, today: CalendarDate): Simp
   }
   const parsed = accountSetSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: simpleFinAnswerReasons.notAccountSet };
-  const { accounts, errors } = parsed.data;
+  const { errors } = parsed.data;
+  const accounts = parsed.data.accounts.flatMap((json) => {
+    const account = accountSchema.safeParse(json);
+    return account.success ? [account.data] : [];
+  });
+  if (accounts.length === 0 && parsed.data.accounts.length > 0) {
+    return { ok: false, reason: simpleFinAnswerReasons.notAccountSet };
+  }
   if (accounts.length === 0 && errors.length > 0) {
     return { ok: false, reason: simpleFinAnswerReasons.errorsOnly(simpleFinErrorWords(errors)) };
   }
   const dollarAccounts = accounts.filter(isDollarAccount);
   const transactions: ProviderTransaction[] = [];
+  const unreadable: UnreadableTransaction[] = [];
   for (const account of dollarAccounts) {
-    for (const transaction of account.transactions) {
-      const mapped = toProviderTransaction(account.id, transaction, today);
+    for (const json of account.transactions) {
+      const transaction = transactionSchema.safeParse(json);
+      const mapped = transaction.success
+        ? toProviderTransaction(account.id, transaction.data, today)
+        : undefined;
       if (mapped) transactions.push(mapped);
+      else unreadable.push({ providerAccountId: account.id, pending: looksPending(json) });
     }
   }
   return {
@@ -231,5 +273,13 @@ export function readSimpleFinAnswer(body: Uint8Array, today: CalendarDate): Simp
     institution: simpleFinInstitution(dollarAccounts),
     accounts: dollarAccounts.map(toProviderAccount),
     transactions,
+    unreadable,
   };
+}
+
+/** Whether a transaction that cannot be read says it is pending, as toProviderTransaction would read it. */
+function looksPending(json: unknown): boolean {
+  if (typeof json !== 'object' || json === null) return false;
+  const { pending, posted } = json as { pending?: unknown; posted?: unknown };
+  return pending === true || posted === 0;
 }

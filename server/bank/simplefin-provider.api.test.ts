@@ -153,6 +153,49 @@ describe('connect', () => {
   });
 
   it.each([
+    [
+      'Forbidden (was it already claimed?) with status 200',
+      200,
+      'Forbidden (was it already claimed?)',
+      'claimed',
+    ],
+    ['Forbidden with status 403 and an HTML page', 403, '<html><body>Forbidden</body></html>', 'claimed'],
+    ['a blank answer with status 200', 200, '', 'not accepted'],
+    [
+      'a sign-in page with status 200',
+      200,
+      '<!DOCTYPE html><html><head><title>Sign in</title></head></html>',
+      'not accepted',
+    ],
+    [
+      'a page larger than an access URL can be',
+      200,
+      `<html>${'<p>Welcome</p>'.repeat(2_000)}</html>`,
+      'not accepted',
+    ],
+    ['a 404 for a claim URL the Bridge does not know', 404, 'Not found', 'not accepted'],
+  ] as const)('takes a claim answering %s as a used or bad token', async (_, status, body, kind) => {
+    const { setupToken } = bridge.createSetupToken(gigAccounts(), { claimAnswer: { status, body } });
+    const error = await refusal(connect(setupToken));
+    expect(error).toBeInstanceOf(BankInputRefused);
+    expect((error as BankInputRefused).field).toBe('setupToken');
+    expect(error.message).toBe(
+      kind === 'claimed'
+        ? 'This setup token has already been used. Create a new one in SimpleFIN Bridge and paste it here.'
+        : 'SimpleFIN did not accept this setup token: it may have been used already or not copied whole. Create a new one in SimpleFIN Bridge and paste it here.',
+    );
+  });
+
+  it.each([
+    [500, 'Internal Server Error'],
+    [502, '<html><body>Bad gateway</body></html>'],
+    [429, 'Too many requests'],
+  ])('takes a claim answering %i as the Bridge unavailable, to try again', async (status, body) => {
+    const { setupToken } = bridge.createSetupToken(gigAccounts(), { claimAnswer: { status, body } });
+    expect(await refusal(connect(setupToken))).toBeInstanceOf(BankProviderUnavailable);
+  });
+
+  it.each([
     ['not base64 at all', 'this is not a token!'],
     ['base64 of words', Buffer.from('hello there').toString('base64')],
     [

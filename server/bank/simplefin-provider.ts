@@ -12,7 +12,9 @@ import {
   type ProviderConnection,
   type ProviderTransaction,
   type SyncPosition,
+  type UnreadableTransaction,
 } from './bank-provider';
+import { isBankDate } from './provider-answers';
 import { allowedSimpleFinUrl, type AllowedHost } from './simplefin-hosts';
 import { calendarDateToUnix, simpleFinSyncWindows } from './simplefin-mapping';
 
@@ -43,27 +45,44 @@ interface Answer {
   status: number;
   /** The body's bytes in an ArrayBuffer of their own, which can move to a worker thread. */
   body: Uint8Array<ArrayBuffer>;
+  /** The body was larger than asked for and only its start was read (`past: 'cut'`). */
+  cut: boolean;
 }
 
-/** The answer's body, refused past `maxBytes` (by its Content-Length or while it streams in). */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * What to do with an answer larger than the bytes asked for: refuse it (an account set is never read in part), or
+ * keep its start (a claim's answer that large is no access URL, and what it is decides the message).
+ */
+type PastMaxBytes = 'refuse' | 'cut';
+
+/** The answer's body, refused or cut past `maxBytes` (by its Content-Length or while it streams in). */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  past: PastMaxBytes,
+): Promise<{ body: Uint8Array<ArrayBuffer>; cut: boolean }> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) {
+  if (declared > maxBytes && past === 'refuse') {
     await response.body?.cancel();
     throw new Error(`the answer is larger than ${maxBytes} bytes`);
   }
-  if (!response.body) return new Uint8Array(0);
+  if (!response.body) return { body: new Uint8Array(0), cut: false };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let cut = false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
+    if (size + value.byteLength > maxBytes) {
       await reader.cancel();
-      throw new Error(`the answer is larger than ${maxBytes} bytes`);
+      if (past === 'refuse') throw new Error(`the answer is larger than ${maxBytes} bytes`);
+      chunks.push(value.subarray(0, maxBytes - size));
+      size = maxBytes;
+      cut = true;
+      break;
     }
+    size += value.byteLength;
     chunks.push(value);
   }
   // Copied once into a buffer of exactly its size (Buffer.concat may hand out a slice of a shared pool).
@@ -73,7 +92,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return body;
+  return { body, cut };
 }
 
 /** The answer of GET {access}/accounts, read: its dollar accounts and their transactions in our units. */
@@ -81,6 +100,7 @@ interface AccountsAnswer {
   institution: string;
   accounts: ProviderAccount[];
   transactions: ProviderTransaction[];
+  unreadable: UnreadableTransaction[];
 }
 
 /**
@@ -91,7 +111,10 @@ function mergeAnswers(answers: readonly AccountsAnswer[]): Omit<AccountsAnswer, 
   if (answers.length === 1) return answers[0]!;
   const accounts = new Map<string, ProviderAccount>();
   const transactions = new Map<string, ProviderTransaction>();
+  // Without an id that reads, the same unreadable transaction in two windows cannot be told apart: counted twice.
+  const unreadable: UnreadableTransaction[] = [];
   for (const answer of answers) {
+    unreadable.push(...answer.unreadable);
     for (const account of answer.accounts) accounts.set(account.providerAccountId, account);
     for (const transaction of answer.transactions) {
       transactions.set(
@@ -100,7 +123,7 @@ function mergeAnswers(answers: readonly AccountsAnswer[]): Omit<AccountsAnswer, 
       );
     }
   }
-  return { accounts: [...accounts.values()], transactions: [...transactions.values()] };
+  return { accounts: [...accounts.values()], transactions: [...transactions.values()], unreadable };
 }
 
 export class SimpleFinBankProvider implements BankProvider {
@@ -121,12 +144,8 @@ export class SimpleFinBankProvider implements BankProvider {
     if (request.provider !== 'simplefin')
       throw new Error(`SimpleFIN cannot connect a ${request.provider} request`);
     const claimUrl = this.claimUrlOf(request.setupToken);
-    const claim = await this.send(claimUrl, 'POST', undefined, CLAIM_MAX_RESPONSE_BYTES);
-    if (claim.status === 403) throw new BankInputRefused('setupToken', bankMessages.setupTokenClaimed);
-    if (claim.status < 200 || claim.status > 299) {
-      throw new BankProviderUnavailable(`SimpleFIN's claim answered ${claim.status}`);
-    }
-    const access = this.accessUrlOf(new TextDecoder().decode(claim.body).trim());
+    const claim = await this.send(claimUrl, 'POST', undefined, CLAIM_MAX_RESPONSE_BYTES, 'cut');
+    const access = this.accessUrlOf(accessUrlClaimed(claim));
     let answer: AccountsAnswer;
     try {
       // Balances only: no transaction is read, so the date that would date pending ones hardly matters.
@@ -154,16 +173,19 @@ export class SimpleFinBankProvider implements BankProvider {
       };
       answers.push(await this.readAccounts(access, query, today));
     }
-    const { accounts, transactions } = mergeAnswers(answers);
+    const { accounts, transactions, unreadable } = mergeAnswers(answers);
     let newest = position.lastPostedDate ?? '';
     for (const transaction of transactions) {
-      if (!transaction.pending && transaction.date > newest) newest = transaction.date;
+      // A date the sync refuses (a year 2999) must not move where the next sync reads from either.
+      if (!transaction.pending && transaction.date > newest && isBankDate(transaction.date, today))
+        newest = transaction.date;
     }
     return {
       accounts,
       transactions,
       removedTransactionIds: [],
       next: { cursor: null, lastPostedDate: newest ? (newest > today ? today : newest) : null },
+      unreadable,
     };
   }
 
@@ -233,6 +255,7 @@ export class SimpleFinBankProvider implements BankProvider {
     method: 'GET' | 'POST',
     authorization: string | undefined,
     maxBytes: number,
+    past: PastMaxBytes = 'refuse',
   ): Promise<Answer> {
     const headers: Record<string, string> = { Accept: method === 'GET' ? 'application/json' : 'text/plain' };
     if (method === 'POST') headers['Content-Length'] = '0';
@@ -248,10 +271,29 @@ export class SimpleFinBankProvider implements BankProvider {
         await response.body?.cancel();
         throw new Error(`a redirect (${response.status}), which GigTally does not follow`);
       }
-      return { status: response.status, body: await readCapped(response, maxBytes) };
+      return { status: response.status, ...(await readCapped(response, maxBytes, past)) };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new BankProviderUnavailable(`SimpleFIN (${url.host}) could not be reached: ${reason}`);
     }
   }
+}
+
+/**
+ * The text of a claim's answer that should be an access URL, or why the setup token did not give one. SimpleFIN
+ * Bridge says no to a token used before with 403 and the words 'Forbidden (was it already claimed?)', and some
+ * set-ups send those words with status 200 (Actual Budget's SimpleFIN code reads them so too): the token was used. A
+ * blank answer, a web page (a sign-in or error page, whatever its status) or any other 4xx: a token that is not
+ * right. Only a server error or a busy Bridge (5xx, 408, 429) is worth trying again later.
+ */
+function accessUrlClaimed(claim: Answer): string {
+  const text = new TextDecoder().decode(claim.body).trim();
+  if (claim.status === 403 || /^forbidden\b|already claimed/i.test(text))
+    throw new BankInputRefused('setupToken', bankMessages.setupTokenClaimed);
+  const retryable = claim.status >= 500 || claim.status === 408 || claim.status === 429;
+  if (retryable || (claim.status >= 100 && claim.status < 200))
+    throw new BankProviderUnavailable(`SimpleFIN's claim answered ${claim.status}`);
+  if (claim.status >= 300 || claim.cut || !/^https?:\/\//i.test(text))
+    throw new BankInputRefused('setupToken', bankMessages.setupTokenNotAccepted);
+  return text;
 }

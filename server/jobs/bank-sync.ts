@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bankReconnectEmail } from '../../core/email-messages';
 import type { Database } from '../db/client';
-import { bankConnection, user } from '../db/schema';
+import { bankConnection } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { BankSetup } from '../routes/bank';
+import { mailReconnectNeeded } from '../services/bank/mail-reconnect';
 import { syncConnection } from '../services/bank/sync-connection';
 
 // Issue 18: the background sync. Every instance runs it; each connection due is claimed by one instance at a time
@@ -56,7 +56,8 @@ export async function runBankSync(context: BankSyncJobContext, now: Date): Promi
       }
     }
   }
-  tally.mailed = await sendReconnectEmails(context, now);
+  // Sync now mails at once a connection it finds revoked; what this run found (or a send that failed before) now.
+  tally.mailed = await mailReconnectNeeded(db, context, now);
   if (tally.synced + tally.failed + tally.mailed > 0) context.logger.info({ ...tally }, 'bank sync run');
   return tally;
 }
@@ -78,47 +79,8 @@ async function claimDue(context: BankSyncJobContext, now: Date) {
   return rowsOf<{ id: string; user_id: string }>(result).map((row) => ({ id: row.id, userId: row.user_id }));
 }
 
-/** Claims each connection that needs the person and has not been mailed, then mails its owner once. */
-async function sendReconnectEmails(context: BankSyncJobContext, now: Date): Promise<number> {
-  const result: unknown = await context.db.execute(sql`
-    with claimed as (
-      update ${bankConnection} set reconnect_mailed_at = ${now.toISOString()}::timestamptz
-      where id in (
-        select id from ${bankConnection}
-        where status = 'reconnect' and reconnect_mailed_at is null
-        for update skip locked)
-      returning id, user_id, institution)
-    select claimed.id, claimed.institution, ${user.name} as name, ${user.email} as email
-    from claimed join ${user} on ${user.id} = claimed.user_id`);
-  let mailed = 0;
-  for (const row of rowsOf<{ id: string; institution: string; name: string; email: string }>(result)) {
-    try {
-      await context.mailer.send({
-        to: row.email,
-        subject: bankReconnectEmail.subject(row.institution),
-        text: bankReconnectEmail.text(row.name, row.institution, `${context.appUrl}/settings`),
-        html: `<p>${bankReconnectEmail
-          .text(escapeHtml(row.name), escapeHtml(row.institution), `${context.appUrl}/settings`)
-          .split('\n\n')
-          .join('</p><p>')
-          .replace(/\n/g, '<br>')}</p>`,
-      });
-      mailed++;
-    } catch (error) {
-      // Not sent: released, so a later run tries again (still one email in the end).
-      context.logger.warn({ err: (error as Error).message }, 'reconnect email failed');
-      await context.db.execute(
-        sql`update ${bankConnection} set reconnect_mailed_at = null where id = ${row.id}::uuid`,
-      );
-    }
-  }
-  return mailed;
-}
-
 /** The rows of a raw query's result (PGlite's and node-postgres's results both have them). */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface BankSyncRunner {
   stop(): Promise<void>;

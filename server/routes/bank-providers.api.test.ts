@@ -178,7 +178,7 @@ describe('SimpleFIN through the API', () => {
     expect(bridge.requests).toHaveLength(before);
   });
 
-  it('answers 503 unavailable when the Bridge is down, and shows Reconnect once access is revoked', async () => {
+  it('answers 503 unavailable when the Bridge is down, and 409 reconnect-needed once access is revoked', async () => {
     const { request } = await signedInUser(t, { pro: true });
     const { setupToken, user } = bridge.createSetupToken(chaseAccounts());
     bridge.failWith(500);
@@ -208,7 +208,10 @@ describe('SimpleFIN through the API', () => {
     });
 
     user.revoke();
-    expect((await sync(request, body.id)).body.error?.message).toBe(bankMessages.reconnectNeeded);
+    expect(await sync(request, body.id)).toEqual({
+      status: 409,
+      body: { error: { code: 'reconnect-needed', message: bankMessages.reconnectNeeded } },
+    });
     expect((await connectionsOf(request))[0]).toMatchObject({
       status: 'reconnect',
       lastError: bankMessages.reconnectNeeded,
@@ -263,9 +266,10 @@ describe('Plaid through the API', () => {
     const { publicToken, accessToken } = plaid.createPublicToken();
     const { body } = await post(request, { provider: 'plaid', publicToken });
     plaid.failItem(accessToken, 'ITEM_ERROR', 'ITEM_LOGIN_REQUIRED');
-    const failed = await sync(request, body.id);
-    expect(failed.status).toBe(503);
-    expect(failed.body.error?.message).toBe(bankMessages.reconnectNeeded);
+    expect(await sync(request, body.id)).toEqual({
+      status: 409,
+      body: { error: { code: 'reconnect-needed', message: bankMessages.reconnectNeeded } },
+    });
     expect((await connectionsOf(request))[0]?.status).toBe('reconnect');
   });
 

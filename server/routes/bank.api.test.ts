@@ -314,9 +314,10 @@ describe('POST /api/bank/connections/:id/sync', () => {
         lastError: bankMessages.unavailable,
       });
       bank.state = 'revoked';
+      // Not 503: trying again later cannot help, the person has to connect the bank again.
       expect(await sync(pro.request, connection.id)).toEqual({
-        status: 503,
-        body: { error: { code: 'unavailable', message: bankMessages.reconnectNeeded } },
+        status: 409,
+        body: { error: { code: 'reconnect-needed', message: bankMessages.reconnectNeeded } },
       });
       expect((await connectionsOf(pro.request))[0]).toMatchObject({
         status: 'reconnect',

@@ -14,10 +14,10 @@ import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
 import { validate } from '../http/validate';
-import type { Logger } from '../logger';
 import { connectBank } from '../services/bank/connect-bank';
 import { disconnectBank } from '../services/bank/disconnect-bank';
 import { listConnections } from '../services/bank/list-connections';
+import type { ReconnectMail } from '../services/bank/mail-reconnect';
 import { syncConnection } from '../services/bank/sync-connection';
 import { updateConnection } from '../services/bank/update-connection';
 import { plaidLinkRoutes } from './bank-plaid';
@@ -40,8 +40,9 @@ const connectionId = validate(
  * Issue 18: connected accounts. Connecting and syncing are Pro (SPEC's Pro plan: automated tracking); listing,
  * choosing accounts and disconnecting stay open to a person whose Pro plan ended.
  */
-export function bankRoutes(db: Database, bank: BankSetup, logger: Logger) {
-  const context = { db, ...bank, logger };
+export function bankRoutes(db: Database, bank: BankSetup, reconnectMail: ReconnectMail) {
+  // A connection found revoked here (Sync now, connecting) gets its one Reconnect email at once.
+  const context = { db, ...bank, reconnectMail };
   return new Hono<AppEnv>()
     .get('/connections', async (c) => c.json(await listConnections(db, c.var.user.id)))
     .post('/connections', requirePro(db), validate('json', connectBankSchema), async (c) =>

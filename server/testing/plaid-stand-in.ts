@@ -166,6 +166,7 @@ function plaidTransaction(transaction: StandInTransaction): PlaidJson {
 /** Starts the stand-in on 127.0.0.1 (a free port). */
 export async function startPlaidStandIn() {
   const items = new Map<string, StandInItem>();
+  const institutionNames: Record<string, string> = { ...institutions };
   /** Accounts lists left out of /transactions/sync answers (an answer without accounts). */
   let syncWithoutAccounts = false;
   const itemOfPublicToken = new Map<string, StandInItem>();
@@ -281,7 +282,7 @@ export async function startPlaidStandIn() {
         ];
       }
       case '/institutions/get_by_id': {
-        const name = institutions[String(body.institution_id)];
+        const name = institutionNames[String(body.institution_id)];
         if (!name) return invalidInput('INVALID_INSTITUTION', 'invalid institution_id provided');
         return [
           200,
@@ -410,6 +411,10 @@ export async function startPlaidStandIn() {
       const publicToken = newId('public-sandbox-');
       itemOfPublicToken.set(publicToken, item);
       return { publicToken, accessToken: item.accessToken };
+    },
+    /** An institution Plaid knows by this id and name (the name as Plaid sends it, odd characters and all). */
+    addInstitution(institutionId: string, name: string) {
+      institutionNames[institutionId] = name;
     },
     /** New transactions at the bank; returns them as Plaid shows them (with their ids). */
     addTransactions(accessToken: string, transactions: StandInTransaction[]): PlaidJson[] {

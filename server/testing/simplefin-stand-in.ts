@@ -52,13 +52,20 @@ export const STAND_IN_MAX_RANGE_SECONDS = 90 * DAY_SECONDS;
 
 const newSecret = () => randomBytes(12).toString('hex');
 
+/** What a claim answers instead of the access URL (a Bridge saying no with status 200, a proxy's HTML page...). */
+export interface ClaimAnswer {
+  status: number;
+  body: string;
+  contentType?: string;
+}
+
 /** How the stand-in listens: on a fixed port (0: any free one), with the control routes below or without. */
 export interface SimpleFinStandInOptions {
   port?: number;
   /**
    * Serve the control routes, for a stand-in that runs as its own process (the e2e server's): a test's browser
    * cannot call the functions this module returns, so it asks over HTTP instead. Loopback callers only.
-   *   POST /control/setup-token  {"accounts": StandInAccount[]}  -> {"setupToken", "username"}
+   *   POST /control/setup-token  {"accounts": StandInAccount[], "ignoresDates"?: true}  -> {"setupToken", "username"}
    *   POST /control/revoke       {"username"}                     -> 204 (that person revokes the app's access)
    *   POST /control/fail         {"status": 500 | null}          -> 204 (failWith)
    *   POST /control/slow         {"ms": 0..30000}                -> 204 (slowDown)
@@ -93,6 +100,7 @@ const controlAccountsSchema = z.object({
       }),
     )
     .max(50),
+  ignoresDates: z.boolean().optional(),
 });
 const controlRevokeSchema = z.object({ username: z.string().min(1).max(200) });
 const controlFailSchema = z.object({ status: z.number().int().min(400).max(599).nullable() });
@@ -108,9 +116,13 @@ export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {
       user: StandInBridgeUser & { password: string; revoked: boolean };
       claimed: boolean;
       accessBase?: string;
+      answer?: ClaimAnswer;
     }
   >();
-  const users = new Map<string, StandInBridgeUser & { password: string; revoked: boolean }>();
+  const users = new Map<
+    string,
+    StandInBridgeUser & { password: string; revoked: boolean; ignoresDates: boolean }
+  >();
   const requests: RecordedSimpleFinRequest[] = [];
   let failStatus: number | null = null;
   let delayMs = 0;
@@ -124,7 +136,7 @@ export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {
     return user && user.password === password ? user : undefined;
   }
 
-  function accountSet(user: StandInBridgeUser, query: URLSearchParams) {
+  function accountSet(user: StandInBridgeUser & { ignoresDates: boolean }, query: URLSearchParams) {
     const errors: string[] = [];
     const end = query.has('end-date')
       ? Number(query.get('end-date'))
@@ -156,6 +168,7 @@ export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {
           : account.transactions.filter((transaction) => {
               const pending = transaction.pending === true || transaction.posted === 0;
               if (pending && !withPending) return false;
+              if (user.ignoresDates) return true;
               const time = pending ? (transaction.transacted_at ?? transaction.posted) : transaction.posted;
               return time >= start && time < end;
             }),
@@ -170,6 +183,8 @@ export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {
     if (method === 'POST' && claimId) {
       const claim = claims.get(claimId);
       if (!claim || claim.claimed) return [403, 'text/plain', 'Forbidden'];
+      if (claim.answer)
+        return [claim.answer.status, claim.answer.contentType ?? 'text/plain', claim.answer.body];
       claim.claimed = true;
       const base = new URL(claim.accessBase ?? `${origin}/simplefin`);
       base.username = claim.user.username;
@@ -207,7 +222,9 @@ export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {
       case '/control/setup-token': {
         const input = controlAccountsSchema.safeParse(json);
         if (!input.success) return invalid(input.error);
-        const { setupToken, user } = standIn.createSetupToken(input.data.accounts);
+        const { setupToken, user } = standIn.createSetupToken(input.data.accounts, {
+          ignoresDates: input.data.ignoresDates,
+        });
         return [200, 'application/json', JSON.stringify({ setupToken, username: user.username })];
       }
       case '/control/revoke': {
@@ -297,21 +314,32 @@ export async function startSimpleFinStandIn(options: SimpleFinStandInOptions = {
     requests,
     /**
      * A person's Bridge account with these accounts, and a setup token for it as the Bridge hands them out: base64
-     * of the claim URL. `accessBase` makes the claim answer an access URL elsewhere (a hostile server).
+     * of the claim URL. `accessBase` makes the claim answer an access URL elsewhere (a hostile server);
+     * `claimAnswer` makes it answer that instead, every time; `ignoresDates` makes GET /accounts send every
+     * transaction of the accounts whatever start-date and end-date ask (one posted years ahead, say).
      */
-    createSetupToken(accounts: StandInAccount[], options: { accessBase?: string } = {}) {
+    createSetupToken(
+      accounts: StandInAccount[],
+      options: { accessBase?: string; claimAnswer?: ClaimAnswer; ignoresDates?: boolean } = {},
+    ) {
       const user = {
         username: `user-${newSecret()}`,
         password: newSecret(),
         accounts,
         revoked: false,
+        ignoresDates: options.ignoresDates ?? false,
         revoke() {
           this.revoked = true;
         },
       };
       users.set(user.username, user);
       const claimId = newSecret();
-      claims.set(claimId, { user, claimed: false, accessBase: options.accessBase });
+      claims.set(claimId, {
+        user,
+        claimed: false,
+        accessBase: options.accessBase,
+        answer: options.claimAnswer,
+      });
       const claimUrl = `${origin}/simplefin/claim/${claimId}`;
       return {
         setupToken: Buffer.from(claimUrl).toString('base64'),

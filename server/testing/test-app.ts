@@ -123,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     auth,
     logger,
+    mailer,
     appUrl,
     secret: TEST_AUTH_SECRET,
     production,

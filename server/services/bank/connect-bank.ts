@@ -5,6 +5,12 @@ import {
   BankReconnectNeeded,
   type ProviderConnection,
 } from '../../bank/bank-provider';
+import {
+  checkedAccount,
+  cleanProviderText,
+  PROVIDER_NAME_MAX_LENGTH,
+  UNNAMED_INSTITUTION,
+} from '../../bank/provider-answers';
 import { bankAccount, bankConnection } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { BankContext } from './bank-context';
@@ -35,25 +41,29 @@ export async function connectBank(
     throw error;
   }
 
+  // The provider's names are outside input: cleaned, and an account whose id cannot be stored left out.
+  const institution =
+    cleanProviderText(connected.institution, PROVIDER_NAME_MAX_LENGTH) || UNNAMED_INSTITUTION;
+  const accounts = connected.accounts.flatMap((account) => checkedAccount(account) ?? []);
   const id = await context.db.transaction(async (tx) => {
     const [connection] = await tx
       .insert(bankConnection)
       .values({
         userId,
         provider: input.provider,
-        institution: connected.institution.slice(0, 200),
+        institution,
         encryptedCredentials: context.cipher.encrypt(connected.credentials),
       })
       .returning({ id: bankConnection.id });
-    if (connected.accounts.length > 0) {
+    if (accounts.length > 0) {
       await tx
         .insert(bankAccount)
         .values(
-          connected.accounts.map((account) => ({
+          accounts.map((account) => ({
             connectionId: connection!.id,
             userId,
             providerAccountId: account.providerAccountId,
-            name: account.name.slice(0, 200),
+            name: account.name,
             mask: account.mask,
             kind: account.kind,
           })),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { bankMessages, type SyncSummary } from '../../../core/bank';
-import { addDays } from '../../../core/dates';
+import { addDays, type CalendarDate } from '../../../core/dates';
 import { transactionFingerprint } from '../../../core/duplicates';
 import {
   BankReconnectNeeded,
@@ -9,6 +9,13 @@ import {
   type ProviderChanges,
   type ProviderTransaction,
 } from '../../bank/bank-provider';
+import {
+  checkedAccount,
+  checkedTransaction,
+  isBankDate,
+  isUsableProviderId,
+} from '../../bank/provider-answers';
+import { isPlainText } from '../../../core/import/statement-row';
 import { bankAccount, bankConnection, bankTransaction, budgetItem, receipt } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
@@ -17,6 +24,7 @@ import { categoriseTransactions } from '../categorisation/categorise-transaction
 import { recordRecognisedPayments } from '../tax/record-recognised-payments';
 import { assertCanAddItems } from '../subscription/plan-limits';
 import { todayOf, type BankContext } from './bank-context';
+import { mailReconnectNeeded } from './mail-reconnect';
 
 /** SimpleFIN-style positions re-read this many days before the newest posted date seen, for late postings. */
 export const OVERLAP_DAYS = 5;
@@ -28,8 +36,13 @@ type ConnectionRow = typeof bankConnection.$inferSelect;
  * item once, ever (keyed by provider and its id; one the person already has from a file or by hand, by date, amount
  * and description, is matched instead of added), categorised as statement import does. Pending transactions wait
  * until posted. Everything is written in one transaction, never past the free plan's item limit.
+ * The provider's answer is checked first (server/bank/provider-answers.ts): its text cleaned, and a posted
+ * transaction whose id, date or amount cannot be stored left out and counted in `refused`, with the connection's
+ * message saying so; the others arrive.
  * A provider that is down leaves status 'error' (the background sync tries again); one that needs the person leaves
- * 'reconnect' and background syncs stop. `userId` scopes the connection to its owner.
+ * 'reconnect' (409 reconnect-needed), background syncs stop, and its one Reconnect email goes out at once when
+ * `context.reconnectMail` is given (Sync now), or at the end of the scheduled run. `userId` scopes the connection to
+ * its owner.
  */
 export async function syncConnection(
   context: BankContext,
@@ -56,14 +69,20 @@ export async function syncConnection(
     .update(bankConnection)
     .set({ syncStartedAt: new Date() })
     .where(eq(bankConnection.id, connection.id));
+  const today = todayOf(context);
   let changes: ProviderChanges;
   try {
     const credentials = context.cipher.decrypt(connection.encryptedCredentials);
-    changes = await provider.fetchChanges(credentials, position, todayOf(context));
+    changes = await provider.fetchChanges(credentials, position, today);
+    // A cursor is stored as it came, and one that is not text could never be: the answer cannot be used.
+    if (changes.next.cursor !== null && !isPlainText(changes.next.cursor))
+      throw new Error('the provider answered a cursor that is not text');
   } catch (error) {
     if (error instanceof BankReconnectNeeded) {
       await recordFailure(context, connection, 'reconnect', bankMessages.reconnectNeeded);
-      throw new ApiError('unavailable', bankMessages.reconnectNeeded);
+      if (context.reconnectMail)
+        await mailReconnectNeeded(db, context.reconnectMail, new Date(), connection.id);
+      throw new ApiError('reconnect-needed', bankMessages.reconnectNeeded);
     }
     // Down, slow, or an answer that could not be read: tried again later, with nothing written.
     await recordFailure(context, connection, 'error', bankMessages.unavailable);
@@ -71,7 +90,7 @@ export async function syncConnection(
   }
 
   try {
-    return await db.transaction((tx) => applyChanges(tx, connection, changes));
+    return await db.transaction((tx) => applyChanges(tx, connection, changes, today));
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not-found') throw error;
     const message = error instanceof ApiError ? error.message : bankMessages.unavailable;
@@ -84,6 +103,7 @@ async function applyChanges(
   tx: Transaction,
   connection: ConnectionRow,
   changes: ProviderChanges,
+  today: CalendarDate,
 ): Promise<SyncSummary> {
   const { userId } = connection;
   // One sync of a connection at a time; a connection deleted meanwhile is gone.
@@ -94,13 +114,26 @@ async function applyChanges(
     .for('update');
   if (!locked) throw new ApiError('not-found', bankMessages.notFound);
 
-  const tracked = await saveAccounts(tx, connection, changes.accounts);
+  const tracked = await saveAccounts(
+    tx,
+    connection,
+    changes.accounts.flatMap((account) => checkedAccount(account) ?? []),
+  );
   const seen = new Set<string>();
-  const posted = changes.transactions.filter((transaction) => {
-    if (transaction.pending || !tracked.has(transaction.providerAccountId)) return false;
-    if (transaction.amountCents === 0 || seen.has(transaction.providerTransactionId)) return false;
+  // Posted transactions of tracked accounts that could not be read, or cannot be stored: reported, not written.
+  let refused = (changes.unreadable ?? []).filter(
+    (transaction) => !transaction.pending && tracked.has(transaction.providerAccountId),
+  ).length;
+  const posted = changes.transactions.flatMap((sent) => {
+    if (sent.pending || !tracked.has(sent.providerAccountId) || sent.amountCents === 0) return [];
+    const transaction = checkedTransaction(sent, today);
+    if (!transaction) {
+      refused++;
+      return [];
+    }
+    if (seen.has(transaction.providerTransactionId)) return [];
     seen.add(transaction.providerTransactionId);
-    return true;
+    return [transaction];
   });
   const fresh = await withoutKnownKeys(tx, connection, posted);
   const matches = await matchExistingItems(tx, userId, fresh);
@@ -127,7 +160,7 @@ async function applyChanges(
       business_percent: filed.businessPercent,
       amount_cents: Math.abs(transaction.amountCents),
       date: transaction.date,
-      description: transaction.description.trim().slice(0, 500),
+      description: transaction.description,
       import_fingerprint: transactionFingerprint(transaction),
       key: transaction.providerTransactionId,
     };
@@ -147,13 +180,15 @@ async function applyChanges(
   ];
   for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT)
     await tx.execute(insertKeysSql(connection, keys.slice(start, start + ROWS_PER_STATEMENT)));
-  if (changes.removedTransactionIds.length > 0)
-    await removeGone(tx, connection, changes.removedTransactionIds);
+  // An id that is not one GigTally could have stored names nothing it has.
+  const gone = changes.removedTransactionIds.filter(isUsableProviderId);
+  if (gone.length > 0) await removeGone(tx, connection, gone);
 
   // The sync's answer counts items; tax payments it recognised are in the planner, each with its bank text.
-  const summary = { added: items.length, skipped: matches.size };
+  const summary: SyncSummary = { added: items.length, skipped: matches.size };
+  if (refused > 0) summary.refused = refused;
   const newest = [locked.lastPostedDate, changes.next.lastPostedDate]
-    .filter((date): date is string => Boolean(date))
+    .filter((date): date is string => date !== null && isBankDate(date, today))
     .sort()
     .at(-1);
   await tx
@@ -165,7 +200,8 @@ async function applyChanges(
       lastSyncAt: new Date(),
       lastSyncAdded: summary.added,
       lastSyncSkipped: summary.skipped,
-      lastError: null,
+      // The connection works; what it left out is said until a sync brings everything it is sent.
+      lastError: refused > 0 ? bankMessages.transactionsRefused(refused) : null,
       syncStartedAt: null,
       reconnectMailedAt: null,
     })
@@ -186,7 +222,7 @@ async function saveAccounts(tx: Transaction, connection: ConnectionRow, accounts
           connectionId: connection.id,
           userId: connection.userId,
           providerAccountId: account.providerAccountId,
-          name: account.name.slice(0, 200),
+          name: account.name,
           mask: account.mask,
           kind: account.kind,
         })),

@@ -8,6 +8,10 @@ describe('syncSummaryText (issue 18: a sync summary such as "12 new, 3 already t
     [{ added: 1, skipped: 0 }, '1 new, 0 already there'],
     [{ added: 0, skipped: 41 }, '0 new, 41 already there'],
     [{ added: 0, skipped: 0 }, 'Nothing new'],
+    // Transactions the bank sent that could not be kept (a date years ahead): the connection's message says why.
+    [{ added: 4, skipped: 0, refused: 3 }, '4 new, 0 already there, 3 not brought in'],
+    [{ added: 0, skipped: 0, refused: 1 }, 'Nothing new, 1 not brought in'],
+    [{ added: 2, skipped: 1, refused: 0 }, '2 new, 1 already there'],
   ])('%j reads %j', (summary, text) => {
     expect(syncSummaryText(summary)).toBe(text);
   });

@@ -84,10 +84,13 @@ export const connectionTexts = {
   disconnecting: 'Disconnecting...',
 } as const;
 
-/** '12 new, 3 already there' (the issue's words); 'Nothing new' when the bank had nothing at all. */
-export function syncSummaryText({ added, skipped }: SyncSummary): string {
-  if (added === 0 && skipped === 0) return 'Nothing new';
-  return `${added} new, ${skipped} already there`;
+/**
+ * '12 new, 3 already there' (the issue's words); 'Nothing new' when the bank had nothing at all; with ', 2 not
+ * brought in' when the bank sent transactions that could not be kept (the connection says why).
+ */
+export function syncSummaryText({ added, skipped, refused }: SyncSummary): string {
+  const found = added === 0 && skipped === 0 ? 'Nothing new' : `${added} new, ${skipped} already there`;
+  return refused ? `${found}, ${refused} not brought in` : found;
 }
 
 export const toastTexts = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../lib/router';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { errorMessageOf, fieldMessageOf, useConnectBank } from './bank-api';
 import { connectionTexts, SIMPLEFIN_BRIDGE_URL } from './bank-texts';
+import { useAttemptFailure } from './use-attempt-failure';
 
 // Plaid's code (and Link's script from cdn.plaid.com) arrives only when the server offers Plaid.
 const PlaidConnectButton = lazy(() =>
@@ -23,12 +24,18 @@ type SimplefinInput = z.infer<typeof simplefinSchema>;
 
 interface ConnectProps {
   onConnected: (connection: BankConnectionView) => void;
+  /**
+   * How many connections the page has made so far: when it moves on, an option's error from an earlier attempt
+   * goes (a SimpleFIN token refused, then the test bank connected, must not leave the refusal on screen).
+   */
+  connectedCount: number;
 }
 
 /** Issue 18: the ways of connecting this server offers, each with what it is and its form. */
 export function ConnectBankPanel({
   providers,
   onConnected,
+  connectedCount,
 }: ConnectProps & { providers: readonly BankProviderName[] }) {
   return (
     <Panel title={connectionTexts.connectTitle}>
@@ -43,7 +50,7 @@ export function ConnectBankPanel({
         <div className="divide-y divide-slate-200">
           {providers.map((provider) => (
             <div key={provider} className="py-5 first:pt-0 last:pb-0">
-              <ProviderOption provider={provider} onConnected={onConnected} />
+              <ProviderOption provider={provider} onConnected={onConnected} connectedCount={connectedCount} />
             </div>
           ))}
         </div>
@@ -53,15 +60,18 @@ export function ConnectBankPanel({
 }
 
 /** One provider's way in; also the content of the Reconnect dialog. */
-export function ProviderOption({ provider, onConnected }: ConnectProps & { provider: BankProviderName }) {
-  if (provider === 'test') return <TestBankOption onConnected={onConnected} />;
-  if (provider === 'simplefin') return <SimplefinForm onConnected={onConnected} />;
-  return <PlaidOption onConnected={onConnected} />;
+export function ProviderOption({ provider, ...props }: ConnectProps & { provider: BankProviderName }) {
+  if (provider === 'test') return <TestBankOption {...props} />;
+  if (provider === 'simplefin') return <SimplefinForm {...props} />;
+  return <PlaidOption {...props} />;
 }
 
-function TestBankOption({ onConnected }: ConnectProps) {
+function TestBankOption({ onConnected, connectedCount }: ConnectProps) {
   const connect = useConnectBank();
   const headingId = useId();
+  const { reset } = connect;
+  // A connection made since (this way or another) clears this way's last failure.
+  useEffect(() => reset(), [connectedCount, reset]);
   return (
     <div role="group" aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="font-semibold text-slate-900">
@@ -79,16 +89,18 @@ function TestBankOption({ onConnected }: ConnectProps) {
   );
 }
 
-function SimplefinForm({ onConnected }: ConnectProps) {
+function SimplefinForm({ onConnected, connectedCount }: ConnectProps) {
   const connect = useConnectBank();
   const headingId = useId();
   const fieldId = useId();
-  const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState, setError, reset } = useForm<SimplefinInput>({
+  const [failure, setFailure] = useAttemptFailure(connectedCount);
+  const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<SimplefinInput>({
     resolver: zodResolver(simplefinSchema),
     defaultValues: { provider: 'simplefin', setupToken: '' },
   });
   const fieldError = formState.errors.setupToken?.message;
+  // A connection made since (this way or another) clears the token's refusal.
+  useEffect(() => clearErrors(), [connectedCount, clearErrors]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -152,7 +164,7 @@ function SimplefinForm({ onConnected }: ConnectProps) {
   );
 }
 
-function PlaidOption({ onConnected }: ConnectProps) {
+function PlaidOption({ onConnected, connectedCount }: ConnectProps) {
   const headingId = useId();
   // The button shows its own errors (Link's exit, the server's answer) beside itself.
   return (
@@ -168,7 +180,7 @@ function PlaidOption({ onConnected }: ConnectProps) {
           </p>
         }
       >
-        <PlaidConnectButton onConnected={onConnected} />
+        <PlaidConnectButton onConnected={onConnected} connectedCount={connectedCount} />
       </Suspense>
     </div>
   );

@@ -39,8 +39,16 @@ function saidByStatus(connection: BankConnectionView, failure: string): boolean 
   );
 }
 
+interface ConnectionCardProps {
+  connection: BankConnectionView;
+  /** How many connections the page has made (ProviderOption's connectedCount, for the Reconnect dialog). */
+  connectedCount: number;
+  /** The bank was connected again through Reconnect (the old connection goes). */
+  onReconnected: () => void;
+}
+
 /** Issue 18: one connection, its status and last sync, its accounts (each tracked or not) and what can be done. */
-export function ConnectionCard({ connection }: { connection: BankConnectionView }) {
+export function ConnectionCard({ connection, connectedCount, onReconnected }: ConnectionCardProps) {
   const { date } = useFormatters();
   const headingId = useId();
   const sync = useSyncConnection();
@@ -104,6 +112,12 @@ export function ConnectionCard({ connection }: { connection: BankConnectionView 
           <Alert tone="error">{connection.lastError}</Alert>
         </div>
       )}
+      {connection.status === 'active' && connection.lastError && (
+        // The connection works; the bank sent transactions it could not bring in (bankMessages.transactionsRefused).
+        <div className="mt-4">
+          <Alert tone="info">{connection.lastError}</Alert>
+        </div>
+      )}
       {syncFailure && !saidByStatus(connection, syncFailure) && (
         <div className="mt-4">
           <Alert tone="error">{syncFailure}</Alert>
@@ -132,7 +146,14 @@ export function ConnectionCard({ connection }: { connection: BankConnectionView 
       </div>
 
       {disconnecting && <DisconnectDialog connection={connection} onClose={() => setDisconnecting(false)} />}
-      {reconnecting && <ReconnectDialog connection={connection} onClose={() => setReconnecting(false)} />}
+      {reconnecting && (
+        <ReconnectDialog
+          connection={connection}
+          connectedCount={connectedCount}
+          onReconnected={onReconnected}
+          onClose={() => setReconnecting(false)}
+        />
+      )}
     </section>
   );
 }
@@ -225,7 +246,12 @@ function DisconnectDialog({ connection, onClose }: { connection: BankConnectionV
  * A connection that needs the person: they connect the same way again, and the old connection goes, keeping its
  * items (a transaction is an item once, ever, so the new connection does not bring them twice).
  */
-function ReconnectDialog({ connection, onClose }: { connection: BankConnectionView; onClose: () => void }) {
+function ReconnectDialog({
+  connection,
+  connectedCount,
+  onReconnected,
+  onClose,
+}: Omit<ConnectionCardProps, 'connection'> & { connection: BankConnectionView; onClose: () => void }) {
   const disconnect = useDisconnect();
   const [failure, setFailure] = useState<string>();
   return (
@@ -235,7 +261,9 @@ function ReconnectDialog({ connection, onClose }: { connection: BankConnectionVi
         {failure && <Alert tone="error">{failure}</Alert>}
         <ProviderOption
           provider={connection.provider}
+          connectedCount={connectedCount}
           onConnected={(fresh) => {
+            onReconnected();
             disconnect.mutate(
               { id: connection.id, keepItems: true },
               {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { isPro } from '../../../core/subscription';
 import { buttonClass } from '../../components/ui/button';
@@ -20,6 +21,9 @@ import { ConnectionCard } from './connection-card';
 export function ConnectionsPage() {
   const connections = useConnections();
   const subscription = useSubscription();
+  // Connections made on this page (connected or reconnected): each clears the failures of earlier attempts.
+  const [connectedCount, setConnectedCount] = useState(0);
+  const countConnected = () => setConnectedCount((count) => count + 1);
   // A free user with nothing connected has nothing to connect from here: the plan panel alone speaks to them.
   const freeWithNothing =
     subscription.isSuccess &&
@@ -52,7 +56,14 @@ export function ConnectionsPage() {
           </p>
         </Panel>
       ) : (
-        connections.data.map((connection) => <ConnectionCard key={connection.id} connection={connection} />)
+        connections.data.map((connection) => (
+          <ConnectionCard
+            key={connection.id}
+            connection={connection}
+            connectedCount={connectedCount}
+            onReconnected={countConnected}
+          />
+        ))
       )}
 
       {subscription.isPending ? (
@@ -62,7 +73,7 @@ export function ConnectionsPage() {
           <QueryError error={subscription.error} onRetry={() => void subscription.refetch()} />
         </Panel>
       ) : isPro(subscription.data) ? (
-        <ConnectOptions />
+        <ConnectOptions connectedCount={connectedCount} onConnected={countConnected} />
       ) : (
         <FreePlanPanel />
       )}
@@ -82,7 +93,13 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function ConnectOptions() {
+function ConnectOptions({
+  connectedCount,
+  onConnected,
+}: {
+  connectedCount: number;
+  onConnected: () => void;
+}) {
   const providers = useBankProviders();
   if (providers.isPending) return <Loading label={connectionTexts.connectTitle} />;
   if (providers.isError) {
@@ -95,7 +112,11 @@ function ConnectOptions() {
   return (
     <ConnectBankPanel
       providers={providers.data}
-      onConnected={(connection) => toast.success(toastTexts.connected(connection))}
+      connectedCount={connectedCount}
+      onConnected={(connection) => {
+        toast.success(toastTexts.connected(connection));
+        onConnected();
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ApiRequestError, apiFetch, networkErrorMessage } from '../../lib/api';
 import { loadPublicConfig } from '../../lib/public-config';
 import { plaidConnectTexts, plaidExitMessage, plaidOffered } from './plaid-connect-messages';
+import { useAttemptFailure } from './use-attempt-failure';
 
 // react-plaid-link (and through it cdn.plaid.com's script) arrives only when the person asks to connect.
 const PlaidLinkSession = lazy(() =>
@@ -17,6 +18,8 @@ type Step =
 interface PlaidConnectButtonProps {
   /** The new connection (POST /api/bank/connections answered 201, its first sync done). */
   onConnected: (connection: BankConnectionView) => void;
+  /** How many connections the page has made: when it moves on, an earlier failure shown here goes. */
+  connectedCount: number;
 }
 
 const messageOf = (error: unknown) =>
@@ -27,10 +30,10 @@ const messageOf = (error: unknown) =>
  * click asks the server for a Link token, opens Plaid Link, and hands the public token Link returns to
  * POST /api/bank/connections {provider: 'plaid', publicToken}. Errors show beside the button in the API's words.
  */
-export function PlaidConnectButton({ onConnected }: PlaidConnectButtonProps) {
+export function PlaidConnectButton({ onConnected, connectedCount }: PlaidConnectButtonProps) {
   const [offered, setOffered] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useAttemptFailure(connectedCount);
 
   useEffect(() => {
     let current = true;
@@ -46,7 +49,7 @@ export function PlaidConnectButton({ onConnected }: PlaidConnectButtonProps) {
   }, []);
 
   const start = async () => {
-    setError(null);
+    setError(undefined);
     setStep({ name: 'starting' });
     try {
       const { linkToken } = await apiFetch<PlaidLinkTokenView>('/api/bank/plaid/link-token', {
@@ -79,18 +82,21 @@ export function PlaidConnectButton({ onConnected }: PlaidConnectButtonProps) {
         setStep({ name: 'idle' });
       }
     },
-    [onConnected],
+    [onConnected, setError],
   );
 
-  const exit = useCallback((exitError: { display_message: string | null } | null) => {
-    setError(plaidExitMessage(exitError));
-    setStep({ name: 'idle' });
-  }, []);
+  const exit = useCallback(
+    (exitError: { display_message: string | null } | null) => {
+      setError(plaidExitMessage(exitError));
+      setStep({ name: 'idle' });
+    },
+    [setError],
+  );
 
   const scriptFailed = useCallback(() => {
     setError(plaidConnectTexts.scriptFailed);
     setStep({ name: 'idle' });
-  }, []);
+  }, [setError]);
 
   if (!offered) return null;
   const busy = step.name !== 'idle';

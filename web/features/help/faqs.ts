@@ -51,7 +51,7 @@ export const faqs: readonly Faq[] = [
     question: 'Can I connect my bank so transactions arrive by themselves?',
     answer: [
       'Yes, on Pro. Open Settings, then Manage connected accounts, and connect your bank or card: through SimpleFIN Bridge (you paste a setup token), through Plaid when this GigTally offers it, or the GigTally Test Bank to try it out. GigTally brings in the last 90 days at once, then syncs every few hours by itself; Sync now fetches what is new straight away and says what it found, such as "12 new, 3 already there".',
-      'Your rules file each transaction as they file imports, pending transactions wait until they post, and a transaction is added once, ever: a statement file of the same account does not add it again. Turn off Track for an account you do not want counted (a personal account). Disconnect asks whether to keep or delete the items the connection brought. When your bank needs you to sign in again, the connection shows Needs reconnecting with a Reconnect button, and we email you once.',
+      'Your rules file each transaction as they file imports, pending transactions wait until they post, and a transaction is added once, ever: a statement file of the same account does not add it again. Turn off Track for an account you do not want counted (a personal account). Disconnect asks whether to keep or delete the items the connection brought. When your bank needs you to sign in again, the connection shows Needs reconnecting with a Reconnect button (Sync now says so too), and we email you once. A transaction your bank sends that GigTally cannot keep, such as one dated years ahead, is left out and the connection says how many; the others still arrive.',
     ],
     links: [
       { to: '/settings/connections', label: 'Open Connected accounts' },
@@ -63,7 +63,7 @@ export const faqs: readonly Faq[] = [
     question: 'What is SimpleFIN Bridge, and how do I connect with it?',
     answer: [
       'SimpleFIN Bridge is a service that reads your bank and card accounts for apps you allow, such as GigTally and Actual Budget. You pay SimpleFIN about $1.50 a month and connect your banks on its site.',
-      'In SimpleFIN Bridge, create a new app connection and copy the setup token it shows. In GigTally, open Settings, then Manage connected accounts, paste the token into SimpleFIN setup token and choose Connect with SimpleFIN. A token can be used once: if GigTally says it has already been used, create a new one. To stop, choose Disconnect in GigTally, and remove the app connection in SimpleFIN Bridge too.',
+      'In SimpleFIN Bridge, create a new app connection and copy the setup token it shows. In GigTally, open Settings, then Manage connected accounts, paste the token into SimpleFIN setup token and choose Connect with SimpleFIN. A token can be used once: if GigTally says it has already been used, or that SimpleFIN did not accept it, create a new one and copy it whole. To stop, choose Disconnect in GigTally, and remove the app connection in SimpleFIN Bridge too.',
     ],
     links: [{ to: '/settings/connections', label: 'Open Connected accounts' }],
   },

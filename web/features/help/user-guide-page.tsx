@@ -468,8 +468,14 @@ const sections: ArticleSection[] = [
             of the same account.
           </li>
           <li>
-            <Ui>Reconnect</Ui> appears when your bank needs you to sign in again; syncing stops until you do.{' '}
+            <Ui>Reconnect</Ui> appears when your bank needs you to sign in again; syncing stops until you do,
+            and we email you once. <Ui>Sync now</Ui> says so too, rather than asking you to try again later.{' '}
             <Ui>Disconnect</Ui> asks whether to keep or delete the items the connection brought.
+          </li>
+          <li>
+            If your bank sends a transaction GigTally cannot keep, such as one dated years ahead, it is left
+            out and the connection says how many (“1 not brought in” after <Ui>Sync now</Ui>); the others
+            still arrive. Odd characters in a bank’s text are cleaned up as they are in an imported statement.
           </li>
           <li>
             GigTally never sees your bank password; the access it receives is encrypted and deleted when you
