@@ -74,6 +74,7 @@ export function SnapReceiptDialog({ receipt, onClose }: { receipt?: Receipt; onC
           <FileSnappedReceipt
             receipt={snapped.receipt}
             known={snapped.matches}
+            fresh={snapped.fresh}
             onClose={onClose}
             onCancel={cancel}
           />
@@ -90,11 +91,13 @@ export function SnapReceiptDialog({ receipt, onClose }: { receipt?: Receipt; onC
 function FileSnappedReceipt({
   receipt,
   known,
+  fresh,
   onClose,
   onCancel,
 }: {
   receipt: Receipt;
   known?: ListedItem[];
+  fresh: boolean;
   onClose: () => void;
   onCancel: () => void;
 }) {
@@ -117,6 +120,7 @@ function FileSnappedReceipt({
       <ProposedExpense
         receipt={receipt}
         secondChosen={matches.length > 0}
+        fresh={fresh}
         onClose={onClose}
         onCancel={onCancel}
       />
@@ -175,12 +179,15 @@ function SnapStep({ onSnapped }: { onSnapped: (receipt: UploadedReceipt) => void
 function ProposedExpense({
   receipt,
   secondChosen,
+  fresh,
   onClose,
   onCancel,
 }: {
   receipt: Receipt;
   /** The person chose a new expense over the ones the receipt matched: not asked about duplicates again. */
   secondChosen: boolean;
+  /** Snapped in this dialog: Cancel deletes it, which the dialog says. */
+  fresh: boolean;
   onClose: () => void;
   onCancel: () => void;
 }) {
@@ -215,7 +222,7 @@ function ProposedExpense({
         <ReceiptThumbnail receipt={receipt} size="lg" />
         <div className="space-y-2">
           <p className="text-sm text-slate-700">{receiptTexts.proposedIntro}</p>
-          <p className="text-xs text-slate-600">{receiptTexts.laterHint}</p>
+          {fresh && <p className="text-xs text-slate-600">{receiptTexts.laterHint}</p>}
         </div>
       </div>
       <ItemForm
