@@ -1,4 +1,4 @@
-import { twelveMegapixelReceiptPhoto } from '../server/testing/receipt-files';
+import { anotherCopy, twelveMegapixelReceiptPhoto } from '../server/testing/receipt-files';
 import { RECEIPT_THUMBNAIL_BUDGET_MS, RECEIPT_UPLOAD_BUDGET_MS } from './budgets';
 import { latencyOf, timeCalls, type Latency } from './measure';
 
@@ -43,7 +43,8 @@ export async function measureReceipts(baseUrl: string, cookie: string): Promise<
   const times: number[] = [];
   const ids = [cold.id];
   for (let index = 0; index < UPLOADS; index++) {
-    const upload = await uploadOnce(baseUrl, cookie, photo);
+    // Each upload another file: the same bytes again would answer the receipt kept before, unread.
+    const upload = await uploadOnce(baseUrl, cookie, anotherCopy(photo, index + 1));
     times.push(upload.ms);
     ids.push(upload.id);
   }

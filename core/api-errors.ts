@@ -12,6 +12,10 @@ export const apiErrorStatus = {
   // Not in DESIGN's list: a bank connection the bank stopped (revoked access, a changed login) until the person
   // connects it again; not 503, since trying again later cannot help.
   'reconnect-needed': 409,
+  // Not in DESIGN's list: the account keeps as many receipts (or bytes of them) as its quota allows
+  // (core/receipts/receipt-quota.ts). 409, not 413: the request is fine, the account's state refuses it, and deleting
+  // receipts resolves it (RFC 9110 section 15.5.10).
+  'receipt-storage-full': 409,
   'payload-too-large': 413,
   'rate-limited': 429,
   internal: 500,
@@ -47,6 +51,7 @@ const databaseCodeOfApiCode: Partial<Record<string, keyof typeof databaseMessage
   'not-found': 'not-found',
   'rate-limited': 'resource-exhausted',
   'subscription-limit-reached': 'resource-exhausted',
+  'receipt-storage-full': 'resource-exhausted',
   unavailable: 'unavailable',
 };
 

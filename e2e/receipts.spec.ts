@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localDate } from '../core/dates';
-import { RECEIPT_MAX_BYTES, receiptMessages } from '../core/receipts/receipts';
+import { receiptQuotaTexts, type ReceiptUsage } from '../core/receipts/receipt-quota';
+import { RECEIPT_MAX_BYTES, receiptMessages, type Receipt } from '../core/receipts/receipts';
+import { anotherCopy } from '../server/testing/receipt-files';
 import { receiptTexts } from '../web/features/receipts/receipt-texts';
 import { DashboardPage } from './pages/dashboard-page';
+import { SettingsPage } from './pages/settings-page';
 import { TransactionsPage } from './pages/transactions-page';
 import { shoot } from './screenshots';
 import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
@@ -169,7 +172,8 @@ test('a Pro user snaps a receipt, checks the expense read from it, saves it and 
   await editSupplies.getByLabel(receiptTexts.chooseFile).setInputFiles({
     name: 'mount.jpg',
     mimeType: 'image/jpeg',
-    buffer: await receiptPhoto(),
+    // Another receipt: the same bytes would be the fuel receipt again, recognised and left with its expense.
+    buffer: anotherCopy(await receiptPhoto(), 1),
   });
   await expect(
     editSupplies.getByRole('link', { name: 'Receipt mount.jpg (opens in a new tab)' }),
@@ -205,6 +209,72 @@ test('a receipt snapped and left waits in Receipts to file, and can be deleted',
   const confirm = page.getByRole('dialog', { name: receiptTexts.removeTitle });
   await confirm.getByRole('button', { name: receiptTexts.removeConfirm }).click();
   await expect(toFile).toHaveCount(0);
+});
+
+test('the same receipt snapped twice is recognised, Cancel takes back a snapped receipt, Settings shows the storage', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'receipts-twice', { pro: true });
+  const photo = await receiptPhoto();
+  const snapFile = async (name: string, buffer: Buffer) => {
+    await page.getByRole('button', { name: receiptTexts.snap }).click();
+    const snap = page.getByRole('dialog', { name: receiptTexts.snapTitle });
+    await snap.getByLabel(receiptTexts.chooseFile).setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+    const proposed = page.getByRole('dialog', { name: receiptTexts.proposedTitle });
+    await expect(proposed.getByLabel('Amount')).toBeVisible({ timeout: 30_000 });
+    return proposed;
+  };
+  const toFile = page.getByRole('region', { name: receiptTexts.toFileTitle });
+  const keptToFile = async () =>
+    ((await (await page.request.get('/api/receipts')).json()) as { receipts: Receipt[] }).receipts;
+
+  // Snapped and closed: it waits in Receipts to file, as the dialog says.
+  const first = await snapFile('fuel-stop.jpg', photo);
+  await expect(first.getByText(receiptTexts.laterHint)).toBeVisible();
+  await first.getByRole('button', { name: 'Close' }).click();
+  await expect(toFile.getByRole('listitem')).toHaveCount(1);
+
+  // The same photo again: recognised, the receipt kept before, no second copy.
+  const again = await snapFile('fuel-stop-again.jpg', photo);
+  await expect(again.getByRole('status').filter({ hasText: receiptTexts.alreadyKeptToFile })).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Receipt fuel-stop.jpg (opens in a new tab)' })).toBeVisible();
+  await shoot(page, 'receipts37-recognised', { dialog: true });
+  await expectNoAxeViolations(page, 'recognised');
+  // Cancel leaves a receipt snapped before where it was.
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+  await expect(toFile.getByRole('listitem')).toHaveCount(1);
+  expect(await keptToFile()).toHaveLength(1);
+
+  // Another receipt, snapped then cancelled: gone, not left in Receipts to file.
+  const cancelled = await snapFile('cancelled.jpg', anotherCopy(photo, 1));
+  // Kept as it was read, until Cancel.
+  expect(await keptToFile()).toHaveLength(2);
+  await cancelled.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cancelled).toBeHidden();
+  await expect(toFile.getByRole('link', { name: 'Receipt cancelled.jpg (opens in a new tab)' })).toHaveCount(
+    0,
+  );
+  await expect(toFile.getByRole('listitem')).toHaveCount(1);
+  expect((await keptToFile()).map((receipt) => receipt.fileName)).toEqual(['fuel-stop.jpg']);
+  await shoot(page, 'receipts37-to-file');
+
+  // Settings: the storage used, in the quota's words.
+  const settings = new SettingsPage(page);
+  await settings.open();
+  const usage = (await (await page.request.get('/api/receipts/usage')).json()) as ReceiptUsage;
+  expect(usage).toMatchObject({ count: 1, maxCount: 5_000 });
+  const storage = page.getByRole('region', { name: receiptQuotaTexts.title });
+  await expect(storage.getByText(receiptQuotaTexts.usage(usage))).toBeVisible();
+  await expect(storage.getByText(/^1 of 5,000 receipts, \d+\.\d MB of 2,048 MB used$/)).toBeVisible();
+  await storage.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/receipts37-settings-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await storage.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/receipts37-settings-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, 'settings receipt storage');
 });
 
 test('a free user sees what receipts are and the way to Pro', async ({ page }) => {

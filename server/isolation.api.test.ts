@@ -10,6 +10,7 @@ import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testi
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
 import { receiptPdf, receiptPhoto } from './testing/receipt-files';
+import { RECEIPT_QUOTA } from '../core/receipts/receipt-quota';
 import { receiptMessages, type Receipt, type UploadedReceipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { pdfPageLines } from './testing/pdf-text';
@@ -45,6 +46,7 @@ let aPaymentId: string;
 let aRecognisedPaymentId: string;
 let aConnection: BankConnectionView;
 let aReceipt: Receipt;
+let aReceiptPhoto: Buffer;
 let aExpenseId: string;
 // Issue 21: A's 1099 form of 2026, its PDF and its reconciliation.
 let aForm1099Id: string;
@@ -210,12 +212,8 @@ beforeAll(async () => {
   ]);
   aExpenseId = expense!.id;
   const form = new FormData();
-  form.set(
-    'file',
-    new File([new Uint8Array(await receiptPhoto({ lines: ['SHELL', 'TOTAL $84.20'] }))], 'a.jpg', {
-      type: 'image/jpeg',
-    }),
-  );
+  aReceiptPhoto = await receiptPhoto({ lines: ['SHELL', 'TOTAL $84.20'] });
+  form.set('file', new File([new Uint8Array(aReceiptPhoto)], 'a.jpg', { type: 'image/jpeg' }));
   form.set('itemId', aExpenseId);
   const kept = await a.request('/api/receipts', { method: 'POST', body: form });
   expect(kept.status).toBe(201);
@@ -777,6 +775,24 @@ const attempts: Record<string, () => Promise<void>> = {
     expect(read).toMatchObject({ ocr: { total: 84.2, date: '2026-03-14' }, matches: [] });
     expect(await (await b.request(`/api/receipts/${read.id}/matches`)).json()).toEqual({ items: [] });
     await b.request(`/api/receipts/${read.id}`, { method: 'DELETE' });
+    // The very file A kept is, uploaded by B, B's own new receipt: a file is recognised among one's own receipts only.
+    const same = new FormData();
+    same.set('file', new File([new Uint8Array(aReceiptPhoto)], 'a.jpg', { type: 'image/jpeg' }));
+    const bOwn = await b.request('/api/receipts', { method: 'POST', body: same });
+    expect(bOwn.status).toBe(201);
+    const bReceipt = (await bOwn.json()) as UploadedReceipt;
+    expect(bReceipt).toMatchObject({ alreadyKept: false, itemId: null });
+    expect(bReceipt.id).not.toBe(aReceipt.id);
+    await b.request(`/api/receipts/${bReceipt.id}`, { method: 'DELETE' });
+  },
+  'GET /api/receipts/usage': async () => {
+    // B keeps nothing (every receipt B made above is deleted): A's receipt is not counted.
+    expect(await (await b.request('/api/receipts/usage')).json()).toEqual({
+      count: 0,
+      bytes: 0,
+      maxCount: RECEIPT_QUOTA.count,
+      maxBytes: RECEIPT_QUOTA.bytes,
+    });
   },
   'GET /api/receipts': async () => {
     expect(await (await b.request('/api/receipts')).json()).toEqual({ receipts: [] });

@@ -84,9 +84,11 @@ export type Receipt = {
 
 /**
  * POST /api/receipts' answer: the receipt and, for one kept on its own, the expenses it may be the receipt of
- * (core/likely-duplicates.ts), offered before a new expense is made from it.
+ * (core/likely-duplicates.ts), offered before a new expense is made from it. `alreadyKept`: the same file was
+ * uploaded before, and this is that receipt (200, nothing new kept); one waiting in Receipts to file that came again
+ * with an expense is now kept with it.
  */
-export type UploadedReceipt = Receipt & { matches: ListedItem[] };
+export type UploadedReceipt = Receipt & { matches: ListedItem[]; alreadyKept: boolean };
 
 /** GET /api/receipts/:id/matches: the expenses a receipt waiting to be filed may be the receipt of. */
 export interface ReceiptMatches {

@@ -575,10 +575,14 @@ export const receipt = pgTable(
     ocrMerchant: text('ocr_merchant'),
     // What the person's rules, history or the merchant list filed the merchant under when it was read.
     ocrCategory: text('ocr_category'),
+    // SHA-256 (hex) of the file as it was uploaded: the same file uploaded again is this receipt, not a second copy.
+    // Null for receipts kept before it was recorded.
+    contentHash: text('content_hash'),
     createdAt,
   },
   (table) => [
     index('receipt_user_item_idx').on(table.userId, table.itemId),
+    uniqueIndex('receipt_user_content_hash_idx').on(table.userId, table.contentHash),
     index('receipt_item_idx')
       .on(table.itemId)
       .where(sql`${table.itemId} is not null`),

@@ -111,5 +111,8 @@ export function securityHeaders(production: boolean, thirdParties: ThirdParties 
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
+    // A route that sets a header of its own keeps it: a receipt's file is served under a stricter policy
+    // (server/routes/receipts.ts: no script, sandboxed), which the app's policy for its pages must not replace.
+    overwrite: false,
   });
 }

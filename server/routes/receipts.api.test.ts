@@ -1,22 +1,31 @@
+import { createHash } from 'node:crypto';
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../core/api-errors';
 import { proRequiredMessage } from '../../core/billing';
 import type { ItemPage } from '../../core/items';
+import { RECEIPT_QUOTA, receiptQuotaMessages, type ReceiptUsage } from '../../core/receipts/receipt-quota';
 import {
   RECEIPT_MAX_BYTES,
   receiptMessages,
   type Receipt,
   type ReceiptsNeeded,
+  type UploadedReceipt,
 } from '../../core/receipts/receipts';
 import { receipt, receiptFileDeletion } from '../db/schema';
 import { receiptFileKey } from '../receipts/receipt-store';
 import { S3ReceiptStore } from '../receipts/s3-receipt-store';
 import { S3_STAND_IN_CREDENTIALS, startS3StandIn } from '../testing/s3-stand-in';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from '../testing/api-helpers';
-import { pngBomb, receiptPdf, receiptPhoto } from '../testing/receipt-files';
+import {
+  anotherCopy,
+  pdfWithOpenActionScript,
+  pngBomb,
+  receiptPdf,
+  receiptPhoto,
+} from '../testing/receipt-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 20: receipts over the API: kept with an expense or on their own (read by OCR to propose the expense),
@@ -68,6 +77,11 @@ async function anExpense(request: UserRequest, amount = 84.2, date = '2026-03-14
   return item!;
 }
 
+// The same file uploaded again is the receipt kept before (see 'the same file twice'): a test that means a new
+// receipt of the same photo uploads a copy of it in other bytes.
+let copies = 0;
+const shellCopy = () => anotherCopy(shellPhoto, ++copies);
+
 const storedBytes = (userId: string, id: string, part: 'file' | 'thumbnail' = 'file') =>
   t.receipts.store.get(receiptFileKey(userId, id, part));
 
@@ -92,7 +106,7 @@ describe('a receipt kept on its own', () => {
     expect(original.orientation).toBe(6);
     // The phone's metadata (make, model and the GPS position) is in the upload...
     expect(original.exif?.includes(Buffer.from('iPhone 15'))).toBe(true);
-    const { body } = await upload(pro.request, uploadForm(shellPhoto, 'image/jpeg', 'shell.jpg'));
+    const { body } = await upload(pro.request, uploadForm(shellCopy(), 'image/jpeg', 'shell.jpg'));
     const kept = await sharp((await storedBytes(pro.id, body.id))!).metadata();
     expect({ width: kept.width, height: kept.height, format: kept.format }).toEqual({
       width: 1500,
@@ -206,6 +220,143 @@ describe('a receipt kept with an expense', () => {
   });
 });
 
+describe('the same file twice', () => {
+  const receiptRows = (userId: string) => t.db.select().from(receipt).where(eq(receipt.userId, userId));
+
+  it('answers the receipt kept before (200, alreadyKept) and keeps no second copy', async () => {
+    const person = await signedInUser(t, { pro: true });
+    const first = await upload(person.request, uploadForm(shellPhoto, 'image/jpeg', 'IMG_4410.JPG'));
+    expect(first.res.status).toBe(201);
+    expect(first.body).toMatchObject({ alreadyKept: false, itemId: null });
+    const again = await upload(person.request, uploadForm(shellPhoto, 'image/jpeg', 'IMG_4410 copy.JPG'));
+    expect(again.res.status).toBe(200);
+    expect(again.body).toEqual({ ...first.body, alreadyKept: true });
+    expect(await receiptRows(person.id)).toHaveLength(1);
+    const toFile = (await (await person.request('/api/receipts')).json()) as { receipts: Receipt[] };
+    expect(toFile.receipts.map((r) => r.id)).toEqual([first.body.id]);
+    // The same picture in other bytes is another file: kept as a receipt of its own.
+    const copy = await upload(person.request, uploadForm(shellCopy(), 'image/jpeg', 'IMG_4411.JPG'));
+    expect(copy.res.status).toBe(201);
+    expect(await receiptRows(person.id)).toHaveLength(2);
+  });
+
+  it('waiting in Receipts to file, it is kept with the expense it comes again with, and stays with it', async () => {
+    const person = await signedInUser(t, { pro: true });
+    const pdf = anotherCopy(await receiptPdf(), ++copies);
+    const snapped = (await upload(person.request, uploadForm(pdf, 'application/pdf', 'order.pdf'))).body;
+    const [expense, other] = [await anExpense(person.request), await anExpense(person.request, 12)];
+    const filed = await upload(person.request, uploadForm(pdf, 'application/pdf', 'order.pdf', expense.id));
+    expect(filed.res.status).toBe(200);
+    expect(filed.body).toMatchObject({ id: snapped.id, itemId: expense.id, alreadyKept: true, matches: [] });
+    expect(await (await person.request('/api/receipts')).json()).toEqual({ receipts: [] });
+    // Kept with an expense, the same file with another expense (or with none) leaves it where it is.
+    for (const itemId of [other.id, undefined]) {
+      const again = await upload(person.request, uploadForm(pdf, 'application/pdf', 'order.pdf', itemId));
+      expect(again.res.status).toBe(200);
+      expect(again.body).toMatchObject({ id: snapped.id, itemId: expense.id, alreadyKept: true });
+    }
+    expect(await receiptRows(person.id)).toHaveLength(1);
+  });
+
+  it('uploaded twice at once, is kept once', async () => {
+    const person = await signedInUser(t, { pro: true });
+    const pdf = anotherCopy(await receiptPdf(), ++copies);
+    const answers = await Promise.all(
+      [1, 2].map(() => upload(person.request, uploadForm(pdf, 'application/pdf', 'twice.pdf'))),
+    );
+    expect(answers.map((answer) => answer.res.status).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await receiptRows(person.id)).toHaveLength(1);
+  });
+});
+
+describe('the receipt quota', () => {
+  const usage = async (request: UserRequest) =>
+    (await (await request('/api/receipts/usage')).json()) as ReceiptUsage;
+  // Receipts kept before, as rows: what counts against the quota is the rows (their files are not read).
+  const keepRows = (userId: string, count: number, byteSize: number) =>
+    t.db.execute(sql`insert into receipt (user_id, content_type, file_name, byte_size, has_thumbnail)
+      select ${userId}, 'application/pdf', 'kept-' || n || '.pdf', ${byteSize}, false
+      from generate_series(1, ${count}) as n`);
+
+  it('GET /api/receipts/usage counts every receipt, filed or waiting, and their bytes', async () => {
+    const person = await signedInUser(t, { pro: true });
+    expect(await usage(person.request)).toEqual({
+      count: 0,
+      bytes: 0,
+      maxCount: 5_000,
+      maxBytes: 2_048 * 1024 * 1024,
+    });
+    const pdf = anotherCopy(await receiptPdf(), ++copies);
+    await upload(person.request, uploadForm(pdf, 'application/pdf', 'a.pdf'));
+    await upload(
+      person.request,
+      uploadForm(await receiptPdf(), 'application/pdf', 'b.pdf', (await anExpense(person.request)).id),
+    );
+    const rows = await t.db.select().from(receipt).where(eq(receipt.userId, person.id));
+    expect(await usage(person.request)).toMatchObject({
+      count: 2,
+      bytes: rows.reduce((sum, row) => sum + row.byteSize, 0),
+    });
+  });
+
+  it('refuses a receipt past 5,000: 409 receipt-storage-full with the message, and keeps nothing', async () => {
+    const person = await signedInUser(t, { pro: true });
+    await keepRows(person.id, RECEIPT_QUOTA.count - 1, 1000);
+    const lastPhoto = shellCopy();
+    const last = await upload(person.request, uploadForm(lastPhoto, 'image/jpeg', 'last.jpg'));
+    expect(last.res.status).toBe(201);
+    const refused = await upload(person.request, uploadForm(shellCopy(), 'image/jpeg', 'one-more.jpg'));
+    expect(refused.res.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'receipt-storage-full',
+        message:
+          'You keep 5,000 receipts, as many as GigTally keeps for one account. Delete receipts you no longer need to keep new ones.',
+      },
+    });
+    expect(receiptQuotaMessages.countReached).toBe(refused.body.error?.message);
+    expect(await usage(person.request)).toMatchObject({ count: 5_000 });
+    // The same file again takes no room: it is the receipt kept before.
+    const again = await upload(person.request, uploadForm(lastPhoto, 'image/jpeg', 'last.jpg'));
+    expect(again.res.status).toBe(200);
+    expect(again.body).toMatchObject({ id: last.body.id, alreadyKept: true });
+  });
+
+  it('refuses a receipt past 2,048 MB: 409 with the message; deleting one makes room', async () => {
+    const person = await signedInUser(t, { pro: true });
+    await keepRows(person.id, 1, RECEIPT_QUOTA.bytes - 1000);
+    const refused = await upload(person.request, uploadForm(shellCopy(), 'image/jpeg', 'big.jpg'));
+    expect(refused.res.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'receipt-storage-full',
+        message:
+          'This receipt would take your receipt storage past 2,048 MB, as much as GigTally keeps for one account. Delete receipts you no longer need to keep new ones.',
+      },
+    });
+    expect(receiptQuotaMessages.bytesReached).toBe(refused.body.error?.message);
+    expect(await usage(person.request)).toMatchObject({ count: 1, bytes: RECEIPT_QUOTA.bytes - 1000 });
+    const [kept] = await t.db.select().from(receipt).where(eq(receipt.userId, person.id));
+    expect((await person.request(`/api/receipts/${kept!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await upload(person.request, uploadForm(shellCopy(), 'image/jpeg', 'big.jpg'))).res.status).toBe(
+      201,
+    );
+  });
+
+  it('holds under uploads at once: one place left, two uploads, one kept', async () => {
+    const person = await signedInUser(t, { pro: true });
+    await keepRows(person.id, RECEIPT_QUOTA.count - 1, 1000);
+    const answers = await Promise.all(
+      [shellCopy(), shellCopy()].map((photo) =>
+        upload(person.request, uploadForm(photo, 'image/jpeg', 'race.jpg')),
+      ),
+    );
+    expect(answers.map((answer) => answer.res.status).sort()).toEqual([201, 409]);
+    expect(await usage(person.request)).toMatchObject({ count: RECEIPT_QUOTA.count });
+  });
+});
+
 describe('files that are refused', () => {
   const refused = async (form: FormData) => {
     const res = await pro.request('/api/receipts', { method: 'POST', body: form });
@@ -268,7 +419,7 @@ describe('files that are refused', () => {
 
 describe('serving a receipt', () => {
   it('only to its owner, privately, never sniffed', async () => {
-    const { body } = await upload(pro.request, uploadForm(shellPhoto, 'image/jpeg', 'shell.jpg'));
+    const { body } = await upload(pro.request, uploadForm(shellCopy(), 'image/jpeg', 'shell.jpg'));
     const res = await pro.request(`/api/receipts/${body.id}/file`);
     expect(res.status).toBe(200);
     expect(
@@ -312,7 +463,7 @@ describe('serving a receipt', () => {
   });
 
   it('a PDF as it came, with no thumbnail', async () => {
-    const pdf = await receiptPdf();
+    const pdf = anotherCopy(await receiptPdf(), ++copies);
     const { res, body } = await upload(pro.request, uploadForm(pdf, 'application/pdf', 'Order 1123.pdf'));
     expect(res.status).toBe(201);
     expect(body).toMatchObject({
@@ -325,11 +476,32 @@ describe('serving a receipt', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect((await pro.request(`/api/receipts/${body.id}/thumbnail`)).status).toBe(404);
   });
+
+  it('under its own policy, not the app’s: a PDF that runs a script as it opens runs nothing, sandboxed', async () => {
+    const scripted = pdfWithOpenActionScript();
+    const { res, body } = await upload(pro.request, uploadForm(scripted, 'application/pdf', 'invoice.pdf'));
+    expect(res.status).toBe(201);
+    const file = await pro.request(`/api/receipts/${body.id}/file`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(scripted)).toBe(true);
+    const receiptPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    expect(file.headers.get('content-security-policy')).toBe(receiptPolicy);
+    const photo = (await upload(pro.request, uploadForm(shellCopy(), 'image/jpeg', 'p.jpg'))).body;
+    for (const part of ['file', 'thumbnail']) {
+      const served = await pro.request(`/api/receipts/${photo.id}/${part}`);
+      expect(served.headers.get('content-security-policy')).toBe(receiptPolicy);
+    }
+    // The app's other headers still come with it, and its pages keep the app's policy.
+    expect(file.headers.get('x-frame-options')).toBe('DENY');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    const api = await pro.request('/api/receipts');
+    expect(api.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'/);
+  });
 });
 
 describe('deleting', () => {
   it('a receipt removes its files', async () => {
-    const { body } = await upload(pro.request, uploadForm(shellPhoto, 'image/jpeg', 'x.jpg'));
+    const { body } = await upload(pro.request, uploadForm(shellCopy(), 'image/jpeg', 'x.jpg'));
     expect((await pro.request(`/api/receipts/${body.id}`, { method: 'DELETE' })).status).toBe(204);
     await t.receipts.purged();
     expect(await storedBytes(pro.id, body.id)).toBeNull();
@@ -339,7 +511,7 @@ describe('deleting', () => {
 
   it('an expense removes its receipts and their files', async () => {
     const expense = await anExpense(pro.request);
-    const { body } = await upload(pro.request, uploadForm(shellPhoto, 'image/jpeg', 'x.jpg', expense.id));
+    const { body } = await upload(pro.request, uploadForm(shellCopy(), 'image/jpeg', 'x.jpg', expense.id));
     expect((await pro.request(`/api/items/${expense.id}`, { method: 'DELETE' })).status).toBe(204);
     await t.receipts.purged();
     expect(await t.db.select().from(receipt).where(eq(receipt.id, body.id))).toEqual([]);
@@ -385,7 +557,7 @@ describe('the archive of a year', () => {
       .body;
     const pdf = await receiptPdf();
     await upload(person.request, uploadForm(pdf, 'application/pdf', 'staples.pdf', lastYear!.id));
-    const unfiled = (await upload(person.request, uploadForm(shellPhoto, 'image/jpeg', 'IMG_2.jpg'))).body;
+    const unfiled = (await upload(person.request, uploadForm(shellCopy(), 'image/jpeg', 'IMG_2.jpg'))).body;
 
     const res = await person.request('/api/receipts/archive?year=2026');
     expect(res.status).toBe(200);
@@ -427,10 +599,14 @@ describe('the archive of a year', () => {
     const person = await signedInUser(t, { pro: true });
     const { body } = await upload(person.request, uploadForm(shellPhoto, 'image/jpeg', 'a.jpg'));
     const exported = (await (await person.request('/api/account/export')).json()) as { receipts: Receipt[] };
-    // The upload's answer also offers the expenses the receipt may belong to; the export keeps the receipt itself.
-    const kept: Record<string, unknown> = { ...(body as Receipt & { matches?: unknown }) };
+    // The upload's answer also offers the expenses the receipt may belong to and says whether it was kept before;
+    // the export keeps the receipt itself, with the SHA-256 of the file as it was uploaded.
+    const kept: Record<string, unknown> = { ...(body as UploadedReceipt) };
     delete kept.matches;
-    expect(exported.receipts).toEqual([kept]);
+    delete kept.alreadyKept;
+    expect(exported.receipts).toEqual([
+      { ...kept, contentHash: createHash('sha256').update(shellPhoto).digest('hex') },
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import { validUpload } from '../http/uploaded-form';
 import { validate } from '../http/validate';
 import { countExpensesNeedingReceipt } from '../services/receipts/needs-receipt';
 import { receiptArchive } from '../services/receipts/receipt-archive';
+import { receiptUsage } from '../services/receipts/receipt-quota';
 import type { ReceiptFiles } from '../services/receipts/receipt-files';
 import {
   deleteReceipt,
@@ -61,7 +62,9 @@ export function receiptRoutes(db: Database, files: ReceiptFiles) {
       .post('/', requirePro(db), async (c) => {
         const { file, itemId } = await validUpload(c, receiptUploadSchema);
         const upload = { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type, name: file.name };
-        return c.json(await uploadReceipt(db, files.store, c.var.user.id, upload, itemId), 201);
+        const uploaded = await uploadReceipt(db, files.store, c.var.user.id, upload, itemId);
+        // The same file uploaded before: the receipt it made, nothing new kept.
+        return c.json(uploaded, uploaded.alreadyKept ? 200 : 201);
       })
       .get('/', validate('query', receiptListQuerySchema), async (c) =>
         c.json({ receipts: await listReceipts(db, c.var.user.id, c.req.valid('query').itemId) }),
@@ -72,6 +75,7 @@ export function receiptRoutes(db: Database, files: ReceiptFiles) {
         const answer: ReceiptsNeeded = { count: await countExpensesNeedingReceipt(db, c.var.user.id, range) };
         return c.json(answer);
       })
+      .get('/usage', async (c) => c.json(await receiptUsage(db, c.var.user.id)))
       .get('/archive', validate('query', receiptArchiveQuerySchema), async (c) => {
         const { year } = c.req.valid('query');
         const { stream } = await receiptArchive(db, files.store, c.var.user.id, year);

@@ -9,7 +9,7 @@ import { PACKET_WORKSHEET_NOTICE, taxPacketMessages } from '../../core/tax/tax-p
 import { receiptFileKey } from '../receipts/receipt-store';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { expectLinesInOrder, pdfPageLines, renderPdfPages } from '../testing/pdf-text';
-import { receiptPdf } from '../testing/receipt-files';
+import { anotherCopy, receiptPdf } from '../testing/receipt-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 21, "The packet": GET /api/tax/packet?year= over the real app and database. A 2026 built by hand:
@@ -24,6 +24,7 @@ let person: Awaited<ReturnType<typeof signedInUser>>;
 let zip: Record<string, Uint8Array>;
 let response: Response;
 let receiptId: string;
+let unfiledId: string;
 
 async function json<T>(request: UserRequest, path: string, init?: Parameters<UserRequest>[1]): Promise<T> {
   const res = await request(path, init);
@@ -75,10 +76,31 @@ beforeAll(async () => {
       evidenceWritten: true,
     },
   });
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(await receiptPdf())], 'lunch.pdf', { type: 'application/pdf' }));
-  form.set('itemId', meals!.id);
-  receiptId = (await json<{ id: string }>(request, '/api/receipts', { method: 'POST', body: form })).id;
+  const lunchPdf = await receiptPdf();
+  const receiptForm = (bytes: Uint8Array, name: string, itemId?: string) => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+    if (itemId) form.set('itemId', itemId);
+    return { method: 'POST', body: form };
+  };
+  receiptId = (
+    await json<{ id: string }>(request, '/api/receipts', receiptForm(lunchPdf, 'lunch.pdf', meals!.id))
+  ).id;
+  // Receipts not kept with an expense support no deduction and stay out of the packet: the lunch receipt snapped
+  // again (recognised: the same receipt) and another one waiting in Receipts to file, dated this year.
+  const again = await json<{ id: string }>(
+    request,
+    '/api/receipts',
+    receiptForm(lunchPdf, 'lunch again.pdf'),
+  );
+  expect(again.id).toBe(receiptId);
+  unfiledId = (
+    await json<{ id: string }>(
+      request,
+      '/api/receipts',
+      receiptForm(anotherCopy(await receiptPdf(), 1), 'waiting.pdf'),
+    )
+  ).id;
 
   response = await request('/api/tax/packet?year=2026');
   zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
@@ -166,13 +188,26 @@ describe('GET /api/tax/packet', () => {
   it('holds the mileage log and the receipts index as their own downloads give them, and the receipt itself', async () => {
     expect(text('mileage-log.csv')).toBe(await (await person.request('/api/trips/log.csv?year=2026')).text());
     expect(text('mileage-log.csv')).toContain('"2026-03-02","","",100.0,"Airport run","Uber",72.5,72.50');
+    // The receipts download of the year holds every receipt, the one waiting to be filed too; the packet the
+    // receipt of an expense alone.
     const archive = unzipSync(
       new Uint8Array(await (await person.request('/api/receipts/archive?year=2026')).arrayBuffer()),
     );
-    expect(text('receipts/index.csv')).toBe(strFromU8(archive['index.csv']!));
-    expect(text('receipts/index.csv')).toContain(
-      '"2026-03-03 40.00 Lunch.pdf","2026-03-03",40.00,"Meals","Lunch"',
+    expect(Object.keys(archive)).toHaveLength(3);
+    const archiveRows = strFromU8(archive['index.csv']!).split('\r\n');
+    expect(archiveRows.filter((row) => row.endsWith('"No"'))).toHaveLength(1);
+    expect(text('receipts/index.csv')).toBe(
+      [...archiveRows.filter((row) => !row.endsWith('"No"'))].join('\r\n'),
     );
+    expect(text('receipts/index.csv').split('\r\n')).toEqual([
+      '"File","Date","Amount","Category","Description","Transaction ID","Filed with expense"',
+      expect.stringMatching(
+        /^"2026-03-03 40\.00 Lunch\.pdf","2026-03-03",40\.00,"Meals","Lunch","[^"]+","Yes"$/,
+      ),
+      '',
+    ]);
+    expect(Object.keys(zip).filter((name) => name.startsWith('receipts/'))).toHaveLength(2);
+    expect(unfiledId).not.toBe(receiptId);
     const kept = await t.receipts.store.get(receiptFileKey(person.id, receiptId, 'file'));
     expect(Buffer.from(zip['receipts/2026-03-03 40.00 Lunch.pdf']!).equals(Buffer.from(kept!))).toBe(true);
   });

@@ -212,3 +212,36 @@ export async function receiptPhoto({ lines, width = 1600, height = 1200 }: Photo
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
+
+/**
+ * A PDF that runs JavaScript as it opens (/OpenAction with /S /JavaScript): kept byte for byte like any PDF, so
+ * what keeps it from running is the policy it is served under.
+ */
+export function pdfWithOpenActionScript(): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      "4 0 obj << /S /JavaScript /JS (app.alert\\('run from a receipt'\\)) >> endobj",
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  );
+}
+
+/**
+ * The same picture or PDF in other bytes (a photo saved again, a PDF downloaded twice with a different trailer): a
+ * JPEG gets a comment segment after its start marker, a PDF a comment line after its %%EOF.
+ */
+export function anotherCopy(file: Buffer, copy: number): Buffer {
+  const note = Buffer.from(`copy ${copy}`);
+  if (file[0] === 0xff && file[1] === 0xd8) {
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(note.length + 2);
+    return Buffer.concat([file.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, note, file.subarray(2)]);
+  }
+  return Buffer.concat([file, Buffer.from('%'), note, Buffer.from('\n')]);
+}

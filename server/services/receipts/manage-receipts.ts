@@ -26,10 +26,16 @@ export async function listReceipts(db: Database, userId: string, itemId?: string
   return rows.map((row) => toReceipt(row));
 }
 
-/** Every receipt the person keeps, oldest first: the account export's list (the files are in the receipts zip). */
-export async function allReceipts(db: Database, userId: string): Promise<Receipt[]> {
+/**
+ * Every receipt the person keeps, oldest first: the account export's list (the files are in the receipts zip), with
+ * the SHA-256 of each file as it was uploaded (null for receipts kept before it was recorded).
+ */
+export async function allReceipts(
+  db: Database,
+  userId: string,
+): Promise<(Receipt & { contentHash: string | null })[]> {
   const rows = await db.select().from(receipt).where(eq(receipt.userId, userId)).orderBy(receipt.createdAt);
-  return rows.map((row) => toReceipt(row));
+  return rows.map((row) => ({ ...toReceipt(row), contentHash: row.contentHash }));
 }
 
 /**

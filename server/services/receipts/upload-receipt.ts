@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { categorise } from '../../../core/categorisation/categorise';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../../core/receipts/receipts';
 import { receiptFileName } from '../../../core/receipts/receipt-file-name';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { receipt } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ReceiptRefusal } from '../../receipts/prepared-receipt';
@@ -18,8 +20,10 @@ import { receiptFileKey, type ReceiptStore } from '../../receipts/receipt-store'
 import { historyOf } from '../categorisation/categorise-transactions';
 import { listRules } from '../rules/manage-rules';
 import { findReceiptMatches } from './find-receipt-matches';
+import { fileReceipt, matchesOfReceipt } from './manage-receipts';
 import { checkReceiptExpense } from './receipt-expense';
-import { toReceipt } from './receipt-row';
+import { checkReceiptQuota, lockReceiptsOf } from './receipt-quota';
+import { toReceipt, type ReceiptRow } from './receipt-row';
 
 export interface ReceiptUpload {
   bytes: Uint8Array;
@@ -52,10 +56,37 @@ async function categoryOfMerchant(db: Database, userId: string, reading: Receipt
   return filed.type === 'expense' && filed.source !== 'default' ? filed.category : null;
 }
 
+/** The person's receipt of this very file (its SHA-256), if they uploaded it before. */
+async function receiptOfFile(db: Executor, userId: string, contentHash: string) {
+  const [row] = await db
+    .select()
+    .from(receipt)
+    .where(and(eq(receipt.userId, userId), eq(receipt.contentHash, contentHash)));
+  return row;
+}
+
+/**
+ * The same file again is the receipt kept before, not a second copy: answered as it is, with the expenses it may be
+ * for while it waits to be filed. One waiting in Receipts to file that comes again with an expense is kept with it;
+ * one kept with an expense stays with that one.
+ */
+async function receiptKeptBefore(
+  db: Database,
+  userId: string,
+  kept: ReceiptRow,
+  itemId: string | undefined,
+): Promise<UploadedReceipt> {
+  const answer =
+    itemId && !kept.itemId ? await fileReceipt(db, userId, kept.id, { itemId }) : toReceipt(kept);
+  return { ...answer, matches: await matchesOfReceipt(db, userId, kept.id), alreadyKept: true };
+}
+
 /**
  * POST /api/receipts: the file is checked and normalised off the event loop (metadata gone, upright, at most
  * 2,000 px), stored with its thumbnail, and kept with the expense given. A receipt on its own is read by OCR: what
  * was read proposes the expense, and the expenses it may already be the receipt of come with it, to be offered first.
+ * A file uploaded before answers the receipt it made (receiptKeptBefore); a new one must fit in the person's
+ * quota (core/receipts/receipt-quota.ts), checked before any work and again, under a lock, as it is written.
  */
 export async function uploadReceipt(
   db: Database,
@@ -68,6 +99,11 @@ export async function uploadReceipt(
   if (upload.bytes.length > RECEIPT_MAX_BYTES)
     throw new ApiError('payload-too-large', receiptMessages.tooLarge);
   if (itemId) await checkReceiptExpense(db, userId, itemId);
+  const contentHash = createHash('sha256').update(upload.bytes).digest('hex');
+  const keptBefore = await receiptOfFile(db, userId, contentHash);
+  if (keptBefore) return receiptKeptBefore(db, userId, keptBefore, itemId);
+  // A full store is refused before the file is read; the exact check, with the stored size, is made as it is written.
+  await checkReceiptQuota(db, userId, 1);
   const prepared = await prepareReceiptOffThread(upload.bytes, upload.type);
   if (!prepared.ok) {
     const message = refusalMessages[prepared.refusal];
@@ -88,8 +124,13 @@ export async function uploadReceipt(
       keys.push(receiptFileKey(userId, id, 'thumbnail'));
       await store.put(keys[1]!, prepared.thumbnail, 'image/jpeg');
     }
-    const row = await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
+      await lockReceiptsOf(tx, userId);
       if (itemId) await checkReceiptExpense(tx, userId, itemId);
+      // The same file, uploaded twice at once: the first one written is the receipt.
+      const raced = await receiptOfFile(tx, userId, contentHash);
+      if (raced) return { raced };
+      await checkReceiptQuota(tx, userId, prepared.file.byteLength);
       const [inserted] = await tx
         .insert(receipt)
         .values({
@@ -104,13 +145,18 @@ export async function uploadReceipt(
           ocrDate: reading.date,
           ocrMerchant: reading.merchant,
           ocrCategory: category,
+          contentHash,
         })
         .returning();
-      return inserted!;
+      return { inserted: inserted! };
     });
-    return { ...toReceipt(row), matches };
+    if (written.raced) {
+      await store.delete(keys).catch(() => undefined);
+      return receiptKeptBefore(db, userId, written.raced, itemId);
+    }
+    return { ...toReceipt(written.inserted), matches, alreadyKept: false };
   } catch (error) {
-    // No row, no file: what was written is taken back (the expense may have gone meanwhile).
+    // No row, no file: what was written is taken back (the expense may have gone meanwhile, the quota be full).
     await store.delete(keys).catch(() => undefined);
     throw error;
   }

@@ -238,7 +238,8 @@ export const faqs: readonly Faq[] = [
     question: 'How do I keep a receipt with an expense?',
     answer: [
       'On Pro, open the expense on Transactions (Edit) and, under Receipts, choose Take photo to use your phone’s camera or Choose file to pick a photo (JPEG, PNG or WebP) or a PDF, up to 10 MB. An expense can have several receipts. A new expense in Add New, and one added with Quick Entry, can take its receipt too.',
-      'Or snap first and fill in later: choose Snap a receipt on the Dashboard or Transactions. GigTally reads the total, the date and the shop’s name from the photo and proposes the expense; check it, correct anything it misread, and choose Save expense. Receipts you snapped but did not file wait under Receipts to file.',
+      'Or snap first and fill in later: choose Snap a receipt on the Dashboard or Transactions. GigTally reads the total, the date and the shop’s name from the photo and proposes the expense; check it, correct anything it misread, and choose Save expense. Receipts you snapped but did not file wait under Receipts to file; Cancel deletes the one you just snapped. The same file uploaded again is recognised and not kept twice.',
+      'One account keeps up to 5,000 receipts and 2,048 MB of them, filed or waiting; Settings shows how much you use under Receipt storage. Only receipts kept with an expense go into the tax packet.',
       'GigTally keeps each photo at most 2,000 pixels on its longest side, as JPEG or WebP, with a small thumbnail. Choose Export, then Receipts (zip), to download a tax year’s receipts named by date, amount and shop, with an index.',
     ],
     links: [

@@ -99,7 +99,8 @@ const sections: ArticleSection[] = [
         </Steps>
         <p>
           Not the time to fill it in? Close the dialog: the receipt waits under <Ui>Receipts to file</Ui>, and{' '}
-          <Ui>File it</Ui> picks it up later.
+          <Ui>File it</Ui> picks it up later. <Ui>Cancel</Ui> deletes the receipt you just snapped. Snap the
+          same file again and GigTally recognises it: you get the receipt you kept before, not a second copy.
         </p>
       </>
     ),

@@ -119,7 +119,12 @@ const sections: ArticleSection[] = [
             <Ui>Snap a receipt</Ui> (Dashboard and Transactions) reads the total, date and shop from a photo
             and proposes the expense for you to check and save (see{' '}
             <ScreenLink to="/tutorials#snap-receipt">Snap a receipt</ScreenLink>). Receipts not yet filed wait
-            under <Ui>Receipts to file</Ui>.
+            under <Ui>Receipts to file</Ui>; <Ui>Cancel</Ui> deletes one you just snapped. The same file
+            uploaded again is recognised and not kept twice.
+          </li>
+          <li>
+            One account keeps up to 5,000 receipts and 2,048 MB of them; Settings → <Ui>Receipt storage</Ui>{' '}
+            shows how much you use. Only receipts kept with an expense go into the tax packet.
           </li>
           <li>
             Transactions shows each expense&apos;s receipts with a receipt icon and their count, and{' '}

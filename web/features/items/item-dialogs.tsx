@@ -22,16 +22,21 @@ import { TaxPaymentEntry } from '../tax/tax-payment-entry';
 
 // Issue 20: loaded with these dialogs, by one import() (lazy-item-dialogs.tsx, receipts/load-receipt-parts.ts).
 
-/** Uploads receipts chosen before the expense existed; answers the first refusal's message, if any. */
+/**
+ * Uploads receipts chosen before the expense existed; answers the first refusal's message, if any. A file already
+ * kept with another expense stays there (the same file is one receipt), and the person is told.
+ */
 async function keepReceipts(files: readonly File[], itemId: string): Promise<string | undefined> {
+  let keptElsewhere: string | undefined;
   for (const file of files) {
     try {
-      await uploadReceiptFile(file, itemId);
+      const kept = await uploadReceiptFile(file, itemId);
+      if (kept.itemId !== itemId) keptElsewhere = receiptTexts.alreadyKeptElsewhere;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
     }
   }
-  return undefined;
+  return keptElsewhere;
 }
 
 /** The expense is saved but a receipt was refused: why, and its receipts panel to try again. */

@@ -3,6 +3,7 @@ import { receiptMessages } from '../../../core/receipts/receipts';
 import { faqs } from '../help/faqs';
 import { proposedExpenseOf, readingHintsOf } from './receipt-proposal';
 import {
+  alreadyKeptNote,
   archiveFileName,
   chooseFileAccept,
   downloadYearLabel,
@@ -157,5 +158,33 @@ describe('Help: the receipts FAQ', () => {
     ['receipt-privacy', 'Deleting an expense deletes its receipts'],
   ])('%s says %j', (id, words) => {
     expect(answer(id)).toContain(words);
+  });
+});
+
+describe('alreadyKeptNote: a file uploaded before, chosen for an expense', () => {
+  it.each([
+    ['already among this expense’s receipts', { itemId: 'e1' }, true, receiptTexts.alreadyKeptHere],
+    ['waiting in Receipts to file, now kept here', { itemId: 'e1' }, false, receiptTexts.alreadyKeptMoved],
+    ['kept with another expense, left there', { itemId: 'e2' }, false, receiptTexts.alreadyKeptElsewhere],
+  ])('%s', (_, receipt, listedHere, expected) => {
+    expect(alreadyKeptNote(receipt, 'e1', listedHere)).toBe(expected);
+  });
+
+  it('says so word for word', () => {
+    expect([
+      receiptTexts.alreadyKeptHere,
+      receiptTexts.alreadyKeptMoved,
+      receiptTexts.alreadyKeptElsewhere,
+      receiptTexts.alreadyKeptToFile,
+      receiptTexts.alreadyKeptFiled,
+      receiptTexts.laterHint,
+    ]).toEqual([
+      'This receipt is already kept with this expense. No second copy was kept.',
+      'You had snapped this receipt before: it is now kept with this expense, and no longer waits in Receipts to file.',
+      'This receipt is already kept with another expense, so it was not added again. Remove it there first to move it here.',
+      'You uploaded this receipt before: it is the one waiting in Receipts to file. No second copy was kept.',
+      'You already kept this receipt with an expense, so no second copy was kept. Find it on Transactions.',
+      'Not now? Close this window and the receipt waits in Receipts to file. Cancel deletes it.',
+    ]);
   });
 });

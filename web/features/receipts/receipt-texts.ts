@@ -42,6 +42,9 @@ export const receiptTexts = {
     'Take a photo of a receipt or choose one. GigTally reads its total, date and shop and proposes the expense; you check it and save.',
   proposedTitle: 'Check the expense',
   proposedIntro: 'Read from the receipt. Correct anything that is wrong, then save.',
+  // Cancel takes back the snap; closing the window keeps the receipt for later.
+  laterHint: 'Not now? Close this window and the receipt waits in Receipts to file. Cancel deletes it.',
+  discardFailed: 'The receipt could not be deleted. It waits in Receipts to file.',
   saveExpense: 'Save expense',
   filed: 'Expense added with its receipt',
   fileFailed:
@@ -61,6 +64,16 @@ export const receiptTexts = {
   back: 'Back',
   attached: 'Receipt kept with the expense',
   attachFailed: 'The receipt could not be kept with the expense. Please try again.',
+  // The same file uploaded again: the receipt kept before, never a second copy.
+  alreadyKeptToFile:
+    'You uploaded this receipt before: it is the one waiting in Receipts to file. No second copy was kept.',
+  alreadyKeptFiled:
+    'You already kept this receipt with an expense, so no second copy was kept. Find it on Transactions.',
+  alreadyKeptHere: 'This receipt is already kept with this expense. No second copy was kept.',
+  alreadyKeptMoved:
+    'You had snapped this receipt before: it is now kept with this expense, and no longer waits in Receipts to file.',
+  alreadyKeptElsewhere:
+    'This receipt is already kept with another expense, so it was not added again. Remove it there first to move it here.',
   toFileTitle: 'Receipts to file',
   toFileIntro: 'Receipts you snapped that are not kept with an expense yet.',
   fileIt: 'File it',
@@ -113,3 +126,17 @@ export const receiptName = (receipt: Pick<Receipt, 'fileName'>) => `Receipt ${re
 
 export const receiptFileUrl = (id: string) => `/api/receipts/${encodeURIComponent(id)}/file`;
 export const receiptThumbnailUrl = (id: string) => `/api/receipts/${encodeURIComponent(id)}/thumbnail`;
+
+/**
+ * What an expense's receipts say when the file chosen was uploaded before (`alreadyKept`): kept with this expense
+ * already (`listedHere`: it was among the expense's receipts), moved here from Receipts to file, or kept with another
+ * expense.
+ */
+export function alreadyKeptNote(
+  receipt: Pick<Receipt, 'itemId'>,
+  itemId: string,
+  listedHere: boolean,
+): string {
+  if (receipt.itemId !== itemId) return receiptTexts.alreadyKeptElsewhere;
+  return listedHere ? receiptTexts.alreadyKeptHere : receiptTexts.alreadyKeptMoved;
+}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useState } from 'react';
 import type { DateRange } from '../../../core/periods';
 import type { ListedItem } from '../../../core/items';
+import type { ReceiptUsage } from '../../../core/receipts/receipt-quota';
 import type {
   Receipt,
   ReceiptMatches,
@@ -21,6 +22,7 @@ export const receiptKeys = {
   needed: (range: DateRange | null) =>
     ['receipts', 'needed', range?.from ?? null, range?.to ?? null] as const,
   matches: (id: string) => ['receipts', 'matches', id] as const,
+  usage: ['receipts', 'usage'] as const,
 };
 
 function receiptsPath(itemId: string | null): string {
@@ -44,6 +46,14 @@ export function useReceiptsNeeded(range: DateRange | null) {
     queryKey: receiptKeys.needed(range),
     queryFn: ({ signal }) => apiFetch<ReceiptsNeeded>(`/api/receipts/needed${query}`, { signal }),
     select: (data) => data.count,
+  });
+}
+
+/** GET /api/receipts/usage: what the account keeps against its receipt quota (Settings). */
+export function useReceiptUsage() {
+  return useQuery({
+    queryKey: receiptKeys.usage,
+    queryFn: ({ signal }) => apiFetch<ReceiptUsage>('/api/receipts/usage', { signal }),
   });
 }
 

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSubscription } from '../subscription/use-subscription';
 import { ReceiptPicker, UploadStatus } from './receipt-picker';
 import { ReceiptProNotice } from './receipt-pro-notice';
-import { receiptName, receiptTexts } from './receipt-texts';
+import { alreadyKeptNote, receiptName, receiptTexts } from './receipt-texts';
 import { RemoveReceiptDialog } from './remove-receipt-dialog';
 import { ReceiptThumbnail } from './receipt-thumbnail';
 import { useReceipts, useUploadReceipt } from './receipts-api';
@@ -40,6 +40,22 @@ function ExpenseReceipts({ itemId, title }: { itemId: string; title: string }) {
   const receipts = useReceipts(itemId);
   const upload = useUploadReceipt();
   const [removing, setRemoving] = useState<Receipt>();
+  // The file chosen was uploaded before: what became of it, said until the next file is chosen.
+  const [keptBefore, setKeptBefore] = useState<string>();
+
+  const pick = (file: File) => {
+    setKeptBefore(undefined);
+    const listedHere = (id: string) => receipts.data?.some((kept) => kept.id === id) ?? false;
+    upload.mutate(
+      { file, itemId },
+      {
+        onSuccess: (uploaded) => {
+          upload.reset();
+          if (uploaded.alreadyKept) setKeptBefore(alreadyKeptNote(uploaded, itemId, listedHere(uploaded.id)));
+        },
+      },
+    );
+  };
 
   return (
     <section aria-label={title} className="space-y-3">
@@ -72,12 +88,10 @@ function ExpenseReceipts({ itemId, title }: { itemId: string; title: string }) {
       )}
       <div className="space-y-2">
         <p className="text-xs text-slate-600">{receiptTexts.hint}</p>
-        <ReceiptPicker
-          disabled={upload.isPending}
-          onPick={(file) => upload.mutate({ file, itemId }, { onSuccess: () => upload.reset() })}
-        />
+        <ReceiptPicker disabled={upload.isPending} onPick={pick} />
       </div>
       {upload.isPending && <UploadStatus percent={upload.percent} reading={upload.reading} />}
+      {keptBefore && <Alert tone="info">{keptBefore}</Alert>}
       {upload.isError && <Alert tone="error">{errorText(upload.error)}</Alert>}
       {removing && <RemoveReceiptDialog receipt={removing} onClose={() => setRemoving(undefined)} />}
     </section>

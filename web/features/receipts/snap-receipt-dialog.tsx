@@ -4,6 +4,7 @@ import type { Receipt, UploadedReceipt } from '../../../core/receipts/receipts';
 import type { NewItem } from '../../../core/item-input';
 import { isPro } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { QueryError } from '../../components/ui/query-error';
 import { toast } from '../../lib/toasts';
@@ -17,26 +18,67 @@ import { ReceiptProNotice } from './receipt-pro-notice';
 import { proposedExpenseOf, readingHintsOf } from './receipt-proposal';
 import { receiptTexts } from './receipt-texts';
 import { ReceiptThumbnail } from './receipt-thumbnail';
-import { useFileReceipt, useReceiptMatches, useUploadReceipt } from './receipts-api';
+import { useDeleteReceipt, useFileReceipt, useReceiptMatches, useUploadReceipt } from './receipts-api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface Snapped {
+  receipt: Receipt;
+  matches?: ListedItem[];
+  /** Uploaded in this dialog as a new receipt: Cancel takes it back. */
+  fresh: boolean;
+  /** The same file was uploaded before: this is that receipt. */
+  alreadyKept: boolean;
+}
 
 /**
  * Issue 20 "Snap first, fill later": a receipt uploaded alone is read on the server, and its total, date and shop
  * propose a new expense; Save adds the expense, then keeps the receipt with it. An expense the receipt's total
  * matches is offered first, so the same purchase is not entered twice. `receipt`: one snapped earlier (Receipts to
- * file), straight to the expense.
+ * file), straight to the expense. Cancel deletes a receipt snapped here (the person changed their mind); closing
+ * the window keeps it in Receipts to file. A file uploaded before is that receipt again, and the dialog says so.
  */
 export function SnapReceiptDialog({ receipt, onClose }: { receipt?: Receipt; onClose: () => void }) {
-  const [snapped, setSnapped] = useState<{ receipt: Receipt; matches?: ListedItem[] } | undefined>(
-    receipt && { receipt },
+  const [snapped, setSnapped] = useState<Snapped | undefined>(
+    receipt && { receipt, fresh: false, alreadyKept: false },
   );
+  const deleteReceipt = useDeleteReceipt();
+  const cancel = () => {
+    // The dialog is gone before the answer: the promise (not mutate's callbacks, dropped at unmount) reports a failure.
+    if (snapped?.fresh) {
+      deleteReceipt.mutateAsync(snapped.receipt.id).catch(() => toast.error(receiptTexts.discardFailed));
+    }
+    onClose();
+  };
+  const onSnapped = (uploaded: UploadedReceipt) =>
+    setSnapped({
+      receipt: uploaded,
+      matches: uploaded.matches,
+      fresh: !uploaded.alreadyKept,
+      alreadyKept: uploaded.alreadyKept,
+    });
   return (
     <Modal title={snapped ? receiptTexts.proposedTitle : receiptTexts.snapTitle} onClose={onClose}>
-      {snapped ? (
-        <FileSnappedReceipt receipt={snapped.receipt} known={snapped.matches} onClose={onClose} />
+      {!snapped ? (
+        <SnapStep onSnapped={onSnapped} />
+      ) : snapped.alreadyKept && snapped.receipt.itemId ? (
+        <div className="space-y-4">
+          <Alert tone="info">{receiptTexts.alreadyKeptFiled}</Alert>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>{receiptTexts.done}</Button>
+          </div>
+        </div>
       ) : (
-        <SnapStep onSnapped={(uploaded) => setSnapped({ receipt: uploaded, matches: uploaded.matches })} />
+        <div className="space-y-4">
+          {snapped.alreadyKept && <Alert tone="info">{receiptTexts.alreadyKeptToFile}</Alert>}
+          <FileSnappedReceipt
+            receipt={snapped.receipt}
+            known={snapped.matches}
+            fresh={snapped.fresh}
+            onClose={onClose}
+            onCancel={cancel}
+          />
+        </div>
       )}
     </Modal>
   );
@@ -49,11 +91,15 @@ export function SnapReceiptDialog({ receipt, onClose }: { receipt?: Receipt; onC
 function FileSnappedReceipt({
   receipt,
   known,
+  fresh,
   onClose,
+  onCancel,
 }: {
   receipt: Receipt;
   known?: ListedItem[];
+  fresh: boolean;
   onClose: () => void;
+  onCancel: () => void;
 }) {
   const fetched = useReceiptMatches(receipt.id, known === undefined);
   const fileReceipt = useFileReceipt();
@@ -70,7 +116,15 @@ function FileSnappedReceipt({
     );
   }
   if (matches.length === 0 || newExpense) {
-    return <ProposedExpense receipt={receipt} secondChosen={matches.length > 0} onClose={onClose} />;
+    return (
+      <ProposedExpense
+        receipt={receipt}
+        secondChosen={matches.length > 0}
+        fresh={fresh}
+        onClose={onClose}
+        onCancel={onCancel}
+      />
+    );
   }
 
   const attach = async (item: ListedItem) => {
@@ -125,12 +179,17 @@ function SnapStep({ onSnapped }: { onSnapped: (receipt: UploadedReceipt) => void
 function ProposedExpense({
   receipt,
   secondChosen,
+  fresh,
   onClose,
+  onCancel,
 }: {
   receipt: Receipt;
   /** The person chose a new expense over the ones the receipt matched: not asked about duplicates again. */
   secondChosen: boolean;
+  /** Snapped in this dialog: Cancel deletes it, which the dialog says. */
+  fresh: boolean;
   onClose: () => void;
+  onCancel: () => void;
 }) {
   const createItem = useCreateItem();
   const fileReceipt = useFileReceipt();
@@ -161,7 +220,10 @@ function ProposedExpense({
     <div className="space-y-4">
       <div className="flex items-start gap-4">
         <ReceiptThumbnail receipt={receipt} size="lg" />
-        <p className="text-sm text-slate-700">{receiptTexts.proposedIntro}</p>
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">{receiptTexts.proposedIntro}</p>
+          {fresh && <p className="text-xs text-slate-600">{receiptTexts.laterHint}</p>}
+        </div>
       </div>
       <ItemForm
         typeLocked
@@ -170,7 +232,7 @@ function ProposedExpense({
         submitLabel={receiptTexts.saveExpense}
         checkLikelyDuplicates={!secondChosen}
         onSubmit={save}
-        onCancel={onClose}
+        onCancel={onCancel}
       />
     </div>
   );

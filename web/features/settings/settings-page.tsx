@@ -6,6 +6,7 @@ import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../auth/session';
+import { ReceiptStorageSection } from '../receipts/receipt-storage-section';
 import { useSubscription } from '../subscription/use-subscription';
 import { AccountSection } from './account-section';
 import { PasswordSection } from './password-section';
@@ -31,6 +32,7 @@ export function SettingsPage() {
       <PasswordSection />
       <Preferences />
       <ScheduleCLinesSection />
+      <ReceiptStorageSection />
       <AccountSection />
       <ConnectedAccountsSection />
       <SubscriptionSection />
