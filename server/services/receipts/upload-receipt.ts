@@ -68,7 +68,7 @@ export async function uploadReceipt(
   if (upload.bytes.length > RECEIPT_MAX_BYTES)
     throw new ApiError('payload-too-large', receiptMessages.tooLarge);
   if (itemId) await checkReceiptExpense(db, userId, itemId);
-  const prepared = await prepareReceiptOffThread(upload.bytes, upload.type);
+  const prepared = await prepareReceiptOffThread(upload.bytes, upload.type, userId);
   if (!prepared.ok) {
     const message = refusalMessages[prepared.refusal];
     throw new ApiError('validation-failed', message, { file: message });
