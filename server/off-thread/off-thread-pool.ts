@@ -99,8 +99,8 @@ export class OffThreadPool<Task, Result> {
   #threads: Piscina | undefined;
   readonly #waiting: Waiting[] = [];
   #running = 0;
-  /** Threads that have loaded their worker module (piscina's workerCreate) and not yet ended. */
-  readonly #readyThreads = new Set<unknown>();
+  /** Threads (by id) that have loaded their worker module (piscina's workerCreate) and not yet ended. */
+  readonly #readyThreads = new Set<number>();
   /** Tasks handed to piscina whose thread is still starting: told when the next one is ready. */
   #startingThreadWaiters: (() => void)[] = [];
 
@@ -170,7 +170,9 @@ export class OffThreadPool<Task, Result> {
     };
     // A ready thread is free for this task (each running task holds one): its clock starts now; else when the thread
     // piscina starts for it is ready.
-    if (this.#readyThreads.size >= this.#running) startClock();
+    // (A thread ended by an error may be gone before its id is known to workerDestroy: piscina's own count of threads
+    // bounds the ready ones.)
+    if (Math.min(this.#readyThreads.size, threads.threads.length) >= this.#running) startClock();
     else this.#whenAThreadIsReady(startClock);
     try {
       const { name, transferList } = options;
@@ -203,11 +205,12 @@ export class OffThreadPool<Task, Result> {
       niceIncrement: NICENESS,
       resourceLimits: { maxOldGenerationSizeMb: this.#options.memoryMb },
     });
-    this.#threads.on('workerCreate', (thread: unknown) => {
-      this.#readyThreads.add(thread);
+    // piscina hands a new view of the thread to each event: the thread is known by its id.
+    this.#threads.on('workerCreate', (thread: { id: number }) => {
+      this.#readyThreads.add(thread.id);
       this.#startingThreadWaiters.shift()?.();
     });
-    this.#threads.on('workerDestroy', (thread: unknown) => this.#readyThreads.delete(thread));
+    this.#threads.on('workerDestroy', (thread: { id: number }) => this.#readyThreads.delete(thread.id));
     return this.#threads;
   }
 }
