@@ -1,7 +1,7 @@
-// Bundles the server into dist/server/main.js, and the worker modules beside it: statement-worker.js (found by
-// server/services/imports/read-statement-off-thread.ts), receipt-worker.js (server/receipts/
-// prepare-receipt-off-thread.ts) and tax-packet-worker.js (server/services/tax/tax-packet-off-thread.ts); packages
-// stay in node_modules.
+// Bundles the server into dist/server/main.js, and the worker modules beside it: statement-worker.js and
+// form-1099-worker.js (found by server/services/imports/read-statement-off-thread.ts), receipt-worker.js
+// (server/receipts/prepare-receipt-off-thread.ts) and tax-packet-worker.js (server/services/tax/tax-packet-off-thread.ts);
+// packages stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
@@ -10,6 +10,7 @@ await build({
     'statement-worker': 'server/services/imports/statement-worker.ts',
     'receipt-worker': 'server/receipts/receipt-worker.ts',
     'tax-packet-worker': 'server/services/tax/tax-packet-worker.ts',
+    'form-1099-worker': 'server/services/tax/form-1099-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

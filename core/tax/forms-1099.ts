@@ -19,6 +19,12 @@ export const FORMS_1099_MAX_PER_YEAR = 100;
 export const FORM_1099_PDF_MAX_BYTES = 5 * 1024 * 1024;
 /** How long reading one PDF may take before it is given up (a worker thread's time, not the event loop's). */
 export const FORM_1099_READ_TIME_LIMIT_MS = 15_000;
+/**
+ * How much a PDF's streams may unpack to, all together, while its first pages are read. A 1099 form's pages unpack to
+ * well under 1 MB, and the largest PDF taken (5 MB, a form and two pages of trips) to about 6 MB; a 3 MB PDF of page
+ * content that inflates a thousandfold would otherwise take about 1 GB of the server's memory.
+ */
+export const FORM_1099_PDF_INFLATE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 export const form1099Messages = {
   platformRequired: 'Platform is required',
@@ -34,6 +40,7 @@ export const form1099Messages = {
   noText: 'This PDF holds no text (a scan or photo): enter the form by hand',
   pdfDamaged: 'This PDF could not be read: it may be damaged or locked. Enter the form by hand',
   pdfTooSlow: 'This PDF took too long to read: enter the form by hand',
+  pdfTooHeavy: 'This PDF unpacks to far more than a 1099 form: enter the form by hand',
   readersBusy: 'GigTally is reading many files right now. Try again in a minute.',
   fixNothingMissing: 'Nothing is missing for this platform',
 } as const;

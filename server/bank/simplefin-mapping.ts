@@ -196,6 +196,8 @@ export const simpleFinAnswerReasons = {
   errorsOnly: (words: string) => `SimpleFIN: ${words}`,
   /** The worker threads' queue is full (readSimpleFinAnswerOffThread): read again at the next sync. */
   readersBusy: 'GigTally is reading as many files and bank answers as it takes at once',
+  /** The answer took its thread longer than its deadline, or more memory than the thread may use. */
+  tooLarge: 'SimpleFIN answered more than GigTally reads in one sync',
 } as const;
 
 /** The words of SimpleFIN's `errors` (strings in version 1, `{ code, msg }` objects in version 2's errlist). */

@@ -1,69 +1,45 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 // Loaded on the main thread too, though only the workers use it: libvips must stay loaded when an idle worker ends,
 // or glibc unloads it under the other threads (lovell/sharp#2263).
 import 'sharp';
+import { offThreadMessages } from '../../core/off-thread-messages';
 import { receiptMessages } from '../../core/receipts/receipts';
-import { ApiError } from '../http/api-error';
+import { OffThreadPool } from '../off-thread/off-thread-pool';
 import type { PreparedReceipt } from './prepared-receipt';
 import type { ReceiptUpload } from './receipt-worker';
 
 // Issue 20: decoding a 12-megapixel photo, turning it upright, re-encoding it and making its thumbnail and OCR picture
 // takes a CPU for about half a second. sharp works on libuv's threads, yet on a 2-core machine a few uploads at once
-// would still starve the event loop, so receipts are prepared in a small pool of worker threads (as statements are,
-// services/imports/read-statement-off-thread.ts): at most 2, ended when idle; a few more uploads wait their turn, and
-// beyond that the server says it is busy.
-const MAX_THREADS = 2;
-const IDLE_TIMEOUT_MS = 30_000;
-/** Uploads waiting for a thread: each holds up to RECEIPT_MAX_BYTES, and the next would wait seconds anyway. */
-const MAX_QUEUED_RECEIPTS = 8;
-// Preparing a receipt is background work: the OS must run the event loop first, or every other request waits for a
-// time slice behind it.
-const PREPARER_NICENESS = 10;
-
-/**
- * The worker module: the bundled receipt-worker.js beside the built server (dist/server/main.js), else, when running
- * from the sources, the TypeScript worker through tsx.
- */
-function workerFile(): string {
-  const built = new URL('./receipt-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built.href;
-  const source = new URL('./receipt-worker-source.mjs', import.meta.url);
-  if (existsSync(fileURLToPath(source))) return source.href;
-  throw new Error(
-    `The receipt worker is missing next to ${fileURLToPath(import.meta.url)}: run npm run build`,
-  );
-}
-
-let pool: Piscina<ReceiptUpload, PreparedReceipt> | undefined;
-
-function receiptPool() {
-  pool ??= new Piscina({
-    filename: workerFile(),
-    name: 'prepareReceiptTask',
-    minThreads: 0,
-    maxThreads: MAX_THREADS,
-    idleTimeout: IDLE_TIMEOUT_MS,
-    maxQueue: MAX_QUEUED_RECEIPTS,
-    niceIncrement: PREPARER_NICENESS,
-  });
-  return pool;
-}
+// would still starve the event loop, so receipts are prepared on worker threads (server/off-thread/off-thread-pool.ts):
+// at most 2; a few more uploads wait their turn, and beyond that the server says it is busy. sharp's pixels are outside
+// V8's heap, so the memory limit bounds only the JavaScript side; prepare-receipt.ts refuses pictures of too many pixels.
+const preparers = new OffThreadPool<ReceiptUpload, PreparedReceipt>({
+  worker: 'receipt-worker',
+  importMetaUrl: import.meta.url,
+  maxThreads: 2,
+  /** Uploads waiting for a thread: each holds up to RECEIPT_MAX_BYTES, and the next would wait seconds anyway. */
+  maxWaiting: 8,
+  deadlineMs: 30_000,
+  memoryMb: 256,
+  busyMessage: receiptMessages.busy,
+  overLimit: { code: 'validation-failed', message: offThreadMessages.fileTooHeavy },
+});
 
 /**
  * prepareReceipt (prepare-receipt.ts) on a worker thread. The bytes move there without a copy: when `bytes` spans its
  * whole ArrayBuffer, that buffer is detached afterwards (empty for the caller); a view of part of a larger buffer is
- * copied first. With too many uploads waiting it throws ApiError('unavailable', receiptMessages.busy).
+ * copied first. With too many uploads waiting it throws ApiError('unavailable', receiptMessages.busy); see
+ * OffThreadPool.run for the other refusals.
  */
 export async function prepareReceiptOffThread(
   bytes: Uint8Array,
   declaredType: string,
+  personId?: string,
 ): Promise<PreparedReceipt> {
-  const preparers = receiptPool();
-  if (preparers.queueSize >= MAX_QUEUED_RECEIPTS) throw new ApiError('unavailable', receiptMessages.busy);
   const moved = movableBuffer(bytes);
-  return preparers.run({ bytes: moved, declaredType }, { transferList: [moved] });
+  return preparers.run(
+    { bytes: moved, declaredType },
+    { name: 'prepareReceiptTask', transferList: [moved], personId },
+  );
 }
 
 /** The ArrayBuffer holding exactly these bytes, to hand to the worker. */
@@ -76,7 +52,5 @@ function movableBuffer(bytes: Uint8Array): ArrayBuffer {
 
 /** Ends the worker threads once the receipts being prepared are done (at shutdown, and after tests). */
 export async function closeReceiptPreparers(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
+  await preparers.close();
 }

@@ -6,7 +6,6 @@ import type { Item } from '../../core/items';
 import { itemMessages } from '../../core/items';
 import {
   FORM_1099_PDF_MAX_BYTES,
-  FORM_1099_READ_TIME_LIMIT_MS,
   FORMS_1099_MAX_PER_YEAR,
   form1099Messages,
   PLATFORM_FEES_CATEGORY,
@@ -630,9 +629,12 @@ describe('POST /api/tax/forms-1099/read', () => {
 
   it('gives up a PDF that takes longer than its time limit, ending its thread, and reads the next', async () => {
     const slow = new Uint8Array(await largeForm1099Pdf(2 * 1024 * 1024));
-    expect(await readForm1099PdfOffThread(slow, 1)).toEqual({ ok: false, reason: 'too-slow' });
+    expect(await readForm1099PdfOffThread(slow, { timeLimitMs: 1 })).toEqual({
+      ok: false,
+      reason: 'too-slow',
+    });
     const pdf = new Uint8Array(await form1099Pdf(fills.lyft1099K));
-    expect(await readForm1099PdfOffThread(pdf, FORM_1099_READ_TIME_LIMIT_MS)).toEqual({
+    expect(await readForm1099PdfOffThread(pdf)).toEqual({
       ok: true,
       reading: expectedOf(fills.lyft1099K, 'Lyft'),
     });

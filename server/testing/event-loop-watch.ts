@@ -91,7 +91,12 @@ export async function signedInCookie(
 }
 
 /** POSTs one file as a multipart upload, as the browser's file picker sends it. */
-function uploadFile(server: ServerProcess, pathname: string, cookie: string, file: File): Promise<Response> {
+export function uploadFile(
+  server: ServerProcess,
+  pathname: string,
+  cookie: string,
+  file: File,
+): Promise<Response> {
   const body = new FormData();
   body.append('file', file);
   return fetch(server.url + pathname, {

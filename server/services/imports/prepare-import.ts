@@ -52,7 +52,7 @@ export async function prepareImport(
   if (file.bytes.length > STATEMENT_MAX_BYTES) {
     throw new ApiError('payload-too-large', statementMessages.tooLarge);
   }
-  const read = await readStatementOffThread(file.name, file.bytes, mapping, options);
+  const read = await readStatementOffThread([file.name, file.bytes, mapping, options], userId);
   if (!read.ok) throw new ApiError('validation-failed', read.message, { file: read.message });
   const [categorised, known] = await Promise.all([
     categoriseTransactions(db, userId, read.rows),

@@ -1,95 +1,98 @@
-import { existsSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 import type { CalendarDate } from '../../../core/dates';
 import { statementMessages, type readStatement } from '../../../core/import/statement';
+import { offThreadMessages } from '../../../core/off-thread-messages';
+import { FORM_1099_READ_TIME_LIMIT_MS, form1099Messages } from '../../../core/tax/forms-1099';
 import { unpackTransactions } from '../../bank/packed-transactions';
 import { simpleFinAnswerReasons, type SimpleFinAnswerReading } from '../../bank/simplefin-mapping';
 import { ApiError } from '../../http/api-error';
+import { OffThreadLimitError, OffThreadPool } from '../../off-thread/off-thread-pool';
+import type { Form1099Pdf, Form1099PdfReading } from '../tax/form-1099-worker';
 import type {
-  Form1099PdfReading,
   PackedSimpleFinAnswerReading,
-  readForm1099PdfTask,
-  readSimpleFinAnswerTask,
-  readUploadFormTask,
-  UploadPart,
+  SimpleFinAnswer,
+  UploadBody,
+  UploadForm,
 } from './statement-worker';
 
 // Issue 16: reading a 10 MB statement takes a CPU for a while; on the event loop it would hold up every other request.
-// Files are read in a small pool of worker threads instead. The machine this runs on may have 2 cores, so at most
-// 2 threads, which end when idle; a few more files wait their turn, and beyond that the server says it is busy.
-// Issue 18: a SimpleFIN answer (up to 25 MB of JSON) is read in the same pool, so files and bank syncs share its cores.
-const MAX_THREADS = 2;
-const IDLE_TIMEOUT_MS = 30_000;
-const MAX_QUEUED_FILES = 8;
-// Reading a file is background work: with as many busy threads as cores, the OS must still run the event loop first,
-// or every other request waits for a time slice behind the reader (seen as 300 ms stalls on 2 cores).
-const READER_NICENESS = 10;
+// Files are read on worker threads instead (server/off-thread/off-thread-pool.ts), all with the same worker module
+// (statement-worker.ts), in four pools so that no kind of work can hold up another: an upload's multipart body (parsing
+// 10 MB of form on the event loop stalled other requests for a few hundred ms on a busy 2-core machine), a statement,
+// a SimpleFIN answer (issue 18, up to 25 MB of JSON) and a 1099 form's PDF (issue 21). The limits of each are below
+// and in docs/architecture.md "Work off the event loop".
+const WORKER = 'statement-worker';
 
 type ReadStatement = typeof readStatement;
 
-/**
- * The worker module: the bundled statement-worker.js beside the built server (dist/server/main.js), else, when
- * running from the sources, the TypeScript worker through tsx.
- */
-function workerFile(): string {
-  const built = new URL('./statement-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built.href;
-  const source = new URL('./statement-worker-source.mjs', import.meta.url);
-  if (existsSync(fileURLToPath(source))) return source.href;
-  throw new Error(
-    `The statement worker is missing next to ${fileURLToPath(import.meta.url)}: run npm run build`,
-  );
-}
+/** Multipart bodies: up to the statement's 10 MB and its changes, parsed in a few hundred ms. */
+const uploadForms = new OffThreadPool<UploadBody, UploadForm>({
+  worker: WORKER,
+  importMetaUrl: import.meta.url,
+  maxThreads: 2,
+  maxWaiting: 8,
+  deadlineMs: 10_000,
+  memoryMb: 256,
+  busyMessage: statementMessages.busy,
+  overLimit: { code: 'validation-failed', message: offThreadMessages.fileTooHeavy },
+});
 
-// Three tasks share the pool: reading a statement, the upload's multipart body before it (parsing 10 MB of form
-// on the event loop stalled other requests for a few hundred ms on a busy 2-core machine), and a SimpleFIN answer.
-// Issue 21: a 1099 form's PDF is read in the same pool too, so that it shares the same 2 cores.
-type PoolTask =
-  | Parameters<ReadStatement>
-  | Parameters<typeof readUploadFormTask>[0]
-  | Parameters<typeof readSimpleFinAnswerTask>[0]
-  | Parameters<typeof readForm1099PdfTask>[0];
-type PoolResult =
-  | ReturnType<ReadStatement>
-  | Awaited<ReturnType<typeof readUploadFormTask>>
-  | ReturnType<typeof readSimpleFinAnswerTask>
-  | Form1099PdfReading;
-let pool: Piscina<PoolTask, PoolResult> | undefined;
+/** Statements of up to 10 MB: about a second each on one core. */
+const statements = new OffThreadPool<Parameters<ReadStatement>, ReturnType<ReadStatement>>({
+  worker: WORKER,
+  importMetaUrl: import.meta.url,
+  maxThreads: 2,
+  maxWaiting: 8,
+  deadlineMs: 30_000,
+  memoryMb: 512,
+  busyMessage: statementMessages.busy,
+  overLimit: { code: 'validation-failed', message: offThreadMessages.fileTooHeavy },
+});
 
-function statementPool() {
-  pool ??= new Piscina({
-    filename: workerFile(),
-    name: 'readStatementTask',
-    minThreads: 0,
-    maxThreads: MAX_THREADS,
-    idleTimeout: IDLE_TIMEOUT_MS,
-    maxQueue: MAX_QUEUED_FILES,
-    niceIncrement: READER_NICENESS,
-  });
-  return pool;
-}
+/** SimpleFIN answers: background work of the bank syncs, so one thread; a sync that finds it busy tries again later. */
+const bankAnswers = new OffThreadPool<SimpleFinAnswer, PackedSimpleFinAnswerReading>({
+  worker: WORKER,
+  importMetaUrl: import.meta.url,
+  maxThreads: 1,
+  maxWaiting: 8,
+  deadlineMs: 60_000,
+  memoryMb: 768,
+  busyMessage: simpleFinAnswerReasons.readersBusy,
+  overLimit: { code: 'unavailable', message: simpleFinAnswerReasons.tooLarge },
+});
+
+/** 1099 PDFs: pdf.js on the first pages, within FORM_1099_READ_TIME_LIMIT_MS and what read-form-1099-pdf.ts inflates. */
+const form1099Pdfs = new OffThreadPool<Form1099Pdf, Form1099PdfReading>({
+  worker: 'form-1099-worker',
+  importMetaUrl: import.meta.url,
+  sourceFolder: '../tax/',
+  maxThreads: 2,
+  maxWaiting: 8,
+  deadlineMs: FORM_1099_READ_TIME_LIMIT_MS,
+  memoryMb: 256,
+  busyMessage: form1099Messages.readersBusy,
+  overLimit: { code: 'validation-failed', message: form1099Messages.pdfTooSlow },
+});
 
 /**
  * readStatement on a worker thread: the same arguments, and its result as it is (plain data, copied back). A file
- * that cannot be read is still its { ok: false } result, for the caller to answer with a 400 as before.
+ * that cannot be read is still its { ok: false } result, for the caller to answer with a 400 as before. `personId`
+ * counts it against the person's files in flight.
  */
 export async function readStatementOffThread(
-  ...args: Parameters<ReadStatement>
+  args: Parameters<ReadStatement>,
+  personId?: string,
 ): Promise<ReturnType<ReadStatement>> {
-  return (await runInPool(args)) as ReturnType<ReadStatement>;
+  return statements.run(args, { name: 'readStatementTask', personId });
 }
 
 /**
  * An upload's form parts, parsed on a worker thread: the body moves there (no copy) and each file's bytes come
- * back. Null when the body is not the form its Content-Type says.
+ * back. Null when the body is not the form its Content-Type says; 'too-many-parts' when it has more than `maxParts`
+ * (counted before any part is built).
  */
-export async function readUploadFormOffThread(
-  contentType: string,
-  body: ArrayBuffer,
-): Promise<UploadPart[] | null> {
-  return (await runInPool({ contentType, body }, 'readUploadFormTask', [body])) as UploadPart[] | null;
+export async function readUploadFormOffThread(upload: UploadBody, personId?: string): Promise<UploadForm> {
+  return uploadForms.run(upload, { name: 'readUploadFormTask', transferList: [upload.body], personId });
 }
 
 /**
@@ -103,10 +106,16 @@ export async function readSimpleFinAnswerOffThread(
   body: ArrayBuffer,
   today: CalendarDate,
 ): Promise<SimpleFinAnswerReading> {
-  if (readersFull()) return { ok: false, reason: simpleFinAnswerReasons.readersBusy };
-  const reading = (await runInPool({ body, today }, 'readSimpleFinAnswerTask', [
-    body,
-  ])) as PackedSimpleFinAnswerReading;
+  let reading: PackedSimpleFinAnswerReading;
+  try {
+    reading = await bankAnswers.run(
+      { body, today },
+      { name: 'readSimpleFinAnswerTask', transferList: [body] },
+    );
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, reason: error.message };
+    throw error;
+  }
   if (!reading.ok) return reading;
   // Rebuilt a slice at a time, each its own turn of the event loop, so no request waits for all 100,000 at once.
   const transactions = [];
@@ -120,22 +129,27 @@ export async function readSimpleFinAnswerOffThread(
 /**
  * Issue 21: a 1099 form's PDF read on a worker thread (readForm1099PdfTask: pdf.js, then what the text says). The
  * bytes move there (no copy: when `bytes` spans its whole ArrayBuffer, that buffer is detached afterwards). A PDF that
- * takes longer than `timeLimitMs` is given up, its thread ended, and answered { ok: false, reason: 'too-slow' }.
+ * takes longer than `timeLimitMs` is given up, its thread ended: { ok: false, reason: 'too-slow' }; one that needs
+ * more memory than its thread has ends it too: { ok: false, reason: 'too-large' }.
  */
 export async function readForm1099PdfOffThread(
   bytes: Uint8Array,
-  timeLimitMs: number,
-): Promise<Form1099PdfReading | { ok: false; reason: 'too-slow' }> {
+  { timeLimitMs = FORM_1099_READ_TIME_LIMIT_MS, personId }: { timeLimitMs?: number; personId?: string } = {},
+): Promise<Form1099PdfReading | { ok: false; reason: 'too-slow' | 'too-large' }> {
   const whole =
     bytes.buffer instanceof ArrayBuffer &&
     bytes.byteOffset === 0 &&
     bytes.byteLength === bytes.buffer.byteLength;
   const moved = whole ? bytes.buffer : bytes.slice().buffer;
-  const signal = AbortSignal.timeout(timeLimitMs);
   try {
-    return (await runInPool({ bytes: moved }, 'readForm1099PdfTask', [moved], signal)) as Form1099PdfReading;
+    return await form1099Pdfs.run(
+      { bytes: moved },
+      { name: 'readForm1099PdfTask', transferList: [moved], personId, deadlineMs: timeLimitMs },
+    );
   } catch (error) {
-    if (signal.aborted) return { ok: false, reason: 'too-slow' };
+    if (error instanceof OffThreadLimitError) {
+      return { ok: false, reason: error.limit === 'time' ? 'too-slow' : 'too-large' };
+    }
     throw error;
   }
 }
@@ -143,21 +157,17 @@ export async function readForm1099PdfOffThread(
 /** Transactions rebuilt in one turn of the event loop: a few ms of work. */
 const ROWS_PER_TURN = 10_000;
 
-const readersFull = () => statementPool().queueSize >= MAX_QUEUED_FILES;
-
-function runInPool(
-  task: PoolTask,
-  name?: string,
-  transferList?: ArrayBuffer[],
-  signal?: AbortSignal,
-): Promise<PoolResult> {
-  if (readersFull()) throw new ApiError('unavailable', statementMessages.busy);
-  return statementPool().run(task, { name, transferList, signal });
+/** The pools' threads alive now, by pool (for the tests of what happens to a thread that is ended). */
+export function statementReaderThreads() {
+  return {
+    uploadForms: uploadForms.threadCount,
+    statements: statements.threadCount,
+    bankAnswers: bankAnswers.threadCount,
+    form1099Pdfs: form1099Pdfs.threadCount,
+  };
 }
 
 /** Ends the worker threads once the files being read are done (at shutdown, and after tests). */
 export async function closeStatementReaders(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
+  await Promise.all([uploadForms.close(), statements.close(), bankAnswers.close(), form1099Pdfs.close()]);
 }

@@ -4,5 +4,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { readStatementTask, readUploadFormTask, readSimpleFinAnswerTask, readForm1099PdfTask } =
+export const { readStatementTask, readUploadFormTask, readSimpleFinAnswerTask } =
   await import('./statement-worker.ts');

@@ -2,8 +2,6 @@ import { readStatement } from '../../../core/import/statement';
 import type { CalendarDate } from '../../../core/dates';
 import { packTransactions, type PackedTransactions } from '../../bank/packed-transactions';
 import { readSimpleFinAnswer, type SimpleFinAnswerReading } from '../../bank/simplefin-mapping';
-import { readForm1099Text, type Form1099TextReading } from '../../../core/tax/read-form-1099-text';
-import { readForm1099PdfText } from '../tax/read-form-1099-pdf';
 
 // Runs in a worker thread of the statement pool (read-statement-off-thread.ts), never on the server's event loop.
 
@@ -16,6 +14,8 @@ export function readStatementTask(args: Parameters<typeof readStatement>): Retur
 export interface UploadBody {
   contentType: string;
   body: ArrayBuffer;
+  /** The fields of the form it is sent to: a body with more parts is refused before any part is built. */
+  maxParts: number;
 }
 
 /** One part of the form: text, or a file's name, type and bytes (a File does not cross between threads). */
@@ -23,8 +23,16 @@ export type UploadPart =
   | { name: string; text: string }
   | { name: string; file: { fileName: string; type: string; bytes: Uint8Array<ArrayBuffer> } };
 
-/** The form's parts in order, or null when the body is not the form its Content-Type says. */
-export async function readUploadFormTask({ contentType, body }: UploadBody): Promise<UploadPart[] | null> {
+/** The form's parts in order; null when the body is not the form its Content-Type says. */
+export type UploadForm = UploadPart[] | null | 'too-many-parts';
+
+/**
+ * The form's parts in order, or null when the body is not the form its Content-Type says, or 'too-many-parts' when it
+ * has more parts than `maxParts`. The parts are counted first, by their separators, so that a body of 150,000 empty
+ * parts costs a scan of its bytes rather than 150,000 Files here and 150,000 parts copied back to the event loop.
+ */
+export async function readUploadFormTask({ contentType, body, maxParts }: UploadBody): Promise<UploadForm> {
+  if (partsAtLeast(contentType, new Uint8Array(body), maxParts + 1)) return 'too-many-parts';
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
@@ -40,6 +48,25 @@ export async function readUploadFormTask({ contentType, body }: UploadBody): Pro
     }
   }
   return parts;
+}
+
+/**
+ * Whether the body has at least `count` parts: multipart parts each open with "--" and the boundary (RFC 7578 section
+ * 4.1, on RFC 2046 section 5.1.1), and URL-encoded fields are separated by "&". A body that is not the form its
+ * Content-Type says is counted the same way; its parsing then refuses it.
+ */
+function partsAtLeast(contentType: string, body: Uint8Array, count: number): boolean {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const separator = boundary ? Buffer.from(`--${boundary[1] ?? boundary[2]}`) : Buffer.from('&');
+  // A multipart body's last boundary closes it rather than opening a part; a URL-encoded body has one more field than
+  // separators. Both come to the same count of separators for `count` parts.
+  const separators = boundary ? count + 1 : count - 1;
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  let found = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, at + separator.length)) {
+    if (++found >= separators) return true;
+  }
+  return false;
 }
 
 /** An answer of SimpleFIN's GET {access}/accounts as it came in (issue 18), and the server's calendar date. */
@@ -59,18 +86,4 @@ export type PackedSimpleFinAnswerReading =
 export function readSimpleFinAnswerTask({ body, today }: SimpleFinAnswer): PackedSimpleFinAnswerReading {
   const reading = readSimpleFinAnswer(new Uint8Array(body), today);
   return reading.ok ? { ...reading, transactions: packTransactions(reading.transactions) } : reading;
-}
-
-/** Issue 21: a 1099 form's PDF as it came in (moved here, not copied). */
-export interface Form1099Pdf {
-  bytes: ArrayBuffer;
-}
-
-export type Form1099PdfReading =
-  Form1099TextReading | { ok: false; reason: 'not-pdf' | 'damaged' | 'no-text' };
-
-/** The text of the PDF's first pages (pdf.js), and what it says as a 1099 form. */
-export async function readForm1099PdfTask({ bytes }: Form1099Pdf): Promise<Form1099PdfReading> {
-  const text = await readForm1099PdfText(new Uint8Array(bytes));
-  return text.ok ? readForm1099Text(text.runs) : text;
 }

@@ -104,7 +104,7 @@ export async function uploadReceipt(
   if (keptBefore) return receiptKeptBefore(db, userId, keptBefore, itemId);
   // A full store is refused before the file is read; the exact check, with the stored size, is made as it is written.
   await checkReceiptQuota(db, userId, 1);
-  const prepared = await prepareReceiptOffThread(upload.bytes, upload.type);
+  const prepared = await prepareReceiptOffThread(upload.bytes, upload.type, userId);
   if (!prepared.ok) {
     const message = refusalMessages[prepared.refusal];
     throw new ApiError('validation-failed', message, { file: message });

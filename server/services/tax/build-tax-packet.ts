@@ -115,7 +115,7 @@ export async function taxPacketArchive(
   today: CalendarDate,
 ): Promise<Readable> {
   const { packet, receipts } = await buildTaxPacket(db, user, year, today);
-  const pdf = await taxPacketPdfOffThread(packet);
+  const pdf = await taxPacketPdfOffThread(packet, user.id);
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   zip.pipe(out);

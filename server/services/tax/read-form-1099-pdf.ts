@@ -1,8 +1,11 @@
+import { FORM_1099_PDF_INFLATE_LIMIT_BYTES } from '../../../core/tax/forms-1099';
 import { MAX_RUN_LENGTH, MAX_RUNS, type TextRun } from '../../../core/tax/read-form-1099-text';
+import { loadCappedPdfWorker, withInflateBudget } from './pdfjs-inflate-cap';
 
 // Issue 21: the text of a 1099 form's PDF, read with pdf.js on a worker thread of the statement pool
 // (services/imports/read-statement-off-thread.ts), never on the server's event loop. Only the first pages are read
-// (Copy B is the first; payers put instructions after it), and only so much of their text.
+// (Copy B is the first; payers put instructions after it), and only so much of their text. What the PDF's streams
+// unpack to is capped at FORM_1099_PDF_INFLATE_LIMIT_BYTES (pdfjs-inflate-cap.ts).
 
 /** Pages read: Copy B, and a cover page or Copy 2 before it at most. */
 export const FORM_1099_PAGES_READ = 3;
@@ -10,7 +13,8 @@ export const FORM_1099_PAGES_READ = 3;
 const PAGE_SPACING = 10_000;
 
 export type Form1099PdfText =
-  { ok: true; runs: TextRun[] } | { ok: false; reason: 'not-pdf' | 'damaged' | 'no-text' };
+  | { ok: true; runs: TextRun[] }
+  | { ok: false; reason: 'not-pdf' | 'damaged' | 'no-text' | 'unpacks-too-large' };
 
 const PDF_SIGNATURE = '%PDF-';
 
@@ -25,11 +29,33 @@ interface PdfTextItem {
   transform: number[];
 }
 
-/** The text pieces of the first pages, y measured downward from the top of the first page. */
-export async function readForm1099PdfText(bytes: Uint8Array): Promise<Form1099PdfText> {
+/**
+ * pdf.js, with the inflate checks in its worker code (pdfjs-inflate-cap.ts). The legacy build is the one meant for
+ * Node; loaded only on the threads that read 1099s.
+ */
+export async function loadPdfReader() {
+  await loadCappedPdfWorker();
+  return import('pdfjs-dist/legacy/build/pdf.mjs');
+}
+
+/**
+ * The text pieces of the first pages, y measured downward from the top of the first page; 'unpacks-too-large' when
+ * the PDF's streams unpack to more than `inflateLimit` bytes, whatever pdf.js made of the rest.
+ */
+export async function readForm1099PdfText(
+  bytes: Uint8Array,
+  inflateLimit = FORM_1099_PDF_INFLATE_LIMIT_BYTES,
+): Promise<Form1099PdfText> {
   if (!looksLikePdf(bytes)) return { ok: false, reason: 'not-pdf' };
-  // The legacy build is the one meant for Node; loaded here, in the worker, only when a 1099 is read.
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfReader();
+  const { result, exceeded } = await withInflateBudget(inflateLimit, () => readText(pdfjs, bytes));
+  return exceeded ? { ok: false, reason: 'unpacks-too-large' } : result;
+}
+
+async function readText(
+  pdfjs: typeof import('pdfjs-dist/legacy/build/pdf.mjs'),
+  bytes: Uint8Array,
+): Promise<Form1099PdfText> {
   const loading = pdfjs.getDocument({
     data: bytes,
     // No network and no files: no font data fetched, no system fonts, no eval'd font programs, no XFA.

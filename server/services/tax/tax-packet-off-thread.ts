@@ -1,55 +1,31 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { offThreadMessages } from '../../../core/off-thread-messages';
 import { taxPacketMessages, type TaxPacket } from '../../../core/tax/tax-packet';
-import { ApiError } from '../../http/api-error';
+import { OffThreadPool } from '../../off-thread/off-thread-pool';
 
 // Issue 21: a large year's packet PDF (10,000 items, 2,000 trips, 1,000 receipts: about 100 pages) takes pdfkit
-// 0.6-1 s of CPU, which would hold every other request that long; so it is built on a worker thread, as receipts are
-// prepared (server/receipts/prepare-receipt-off-thread.ts): one thread, ended when idle, a few packets waiting their
-// turn, and beyond that the server says it is busy.
-const MAX_THREADS = 1;
-const IDLE_TIMEOUT_MS = 30_000;
-const MAX_QUEUED_PACKETS = 4;
-// Background work: the OS runs the event loop first.
-const BUILDER_NICENESS = 10;
+// 0.6-1 s of CPU, which would hold every other request that long; so it is built on a worker thread
+// (server/off-thread/off-thread-pool.ts): one thread, a few packets waiting their turn, and beyond that the server
+// says it is busy.
+const builders = new OffThreadPool<TaxPacket, Uint8Array>({
+  worker: 'tax-packet-worker',
+  importMetaUrl: import.meta.url,
+  maxThreads: 1,
+  maxWaiting: 4,
+  deadlineMs: 60_000,
+  memoryMb: 512,
+  busyMessage: taxPacketMessages.busy,
+  overLimit: { code: 'unavailable', message: offThreadMessages.packetTooHeavy },
+});
 
-/** The bundled tax-packet-worker.js beside the built server, else the TypeScript worker through tsx. */
-function workerFile(): string {
-  const built = new URL('./tax-packet-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built.href;
-  const source = new URL('./tax-packet-worker-source.mjs', import.meta.url);
-  if (existsSync(fileURLToPath(source))) return source.href;
-  throw new Error(
-    `The tax packet worker is missing next to ${fileURLToPath(import.meta.url)}: run npm run build`,
-  );
-}
-
-let pool: Piscina<TaxPacket, Uint8Array> | undefined;
-
-function packetPool() {
-  pool ??= new Piscina({
-    filename: workerFile(),
-    name: 'taxPacketPdfTask',
-    minThreads: 0,
-    maxThreads: MAX_THREADS,
-    idleTimeout: IDLE_TIMEOUT_MS,
-    maxQueue: MAX_QUEUED_PACKETS,
-    niceIncrement: BUILDER_NICENESS,
-  });
-  return pool;
-}
-
-/** taxPacketPdf (tax-packet-pdf.ts) on the worker thread; ApiError('unavailable') with too many waiting. */
-export async function taxPacketPdfOffThread(packet: TaxPacket): Promise<Uint8Array> {
-  const builders = packetPool();
-  if (builders.queueSize >= MAX_QUEUED_PACKETS) throw new ApiError('unavailable', taxPacketMessages.busy);
-  return builders.run(packet);
+/**
+ * taxPacketPdf (tax-packet-pdf.ts) on the worker thread, counted against `personId`'s files in flight;
+ * ApiError('unavailable') with too many waiting.
+ */
+export async function taxPacketPdfOffThread(packet: TaxPacket, personId?: string): Promise<Uint8Array> {
+  return builders.run(packet, { name: 'taxPacketPdfTask', personId });
 }
 
 /** Ends the worker thread once the packets being built are done (at shutdown, and after tests). */
 export async function closeTaxPacketBuilders(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
+  await builders.close();
 }

@@ -177,6 +177,11 @@ const sections: ArticleSection[] = [
             <Ui>Past imports</Ui> lists every file you imported; <Ui>Undo</Ui> removes all the items one
             import added.
           </li>
+          <li>
+            GigTally reads two of your files at a time (statements, receipts, 1099 PDFs); send the next once
+            one is done. A file that takes more than its time to read (30 seconds for a statement, 15 for a
+            1099 PDF) or unpacks to far more than such a file holds is refused with a message saying so.
+          </li>
         </Points>
       </>
     ),

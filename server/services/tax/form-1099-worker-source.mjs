@@ -1,0 +1,7 @@
+// The 1099 PDF worker when the server runs from its TypeScript sources (npm run dev under tsx, the API tests under
+// vitest). A worker thread does not inherit its parent's loader, so tsx is registered here before the worker module
+// loads. The built server (dist/server) runs its own bundled form-1099-worker.js instead.
+import { register } from 'tsx/esm/api';
+
+register();
+export const { readForm1099PdfTask } = await import('./form-1099-worker.ts');
