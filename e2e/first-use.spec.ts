@@ -14,6 +14,7 @@ import {
   PASSWORD,
   startCheckout,
   uniqueEmail,
+  upgradeToPro,
   waitForOutboxMail,
 } from './support';
 
@@ -108,6 +109,7 @@ test.describe('on a phone nothing needs scrolling sideways', () => {
 
   test('the import preview shows each row as a card within 390 px', async ({ page }) => {
     await new DashboardPage(page).signInAsNewUser('firstuse-import');
+    await upgradeToPro(page.request);
     const importing = new ImportPage(page);
     await importing.open();
     const day = (days: number) => {
@@ -134,6 +136,16 @@ test.describe('on a phone nothing needs scrolling sideways', () => {
     await expectNoAxeViolations(page, 'the import preview on a phone');
     await page.setViewportSize(DESKTOP);
     await shot(page, 'import-preview-desktop');
+    await page.setViewportSize(PHONE);
+
+    // The list of past imports, once there is one, is cards too.
+    await importing.importButton().click();
+    await expect(importing.summary()).toBeVisible();
+    await expect(importing.pastImport('statement.csv')).toContainText('Undo');
+    await expectNoSidewaysScrolling(page, [
+      importing.pastImports().getByRole('region', { name: 'Past imports, newest first' }),
+    ]);
+    await shot(page, 'import-done-phone');
   });
 
   test('the trips of a year are cards within 390 px, each with its date, miles, deduction and actions', async ({
