@@ -143,7 +143,7 @@ test('Upgrade to Pro on the gate goes through checkout and comes back to the rep
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   const checkout = new TestCheckoutPage(page);
   await checkout.ready();
-  await checkout.pay();
+  await checkout.payButton().click();
   await expect(page).toHaveURL('/reports/taxes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Estimates');
   await expect(
