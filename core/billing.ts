@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeReturnPath } from './return-path';
 
 // SPEC section 9 "Plans and timing": subscription messages hide after 5 seconds.
 export const SUBSCRIPTION_MESSAGE_MS = 5_000;
@@ -55,6 +56,22 @@ export const checkoutSessionSchema = z.object({
     .regex(/^[A-Za-z0-9_]+$/, 'Checkout session id is not valid'),
 });
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionSchema>;
+
+export const checkoutMessages = {
+  returnToInvalid: 'The return address must be a path of this site',
+} as const;
+
+/**
+ * POST /api/billing/checkout: no body, or where to come back to after paying (or cancelling) when the checkout was
+ * started from a page other than Subscription, e.g. a Pro gate on Tax Estimates.
+ */
+export const checkoutStartSchema = z.strictObject({
+  returnTo: z
+    .string({ error: checkoutMessages.returnToInvalid })
+    .refine(isSafeReturnPath, checkoutMessages.returnToInvalid)
+    .optional(),
+});
+export type CheckoutStartInput = z.infer<typeof checkoutStartSchema>;
 
 /** GET /api/billing/test-checkout/:sessionId: what the test-mode checkout page shows. */
 export interface TestCheckoutView {

@@ -9,6 +9,7 @@ describe('quickEntryProblems (SPEC section 5; the Quick Entry form checks with i
     amount: '4.50',
     category: 'Parking',
     customCategory: '',
+    date: '2026-11-23',
   };
 
   it.each([
@@ -33,6 +34,12 @@ describe('quickEntryProblems (SPEC section 5; the Quick Entry form checks with i
       { amount: 'Please enter a valid amount', customCategory: 'Please enter a custom category' },
     ],
     [{ ...entry, category: CUSTOM_CATEGORY, customCategory: 'Car wash' }, {}],
+    [{ ...entry, date: '' }, { date: 'Date is required' }],
+    [{ ...entry, date: '2026-02-30' }, { date: 'Date must be a real calendar date (YYYY-MM-DD)' }],
+    [{ ...entry, date: '11/23/2026' }, { date: 'Date must be a real calendar date (YYYY-MM-DD)' }],
+    [{ ...entry, date: '1999-12-31' }, { date: 'Date must be between 2000-01-01 and 2099-12-31' }],
+    [{ ...entry, date: '2100-01-01' }, { date: 'Date must be between 2000-01-01 and 2099-12-31' }],
+    [{ ...entry, date: '2026-11-22' }, {}],
     [entry, {}],
   ])('%j -> %j', (input, expected) => {
     expect(quickEntryProblems(input)).toEqual(expected);
@@ -48,6 +55,10 @@ describe('quickEntryProblems (SPEC section 5; the Quick Entry form checks with i
       amount: text,
       category: text,
       customCategory: fc.oneof(text, fc.string({ minLength: 60, maxLength: 70 })),
+      date: fc.oneof(
+        text,
+        fc.constantFrom('2026-11-23', '2026-02-30', '1999-12-31', '2099-12-31', '2100-01-01'),
+      ),
     });
     fc.assert(
       fc.property(fields, (candidate) => {

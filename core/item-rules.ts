@@ -1,5 +1,5 @@
 import type { ItemType } from './categories';
-import type { CalendarDate } from './dates';
+import { isCalendarDate, type CalendarDate } from './dates';
 import { formatDate, type DateFormat } from './format';
 import { hasAtMostTwoDecimals } from './money';
 
@@ -72,15 +72,27 @@ export function quickEntryDescription(category: string, date: CalendarDate, date
   return `Quick entry: ${category} - ${formatDate(date, dateFormat)}`;
 }
 
-/** Quick entry as its form holds it (SPEC section 5): the amount as typed, the category or CUSTOM_CATEGORY. */
+/**
+ * Quick entry as its form holds it (SPEC section 5): the amount as typed, the category or CUSTOM_CATEGORY, and the
+ * date (today unless changed: an entry made the morning after a late shift belongs to the day before).
+ */
 export interface QuickEntryFields {
   type: ItemType;
   amount: string;
   category: string;
   customCategory: string;
+  date: string;
 }
 
-export type QuickEntryProblems = Partial<Record<'amount' | 'category' | 'customCategory', string>>;
+export type QuickEntryProblems = Partial<Record<'amount' | 'category' | 'customCategory' | 'date', string>>;
+
+/** A date as every item takes it: a real calendar date within the items' range; one message at a time. */
+export function itemDateProblem(value: string): string | undefined {
+  if (value === '') return itemMessages.dateRequired;
+  if (!isCalendarDate(value)) return itemMessages.dateInvalid;
+  if (value < EARLIEST_DATE || value > LATEST_DATE) return itemMessages.dateOutOfRange;
+  return undefined;
+}
 
 /**
  * SPEC section 5, quick entry's rules, one message per field: the form checks an entry with this before sending
@@ -96,5 +108,7 @@ export function quickEntryProblems(entry: QuickEntryFields): QuickEntryProblems 
   else if (entry.category === CUSTOM_CATEGORY && custom === '') {
     problems.customCategory = itemMessages.customCategoryRequired;
   }
+  const date = itemDateProblem(entry.date);
+  if (date) problems.date = date;
   return problems;
 }

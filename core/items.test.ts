@@ -56,7 +56,13 @@ describe('parseTags', () => {
 });
 
 describe('quickEntrySchema (SPEC section 5, quick entry)', () => {
-  const entry = { type: 'expense', amount: '4.50', category: 'Parking', customCategory: '' } as const;
+  const entry = {
+    type: 'expense',
+    amount: '4.50',
+    category: 'Parking',
+    customCategory: '',
+    date: '2026-11-23',
+  } as const;
   const messages = (input: unknown) =>
     quickEntrySchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
@@ -67,6 +73,7 @@ describe('quickEntrySchema (SPEC section 5, quick entry)', () => {
     [{ ...entry, category: '' }, ['Please select or enter a category']],
     [{ ...entry, category: CUSTOM_CATEGORY }, ['Please enter a custom category']],
     [{ ...entry, category: CUSTOM_CATEGORY, customCategory: 'Car wash' }, []],
+    [{ ...entry, date: '' }, ['Date is required']],
     [entry, []],
   ])('%j -> %j', (input, expected) => {
     expect(messages(input)).toEqual(expected);

@@ -60,13 +60,14 @@ export const categorySchema = z
   .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
   .regex(NO_NUL, itemMessages.textNul);
 
-/** The quick-entry form (SPEC section 5): today's date, a quick category or a custom one; the rules are core's. */
+/** The quick-entry form (SPEC section 5): a quick category or a custom one, dated today unless changed. */
 export const quickEntrySchema = z
   .object({
     type: z.enum(itemTypes),
     amount: z.string().trim(),
     category: z.string(),
     customCategory: z.string().trim(),
+    date: z.string(),
   })
   .superRefine((entry, ctx) => {
     for (const [field, message] of Object.entries(quickEntryProblems(entry))) {

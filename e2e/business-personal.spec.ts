@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, localDate } from '../core/dates';
 import { bulkUseTexts, itemUseTexts, taxPaymentTexts } from '../web/features/items/item-use-texts';
+import { quickEntryTexts } from '../web/features/dashboard/quick-entry-texts';
 import { reportUseTexts } from '../web/features/reports/report-use-texts';
 import { paymentFormTexts } from '../web/features/tax/payment-form';
 import { taxPaymentEntryTexts } from '../web/features/tax/tax-payment-entry';
@@ -202,6 +203,8 @@ test('Quick Entry records a personal expense with its small toggle', async ({ pa
   const dashboard = new DashboardPage(page);
   await page.getByRole('button', { name: 'Add income or expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Quick Entry' });
+  // The choice waits under More, which names the use in force.
+  await dialog.getByText(quickEntryTexts.more(itemUseTexts.business)).click();
   await dialog
     .getByRole('group', { name: itemUseTexts.useLabel })
     .getByRole('button', { name: 'Personal' })

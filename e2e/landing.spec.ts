@@ -53,7 +53,7 @@ test('signed out, Subscribe Now, the pricing button and Login lead to Sign In on
   }
 });
 
-test('signed out, Get Started opens Create Account on /signup, and its form creates the account', async ({
+test('signed out, Get Started opens Create Account on /signup, and its form creates the account and signs in', async ({
   page,
 }) => {
   const landing = new LandingPage(page);
@@ -67,12 +67,16 @@ test('signed out, Get Started opens Create Account on /signup, and its form crea
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Account created successfully! You can now log in with your credentials.',
-  );
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // Signed in at once, greeted by the name given.
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Welcome back, Gia Started!')).toBeVisible();
+});
 
-  // The header's Login leads to Sign In; /login itself offers no Login link to itself.
+test('the header Login on /signup leads to Sign In, and /login offers no Login link to itself', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();

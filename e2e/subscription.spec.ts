@@ -135,23 +135,38 @@ test('Subscribe, pay on the test checkout page and come back as a Pro user', asy
   await expect(dashboard.usageMeter()).toHaveCount(0);
 });
 
-test('Upgrade to Pro on the gate goes through checkout and opens the report', async ({ page }) => {
+test('Upgrade to Pro on the gate goes through checkout and comes back to the report, open', async ({
+  page,
+}) => {
   await new DashboardPage(page).signInAsNewUser('gateupgrade');
   await page.goto('/reports/taxes');
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   const checkout = new TestCheckoutPage(page);
   await checkout.ready();
-  await checkout.pay();
-  const subscription = new SubscriptionPage(page);
-  await expect(
-    subscription.message('Payment successful! Your subscription has been activated.'),
-  ).toBeVisible();
-  await expect(subscription.field('Plan')).toHaveText('Pro');
-
-  // Back skips the finished checkout page and finds the report open.
-  await page.goBack();
+  await checkout.payButton().click();
   await expect(page).toHaveURL('/reports/taxes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Estimates');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payment successful! Your subscription has been activated.' }),
+  ).toBeVisible();
+  const subscription = new SubscriptionPage(page);
+  await expect(subscription.sidebarPlan()).toHaveText('Pro Plan');
+});
+
+test('Cancel on the checkout started from a gate comes back to the gate, which says so', async ({ page }) => {
+  await new DashboardPage(page).signInAsNewUser('gatecancel');
+  await page.goto('/reports/income');
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  const checkout = new TestCheckoutPage(page);
+  await checkout.ready();
+  await checkout.cancelLink().click();
+  await expect(page).toHaveURL('/reports/income');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pro Subscription Required');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Payment was canceled. Your subscription has not been activated.' }),
+  ).toBeVisible();
 });
 
 test('a failed checkout start says so, on the page and on the gate', async ({ page }) => {

@@ -165,6 +165,8 @@ const hostileBody = fc.oneof(
       jurisdiction: fc.oneof(hostileValue, fc.constantFrom('federal', 'state')),
       state: fc.oneof(hostileValue, fc.constantFrom('CA', 'ny', 'ZZ')),
       taxYear: hostileValue,
+      // Where a checkout started from a Pro gate comes back to.
+      returnTo: fc.oneof(hostileValue, fc.constantFrom('https://evil.example', '//evil.example', '/\\x')),
     },
     { requiredKeys: [] },
   ),

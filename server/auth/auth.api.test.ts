@@ -147,6 +147,69 @@ describe('sign-up (POST /api/auth/sign-up/email)', () => {
   });
 });
 
+/** The shape of a JSON value: each key's shape for an object, the type's name otherwise. */
+function shapeOf(value: unknown): unknown {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, shapeOf(inner)]),
+    );
+  }
+  return typeof value;
+}
+
+/** Status, header names, and the body's shape: what a sign-up's answer shows besides its own words. */
+async function answerShape(res: Response) {
+  return { status: res.status, headers: [...res.headers.keys()].sort(), body: shapeOf(await res.json()) };
+}
+
+describe('sign-up lands signed in, and tells no one whether the address had an account', () => {
+  // The sign-up form sends the sign-up, then signs in with the email and password just typed
+  // (web/features/auth/login-page.tsx); docs/architecture.md "Sign-up" says why it is two calls.
+
+  it('answers a taken address with the status, headers and body shape of a new one, and neither sets a cookie', async () => {
+    const { email: taken } = await newUser('shape-taken');
+
+    const forNew = await t.signUp('Nia Newcomer', uniqueEmail('shape-new'), PASSWORD);
+    const forTaken = await t.signUp('Nia Newcomer', taken, PASSWORD);
+
+    const newShape = await answerShape(forNew);
+    expect(await answerShape(forTaken)).toEqual(newShape);
+    expect(newShape.status).toBe(200);
+    expect(newShape.headers).not.toContain('set-cookie');
+  });
+
+  it('signs the newcomer in with what they typed, and the session carries the name they gave', async () => {
+    const email = uniqueEmail('newcomer');
+    expect((await t.signUp('Nia Newcomer', email, PASSWORD)).status).toBe(200);
+
+    const cookie = await t.signIn(email, PASSWORD);
+
+    const session = (await (await t.authed(cookie)('/api/auth/get-session')).json()) as {
+      user: { name: string; email: string };
+    };
+    expect(session.user).toMatchObject({ name: 'Nia Newcomer', email });
+  });
+
+  it('gets no session for a taken address with another password: the same 401 as any wrong password', async () => {
+    const { email, id } = await newUser('taken-then-signin');
+
+    expect((await t.signUp('Someone Else', email, 'another password')).status).toBe(200);
+    const res = await t.request('/api/auth/sign-in/email', { json: { email, password: 'another password' } });
+
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(invalidCredentials);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await sessionCount(id)).toBe(0);
+    // The account keeps its owner's name and password.
+    expect(await userByEmail(email)).toMatchObject({ id, name: 'Ann Driver' });
+    await expect(t.signIn(email, PASSWORD)).resolves.toContain('better-auth.session_token=');
+  });
+});
+
 describe('sign-in (POST /api/auth/sign-in/email)', () => {
   it('answers 200 with an HttpOnly, SameSite=Lax, Path=/ session cookie that is not Secure in development', async () => {
     const { email, id } = await newUser('signin');

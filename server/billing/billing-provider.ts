@@ -33,10 +33,15 @@ export interface BillingProvider {
   resumeRenewal(subscriptionId: string): Promise<void>;
 }
 
-/** SPEC section 7: where checkout returns to. */
-export function checkoutReturnUrls(origin: string) {
+/**
+ * SPEC section 7: where checkout returns to. A checkout started elsewhere than Subscription (a Pro gate) carries the
+ * page to go back to once Subscription has activated the plan; `returnTo` has passed isSafeReturnPath
+ * (core/return-path.ts), and the page checks it again before following it.
+ */
+export function checkoutReturnUrls(origin: string, returnTo?: string) {
+  const back = returnTo === undefined ? '' : `&returnTo=${encodeURIComponent(returnTo)}`;
   return {
-    successUrl: `${origin}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${origin}/subscription?canceled=true`,
+    successUrl: `${origin}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}${back}`,
+    cancelUrl: `${origin}/subscription?canceled=true${back}`,
   };
 }

@@ -130,6 +130,67 @@ describe('test-mode checkout', () => {
     });
   });
 
+  it("carries a Pro gate's page to come back to in the success and cancel URLs, and Pay answers it", async () => {
+    const { request } = await signedInUser();
+
+    const res = await request('/api/billing/checkout', { json: { returnTo: '/reports/taxes?year=2026' } });
+
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const sessionId = new URL(url, 'http://localhost').searchParams.get('session_id')!;
+    const [row] = await t.db.select().from(testCheckoutSession).where(eq(testCheckoutSession.id, sessionId));
+    expect(row).toMatchObject({
+      successUrl: `http://localhost:3000/subscription?success=true&session_id=${sessionId}&returnTo=%2Freports%2Ftaxes%3Fyear%3D2026`,
+      cancelUrl: 'http://localhost:3000/subscription?canceled=true&returnTo=%2Freports%2Ftaxes%3Fyear%3D2026',
+    });
+    expect(await json(await payTestCheckout(request, sessionId))).toEqual({
+      status: 200,
+      body: { successUrl: row!.successUrl },
+    });
+  });
+
+  it.each([
+    ['an absolute URL of another site', 'https://evil.example/reports/taxes'],
+    ['an absolute URL of this very app', 'http://localhost:3000/reports/taxes'],
+    ['a protocol-relative URL', '//evil.example/reports/taxes'],
+    ['a backslash URL', '/\\evil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a number', 42],
+  ])('refuses %s as the page to come back to, with 400 and no checkout started', async (_, returnTo) => {
+    const { id, request } = await signedInUser();
+
+    const res = await request('/api/billing/checkout', { json: { returnTo } });
+
+    expect(await json(res)).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation-failed',
+          message: 'Some fields are not valid.',
+          fields: { returnTo: 'The return address must be a path of this site' },
+        },
+      },
+    });
+    expect(await t.db.select().from(testCheckoutSession).where(eq(testCheckoutSession.userId, id))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses unknown fields and a body that is not JSON, with 400', async () => {
+    const { request } = await signedInUser();
+    const unknown = await request('/api/billing/checkout', { json: { successUrl: 'https://evil.example' } });
+    expect(unknown.status).toBe(400);
+    const notJson = await request('/api/billing/checkout', {
+      method: 'POST',
+      body: '{"returnTo": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(await json(notJson)).toEqual({
+      status: 400,
+      body: { error: { code: 'validation-failed', message: 'The request body is not valid JSON.' } },
+    });
+  });
+
   it('refuses a second checkout to a user who is already Pro', async () => {
     const { request } = await signedInUser();
     const { sessionId } = await startTestCheckout(request);

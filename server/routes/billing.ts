@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { checkoutSessionSchema } from '../../core/billing';
+import { Hono, type Context } from 'hono';
+import { checkoutSessionSchema, checkoutStartSchema, type CheckoutStartInput } from '../../core/billing';
 import { isPro } from '../../core/subscription';
 import { getSubscription } from '../services/subscription/get-subscription';
 import { checkoutReturnUrls, type BillingProvider } from '../billing/billing-provider';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/api-error';
+import { ApiError, validationFailed } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
 import { activateSubscription } from '../services/subscription/activate-subscription';
@@ -28,6 +28,24 @@ const checkoutSessionParam = validate(
   new ApiError('not-found', 'This checkout session was not found.'),
 );
 
+/**
+ * The checkout's input: no body at all (Subscription's Subscribe sends none), or JSON checked by
+ * checkoutStartSchema.
+ */
+async function checkoutStartOf(c: Context<AppEnv>): Promise<CheckoutStartInput> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError('validation-failed', 'The request body is not valid JSON.');
+  }
+  const parsed = checkoutStartSchema.safeParse(body);
+  if (!parsed.success) throw validationFailed(parsed.error);
+  return parsed.data;
+}
+
 /** /api/billing/* for signed-in users (the webhook is mounted on its own, see webhook.ts). */
 export function billingRoutes(db: Database, billing: BillingSetup, appUrl: string) {
   const testModeOnly = () => {
@@ -36,6 +54,7 @@ export function billingRoutes(db: Database, billing: BillingSetup, appUrl: strin
   };
   return new Hono<AppEnv>()
     .post('/checkout', async (c) => {
+      const { returnTo } = await checkoutStartOf(c);
       const { email, id } = c.var.user;
       // A second checkout would start a second paid subscription.
       if (isPro(await getSubscription(db, id))) {
@@ -44,7 +63,7 @@ export function billingRoutes(db: Database, billing: BillingSetup, appUrl: strin
       const url = await providerOf(billing).createCheckout({
         userId: id,
         email,
-        ...checkoutReturnUrls(new URL(appUrl).origin),
+        ...checkoutReturnUrls(new URL(appUrl).origin, returnTo),
       });
       return c.json(url);
     })

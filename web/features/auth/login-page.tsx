@@ -5,14 +5,18 @@ import { useNavigation } from '../../lib/navigation';
 import { authErrorMessage } from './auth-failure';
 import { ResetRequestForm, SignInForm, SignUpForm } from './auth-forms';
 import { forgetLoginMessage, loginMessage } from './login-message';
+import { loginTexts } from './login-texts';
 import { refreshSession, useSession } from './session';
 
 type Mode = 'signin' | 'signup' | 'reset';
 
-const titles: Record<Mode, string> = { signin: 'Sign In', signup: 'Create Account', reset: 'Reset Password' };
+/** How better-auth's client reports a failed call. */
+interface AuthCallFailure {
+  status: number;
+  code?: string | undefined;
+}
 
-const accountCreated = 'Account created successfully! You can now log in with your credentials.';
-const resetSent = 'Password reset email sent! Check your inbox.';
+const titles: Record<Mode, string> = { signin: 'Sign In', signup: 'Create Account', reset: 'Reset Password' };
 
 /** better-auth's client, fetched when an account call is made: /login's first load does not carry it (issue 22). */
 const loadAuthClient = async () => (await import('./auth-client')).authClient;
@@ -45,20 +49,21 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
     setSuccess(undefined);
   };
 
-  // better-auth answers failures as values, but a dropped connection throws: both become SPEC messages.
-  const attempt = async (
-    call: () => Promise<{ error: { status: number; code?: string | undefined } | null }>,
-  ) => {
+  // better-auth answers failures as values, but a dropped connection throws (status 0): the call's failure, or null.
+  const call = async (request: () => Promise<{ error: AuthCallFailure | null }>) => {
+    try {
+      return (await request()).error ?? null;
+    } catch {
+      return { status: 0 };
+    }
+  };
+  // A call whose failure is shown in SPEC's words; answers whether it worked.
+  const attempt = async (request: () => Promise<{ error: AuthCallFailure | null }>) => {
     setError(undefined);
     setSuccess(undefined);
-    try {
-      const { error: failure } = await call();
-      if (failure) setError(authErrorMessage(failure));
-      return !failure;
-    } catch {
-      setError(authErrorMessage({ status: 0 }));
-      return false;
-    }
+    const failure = await call(request);
+    if (failure) setError(authErrorMessage(failure));
+    return !failure;
   };
 
   return (
@@ -94,11 +99,25 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
           <SignUpForm
             defaultEmail={email}
             onSubmit={async (input) => {
-              if (await attempt(async () => (await loadAuthClient()).signUp.email(input))) {
-                setEmail(input.email);
-                setMode('signin');
-                setSuccess(accountCreated);
+              if (!(await attempt(async () => (await loadAuthClient()).signUp.email(input)))) return;
+              // The sign-up's answer is the same whether the address was free or already had an account (its
+              // owner is mailed instead), so it tells nobody which. The person is then signed in with what they
+              // just typed, as the Sign In form would: that opens the account just made (or the owner's own, if
+              // it was their password) and nothing else (docs/architecture.md, "Sign-up").
+              const failure = await call(async () =>
+                (await loadAuthClient()).signIn.email({ email: input.email, password: input.password }),
+              );
+              if (!failure) {
+                await refreshSession();
+                navigate('/dashboard', { replace: true });
+                return;
               }
+              setEmail(input.email);
+              setMode('signin');
+              // Not signed in by its own credentials: the address is someone's, with another password. Another
+              // failure (no connection, too many attempts) says what it is.
+              if (failure.status === 401) setSuccess(loginTexts.signUpNotSignedIn);
+              else setError(authErrorMessage(failure));
             }}
           />
         )}
@@ -114,7 +133,7 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
                   }),
                 )
               ) {
-                setSuccess(resetSent);
+                setSuccess(loginTexts.resetSent);
               }
             }}
           />

@@ -27,6 +27,7 @@ import { RecentTransactions } from './recent-transactions';
 import { useRememberedPeriod } from './remembered-period';
 import { SummaryCards } from './summary-cards';
 import { dueByNowOf, type DueByNow } from './due-by-now';
+import { dashboardGreeting } from './greeting';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 import { sameStateDueDates } from '../../../core/tax/tax-due-days';
@@ -86,13 +87,14 @@ const Cards = memo(SummaryCards);
 
 /** The title, greeting and the page's actions: drawn again only when the period or the plan changes. */
 const DashboardHeading = memo(function DashboardHeading({
-  email,
+  greeting,
   period,
   onPeriod,
   pro,
   onAdd,
 }: {
-  email: string;
+  /** 'Welcome back, …!' */
+  greeting: string;
   period: DashboardPeriod;
   onPeriod: (period: DashboardPeriod) => void;
   pro: boolean;
@@ -102,7 +104,7 @@ const DashboardHeading = memo(function DashboardHeading({
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <PageTitle title="Dashboard">Dashboard</PageTitle>
-        <p className="mt-1 break-words text-slate-700">Welcome back, {greetingName(email)}!</p>
+        <p className="mt-1 break-words text-slate-700">{greeting}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <PeriodPicker value={period} onChange={onPeriod} />
@@ -126,11 +128,6 @@ const TaxDisclaimer = memo(function TaxDisclaimer() {
   return <DisclaimerBanner context="tax" />;
 });
 
-/** SPEC: the greeting uses the part of the email before the @. */
-export function greetingName(email: string): string {
-  return email.split('@')[0] ?? email;
-}
-
 /**
  * The free plan's usage meter. Until the summary says which plan this is, the meter of the free plan (most
  * accounts) holds its place, unseen, so the cards below do not jump down when it arrives (layout shift); not for a
@@ -153,7 +150,7 @@ export function DashboardPage() {
   const session = useSession();
   const user = session.data?.user;
   if (!user) return <p>Please sign in to view your dashboard.</p>;
-  return <Dashboard userId={user.id} email={user.email} />;
+  return <Dashboard userId={user.id} name={user.name} email={user.email} />;
 }
 
 /**
@@ -183,7 +180,7 @@ function useDueByNow(today: CalendarDate): DueByNow | undefined {
   return useMemo(() => (data ? dueByNowOf(data) : undefined), [data]);
 }
 
-function Dashboard({ userId, email }: { userId: string; email: string }) {
+function Dashboard({ userId, name, email }: { userId: string; name: string; email: string }) {
   const [period, setPeriod] = useRememberedPeriod();
   const [adding, setAdding] = useState(false);
   const startAdding = useCallback(() => setAdding(true), []);
@@ -201,7 +198,7 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <DashboardHeading
-        email={email}
+        greeting={dashboardGreeting({ name, email })}
         period={period}
         onPeriod={setPeriod}
         pro={proLayout}

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   customCategoryLabel,
@@ -8,6 +9,8 @@ import {
 import { localDate } from '../../../core/dates';
 import {
   CUSTOM_CATEGORY,
+  EARLIEST_DATE,
+  LATEST_DATE,
   quickEntryDescription,
   quickEntryProblems,
   type QuickEntryFields,
@@ -34,6 +37,7 @@ import {
 } from '../offline/quick-entry-outbox';
 import { useQuickEntryOutbox } from '../offline/use-quick-entry-outbox';
 import { useFormatters } from '../settings/use-preferences';
+import { quickEntryTexts } from './quick-entry-texts';
 import { isPro } from '../../../core/subscription-status';
 import { useSubscription } from '../subscription/use-subscription';
 import { loadReceiptOffer } from '../receipts/load-receipt-parts';
@@ -50,11 +54,12 @@ const emptyEntry = (type: ItemType): QuickEntryFields => ({
   amount: '',
   category: '',
   customCategory: '',
+  date: localDate(),
 });
 
 /**
- * SPEC section 5 "Quick entry": an amount and a category, dated today. Issue 11: without a connection the entry
- * waits on this device (the person's own outbox) and is sent, once, when the connection returns.
+ * SPEC section 5 "Quick entry": an amount and a category, dated today unless the date is changed. Issue 11: without
+ * a connection the entry waits on this device (the person's own outbox) and is sent, once, when it returns.
  */
 export function QuickEntryForm({
   limitReached,
@@ -115,7 +120,7 @@ function QuickEntry({
   // The generated description writes the date as the user writes dates (Settings, issue 17 point 12).
   const { dateFormat } = useFormatters();
   const outbox = useQuickEntryOutbox(userId);
-  // Issue 22: four fields checked by core's quick-entry rules (the ones quickEntrySchema is built on), held in state
+  // Issue 22: five fields checked by core's quick-entry rules (the ones quickEntrySchema is built on), held in state
   // rather than by react-hook-form, so neither it nor zod loads with the dashboard. As with the other forms, fields
   // are checked on submit and, after a refused submit, again as they change.
   const [entry, setEntry] = useState<QuickEntryFields>(() => emptyEntry('expense'));
@@ -127,6 +132,7 @@ function QuickEntry({
   const amountRef = useRef<HTMLInputElement>(null);
   const categoryRef = useRef<HTMLSelectElement>(null);
   const customCategoryRef = useRef<HTMLInputElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const duplicates = useLikelyDuplicateCheck();
   const { type, category } = entry;
@@ -142,7 +148,7 @@ function QuickEntry({
     setErrors({});
     setCheckAsTyped(false);
   };
-  const fieldProps = <Field extends 'amount' | 'customCategory'>(field: Field) => ({
+  const fieldProps = <Field extends 'amount' | 'customCategory' | 'date'>(field: Field) => ({
     name: field,
     value: entry[field],
     onChange: (event: { currentTarget: { value: string } }) => change({ [field]: event.currentTarget.value }),
@@ -152,11 +158,17 @@ function QuickEntry({
     event.preventDefault();
     if (submitting) return;
     const problems = quickEntryProblems(entry);
-    if (problems.amount || problems.category || problems.customCategory) {
+    if (problems.amount || problems.category || problems.customCategory || problems.date) {
       setErrors(problems);
       setCheckAsTyped(true);
       // The first field refused takes the focus, where its message is read out.
-      const first = problems.amount ? amountRef : problems.category ? categoryRef : customCategoryRef;
+      const first = problems.amount
+        ? amountRef
+        : problems.category
+          ? categoryRef
+          : problems.customCategory
+            ? customCategoryRef
+            : dateRef;
       first.current?.focus();
       return;
     }
@@ -164,7 +176,7 @@ function QuickEntry({
     setSubmitting(true);
     try {
       // Offline nobody can be asked: the entry waits on the device as it is.
-      const entryToCheck = { type, amount: Number(entry.amount), date: localDate() };
+      const entryToCheck = { type, amount: Number(entry.amount), date: entry.date };
       if (!offline && navigator.onLine && (await duplicates.holdBack(entryToCheck))) return;
       await send({ ...entry, amount: entry.amount.trim(), customCategory: entry.customCategory.trim() });
     } finally {
@@ -174,7 +186,7 @@ function QuickEntry({
 
   const send = async (entry: QuickEntryFields) => {
     setReceiptFor(undefined);
-    const date = localDate();
+    const { date } = entry;
     const name = custom ? entry.customCategory : entry.category;
     const item: OutboxItem = {
       type: entry.type,
@@ -211,7 +223,7 @@ function QuickEntry({
         await keepOnDevice();
         return;
       }
-      const fields = fieldErrorsOf(error, ['amount', 'category']);
+      const fields = fieldErrorsOf(error, ['amount', 'category', 'date']);
       if (!fields) {
         toast.error(itemFailureMessage(error, itemToasts.addFailed));
         return;
@@ -219,6 +231,7 @@ function QuickEntry({
       setErrors({
         ...(fields.amount ? { amount: fields.amount } : {}),
         ...(fields.category ? { [custom ? 'customCategory' : 'category']: fields.category } : {}),
+        ...(fields.date ? { date: fields.date } : {}),
       });
       return;
     }
@@ -239,32 +252,20 @@ function QuickEntry({
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {limitReached && <FreeTierLimitNotice />}
         <fieldset disabled={limitReached || submitting} className="space-y-4">
-          <legend className="sr-only">Add an income or expense dated today</legend>
-          <div className="flex flex-wrap items-center gap-2">
-            <SegmentedControl
-              label="Type"
-              options={itemTypeOptions}
-              value={type}
-              onChange={(next: ItemType) => {
-                if (next === type) return;
-                setEntry({ ...entry, type: next, category: '', customCategory: '' });
-                setErrors(({ amount }) => (amount ? { amount } : {}));
-              }}
-            />
-            <SegmentedControl
-              label={itemUseTexts.useLabel}
-              size="sm"
-              options={useOptions}
-              value={use}
-              onChange={(next: ChosenUse) => {
-                if (next === use) return;
-                setUse(next);
-                // A shortcut of the other list does not follow; a custom category does.
-                if (category !== CUSTOM_CATEGORY && category !== '') change({ category: '' });
-              }}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+          <legend className="sr-only">{quickEntryTexts.legend}</legend>
+          <SegmentedControl
+            label="Type"
+            options={itemTypeOptions}
+            value={type}
+            onChange={(next: ItemType) => {
+              if (next === type) return;
+              setEntry({ ...entry, type: next, category: '', customCategory: '' });
+              setErrors(({ amount, date }) => ({ ...(amount ? { amount } : {}), ...(date ? { date } : {}) }));
+            }}
+          />
+          {/* What every entry needs, in one short column on a phone (within 460 px from Type to the button, with
+              More closed) and one row on wider screens. */}
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)_minmax(0,11rem)]">
             <TextField
               label="Amount"
               type="number"
@@ -289,6 +290,15 @@ function QuickEntry({
               value={category}
               onChange={(event) => change({ category: event.currentTarget.value })}
             />
+            <TextField
+              label="Date"
+              type="date"
+              min={EARLIEST_DATE}
+              max={LATEST_DATE}
+              error={errors.date}
+              ref={dateRef}
+              {...fieldProps('date')}
+            />
           </div>
           {custom && (
             <TextField
@@ -299,6 +309,30 @@ function QuickEntry({
               {...fieldProps('customCategory')}
             />
           )}
+          {/* Business unless said otherwise: the choice waits under More, its summary saying which it is. */}
+          <details className="group rounded-lg">
+            <summary className="inline-flex cursor-pointer items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800">
+              <ChevronRight
+                aria-hidden="true"
+                className="h-4 w-4 transition-transform group-open:rotate-90"
+              />
+              {quickEntryTexts.more(use === 'business' ? itemUseTexts.business : itemUseTexts.personal)}
+            </summary>
+            <div className="mt-3">
+              <SegmentedControl
+                label={itemUseTexts.useLabel}
+                size="sm"
+                options={useOptions}
+                value={use}
+                onChange={(next: ChosenUse) => {
+                  if (next === use) return;
+                  setUse(next);
+                  // A shortcut of the other list does not follow; a custom category does.
+                  if (category !== CUSTOM_CATEGORY && category !== '') change({ category: '' });
+                }}
+              />
+            </div>
+          </details>
           <Button type="submit" className="w-full sm:w-auto">
             {submitting ? 'Adding...' : type === 'income' ? 'Add Income' : 'Add Expense'}
           </Button>

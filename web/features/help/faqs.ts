@@ -17,7 +17,7 @@ export const faqs: readonly Faq[] = [
     question: 'How do I add income or an expense?',
     answer: [
       'On the Dashboard, choose Add New. In the Add Transaction form pick Income or Expense, a category, the amount and the date, and if you like a description and tags separated by commas, then choose Add Transaction.',
-      'For something that happened today, Quick Entry on the Dashboard is faster: pick the type, type the amount, choose a category (or Custom to type your own) and add it. You can change or delete any item later on the Transactions page.',
+      'For something that happened today or last night, Quick Entry on the Dashboard is faster: pick the type, type the amount, choose a category (or Custom to type your own), change the date if need be, and add it. You can change or delete any item later on the Transactions page.',
     ],
     links: [
       { to: '/dashboard', label: 'Open the Dashboard' },

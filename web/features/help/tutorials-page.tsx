@@ -41,7 +41,9 @@ const sections: ArticleSection[] = [
     title: 'Log a shift in seconds with Quick Entry',
     body: (
       <>
-        <p>Quick Entry is made for the end of a shift: it records an amount dated today.</p>
+        <p>
+          Quick Entry is made for the end of a shift: it records an amount dated today, or the day you choose.
+        </p>
         <Steps>
           <li>
             On the <ScreenLink to="/dashboard">Dashboard</ScreenLink>, find <Ui>Quick Entry</Ui>.
@@ -55,6 +57,10 @@ const sections: ArticleSection[] = [
           <li>
             Choose a <Ui>Category</Ui> such as <Ui>Gig Pay</Ui>, <Ui>Tips</Ui> or <Ui>Gas</Ui>. For anything
             else choose the custom option and type your own category.
+          </li>
+          <li>
+            The <Ui>Date</Ui> is today; change it for a shift that ended after midnight. Under <Ui>More</Ui>,
+            choose <Ui>Personal</Ui> for something that is not for work (business is the default).
           </li>
           <li>
             Choose <Ui>Add Income</Ui> or <Ui>Add Expense</Ui>. The form clears, ready for the next one.

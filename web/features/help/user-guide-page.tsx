@@ -11,8 +11,8 @@ const sections: ArticleSection[] = [
       <>
         <p>
           Create an account on the sign-in screen with <Ui>Need an account? Sign up</Ui>: your name, your
-          email address and a password of at least 8 characters. Then sign in; GigTally opens on the
-          Dashboard.
+          email address and a password of at least 8 characters, then <Ui>Create Account</Ui>. You are signed
+          in at once, and the Dashboard greets you by the name you gave.
         </p>
         <p>
           Forgot your password? Choose <Ui>Forgot password?</Ui> on the sign-in screen and we email you a link
@@ -36,8 +36,9 @@ const sections: ArticleSection[] = [
             <Ui>Est. Quarterly Tax</Ui>, each compared with the previous period of the same length.
           </li>
           <li>
-            <Ui>Quick Entry</Ui> adds an income or expense dated today in a few taps; <Ui>Add New</Ui> opens
-            the full form with a date, a description and tags.
+            <Ui>Quick Entry</Ui> adds an income or expense in a few taps, dated today unless you change the
+            date; <Ui>More</Ui> holds the choice of business or personal. <Ui>Add New</Ui> opens the full form
+            with a description and tags.
           </li>
           <li>
             <Ui>Recent Transactions</Ui> lists your latest ten items, with a link to all of them.

@@ -121,16 +121,17 @@ export function ColumnMappingPanel({
       {sample.length > 0 && (
         <div className="mt-6">
           <h3 className="mb-2 text-sm font-semibold text-slate-900">The first rows of your file</h3>
-          {/* Focusable, so that a keyboard can scroll a wide file's columns into view. */}
+          {/* Focusable, so that a keyboard can scroll a wide file's columns into view. On a phone each row is a
+              card of its columns, named as in the file, so nothing needs scrolling sideways. */}
           <div
             tabIndex={0}
             role="region"
             aria-label="The first rows of your file"
-            className="relative overflow-x-auto rounded-lg border border-slate-200"
+            className="relative rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200"
           >
-            <table className="w-full text-left text-xs">
+            <table className="w-full text-left text-xs max-sm:block">
               <caption className="sr-only">The first rows of your file, as they are in it</caption>
-              <thead className="bg-slate-50 text-slate-700">
+              <thead className="bg-slate-50 text-slate-700 max-sm:hidden">
                 <tr>
                   {columns.map((name, index) => (
                     <th
@@ -151,12 +152,24 @@ export function ColumnMappingPanel({
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className="divide-y divide-slate-100 max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
                 {sample.map((cells, row) => (
-                  <tr key={row}>
-                    {columns.map((_, index) => (
-                      <td key={index} className="max-w-[16rem] truncate px-3 py-2 text-slate-800">
-                        {cells[index] ?? ''}
+                  <tr
+                    key={row}
+                    className="max-sm:block max-sm:space-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+                  >
+                    {columns.map((name, index) => (
+                      <td
+                        key={index}
+                        className="px-3 py-2 text-slate-800 max-sm:flex max-sm:gap-2 max-sm:p-0 sm:max-w-[16rem] sm:truncate"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className="w-28 shrink-0 font-semibold text-slate-600 sm:hidden"
+                        >
+                          {name}
+                        </span>
+                        <span className="min-w-0 break-words">{cells[index] ?? ''}</span>
                       </td>
                     ))}
                   </tr>

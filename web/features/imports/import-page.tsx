@@ -426,7 +426,8 @@ function ProNote() {
     <div className="space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
       <p>{importMessages.proRequired}</p>
       {checkout.isError && <Alert tone="error">{billingMessages.gateCheckoutFailed}</Alert>}
-      <Button onClick={() => checkout.mutate()} disabled={checkout.isPending}>
+      {/* Back to Import once the plan is active, where the file is chosen again and imported. */}
+      <Button onClick={() => checkout.mutate({ returnTo: '/import' })} disabled={checkout.isPending}>
         {checkout.isPending ? 'Redirecting to checkout...' : 'Upgrade to Pro'}
       </Button>
     </div>

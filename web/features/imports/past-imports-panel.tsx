@@ -10,6 +10,12 @@ import { usePastImports } from './imports-api';
 import { UndoImportDialog } from './undo-import-dialog';
 
 /** The person's imports, newest first, each with what it did and a way to undo it. */
+// A phone's card: each part a block, the counts with a small caption in place of their column heading (drawn from
+// data-label, so the cell's own text stays the count).
+const cell = 'max-sm:block max-sm:p-0';
+const captioned =
+  'max-sm:before:block max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+
 export function PastImportsPanel() {
   const imports = usePastImports();
   const format = useFormatters();
@@ -29,18 +35,19 @@ export function PastImportsPanel() {
       ) : imports.data.length === 0 ? (
         <p className="text-sm text-slate-600">No imports yet. The files you import are listed here.</p>
       ) : (
-        // Focusable, so that a keyboard can scroll it sideways on a phone when no Undo is left in it.
+        // On a phone each import is a card (nothing to scroll sideways); wider, a table that scrolls if it must,
+        // focusable so a keyboard can scroll it.
         <div
           tabIndex={0}
           role="region"
           aria-label="Past imports, newest first"
-          className="relative -mx-4 overflow-x-auto sm:mx-0"
+          className="relative sm:overflow-x-auto"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]">
             <caption className="sr-only">Past imports, newest first</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
               <tr>
-                <th scope="col" className="py-2 pr-2 pl-4 sm:pl-0">
+                <th scope="col" className="py-2 pr-2">
                   File
                 </th>
                 <th scope="col" className="px-2 py-2">
@@ -55,22 +62,44 @@ export function PastImportsPanel() {
                 <th scope="col" className="px-2 py-2 text-right">
                   Failed
                 </th>
-                <th scope="col" className="py-2 pr-4 pl-2 text-right sm:pr-0">
+                <th scope="col" className="py-2 pl-2 text-right">
                   <span className="sr-only">Undo</span>
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
               {imports.data.map((summary) => (
-                <tr key={summary.id}>
-                  <td className="max-w-[16rem] py-2 pr-2 pl-4 break-words text-slate-900 sm:pl-0">
+                <tr
+                  key={summary.id}
+                  className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+                >
+                  <td
+                    className={`${cell} py-2 pr-2 break-words text-slate-900 max-sm:col-span-2 max-sm:font-medium sm:max-w-[16rem]`}
+                  >
                     {summary.fileName}
                   </td>
-                  <td className="px-2 py-2 whitespace-nowrap text-slate-700">{dateOf(summary)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{countOf(summary.added)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{countOf(summary.skipped)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{countOf(summary.failed)}</td>
-                  <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
+                  <td className={`${cell} px-2 py-2 whitespace-nowrap text-slate-700 max-sm:text-right`}>
+                    {dateOf(summary)}
+                  </td>
+                  <td
+                    data-label="Added"
+                    className={`${cell} ${captioned} px-2 py-2 tabular-nums sm:text-right`}
+                  >
+                    {countOf(summary.added)}
+                  </td>
+                  <td
+                    data-label="Skipped"
+                    className={`${cell} ${captioned} px-2 py-2 tabular-nums sm:text-right`}
+                  >
+                    {countOf(summary.skipped)}
+                  </td>
+                  <td
+                    data-label="Failed"
+                    className={`${cell} ${captioned} px-2 py-2 tabular-nums sm:text-right`}
+                  >
+                    {countOf(summary.failed)}
+                  </td>
+                  <td className={`${cell} py-1 pl-2 text-right whitespace-nowrap max-sm:col-span-3`}>
                     {summary.undoneAt ? (
                       <span className="text-slate-600">Undone</span>
                     ) : (

@@ -30,6 +30,13 @@ import { VehicleMethodPanel } from './vehicle-method-panel';
 
 const iconButton = 'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700';
 
+// On a phone each trip is a card (nothing to scroll sideways at 390 px): date and deduction on top, the purpose
+// under them, then miles, rate, platform and the actions, each with a small caption in place of its column heading.
+const tripCard =
+  'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3';
+const cell = 'max-sm:block max-sm:p-0';
+const caption = 'block text-xs font-medium text-slate-600 sm:hidden';
+
 /** Issue 11 "Mileage log": business trips, their deduction at the IRS standard rate, the yearly log. */
 export function MileagePage() {
   const [params, setParams] = useSearchParams();
@@ -185,13 +192,13 @@ function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
         tabIndex={0}
         role="region"
         aria-label={`Trips in ${year}, newest first`}
-        className="relative -mx-4 mt-4 overflow-x-auto sm:mx-0"
+        className="relative mt-4 sm:overflow-x-auto"
       >
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
           <caption className="sr-only">Trips in {year}, newest first</caption>
-          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
             <tr>
-              <th scope="col" className="py-2 pr-2 pl-4 sm:pl-0">
+              <th scope="col" className="py-2 pr-2">
                 Date
               </th>
               <th scope="col" className="px-2 py-2 text-right">
@@ -209,31 +216,54 @@ function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
               <th scope="col" className="px-2 py-2 text-right">
                 Deduction
               </th>
-              <th scope="col" className="py-2 pr-4 pl-2 text-right sm:pr-0">
+              <th scope="col" className="py-2 pl-2 text-right">
                 Actions
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
             {trips.map((trip) => {
               const name = `the trip of ${format.date(trip.date)}, ${trip.purpose}`;
               return (
-                <tr key={trip.id}>
-                  <td className="py-2 pr-2 pl-4 whitespace-nowrap text-slate-700 tabular-nums sm:pl-0">
+                <tr key={trip.id} className={tripCard}>
+                  <td
+                    className={`${cell} py-2 pr-2 whitespace-nowrap text-slate-700 tabular-nums max-sm:order-1`}
+                  >
                     {format.date(trip.date)}
                   </td>
-                  <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                  <td
+                    className={`${cell} px-2 py-2 whitespace-nowrap tabular-nums max-sm:order-4 sm:text-right`}
+                  >
+                    <span aria-hidden="true" className={caption}>
+                      Miles
+                    </span>
                     <TripDistance trip={trip} />
                   </td>
-                  <td className="px-2 py-2 break-words text-slate-900">{trip.purpose}</td>
-                  <td className="px-2 py-2 text-slate-700">{trip.platform || '—'}</td>
-                  <td className="px-2 py-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                  <td
+                    className={`${cell} px-2 py-2 break-words text-slate-900 max-sm:order-3 max-sm:col-span-2 max-sm:font-medium`}
+                  >
+                    {trip.purpose}
+                  </td>
+                  <td className={`${cell} px-2 py-2 break-words text-slate-700 max-sm:order-6`}>
+                    <span aria-hidden="true" className={caption}>
+                      Platform
+                    </span>
+                    {trip.platform || '—'}
+                  </td>
+                  <td
+                    className={`${cell} px-2 py-2 whitespace-nowrap text-slate-700 tabular-nums max-sm:order-5 sm:text-right`}
+                  >
+                    <span aria-hidden="true" className={caption}>
+                      Rate
+                    </span>
                     {formatCentsPerMile(trip.rateCentsPerMile)}¢/mi
                   </td>
-                  <td className="px-2 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                  <td
+                    className={`${cell} px-2 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums max-sm:order-2`}
+                  >
                     {format.money(trip.deduction)}
                   </td>
-                  <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
+                  <td className={`${cell} py-1 pl-2 text-right whitespace-nowrap max-sm:order-7`}>
                     <button
                       type="button"
                       aria-label={`Edit ${name}`}

@@ -67,7 +67,8 @@ function PlanLine() {
 /**
  * SPEC section 2 "Sidebar / navigation"; a drawer below the lg breakpoint. Issue 17: on wider screens it stays in
  * view as the page scrolls (sticky, the window's height less the cookie banner's while that shows), the account
- * block and Sign Out at its foot and the links scrolling on their own when they need more room (large text).
+ * block and Sign Out at its foot and the links scrolling on their own when they need more room (large text). The
+ * phone's drawer ends where the cookie banner begins while that shows, so Sign Out is above it, not under it.
  */
 export function Sidebar({ email, open, onClose }: { email: string; open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
@@ -97,7 +98,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
       )}
       <aside
         aria-label="Sidebar"
-        className={`fixed inset-y-0 left-0 z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white transition-transform lg:sticky lg:top-0 lg:bottom-auto lg:h-(--sidebar-height) lg:z-auto lg:translate-x-0 ${
+        className={`fixed top-0 bottom-[var(--cookie-banner-space,0px)] left-0 z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white transition-transform lg:sticky lg:top-0 lg:bottom-auto lg:h-(--sidebar-height) lg:z-auto lg:translate-x-0 ${
           open ? 'visible translate-x-0' : 'invisible -translate-x-full lg:visible'
         }`}
       >

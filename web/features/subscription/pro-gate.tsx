@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link, useLocation } from '../../lib/router';
 import { billingMessages, proGateTexts } from '../../../core/billing';
 import { isPro } from '../../../core/subscription';
 import { Alert } from '../../components/ui/alert';
@@ -41,6 +41,8 @@ export function ProGate({ children, feature, redirectPath = '/dashboard', fallba
 /** SPEC section 2 "Pro-required gate". */
 function ProRequired({ feature, redirectPath }: { feature: string; redirectPath: string }) {
   const checkout = useStartCheckout();
+  // Back to this page once the plan is active (Subscription activates it on the way).
+  const { pathname, search } = useLocation();
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -61,7 +63,10 @@ function ProRequired({ feature, redirectPath }: { feature: string; redirectPath:
         <ProPlanFeatures />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => checkout.mutate()} disabled={checkout.isPending}>
+        <Button
+          onClick={() => checkout.mutate({ returnTo: `${pathname}${search}` })}
+          disabled={checkout.isPending}
+        >
           {checkout.isPending ? 'Redirecting to checkout...' : proGateTexts.upgrade}
         </Button>
         <Link to={redirectPath} className={buttonClass('secondary')}>

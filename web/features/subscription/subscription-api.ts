@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, type NavigateFunction } from '../../lib/router';
-import type { TestCheckoutView } from '../../../core/billing';
+import type { CheckoutStartInput, TestCheckoutView } from '../../../core/billing';
 import type { Subscription } from '../../../core/subscription';
 import { ApiRequestError, apiFetch } from '../../lib/api';
 
@@ -30,14 +30,17 @@ export function appPathOf(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** POST /api/billing/checkout, then off to the checkout page it names. */
+/**
+ * POST /api/billing/checkout, then off to the checkout page it names. `returnTo` (a Pro gate's own page) is where
+ * the person comes back to once the plan is active, instead of Subscription.
+ */
 export function useStartCheckout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (input: CheckoutStartInput = {}) => {
       const { url } = await apiFetch<{ url: string }>('/api/billing/checkout', {
         method: 'POST',
-        body: JSON.stringify({}),
+        body: JSON.stringify(input),
       });
       goTo(url, navigate);
     },

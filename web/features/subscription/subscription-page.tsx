@@ -11,6 +11,8 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { ApiRequestError } from '../../lib/api';
+import { toast } from '../../lib/toasts';
+import { isSafeReturnPath } from '../../../core/return-path';
 import { useSession } from '../auth/session';
 import { useFormatters } from '../settings/use-preferences';
 import { ProPlanFeatures } from './pro-plan-features';
@@ -60,8 +62,18 @@ export function SubscriptionPage() {
 }
 
 /**
+ * The page a checkout started from a Pro gate goes back to (?returnTo=), when it is a path of this app
+ * (core/return-path.ts): the address bar can carry anything, so it is checked here as the server checked it.
+ */
+function returnPathOf(params: URLSearchParams): string | null {
+  const returnTo = params.get('returnTo');
+  return returnTo !== null && isSafeReturnPath(returnTo) ? returnTo : null;
+}
+
+/**
  * The return from checkout (SPEC section 4): ?success=true&session_id=… is activated once (StrictMode runs effects
- * twice), then the address goes back to /subscription; ?canceled=true just goes back.
+ * twice), then the address goes back to /subscription; ?canceled=true just goes back. A checkout started from a Pro
+ * gate goes back to that page instead, and the toast says what the notice here would have said.
  */
 function useCheckoutReturn(onNotice: (notice: Notice) => void) {
   const [params] = useSearchParams();
@@ -71,22 +83,30 @@ function useCheckoutReturn(onNotice: (notice: Notice) => void) {
   const handled = useRef<string>(null);
   const sessionId = params.get('success') === 'true' ? params.get('session_id') : null;
   const canceled = params.get('canceled') === 'true';
+  const returnTo = returnPathOf(params);
 
   useEffect(() => {
     if (!sessionId || handled.current === sessionId) return;
     handled.current = sessionId;
     void mutateAsync(sessionId).then(
       () => {
+        if (returnTo) {
+          toast.success(billingMessages.paymentSuccessful);
+          navigate(returnTo, { replace: true });
+          return;
+        }
         onNotice({ tone: 'success', text: billingMessages.paymentSuccessful });
         navigate('/subscription', { replace: true });
       },
       () => onNotice({ tone: 'error', text: billingMessages.activationFailed }),
     );
-  }, [sessionId, mutateAsync, navigate, onNotice]);
+  }, [sessionId, returnTo, mutateAsync, navigate, onNotice]);
 
   useEffect(() => {
-    if (canceled) navigate('/subscription', { replace: true });
-  }, [canceled, navigate]);
+    if (!canceled) return;
+    if (returnTo) toast.info(billingMessages.paymentCanceled);
+    navigate(returnTo ?? '/subscription', { replace: true });
+  }, [canceled, returnTo, navigate]);
 
   return activate.isPending;
 }
@@ -95,7 +115,9 @@ function SubscriptionManagement() {
   const [params] = useSearchParams();
   // Returning from a canceled checkout always mounts this page afresh, so its message is known from the start.
   const [notice, setNotice] = useState<Notice | undefined>(() =>
-    params.get('canceled') === 'true' ? { tone: 'info', text: billingMessages.paymentCanceled } : undefined,
+    params.get('canceled') === 'true' && !returnPathOf(params)
+      ? { tone: 'info', text: billingMessages.paymentCanceled }
+      : undefined,
   );
   const showNotice = useCallback((next: Notice) => setNotice(next), []);
   const activating = useCheckoutReturn(showNotice);
@@ -144,9 +166,12 @@ function PlanDetails({
   const ending = subscription.cancelAtPeriodEnd;
 
   const subscribe = () =>
-    checkout.mutate(undefined, {
-      onError: (error) => onNotice({ tone: 'error', text: checkoutFailureMessage(error) }),
-    });
+    checkout.mutate(
+      {},
+      {
+        onError: (error) => onNotice({ tone: 'error', text: checkoutFailureMessage(error) }),
+      },
+    );
 
   // The dialog closes either way; the outcome is said above the plan (SPEC section 4's cancel flow).
   const cancelPlan = async () => {
