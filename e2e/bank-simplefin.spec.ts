@@ -4,9 +4,11 @@ import { localDate } from '../core/dates';
 import type { StandInAccount } from '../server/testing/simplefin-stand-in';
 import {
   connectionTexts,
+  disconnectTitle,
   providerLabels,
   reconnectTitle,
   syncSummaryText,
+  TEST_BANK_NAME,
   toastTexts,
 } from '../web/features/bank/bank-texts';
 import { ConnectionsPage } from './pages/connections-page';
@@ -275,6 +277,16 @@ test("a failed attempt's message goes once a bank connects another way, and a ba
   await connections.expectToast(/^GigTally Test Bank connected: \d+ new, 0 already there$/);
   await expect(connections.simplefinForm().getByRole('alert')).toHaveCount(0);
   await expect(connections.connectPanel()).not.toContainText(bankMessages.connectUnavailable);
+
+  // The test bank goes again (two cards of one bank would be two regions of one name).
+  const testBank = connections.connection(TEST_BANK_NAME);
+  await testBank.getByRole('button', { name: `Disconnect ${TEST_BANK_NAME}` }).click();
+  await page
+    .getByRole('dialog', { name: disconnectTitle(TEST_BANK_NAME) })
+    .getByRole('button', { name: connectionTexts.disconnect })
+    .click();
+  await connections.expectToast(toastTexts.disconnected(TEST_BANK_NAME));
+  await expect(testBank).toHaveCount(0);
 
   // A token the Bridge does not know: its message under the field, until a bank connects another way.
   await connectWithToken(connections, 'not a setup token');

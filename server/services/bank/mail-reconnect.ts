@@ -13,19 +13,24 @@ export interface ReconnectMail {
   logger: Logger;
 }
 
+/** A connection claimed for its Reconnect email, with its owner. */
+export interface ReconnectMailing {
+  id: string;
+  institution: string;
+  name: string;
+  email: string;
+}
+
 /**
- * Sends the one 'Reconnect' email of each connection that needs the person and has not been mailed, or of
- * `connectionId` alone. Each is claimed first (reconnect_mailed_at set, rows taken with FOR UPDATE SKIP LOCKED), so
- * whichever finds the connection revoked first, a scheduled sync or Sync now, mails, and nothing mails twice. A send
- * that fails releases its claim: the next scheduled run tries again. Answers how many were sent; never throws for a
- * send that failed.
+ * Claims the one 'Reconnect' email of each connection that needs the person and has not been mailed, or of
+ * `connectionId` alone: reconnect_mailed_at is set, the rows taken with FOR UPDATE SKIP LOCKED, so whichever finds
+ * the connection revoked first, a scheduled sync or Sync now, mails, and nothing mails twice.
  */
-export async function mailReconnectNeeded(
+export async function claimReconnectMailings(
   db: Database,
-  mail: ReconnectMail,
   now: Date,
   connectionId?: string,
-): Promise<number> {
+): Promise<ReconnectMailing[]> {
   const onlyThis = connectionId ? sql`and id = ${connectionId}::uuid` : sql``;
   const result: unknown = await db.execute(sql`
     with claimed as (
@@ -37,10 +42,21 @@ export async function mailReconnectNeeded(
       returning id, user_id, institution)
     select claimed.id, claimed.institution, ${user.name} as name, ${user.email} as email
     from claimed join ${user} on ${user.id} = claimed.user_id`);
-  let mailed = 0;
   // PGlite and node-postgres both answer execute with { rows }.
-  const rows = (result as { rows: { id: string; institution: string; name: string; email: string }[] }).rows;
-  for (const row of rows) {
+  return (result as { rows: ReconnectMailing[] }).rows;
+}
+
+/**
+ * Sends the claimed emails. A send that fails releases its claim, so the next scheduled run tries again. Answers how
+ * many were sent; never throws for a send that failed.
+ */
+export async function sendReconnectMailings(
+  db: Database,
+  mail: ReconnectMail,
+  mailings: readonly ReconnectMailing[],
+): Promise<number> {
+  let mailed = 0;
+  for (const row of mailings) {
     const settingsUrl = `${mail.appUrl}/settings`;
     try {
       await mail.mailer.send({
@@ -62,6 +78,11 @@ export async function mailReconnectNeeded(
     }
   }
   return mailed;
+}
+
+/** Claims and sends every Reconnect email due (the scheduled sync's run); answers how many were sent. */
+export async function mailReconnectNeeded(db: Database, mail: ReconnectMail, now: Date): Promise<number> {
+  return sendReconnectMailings(db, mail, await claimReconnectMailings(db, now));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

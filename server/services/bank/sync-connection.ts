@@ -24,7 +24,7 @@ import { categoriseTransactions } from '../categorisation/categorise-transaction
 import { recordRecognisedPayments } from '../tax/record-recognised-payments';
 import { assertCanAddItems } from '../subscription/plan-limits';
 import { todayOf, type BankContext } from './bank-context';
-import { mailReconnectNeeded } from './mail-reconnect';
+import { claimReconnectMailings, sendReconnectMailings } from './mail-reconnect';
 
 /** SimpleFIN-style positions re-read this many days before the newest posted date seen, for late postings. */
 export const OVERLAP_DAYS = 5;
@@ -80,8 +80,14 @@ export async function syncConnection(
   } catch (error) {
     if (error instanceof BankReconnectNeeded) {
       await recordFailure(context, connection, 'reconnect', bankMessages.reconnectNeeded);
-      if (context.reconnectMail)
-        await mailReconnectNeeded(db, context.reconnectMail, new Date(), connection.id);
+      if (context.reconnectMail) {
+        const mail = context.reconnectMail;
+        const mailings = await claimReconnectMailings(db, new Date(), connection.id);
+        // Sent beside the answer: a slow mail server must not hold up Sync now. Claimed already, so never twice.
+        void sendReconnectMailings(db, mail, mailings).catch((error: unknown) =>
+          mail.logger.error({ err: error }, 'reconnect email failed'),
+        );
+      }
       throw new ApiError('reconnect-needed', bankMessages.reconnectNeeded);
     }
     // Down, slow, or an answer that could not be read: tried again later, with nothing written.
