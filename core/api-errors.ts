@@ -9,10 +9,10 @@ export const apiErrorStatus = {
   // Not in DESIGN's list: a mutating request from another site (CSRF), refused before any route runs.
   'cross-site-request': 403,
   'not-found': 404,
-  // Not in DESIGN's list: a bank connection the bank stopped (revoked access, a changed login) until the person
+  // Ours: a bank connection the bank stopped (revoked access, a changed login) until the person
   // connects it again; not 503, since trying again later cannot help.
   'reconnect-needed': 409,
-  // Not in DESIGN's list: the account keeps as many receipts (or bytes of them) as its quota allows
+  // Ours: the account keeps as many receipts (or bytes of them) as its quota allows
   // (core/receipts/receipt-quota.ts). 409, not 413: the request is fine, the account's state refuses it, and deleting
   // receipts resolves it (RFC 9110 section 15.5.10).
   'receipt-storage-full': 409,

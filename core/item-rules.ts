@@ -73,7 +73,7 @@ export function quickEntryDescription(category: string, date: CalendarDate, date
 }
 
 /**
- * Quick entry as its form holds it (SPEC section 5): the amount as typed, the category or CUSTOM_CATEGORY, and the
+ * Quick entry as its form holds it: the amount as typed, the category or CUSTOM_CATEGORY, and the
  * date (today unless changed: an entry made the morning after a late shift belongs to the day before).
  */
 export interface QuickEntryFields {

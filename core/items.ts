@@ -60,7 +60,7 @@ export const categorySchema = z
   .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
   .regex(NO_NUL, itemMessages.textNul);
 
-/** The quick-entry form (SPEC section 5): a quick category or a custom one, dated today unless changed. */
+/** The quick-entry form: a quick category or a custom one, dated today unless changed. */
 export const quickEntrySchema = z
   .object({
     type: z.enum(itemTypes),

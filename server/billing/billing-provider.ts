@@ -34,7 +34,7 @@ export interface BillingProvider {
 }
 
 /**
- * SPEC section 7: where checkout returns to. A checkout started elsewhere than Subscription (a Pro gate) carries the
+ * Where checkout returns to. A checkout started elsewhere than Subscription (a Pro gate) carries the
  * page to go back to once Subscription has activated the plan; `returnTo` has passed isSafeReturnPath
  * (core/return-path.ts), and the page checks it again before following it.
  */

@@ -1,7 +1,7 @@
 import { readForm1099Text, type Form1099TextReading } from '../../../core/tax/read-form-1099-text';
 import { loadPdfReader, readForm1099PdfText } from './read-form-1099-pdf';
 
-// Issue 21: runs in a worker thread of the 1099 PDF pool (services/imports/read-statement-off-thread.ts), never on the
+// Runs in a worker thread of the 1099 PDF pool (services/imports/read-statement-off-thread.ts), never on the
 // server's event loop. pdf.js is loaded as the thread starts, before it takes a task, so that a PDF's time limit is
 // spent reading it, not loading pdf.js (seconds on a busy machine).
 await loadPdfReader();

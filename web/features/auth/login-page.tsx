@@ -57,7 +57,7 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
       return { status: 0 };
     }
   };
-  // A call whose failure is shown in SPEC's words; answers whether it worked.
+  // A call whose failure is shown in the auth screens' own words; answers whether it worked.
   const attempt = async (request: () => Promise<{ error: AuthCallFailure | null }>) => {
     setError(undefined);
     setSuccess(undefined);

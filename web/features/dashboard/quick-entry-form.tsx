@@ -58,7 +58,7 @@ const emptyEntry = (type: ItemType): QuickEntryFields => ({
 });
 
 /**
- * SPEC section 5 "Quick entry": an amount and a category, dated today unless the date is changed. Issue 11: without
+ * Quick entry: an amount and a category, dated today unless the date is changed. Without
  * a connection the entry waits on this device (the person's own outbox) and is sent, once, when it returns.
  */
 export function QuickEntryForm({
@@ -120,7 +120,7 @@ function QuickEntry({
   // The generated description writes the date as the user writes dates (Settings, issue 17 point 12).
   const { dateFormat } = useFormatters();
   const outbox = useQuickEntryOutbox(userId);
-  // Issue 22: five fields checked by core's quick-entry rules (the ones quickEntrySchema is built on), held in state
+  // Five fields checked by core's quick-entry rules (the ones quickEntrySchema is built on), held in state
   // rather than by react-hook-form, so neither it nor zod loads with the dashboard. As with the other forms, fields
   // are checked on submit and, after a refused submit, again as they change.
   const [entry, setEntry] = useState<QuickEntryFields>(() => emptyEntry('expense'));
