@@ -5,6 +5,7 @@ import type { ColumnMapping, RowProblem, StatementFormat } from './import/statem
 import { statementEncodings, type StatementEncoding } from './import/statement-encodings';
 import { categorySchema, itemMessages } from './items';
 import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from './item-use';
+import { UploadedFile } from './uploaded-file';
 
 // Issue 10, "Import": what the import screens and POST /api/imports(/preview) say and accept.
 export const importMessages = {
@@ -96,7 +97,7 @@ const jsonField = <Schema extends z.ZodType>(schema: Schema, message: string) =>
 
 /** POST /api/imports/preview and POST /api/imports: multipart form with the file and, optionally, the choices. */
 export const statementUploadSchema = z.object({
-  file: z.instanceof(File, { error: importMessages.fileRequired }),
+  file: z.instanceof(UploadedFile, { error: importMessages.fileRequired }),
   mapping: jsonField(columnMappingSchema, importMessages.mappingInvalid).optional(),
   changes: jsonField(rowChangesSchema, importMessages.changesInvalid).optional(),
   /** The encoding the person chose on the preview; detected when left out. */

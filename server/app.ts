@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { noStoreUnlessSet } from './http/cache-control';
+import { uploadBody } from './http/upload-body';
 import { compressJson } from './http/compress-json';
 import { clientAddress } from './http/client-address';
 import { handleError } from './http/error-handler';
@@ -139,19 +140,14 @@ export function createApp(options: AppOptions) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('payload-too-large', 'The request body is too large.'), 413),
   });
-  // Statement files may be up to 10 MB, with the person's changes to their rows beside them.
-  const statementBodyLimit = bodyLimit({
-    maxSize: STATEMENT_MAX_BYTES + STATEMENT_CHANGES_MAX_BYTES,
-    onError: (c) => c.json(errorBody('payload-too-large', statementMessages.tooLarge), 413),
-  });
-  const receiptBodyLimit = bodyLimit({
-    maxSize: RECEIPT_FORM_MAX_BYTES,
-    onError: (c) => c.json(errorBody('payload-too-large', receiptMessages.tooLarge), 413),
-  });
-  const form1099BodyLimit = bodyLimit({
-    maxSize: FORM_1099_FORM_MAX_BYTES,
-    onError: (c) => c.json(errorBody('payload-too-large', form1099Messages.pdfTooLarge), 413),
-  });
+  // Statement files may be up to 10 MB, with the person's changes to their rows beside them. An upload's body is read
+  // into one buffer for the worker that parses it (upload-body.ts).
+  const statementBodyLimit = uploadBody(
+    STATEMENT_MAX_BYTES + STATEMENT_CHANGES_MAX_BYTES,
+    statementMessages.tooLarge,
+  );
+  const receiptBodyLimit = uploadBody(RECEIPT_FORM_MAX_BYTES, receiptMessages.tooLarge);
+  const form1099BodyLimit = uploadBody(FORM_1099_FORM_MAX_BYTES, form1099Messages.pdfTooLarge);
   // Issue 22: a GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the whole Web
   // Request (its stream and abort signal) that the API's reads otherwise never need.
   const withBody = (limit: MiddlewareHandler<AppEnv>) => except(hasNoBody, limit);

@@ -65,6 +65,24 @@ export interface CsvTable {
   hasHeader: boolean;
 }
 
+/** Rows of the file shown to the person choosing its columns. */
+const SAMPLE_ROWS = 5;
+/** Enough of a cell to choose its column by; a megabyte-long cell is not sent on whole. */
+const SAMPLE_CELL_MAX_LENGTH = 200;
+
+/**
+ * What the person choosing the columns sees of a table: its headers and first rows, each cell cut to a length one can
+ * read. A reading sent back from its worker thread carries this rather than the whole file again as strings.
+ */
+export function sampleOfTable(table: CsvTable): CsvTable {
+  const cut = (cell: string) => cell.slice(0, SAMPLE_CELL_MAX_LENGTH);
+  return {
+    headers: table.headers.map(cut),
+    rows: table.rows.slice(0, SAMPLE_ROWS).map(({ line, cells }) => ({ line, cells: cells.map(cut) })),
+    hasHeader: table.hasHeader,
+  };
+}
+
 /** How to read a file beyond its columns. */
 export interface ReadOptions {
   /** The encoding the person chose; detected when left out. */

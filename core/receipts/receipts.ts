@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CalendarDate } from '../dates';
 import { calendarDateSchema, type ListedItem } from '../items';
 import { receiptMessages, receiptUploadTypes } from './receipt-messages';
+import { UploadedFile } from '../uploaded-file';
 
 // Issue 20: receipts kept with expenses. What the API takes and answers, its limits and its messages; the
 // server's store, image pipeline and OCR are in server/receipts.
@@ -26,7 +27,7 @@ const itemIdField = z.uuid({ error: receiptMessages.itemNotFound });
 
 /** The multipart form of POST /api/receipts; the file's size, type and content are checked on the server after. */
 export const receiptUploadSchema = z.object({
-  file: z.instanceof(File, { error: receiptMessages.fileRequired }),
+  file: z.instanceof(UploadedFile, { error: receiptMessages.fileRequired }),
   itemId: itemIdField.optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dollarAmountSchema, NO_NUL, itemMessages, type Item } from '../items';
 import { taxYearSchema } from './schedule-c-api';
+import { UploadedFile } from '../uploaded-file';
 
 // Issue 21, "1099 reconciliation": the 1099-K / 1099-NEC / 1099-MISC forms a person received, and how they compare
 // with the income recorded from each platform.
@@ -71,7 +72,7 @@ export type NewForm1099 = z.output<typeof newForm1099Schema>;
 
 /** POST /api/tax/forms-1099/read: the form's PDF. */
 export const form1099UploadSchema = z.object({
-  file: z.instanceof(File, { error: form1099Messages.pdfRequired }),
+  file: z.instanceof(UploadedFile, { error: form1099Messages.pdfRequired }),
 });
 
 export const form1099IdParamSchema = z.object({ id: z.uuid({ error: form1099Messages.notFound }) });

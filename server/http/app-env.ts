@@ -15,5 +15,7 @@ export interface AppEnv {
     user: SessionUser;
     /** Issue 22: set instead of `user` on the routes that check the session in their own statement. */
     sessionToken: SessionToken;
+    /** An upload route's body, read when asked (upload-body.ts). */
+    uploadBody: () => Promise<ArrayBuffer>;
   };
 }

@@ -31,7 +31,7 @@ export function forms1099Routes(db: Database) {
     )
     .post('/forms-1099/read', requirePro(db), async (c) => {
       const { file } = await validUpload(c, form1099UploadSchema);
-      return c.json(await readForm1099Upload(new Uint8Array(await file.arrayBuffer()), c.var.user.id));
+      return c.json(await readForm1099Upload(file.bytes, c.var.user.id));
     })
     .delete('/forms-1099/:id', requirePro(db), formId, async (c) => {
       await deleteForm1099(db, c.var.user.id, c.req.valid('param').id);

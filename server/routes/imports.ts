@@ -5,6 +5,7 @@ import {
   statementFileName,
   statementUploadSchema,
 } from '../../core/statement-import';
+import type { UploadedFile } from '../../core/uploaded-file';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
@@ -17,10 +18,7 @@ import { previewImport } from '../services/imports/preview-import';
 
 const importId = validate('param', importIdParamSchema, new ApiError('not-found', importMessages.notFound));
 
-const statementFile = async (file: File) => ({
-  name: statementFileName(file.name),
-  bytes: new Uint8Array(await file.arrayBuffer()),
-});
+const statementFile = (file: UploadedFile) => ({ name: statementFileName(file.name), bytes: file.bytes });
 
 /** Issue 10: statement files previewed (any plan), imported (Pro), listed and undone. */
 export function importRoutes(db: Database) {
@@ -28,18 +26,13 @@ export function importRoutes(db: Database) {
     .get('/', async (c) => c.json({ imports: await listImports(db, c.var.user.id) }))
     .post('/preview', async (c) => {
       const { file, mapping, encoding } = await validUpload(c, statementUploadSchema);
-      return c.json(await previewImport(db, c.var.user.id, await statementFile(file), mapping, { encoding }));
+      return c.json(await previewImport(db, c.var.user.id, statementFile(file), mapping, { encoding }));
     })
     .post('/', requirePro(db), async (c) => {
       const { file, mapping, changes, encoding } = await validUpload(c, statementUploadSchema);
-      const summary = await importStatement(
-        db,
-        c.var.user.id,
-        await statementFile(file),
-        mapping,
-        changes ?? [],
-        { encoding },
-      );
+      const summary = await importStatement(db, c.var.user.id, statementFile(file), mapping, changes ?? [], {
+        encoding,
+      });
       return c.json(summary, 201);
     })
     .delete('/:id', importId, async (c) =>

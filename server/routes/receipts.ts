@@ -61,7 +61,7 @@ export function receiptRoutes(db: Database, files: ReceiptFiles) {
       // Keeping and filing receipts is Pro; what is kept stays the person's to see, download and delete on any plan.
       .post('/', requirePro(db), async (c) => {
         const { file, itemId } = await validUpload(c, receiptUploadSchema);
-        const upload = { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type, name: file.name };
+        const upload = { bytes: file.bytes, type: file.type, name: file.name };
         const uploaded = await uploadReceipt(db, files.store, c.var.user.id, upload, itemId);
         // The same file uploaded before: the receipt it made, nothing new kept.
         return c.json(uploaded, uploaded.alreadyKept ? 200 : 201);

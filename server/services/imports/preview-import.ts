@@ -4,10 +4,6 @@ import type { ImportPreview } from '../../../core/statement-import';
 import type { Database } from '../../db/client';
 import { prepareImport, type StatementFile } from './prepare-import';
 
-const SAMPLE_ROWS = 5;
-/** Enough of a cell to choose its column by; a megabyte-long cell is not sent back whole (issue 16). */
-const SAMPLE_CELL_MAX_LENGTH = 200;
-
 /** What importing the file would do, row by row, for the person to check and change first. Writes nothing. */
 export async function previewImport(
   db: Database,
@@ -28,11 +24,8 @@ export async function previewImport(
         ? table.headers
         : table.headers.map((_, index) => `Column ${index + 1}`)
       : [],
-    sample: table
-      ? table.rows
-          .slice(0, SAMPLE_ROWS)
-          .map((row) => row.cells.map((cell) => cell.slice(0, SAMPLE_CELL_MAX_LENGTH)))
-      : [],
+    // The table read off the event loop is already its sample (sampleOfTable).
+    sample: table ? table.rows.map((row) => row.cells) : [],
     mapping: prepared.mapping,
     rows: prepared.rows.map((row) => ({
       line: row.line,

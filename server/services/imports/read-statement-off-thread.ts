@@ -75,15 +75,26 @@ const form1099Pdfs = new OffThreadPool<Form1099Pdf, Form1099PdfReading>({
 });
 
 /**
- * readStatement on a worker thread: the same arguments, and its result as it is (plain data, copied back). A file
- * that cannot be read is still its { ok: false } result, for the caller to answer with a 400 as before. `personId`
- * counts it against the person's files in flight.
+ * readStatement on a worker thread: the same arguments, and its result as it is (plain data, copied back). The file's
+ * bytes move there (no copy: when they span their whole ArrayBuffer, that buffer is detached afterwards). A file that
+ * cannot be read is still its { ok: false } result, for the caller to answer with a 400 as before. `personId` counts
+ * it against the person's files in flight.
  */
 export async function readStatementOffThread(
   args: Parameters<ReadStatement>,
   personId?: string,
 ): Promise<ReturnType<ReadStatement>> {
-  return statements.run(args, { name: 'readStatementTask', personId });
+  const [, bytes] = args;
+  return statements.run(args, { name: 'readStatementTask', personId, transferList: wholeBuffer(bytes) });
+}
+
+/** The ArrayBuffer under `bytes` when they span all of it, to move; else nothing (they are copied). */
+function wholeBuffer(bytes: Uint8Array): ArrayBuffer[] {
+  const whole =
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength;
+  return whole ? [bytes.buffer] : [];
 }
 
 /**
@@ -136,11 +147,7 @@ export async function readForm1099PdfOffThread(
   bytes: Uint8Array,
   { timeLimitMs = FORM_1099_READ_TIME_LIMIT_MS, personId }: { timeLimitMs?: number; personId?: string } = {},
 ): Promise<Form1099PdfReading | { ok: false; reason: 'too-slow' | 'too-large' }> {
-  const whole =
-    bytes.buffer instanceof ArrayBuffer &&
-    bytes.byteOffset === 0 &&
-    bytes.byteLength === bytes.buffer.byteLength;
-  const moved = whole ? bytes.buffer : bytes.slice().buffer;
+  const moved = wholeBuffer(bytes)[0] ?? bytes.slice().buffer;
   try {
     return await form1099Pdfs.run(
       { bytes: moved },

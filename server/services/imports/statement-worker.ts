@@ -1,13 +1,18 @@
-import { readStatement } from '../../../core/import/statement';
+import { readStatement, sampleOfTable } from '../../../core/import/statement';
 import type { CalendarDate } from '../../../core/dates';
 import { packTransactions, type PackedTransactions } from '../../bank/packed-transactions';
 import { readSimpleFinAnswer, type SimpleFinAnswerReading } from '../../bank/simplefin-mapping';
+import { sentBackMoving } from '../../off-thread/sent-back-moving';
 
 // Runs in a worker thread of the statement pool (read-statement-off-thread.ts), never on the server's event loop.
 
-/** Piscina hands a task one value: readStatement's arguments, passed on as they are. */
+/**
+ * Piscina hands a task one value: readStatement's arguments, passed on as they are. Its table goes back as the sample
+ * the person sees, not the whole file a second time.
+ */
 export function readStatementTask(args: Parameters<typeof readStatement>): ReturnType<typeof readStatement> {
-  return readStatement(...args);
+  const read = readStatement(...args);
+  return read.ok && read.table ? { ...read, table: sampleOfTable(read.table) } : read;
 }
 
 /** A request body as it came in, with the Content-Type that says how its parts are separated. */
@@ -40,14 +45,16 @@ export async function readUploadFormTask({ contentType, body, maxParts }: Upload
     return null;
   }
   const parts: UploadPart[] = [];
+  const fileBuffers: ArrayBuffer[] = [];
   for (const [name, value] of form) {
     if (typeof value === 'string') parts.push({ name, text: value });
     else {
-      const bytes = new Uint8Array(await value.arrayBuffer());
-      parts.push({ name, file: { fileName: value.name, type: value.type, bytes } });
+      const buffer = await value.arrayBuffer();
+      fileBuffers.push(buffer);
+      parts.push({ name, file: { fileName: value.name, type: value.type, bytes: new Uint8Array(buffer) } });
     }
   }
-  return parts;
+  return sentBackMoving(parts, fileBuffers);
 }
 
 /**
