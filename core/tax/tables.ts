@@ -47,7 +47,24 @@ export interface TaxYearTable {
   refundableChildTaxCredit: number;
   /** Section 415(c)(1)(A) dollar limit on annual additions: caps SEP / solo 401(k) contributions. */
   annualAdditionsLimit: number;
+  /** The earned income credit's indexed figures (26 U.S.C. 32(b)(2), (j)). */
+  earnedIncomeCredit: EarnedIncomeCreditFigures;
 }
+
+/**
+ * The EIC's figures of a year, each by qualifying children 0, 1, 2 and 3 or more: the earned income at which the
+ * credit reaches its most, that most, and the income (AGI or earned income) where it starts to shrink, for a joint
+ * return and for every other. The rates are the law's and never change (earned-income-credit.ts).
+ */
+export interface EarnedIncomeCreditFigures {
+  earnedIncomeAmount: ByEicChildren;
+  maximumCredit: ByEicChildren;
+  phaseOutStart: ByEicChildren;
+  phaseOutStartJoint: ByEicChildren;
+  /** Investment income above this and there is no EIC (32(i)). */
+  investmentIncomeLimit: number;
+}
+export type ByEicChildren = readonly [number, number, number, number];
 
 export const BRACKET_RATES_PERCENT = [10, 12, 22, 24, 32, 35, 37] as const;
 
@@ -86,6 +103,14 @@ export const taxTables: readonly TaxYearTable[] = [
     childTaxCredit: 2_000,
     refundableChildTaxCredit: 1_500,
     annualAdditionsLimit: 61_000,
+    // Rev. Proc. 2021-45 section 3.06.
+    earnedIncomeCredit: {
+      earnedIncomeAmount: [7_320, 10_980, 15_410, 15_410],
+      maximumCredit: [560, 3_733, 6_164, 6_935],
+      phaseOutStart: [9_160, 20_130, 20_130, 20_130],
+      phaseOutStartJoint: [15_290, 26_260, 26_260, 26_260],
+      investmentIncomeLimit: 10_300,
+    },
   },
   {
     year: 2023,
@@ -110,6 +135,14 @@ export const taxTables: readonly TaxYearTable[] = [
     childTaxCredit: 2_000,
     refundableChildTaxCredit: 1_600,
     annualAdditionsLimit: 66_000,
+    // Rev. Proc. 2022-38 section 3.06.
+    earnedIncomeCredit: {
+      earnedIncomeAmount: [7_840, 11_750, 16_510, 16_510],
+      maximumCredit: [600, 3_995, 6_604, 7_430],
+      phaseOutStart: [9_800, 21_560, 21_560, 21_560],
+      phaseOutStartJoint: [16_370, 28_120, 28_120, 28_120],
+      investmentIncomeLimit: 11_000,
+    },
   },
   {
     year: 2024,
@@ -134,6 +167,14 @@ export const taxTables: readonly TaxYearTable[] = [
     childTaxCredit: 2_000,
     refundableChildTaxCredit: 1_700,
     annualAdditionsLimit: 69_000,
+    // Rev. Proc. 2023-34 section 3.06.
+    earnedIncomeCredit: {
+      earnedIncomeAmount: [8_260, 12_390, 17_400, 17_400],
+      maximumCredit: [632, 4_213, 6_960, 7_830],
+      phaseOutStart: [10_330, 22_720, 22_720, 22_720],
+      phaseOutStartJoint: [17_250, 29_640, 29_640, 29_640],
+      investmentIncomeLimit: 11_600,
+    },
   },
   {
     year: 2025,
@@ -159,6 +200,14 @@ export const taxTables: readonly TaxYearTable[] = [
     childTaxCredit: 2_200,
     refundableChildTaxCredit: 1_700,
     annualAdditionsLimit: 70_000,
+    // Rev. Proc. 2024-40 section 3.06.
+    earnedIncomeCredit: {
+      earnedIncomeAmount: [8_490, 12_730, 17_880, 17_880],
+      maximumCredit: [649, 4_328, 7_152, 8_046],
+      phaseOutStart: [10_620, 23_350, 23_350, 23_350],
+      phaseOutStartJoint: [17_730, 30_470, 30_470, 30_470],
+      investmentIncomeLimit: 11_950,
+    },
   },
   {
     year: 2026,
@@ -185,6 +234,14 @@ export const taxTables: readonly TaxYearTable[] = [
     childTaxCredit: 2_200,
     refundableChildTaxCredit: 1_700,
     annualAdditionsLimit: 72_000,
+    // Rev. Proc. 2025-32 section 4.06.
+    earnedIncomeCredit: {
+      earnedIncomeAmount: [8_680, 13_020, 18_290, 18_290],
+      maximumCredit: [664, 4_427, 7_316, 8_231],
+      phaseOutStart: [10_860, 23_890, 23_890, 23_890],
+      phaseOutStartJoint: [18_140, 31_160, 31_160, 31_160],
+      investmentIncomeLimit: 12_200,
+    },
   },
 ];
 
@@ -224,6 +281,24 @@ export function taxTableFor(year: number): TaxYearTable {
     socialSecurityWageBase: scaled(newest.socialSecurityWageBase, factor),
     qbiThreshold: scaleAll(newest.qbiThreshold, factor),
     annualAdditionsLimit: scaled(newest.annualAdditionsLimit, factor),
+    earnedIncomeCredit: projectedEic(newest.earnedIncomeCredit, factor),
+  };
+}
+
+const scaledByChildren = (values: ByEicChildren, factor: number): ByEicChildren => [
+  scaled(values[0], factor),
+  scaled(values[1], factor),
+  scaled(values[2], factor),
+  scaled(values[3], factor),
+];
+
+function projectedEic(newest: EarnedIncomeCreditFigures, factor: number): EarnedIncomeCreditFigures {
+  return {
+    earnedIncomeAmount: scaledByChildren(newest.earnedIncomeAmount, factor),
+    maximumCredit: scaledByChildren(newest.maximumCredit, factor),
+    phaseOutStart: scaledByChildren(newest.phaseOutStart, factor),
+    phaseOutStartJoint: scaledByChildren(newest.phaseOutStartJoint, factor),
+    investmentIncomeLimit: scaled(newest.investmentIncomeLimit, factor),
   };
 }
 
