@@ -29,6 +29,8 @@ export interface Summary {
   profitMargin: number;
   /** The tax engine's quarterly installment for `taxYear`, the same figure as GET /api/tax/estimate's. */
   estimatedQuarterlyTax: number;
+  /** What the year's return is expected to give back (refundable credits and withholding past the tax); 0 if none. */
+  expectedRefund: number;
   /** The tax year of today: the one the installment is of, whatever period the other figures cover. */
   taxYear: number;
   nextTaxDue: { date: string; daysUntil: number };

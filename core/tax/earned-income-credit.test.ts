@@ -126,7 +126,8 @@ describe('the earned income credit, as the EIC table gives it', () => {
   });
 
   it('gives each year its own figures: the most for one child, 2022 to 2026', () => {
-    const plateau = (year: number) => eicTableCredit(15_000_00, 1, taxTableFor(year).earnedIncomeCredit, false);
+    const plateau = (year: number) =>
+      eicTableCredit(15_000_00, 1, taxTableFor(year).earnedIncomeCredit, false);
     expect([2022, 2023, 2024, 2025, 2026].map(plateau)).toEqual([
       3_733_00, 3_995_00, 4_213_00, 4_328_00, 4_427_00,
     ]);

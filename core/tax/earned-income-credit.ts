@@ -10,6 +10,9 @@ const PHASE_OUT_RATE: ByEicChildren = [765, 1_598, 2_106, 2_106];
 const TABLE_ROW_CENTS = 50_00;
 /** Four children or more count as three: the credit stops growing there. */
 const MOST_CHILDREN_COUNTED = 3;
+type CountedChildren = 0 | 1 | 2 | 3;
+const counted = (children: number) =>
+  Math.min(Math.max(0, children), MOST_CHILDREN_COUNTED) as CountedChildren;
 
 export const eicMessages = {
   noEarnedIncome: 'No earned income credit: it needs earnings from work (wages or self-employment profit).',
@@ -53,7 +56,7 @@ export interface EarnedIncomeCredit {
 /** The credit of a household, or none and why. */
 export function earnedIncomeCredit(input: EarnedIncomeCreditInput): EarnedIncomeCredit {
   const { figures, status } = input;
-  const children = Math.min(input.qualifyingChildren, MOST_CHILDREN_COUNTED);
+  const children = counted(input.qualifyingChildren);
   const none = (note: string): EarnedIncomeCredit => ({
     creditCents: 0,
     earnedIncomeCents: input.earnedIncomeCents,
@@ -104,19 +107,23 @@ export function eicTableCredit(
   joint: boolean,
 ): number {
   if (incomeCents <= 0) return 0;
-  const counted = Math.min(children, MOST_CHILDREN_COUNTED);
+  const count = counted(children);
   const middle = Math.floor(incomeCents / TABLE_ROW_CENTS) * TABLE_ROW_CENTS + TABLE_ROW_CENTS / 2;
-  const phaseOutStart = (joint ? figures.phaseOutStartJoint : figures.phaseOutStart)[counted] * 100;
+  const phaseOutStart = (joint ? figures.phaseOutStartJoint : figures.phaseOutStart)[count] * 100;
   // In cent-basis-points, so that nothing is rounded before the end.
-  const phasedIn = Math.min(middle * CREDIT_RATE[counted], figures.maximumCredit[counted] * 100 * 10_000);
-  const phasedOut = PHASE_OUT_RATE[counted] * Math.max(0, middle - phaseOutStart);
+  const phasedIn = Math.min(middle * CREDIT_RATE[count], figures.maximumCredit[count] * 100 * 10_000);
+  const phasedOut = PHASE_OUT_RATE[count] * Math.max(0, middle - phaseOutStart);
   const credit = phasedIn - phasedOut;
   if (credit <= 0) return 0;
   return Math.floor((credit + 50 * 10_000) / (100 * 10_000)) * 100;
 }
 
 /** The income at which the credit is gone: the phase-out start plus the most / the phase-out rate, to the dollar. */
-function completedPhaseOut(children: number, figures: EarnedIncomeCreditFigures, joint: boolean): number {
+function completedPhaseOut(
+  children: CountedChildren,
+  figures: EarnedIncomeCreditFigures,
+  joint: boolean,
+): number {
   const start = (joint ? figures.phaseOutStartJoint : figures.phaseOutStart)[children];
   return start + Math.round((figures.maximumCredit[children] * 10_000) / PHASE_OUT_RATE[children]);
 }

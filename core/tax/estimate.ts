@@ -6,10 +6,17 @@ import {
   type FilingStatus,
   type TaxYearTable,
 } from './tables';
-import { emptyHousehold, HOME_OFFICE_MAX_SQ_FT, HOME_OFFICE_RATE_CENTS, type Household } from './household';
+import {
+  emptyHousehold,
+  HOME_OFFICE_MAX_SQ_FT,
+  HOME_OFFICE_RATE_CENTS,
+  MAX_EITC_CHILDREN,
+  type Household,
+} from './household';
 import { applyBasisPoints, mulDivHalfUp } from './cents-math';
 import { estimatedTaxDueDates } from './due-dates';
 import { qualifiedTipsDeduction } from './tips';
+import { earnedIncomeCredit } from './earned-income-credit';
 
 // docs/tax-tables.md "Self-employment tax" and "Computing the estimate". Rates in basis points.
 const NET_EARNINGS_FACTOR = 9_235; // 92.35 %
@@ -154,6 +161,12 @@ export interface TaxEstimate {
   nonrefundableCreditsCents: number;
   /** The refundable additional child tax credit: paid even past the income tax. */
   additionalChildTaxCreditCents: number;
+  /** The EIC's earned income: wages and the business's profit less the deductible half of SE tax. */
+  eicEarnedIncomeCents: number;
+  /** The earned income credit (Form 1040 line 27): refundable, paid even past all the tax. */
+  earnedIncomeCreditCents: number;
+  /** Why there is no earned income credit, or what it assumes; null when it needs no word. */
+  earnedIncomeCreditNote: string | null;
   /** Income tax after the non-refundable credits. */
   incomeTaxCents: number;
   /** Form 1040 line 24: income tax after credits, SE tax and Additional Medicare Tax. */
@@ -163,6 +176,8 @@ export interface TaxEstimate {
   additionalMedicareWithheldCents: number;
   /** Total tax less withholding and refundable credits: what is still to pay (negative: a refund). */
   balanceDueCents: number;
+  /** What comes back when withholding and refundable credits pass the tax; 0 when tax is owed. */
+  refundCents: number;
   /** Total tax / gross income x 100, one decimal. */
   effectiveRatePercent: number;
   quarterlyPaymentCents: number;
@@ -208,7 +223,12 @@ export function estimateTax(input: TaxInput): TaxEstimate {
   const table = taxTableFor(input.year);
   const status = input.filingStatus;
   const schedule = scheduleOf(status);
-  const household = { ...emptyHousehold, ...input.household };
+  // Children under 17 nearly always qualify for the EIC too: they count for it unless the household says otherwise.
+  const household = {
+    ...emptyHousehold,
+    eitcChildren: Math.min(input.household?.childrenUnder17 ?? 0, MAX_EITC_CHILDREN),
+    ...input.household,
+  };
   const joint = status === 'married';
   const spouseWages = joint ? household.spouseW2WagesCents : 0;
   const spouseWithholding = joint ? household.spouseW2WithholdingCents : 0;
@@ -266,13 +286,25 @@ export function estimateTax(input: TaxInput): TaxEstimate {
 
   const brackets = incomeTaxFromBrackets(taxableIncome, table.bracketTops[schedule]);
   const incomeTaxBeforeCredits = brackets.reduce((sum, line) => sum + line.taxCents, 0);
+  // Earned income for the EIC and Schedule 8812 alike: a business loss lowers it.
+  const earnedIncome = Math.max(0, wages + netProfitCents - halfSeTax);
+  const eic = earnedIncomeCredit({
+    figures: table.earnedIncomeCredit,
+    status,
+    qualifyingChildren: household.eitcChildren,
+    earnedIncomeCents: earnedIncome,
+    agiCents: agi,
+    investmentIncomeCents: household.investmentIncomeCents,
+    ageEligible: household.eitcAgeEligible,
+  });
   const credits = childCreditsOf({
     table,
     status,
     household,
     agi,
     incomeTax: incomeTaxBeforeCredits,
-    earnedIncome: Math.max(0, wages + netProfitCents - halfSeTax),
+    earnedIncome,
+    earnedIncomeCredit: eic.creditCents,
     wagesByPerson: [household.w2WagesCents, spouseWages],
     selfEmploymentTax: se.selfEmploymentTax,
     additionalMedicare,
@@ -283,10 +315,12 @@ export function estimateTax(input: TaxInput): TaxEstimate {
 
   const withholding = household.w2WithholdingCents + spouseWithholding;
   const paidAlready = withholding + additionalMedicare.withheld;
-  const balanceDue = totalTax - paidAlready - credits.refundable;
+  const refundableCredits = credits.refundable + eic.creditCents;
+  const balanceDue = totalTax - paidAlready - refundableCredits;
   const stillToPay = Math.max(0, balanceDue);
+  // Form 2210 line 1-3: this year's tax for the safe harbor is the tax less the refundable credits.
   const safeHarbor = input.priorYear
-    ? safeHarborFor(totalTax - credits.refundable, input.priorYear, status, paidAlready)
+    ? safeHarborFor(totalTax - refundableCredits, input.priorYear, status, paidAlready)
     : null;
   const householdGross = input.incomeCents + wages + household.otherIncomeCents;
 
@@ -338,11 +372,15 @@ export function estimateTax(input: TaxInput): TaxEstimate {
     childCreditsPhaseOutCents: credits.phaseOut,
     nonrefundableCreditsCents: credits.nonrefundable,
     additionalChildTaxCreditCents: credits.refundable,
+    eicEarnedIncomeCents: earnedIncome,
+    earnedIncomeCreditCents: eic.creditCents,
+    earnedIncomeCreditNote: eic.note,
     incomeTaxCents: incomeTax,
     totalTaxCents: totalTax,
     withholdingCents: withholding,
     additionalMedicareWithheldCents: additionalMedicare.withheld,
     balanceDueCents: balanceDue,
+    refundCents: Math.max(0, -balanceDue),
     effectiveRatePercent: householdGross > 0 ? mulDivHalfUp(totalTax, 1000, householdGross) / 10 : 0,
     quarterlyPaymentCents: mulDivHalfUp(stillToPay, 1, 4),
     installments: installmentsOf(stillToPay, input.year),
@@ -410,6 +448,8 @@ interface ChildCreditInput {
   agi: number;
   incomeTax: number;
   earnedIncome: number;
+  /** Form 1040 line 27: Schedule 8812 line 24 takes it off the taxes paid. */
+  earnedIncomeCredit: number;
   wagesByPerson: number[];
   selfEmploymentTax: number;
   additionalMedicare: { withheld: number };
@@ -445,7 +485,7 @@ function childCreditsOf(input: ChildCreditInput) {
   let byTaxesPaid = 0;
   if (household.childrenUnder17 >= 3) {
     // Lines 21-25: employee Social Security, Medicare and Additional Medicare Tax withheld, and the deductible
-    // half of SE tax (Schedule 1 line 15); no earned income credit is figured, so nothing comes off.
+    // half of SE tax (Schedule 1 line 15), less the earned income credit (line 24).
     const withheld = input.wagesByPerson.reduce(
       (sum, wages) =>
         sum +
@@ -453,7 +493,9 @@ function childCreditsOf(input: ChildCreditInput) {
         applyBasisPoints(wages, EMPLOYEE_MEDICARE_RATE),
       0,
     );
-    byTaxesPaid = withheld + input.additionalMedicare.withheld + mulDivHalfUp(input.selfEmploymentTax, 1, 2);
+    const taxesPaid =
+      withheld + input.additionalMedicare.withheld + mulDivHalfUp(input.selfEmploymentTax, 1, 2);
+    byTaxesPaid = Math.max(0, taxesPaid - input.earnedIncomeCredit);
   }
   const refundable = Math.min(unused, Math.max(byEarnedIncome, byTaxesPaid));
   return { allowed, phaseOut, nonrefundable, refundable };

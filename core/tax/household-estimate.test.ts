@@ -215,7 +215,12 @@ describe('credits', () => {
     // 16,728.34, less 2,500 = 14,228.34 x 15 % = 2,134.251 -> 2,134.25: the credit.
     expect(result.additionalChildTaxCreditCents).toBe($(2_134.25));
     expect(result.totalTaxCents).toBe($(2_543.32));
-    expect(result.balanceDueCents).toBe($(409.07));
+    // The two children qualify for the EIC too: earned income 16,728.34 is in the $16,700-$16,750 row, figured at
+    // 16,725 x 40 % = 6,690, under 2025's most for two (7,152) and under the $23,350 phase-out start.
+    expect(result.earnedIncomeCreditCents).toBe($(6_690));
+    // 2,543.32 - 2,134.25 - 6,690 = -6,280.93: a refund.
+    expect(result.balanceDueCents).toBe($(-6_280.93));
+    expect(result.refundCents).toBe($(6_280.93));
   });
 });
 
@@ -388,9 +393,13 @@ describe("earlier years, figured by hand from that year's forms", () => {
     expect(result.nonrefundableCreditsCents).toBe($(165.57));
     expect(result.incomeTaxCents).toBe(0);
     expect(result.additionalChildTaxCreditCents).toBe($(1_600));
-    // Total tax is SE tax alone, 2,260.72; less 200 withheld and 1,600 refundable: 460.72 still to pay.
+    // EIC (2023, one child): earned income 22,869.64 is in the $22,850-$22,900 row, at 22,875: past the $21,560
+    // phase-out start by 1,315; 3,995 - 15.98 % x 1,315 = 3,784.86 -> 3,785. AGI is the same figure.
+    expect(result.earnedIncomeCreditCents).toBe($(3_785));
+    // Total tax is SE tax alone, 2,260.72; less 200 withheld, 1,600 and 3,785 refundable: a refund of 3,324.28.
     expect(result.totalTaxCents).toBe($(2_260.72));
-    expect(result.balanceDueCents).toBe($(460.72));
+    expect(result.balanceDueCents).toBe($(-3_324.28));
+    expect(result.refundCents).toBe($(3_324.28));
     expect(result.underPenaltyThreshold).toBe(true);
   });
 
@@ -436,8 +445,13 @@ describe("earlier years, figured by hand from that year's forms", () => {
       filingStatus: 'head_of_household',
       incomeCents: $(1_000),
       // Interest of 12,000 is over 2024's investment-income limit of 11,600 for the earned income credit
-      // (Rev. Proc. 2023-34), so Schedule 8812 line 24 is truly zero here (the engine figures no EIC).
-      household: { w2WagesCents: $(3_000), otherIncomeCents: $(12_000), childrenUnder17: 3 },
+      // (Rev. Proc. 2023-34), so there is no EIC and Schedule 8812 line 24 is zero.
+      household: {
+        w2WagesCents: $(3_000),
+        otherIncomeCents: $(12_000),
+        investmentIncomeCents: $(12_000),
+        childrenUnder17: 3,
+      },
     });
     // Schedule SE: 1,000 x 0.9235 = 923.50 (at least 400); 12.4 % = 114.514 -> 114.51; 2.9 % = 26.7815 -> 26.78;
     // SE tax 141.29, half 70.645 -> 70.65. AGI 16,000 - 70.65 = 15,929.35, under 21,900: no income tax.
@@ -449,6 +463,35 @@ describe("earlier years, figured by hand from that year's forms", () => {
     expect(result.additionalChildTaxCreditCents).toBe($(300.15));
     // 141.29 of SE tax less 300.15 refundable: a refund of 158.86.
     expect(result.totalTaxCents).toBe($(141.29));
+    expect(result.earnedIncomeCreditCents).toBe(0);
+    expect(result.earnedIncomeCreditNote).toBe(
+      "No earned income credit: investment income is over $11,600, the year's limit.",
+    );
     expect(result.balanceDueCents).toBe($(-158.86));
+  });
+
+  it('2025, head of household in Texas, three children, $3,000 of wages and a $1,500 gig profit: a refund', () => {
+    const result = estimate({
+      year: 2025,
+      filingStatus: 'head_of_household',
+      incomeCents: $(1_500),
+      household: { w2WagesCents: $(3_000), childrenUnder17: 3 },
+    });
+    // Schedule SE: 1,500 x 0.9235 = 1,385.25; 12.4 % = 171.771 -> 171.77; 2.9 % = 40.17225 -> 40.17; SE tax 211.94,
+    // half 105.97. AGI 4,500 - 105.97 = 4,394.03, under the $23,625 standard deduction: no income tax.
+    expect(result.selfEmploymentTaxCents).toBe($(211.94));
+    expect(result.incomeTaxCents).toBe(0);
+    // EIC worksheet A: line 1 earned income 3,000 + 1,500 - 105.97 = 4,394.03; the $4,350-$4,400 row at 4,375 x 45 %
+    // = 1,968.75 -> 1,969; AGI is the same, so line 6 is 1,969.
+    expect(result.eicEarnedIncomeCents).toBe($(4_394.03));
+    expect(result.earnedIncomeCreditCents).toBe($(1_969));
+    // Schedule 8812: line 20 15 % x (4,394.03 - 2,500) = 284.1045 -> 284.10. Part II-B: line 21 6.2 % and 1.45 % of
+    // 3,000 = 229.50; line 22 105.97; line 23 335.47; line 24 the EIC 1,969; line 25 0. Line 26: 284.10.
+    expect(result.additionalChildTaxCreditCents).toBe($(284.1));
+    // 211.94 - 284.10 - 1,969 = -2,041.16: a refund, no estimated payment.
+    expect(result.balanceDueCents).toBe($(-2_041.16));
+    expect(result.refundCents).toBe($(2_041.16));
+    expect(result.noEstimatesNeeded).toBe(true);
+    expect(result.installments.map((installment) => installment.amountCents)).toEqual([0, 0, 0, 0]);
   });
 });

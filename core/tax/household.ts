@@ -26,6 +26,12 @@ export interface Household {
   childrenUnder17: number;
   /** Other dependents (credit for other dependents). */
   otherDependents: number;
+  /** Children who qualify for the earned income credit: they may be older than 17 (a student under 24, say). */
+  eitcChildren: number;
+  /** Interest, dividends and capital gains: over the year's limit there is no earned income credit. */
+  investmentIncomeCents: number;
+  /** The person or spouse is 25 to 64 at the end of the year: the EIC without a qualifying child needs it. */
+  eitcAgeEligible: boolean;
   /** Issue 23: state income tax withheld from the household's wages (W-2 box 17); the federal return ignores it. */
   stateWithholdingCents: number;
 }
@@ -42,11 +48,15 @@ export const emptyHousehold: Household = {
   itemizedDeductionsCents: 0,
   childrenUnder17: 0,
   otherDependents: 0,
+  eitcChildren: 0,
+  investmentIncomeCents: 0,
+  eitcAgeEligible: true,
   stateWithholdingCents: 0,
 };
 
 /** Limits of the inputs (the API refuses more). */
 export const MAX_CHILDREN = 20;
+export const MAX_EITC_CHILDREN = 10;
 export const MAX_HOME_OFFICE_SQ_FT_ENTERED = 10_000;
 /** The simplified home-office method counts at most this many square feet, at $5 each (Rev. Proc. 2013-13). */
 export const HOME_OFFICE_MAX_SQ_FT = 300;

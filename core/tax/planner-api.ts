@@ -153,10 +153,12 @@ export interface Planner {
   totalTax: number;
   /** Issue 19: withholding (Additional Medicare Tax withheld included), paid in four equal parts on the due dates. */
   withheld: number;
-  /** The refundable additional child tax credit: it pays part of the tax too. */
+  /** The refundable credits, the additional child tax credit and the earned income credit: they pay tax too. */
   refundableCredits: number;
   /** The estimate's balance due: total tax less withholding and refundable credits. */
   balanceDue: number;
+  /** What the return is expected to give back when withholding and refundable credits pass the tax; else 0. */
+  refund: number;
   /** The estimated payments recorded. */
   paid: number;
   /** The balance due less the payments, never below zero. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import type { TaxEstimate } from './estimate';
 import type { VehicleMethodUse } from './vehicle-method';
-import { MAX_CHILDREN, MAX_HOME_OFFICE_SQ_FT_ENTERED } from './household';
+import { MAX_CHILDREN, MAX_EITC_CHILDREN, MAX_HOME_OFFICE_SQ_FT_ENTERED } from './household';
 import { filingStatuses, FIRST_TAX_YEAR, type FilingStatus } from './tables';
 import { isStateCode, stateNames, stateTaxCoverage } from './states/state-codes';
 import type { StateEstimate } from './states/state-estimate';
@@ -48,6 +48,8 @@ export const householdMessages = {
   withholdingOverWages: 'Tax withheld cannot be more than the wages it was withheld from.',
   children: `Children under 17 must be a whole number from 0 to ${MAX_CHILDREN}`,
   otherDependents: `Other dependents must be a whole number from 0 to ${MAX_CHILDREN}`,
+  eitcChildren: `Children who qualify for the earned income credit must be a whole number from 0 to ${MAX_EITC_CHILDREN}`,
+  eitcAgeEligible: 'Age 25 to 64 must be true or false',
   homeOffice: `Home office must be a whole number of square feet from 0 to ${MAX_HOME_OFFICE_SQ_FT_ENTERED.toLocaleString('en-US')}`,
   /** Refused when saved: the limit follows from the year's business profit (server/services/tax/tax-profile.ts). */
   retirementOverLimit: (limit: string, year: number, annualLimit: string) =>
@@ -67,11 +69,20 @@ export const householdFieldsSchema = z.object({
   itemizedDeductions: dollarFigure('Itemized deductions').default(0),
   childrenUnder17: countOf(householdMessages.children, MAX_CHILDREN).default(0),
   otherDependents: countOf(householdMessages.otherDependents, MAX_CHILDREN).default(0),
+  /** Left out: the children under 17, who nearly always qualify for the EIC too. */
+  eitcChildren: countOf(householdMessages.eitcChildren, MAX_EITC_CHILDREN).optional(),
+  investmentIncome: dollarFigure('Investment income').default(0),
+  eitcAgeEligible: z.boolean({ error: householdMessages.eitcAgeEligible }).default(true),
   stateWithholding: dollarFigure('State tax withheld').default(0),
 });
 export type HouseholdFields = z.output<typeof householdFieldsSchema>;
-/** Nothing entered: every household figure 0. */
-export const noHouseholdFields: HouseholdFields = householdFieldsSchema.parse({});
+/** A household as saved and answered: the EIC's children always said. */
+export type SavedHouseholdFields = HouseholdFields & { eitcChildren: number };
+/** Nothing entered: every household figure 0 (and the age rule met, as most people meet it). */
+export const noHouseholdFields: SavedHouseholdFields = {
+  ...householdFieldsSchema.parse({}),
+  eitcChildren: 0,
+};
 
 /** Issue 23: the most a rate of one's own may be, in percent. */
 export const MAX_OWN_TAX_RATE_PERCENT = 20;
@@ -179,7 +190,11 @@ export const taxProfileSchema = z
   });
 export type TaxProfileInput = z.input<typeof taxProfileSchema>;
 /** What GET and PUT answer: the profile with the household figures of `year`. */
-export type TaxProfile = Omit<z.output<typeof taxProfileSchema>, 'year'> & { year: number };
+export type TaxProfile = Omit<z.output<typeof taxProfileSchema>, 'year' | 'eitcChildren'> & {
+  year: number;
+  /** Answered always: the number given, or the children under 17 it stood for when none was. */
+  eitcChildren: number;
+};
 
 /** SPEC section 5: the deduction input is parsed as a number; invalid input becomes 0. */
 export function parseDeductionInput(text: string): number {

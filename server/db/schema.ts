@@ -350,7 +350,10 @@ export const taxHousehold = pgTable(
     itemizedDeductionsCents: bigint('itemized_deductions_cents', { mode: 'number' }).notNull().default(0),
     childrenUnder17: integer('children_under_17').notNull().default(0),
     otherDependents: integer('other_dependents').notNull().default(0),
-    // Issue 23: state income tax withheld from the household's wages.
+    eitcChildren: integer('eitc_children').notNull().default(0),
+    investmentIncomeCents: bigint('investment_income_cents', { mode: 'number' }).notNull().default(0),
+    eitcAgeEligible: boolean('eitc_age_eligible').notNull().default(true),
+    // State income tax withheld from the household's wages.
     stateWithholdingCents: bigint('state_withholding_cents', { mode: 'number' }).notNull().default(0),
     updatedAt,
   },

@@ -334,3 +334,90 @@ describe('the estimate and the planner with the household', () => {
     expect(planner.quarters.map((quarter) => quarter.safeHarborRemaining)).toEqual([0, 0, 0, 0]);
   });
 });
+
+describe('the earned income credit and a refund', () => {
+  it('saves the EIC children, investment income and the age rule; EIC children left out are the children under 17', async () => {
+    const { request } = await signedInUser(t, { label: 'eic' });
+    const saved = await put(request, {
+      year: 2025,
+      filingStatus: 'head_of_household',
+      childrenUnder17: 1,
+      eitcChildren: 2,
+      investmentIncome: 150.25,
+      eitcAgeEligible: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(await profileOf(request, '?year=2025')).toMatchObject({
+      childrenUnder17: 1,
+      eitcChildren: 2,
+      investmentIncome: 150.25,
+      eitcAgeEligible: false,
+    });
+    await put(request, { year: 2025, filingStatus: 'head_of_household', childrenUnder17: 3 });
+    expect(await profileOf(request, '?year=2025')).toMatchObject({
+      childrenUnder17: 3,
+      eitcChildren: 3,
+      investmentIncome: 0,
+      eitcAgeEligible: true,
+    });
+  });
+
+  it('refuses EIC children out of 0-10, negative investment income and an age answer that is not true or false', async () => {
+    const { request } = await signedInUser(t, { label: 'eic' });
+    const eitcChildren =
+      'Children who qualify for the earned income credit must be a whole number from 0 to 10';
+    for (const bad of [11, -1, 1.5, 'two']) {
+      const res = await put(request, { year: 2025, filingStatus: 'single', eitcChildren: bad });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(refused({ eitcChildren }));
+    }
+    const res = await put(request, {
+      year: 2025,
+      filingStatus: 'single',
+      investmentIncome: -1,
+      eitcAgeEligible: 'yes',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(
+      refused({
+        investmentIncome: 'Investment income must not be negative',
+        eitcAgeEligible: 'Age 25 to 64 must be true or false',
+      }),
+    );
+    expect(await profileOf(request, '?year=2025')).toEqual({ year: 2025, ...person, ...noHouseholdFields });
+  });
+
+  it('turns a Texas head of household with three children and $4,500 of earnings into a refund, everywhere', async () => {
+    const { request } = await signedInUser(t, { pro: true, label: 'eic' });
+    await addItems(request, [{ type: 'income', category: 'Delivery', amount: 1_500, date: '2025-03-01' }]);
+    await put(request, {
+      year: 2025,
+      filingStatus: 'head_of_household',
+      w2Wages: 3_000,
+      childrenUnder17: 3,
+      state: 'TX',
+    });
+    // Worked in core/tax/household-estimate.test.ts: SE tax 211.94; EIC on 4,394.03 of earned income, the
+    // $4,350-$4,400 row at 45 %: 1,969; Schedule 8812 line 20 284.10 beats Part II-B (335.47 less the EIC: 0).
+    const estimate = await estimateOf(request, 2025);
+    expect(estimate).toMatchObject({
+      selfEmploymentTax: 211.94,
+      earnedIncomeCredit: 1_969,
+      additionalChildTaxCredit: 284.1,
+      balanceDue: -2_041.16,
+      refund: 2_041.16,
+      quarterlyPayment: 0,
+      noEstimatesNeeded: true,
+    });
+    const planner = (await (await request('/api/tax/planner?year=2025&today=2025-05-01')).json()) as Planner;
+    expect(planner).toMatchObject({
+      refundableCredits: 2_253.1,
+      refund: 2_041.16,
+      remaining: 0,
+      dueByNow: { amount: 0 },
+    });
+    expect(planner.quarters.map((quarter) => quarter.remaining)).toEqual([0, 0, 0, 0]);
+    const summary = await request('/api/summary?today=2025-05-01');
+    expect(await summary.json()).toMatchObject({ estimatedQuarterlyTax: 0, expectedRefund: 2_041.16 });
+  });
+});

@@ -163,6 +163,7 @@ export async function getSummaryOfSession(
     net: toDollars(netCents),
     profitMargin: profitMargin(incomeCents, netCents),
     estimatedQuarterlyTax: toDollars(estimate.quarterlyPaymentCents),
+    expectedRefund: toDollars(estimate.refundCents),
     taxYear,
     nextTaxDue: nextTaxDue(today),
     // From the preferences already read: no statement of its own.

@@ -149,7 +149,8 @@ export async function plannerForUser(
   const withheld = withholdingByDueDate(withheldCents, dueDates);
   const paid = centsOf('federal');
   const paidAndWithheld = [...withheld, ...paid];
-  const taxToPay = Math.max(0, estimate.totalTaxCents - estimate.additionalChildTaxCreditCents);
+  const refundableCredits = estimate.additionalChildTaxCreditCents + estimate.earnedIncomeCreditCents;
+  const taxToPay = Math.max(0, estimate.totalTaxCents - refundableCredits);
   const requiredParts = quarterParts(taxToPay);
   const standings = quarterStandings(
     dueDates.map(({ quarter, dueDate }, index) => ({
@@ -176,8 +177,9 @@ export async function plannerForUser(
     year,
     totalTax: toDollars(estimate.totalTaxCents),
     withheld: toDollars(withheldCents),
-    refundableCredits: toDollars(estimate.additionalChildTaxCreditCents),
+    refundableCredits: toDollars(refundableCredits),
     balanceDue: toDollars(estimate.balanceDueCents),
+    refund: toDollars(estimate.refundCents),
     paid: toDollars(paidCents),
     remaining: toDollars(Math.max(0, estimate.balanceDueCents - paidCents)),
     noEstimatesNeeded: estimate.noEstimatesNeeded,

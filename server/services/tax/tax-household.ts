@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { toCents, toDollars } from '../../../core/money';
-import { emptyHousehold, type Household } from '../../../core/tax/household';
-import type { HouseholdFields } from '../../../core/tax/tax-api';
+import { emptyHousehold, MAX_EITC_CHILDREN, type Household } from '../../../core/tax/household';
+import type { HouseholdFields, SavedHouseholdFields } from '../../../core/tax/tax-api';
 import { taxHousehold } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -19,6 +19,9 @@ export const toHousehold = (row: HouseholdRow): Household => ({
   itemizedDeductionsCents: row.itemizedDeductionsCents,
   childrenUnder17: row.childrenUnder17,
   otherDependents: row.otherDependents,
+  eitcChildren: row.eitcChildren,
+  investmentIncomeCents: row.investmentIncomeCents,
+  eitcAgeEligible: row.eitcAgeEligible,
   stateWithholdingCents: row.stateWithholdingCents,
 });
 
@@ -35,11 +38,14 @@ export const householdFromFields = (fields: HouseholdFields): Household => ({
   itemizedDeductionsCents: toCents(fields.itemizedDeductions),
   childrenUnder17: fields.childrenUnder17,
   otherDependents: fields.otherDependents,
+  eitcChildren: fields.eitcChildren ?? Math.min(fields.childrenUnder17, MAX_EITC_CHILDREN),
+  investmentIncomeCents: toCents(fields.investmentIncome),
+  eitcAgeEligible: fields.eitcAgeEligible,
   stateWithholdingCents: toCents(fields.stateWithholding),
 });
 
 /** A household in cents as the API's dollar fields. */
-export const householdFields = (household: Household): HouseholdFields => ({
+export const householdFields = (household: Household): SavedHouseholdFields => ({
   w2Wages: toDollars(household.w2WagesCents),
   w2Withholding: toDollars(household.w2WithholdingCents),
   spouseW2Wages: toDollars(household.spouseW2WagesCents),
@@ -51,6 +57,9 @@ export const householdFields = (household: Household): HouseholdFields => ({
   itemizedDeductions: toDollars(household.itemizedDeductionsCents),
   childrenUnder17: household.childrenUnder17,
   otherDependents: household.otherDependents,
+  eitcChildren: household.eitcChildren,
+  investmentIncome: toDollars(household.investmentIncomeCents),
+  eitcAgeEligible: household.eitcAgeEligible,
   stateWithholding: toDollars(household.stateWithholdingCents),
 });
 
@@ -83,7 +92,7 @@ export async function saveHouseholdOfYear(
 export async function listHouseholds(
   db: Executor,
   userId: string,
-): Promise<({ year: number } & HouseholdFields)[]> {
+): Promise<({ year: number } & SavedHouseholdFields)[]> {
   const rows = await db
     .select()
     .from(taxHousehold)

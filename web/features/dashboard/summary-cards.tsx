@@ -81,6 +81,9 @@ function SummaryCard({
 /** The card's note: whose installment the figure is, so no one reads it as the period's. */
 export const quarterlyTaxNote = (taxYear: number) =>
   `Your ${taxYear} quarterly installment, the same as on Tax Estimates.`;
+/** Said instead when the year's return is a refund: nothing to pay ahead. */
+export const expectedRefundNote = (taxYear: number, refund: string) =>
+  `You can expect a refund of ${refund} for ${taxYear}: no estimated payments are needed.`;
 
 /**
  * SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax (this tax year's
@@ -144,7 +147,9 @@ export function SummaryCards({
         >
           {summary && (
             <>
-              {quarterlyTaxNote(summary.taxYear)}{' '}
+              {summary.expectedRefund > 0
+                ? expectedRefundNote(summary.taxYear, taxFormat.money(summary.expectedRefund))
+                : quarterlyTaxNote(summary.taxYear)}{' '}
               {`Next due: ${format.date(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}
             </>
           )}

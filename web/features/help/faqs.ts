@@ -175,7 +175,7 @@ export const faqs: readonly Faq[] = [
     question: 'How is my tax estimate calculated?',
     answer: [
       'GigTally starts from your net profit: income minus expenses. Self-employment tax is 15.3% of 92.35% of that profit (the Social Security part stops at the yearly wage base). Half of the self-employment tax, the standard deduction for your filing status and the qualified business income deduction are subtracted before the federal income tax brackets apply.',
-      "With Your household filled in, the whole return is figured: your wages, a spouse's on a joint return and other income count too, and the child credits come off. The quarterly payment is a quarter of what is still to pay after withholding. The Tax Estimates screen shows every step with the figures used. It is an estimate for planning only, not tax advice, and it leaves out credits other than those for children and dependents.",
+      "With Your household filled in, the whole return is figured: your wages, a spouse's on a joint return and other income count too, and the child credits come off. The quarterly payment is a quarter of what is still to pay after withholding. The Tax Estimates screen shows every step with the figures used. It is an estimate for planning only, not tax advice, and it leaves out credits other than the earned income credit and those for children and dependents.",
       'Choose your state under Your State and its income tax is figured beside the federal tax (see the question on state income tax).',
     ],
     links: [
@@ -230,6 +230,16 @@ export const faqs: readonly Faq[] = [
       'On Tax Estimates (Pro), fill in Your household for the tax year and choose Save household. Each box says in one line what goes in it; an empty box counts as none, so with nothing entered the estimate counts the gig alone.',
       "Enter your W-2 wages and the tax withheld from them (boxes 1 and 2 of your W-2s); on Married filing jointly, your spouse's too. Other income is interest, dividends, unemployment and the like. Health insurance premiums and SEP-IRA or solo 401(k) retirement contributions are your own deductions as a self-employed person (a contribution over the year's limit is refused with the limit). Home office is the square feet used only for the business, at $5 a foot up to 300. Itemized deductions are used when they are more than the standard deduction, and the breakdown says which. Children under 17 and other dependents bring their credits.",
       'Wages fill the lower tax brackets first and count toward the Social Security limit before your gig does. What was withheld already counts as paid, so the quarterly payments cover only what is still to pay; when withholding covers enough, the screen says no estimated payments are needed.',
+    ],
+    links: [{ to: '/reports/taxes', label: 'Open Tax Estimates' }],
+  },
+  {
+    id: 'earned-income-credit',
+    question: 'Does GigTally count the earned income credit? Could I get money back?',
+    answer: [
+      'Yes. The earned income credit is for working people with low to moderate income, and it is paid to you even when it is more than your tax. GigTally figures it as the IRS table does, from your wages and your gig profit (less half of self-employment tax), with the children who qualify for it.',
+      "In Your household, Children for the earned income credit counts the children who lived with you more than half the year: under 19, under 24 if a student, or any age if disabled (left empty, your children under 17). Investment income over the year's limit ($11,950 for 2025) means no credit. Without a qualifying child, you or your spouse must be 25 to 64; untick that box if not. On Married filing separately it needs a qualifying child.",
+      'When your credits and withholding are more than your tax, Tax Estimates, the quarterly planner and the dashboard all show the refund you can expect and that no estimated payments are needed.',
     ],
     links: [{ to: '/reports/taxes', label: 'Open Tax Estimates' }],
   },

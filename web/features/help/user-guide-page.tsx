@@ -294,6 +294,13 @@ const sections: ArticleSection[] = [
             breakdown says which. <Ui>Children under 17</Ui> and <Ui>Other dependents</Ui> bring their
             credits.
           </li>
+          <li>
+            The earned income credit, for working people with low to moderate income, is paid even past your
+            tax: <Ui>Children for the earned income credit</Ui> (left empty, your children under 17),{' '}
+            <Ui>Investment income</Ui> (over the year&apos;s limit there is none) and{' '}
+            <Ui>You or your spouse are 25 to 64</Ui> (needed without a qualifying child) decide it. When
+            credits and withholding pass your tax, the screens show the refund you can expect.
+          </li>
         </Points>
         <Points>
           <li>

@@ -12,6 +12,8 @@ import {
   householdTextsOf,
   parseHousehold,
   showsSpouseFields,
+  eitcAgeTexts,
+  type HouseholdBox,
   type HouseholdField,
 } from './household-texts';
 
@@ -24,10 +26,10 @@ function HouseholdInput({
   error,
   onType,
 }: {
-  name: HouseholdField;
+  name: HouseholdBox;
   text: string;
   error: string | undefined;
-  onType: (name: HouseholdField, text: string) => void;
+  onType: (name: HouseholdBox, text: string) => void;
 }) {
   const { label, hint, kind } = householdFieldTexts[name];
   return (
@@ -71,6 +73,8 @@ export function HouseholdPanel({
   saving,
 }: HouseholdPanelProps) {
   const [texts, setTexts] = useState(() => householdTextsOf(profile));
+  const [ageEligible, setAgeEligible] = useState(profile.eitcAgeEligible);
+  const ageId = useId();
   // A spouse's box being emptied stays until the form is saved, so it does not vanish under the cursor.
   const [keepSpouse, setKeepSpouse] = useState(false);
   const spouse = keepSpouse || showsSpouseFields(joint, texts);
@@ -84,10 +88,10 @@ export function HouseholdPanel({
     if (shownOpen) onErrors({});
     setOpen(!shownOpen);
   };
-  const entered = householdFieldNames.some((name) => profile[name] !== 0);
+  const entered = householdFieldNames.some((name) => profile[name] !== 0) || !profile.eitcAgeEligible;
   const shown = householdFieldNames.filter((name) => spouse || !householdFieldTexts[name].jointOnly);
 
-  const type = (name: HouseholdField, text: string) => {
+  const type = (name: HouseholdBox, text: string) => {
     setTexts((current) => ({ ...current, [name]: text }));
     if (householdFieldTexts[name].jointOnly) setKeepSpouse(true);
     if (errors[name] !== undefined) onErrors({ ...errors, [name]: undefined });
@@ -95,7 +99,7 @@ export function HouseholdPanel({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setKeepSpouse(false);
-    const parsed = parseHousehold(texts);
+    const parsed = parseHousehold(texts, ageEligible);
     if (parsed.errors) {
       onErrors(parsed.errors);
       return;
@@ -122,6 +126,24 @@ export function HouseholdPanel({
           {shown.map((name) => (
             <HouseholdInput key={name} name={name} text={texts[name]} error={errors[name]} onType={type} />
           ))}
+          <div className="flex items-start gap-3">
+            <input
+              id={ageId}
+              type="checkbox"
+              className="mt-1 h-5 w-5"
+              checked={ageEligible}
+              aria-describedby={`${ageId}-hint`}
+              onChange={(event) => setAgeEligible(event.target.checked)}
+            />
+            <div>
+              <label htmlFor={ageId} className="text-sm font-medium text-slate-900">
+                {eitcAgeTexts.label}
+              </label>
+              <p id={`${ageId}-hint`} className="text-sm text-slate-600">
+                {eitcAgeTexts.hint}
+              </p>
+            </div>
+          </div>
         </div>
         <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={saving}>
           {saving ? householdTexts.saving : householdTexts.save}

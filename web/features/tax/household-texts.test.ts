@@ -15,6 +15,7 @@ import {
   householdSummary,
   householdText,
   householdTextsOf,
+  expectedRefundText,
   noEstimatesNeededText,
   parseHousehold,
   quarterlyLead,
@@ -38,9 +39,10 @@ const estimate = (input: Parameters<typeof estimateTax>[0]): TaxEstimateResponse
 
 describe("the 'Your household' form", () => {
   it('lists every household field of the API, each with a label and a one-line explanation', () => {
-    const profile = taxProfileSchema.parse({ filingStatus: 'single' });
-    expect(householdFieldNames.toSorted()).toEqual(
-      Object.keys(householdOf({ ...profile, year: 2025 })).toSorted(),
+    const profile = { ...taxProfileSchema.parse({ filingStatus: 'single' }), year: 2025, eitcChildren: 0 };
+    // Every box, and the age question, a checkbox.
+    expect([...householdFieldNames, 'eitcAgeEligible'].toSorted()).toEqual(
+      Object.keys(householdOf(profile)).toSorted(),
     );
     for (const name of householdFieldNames) {
       expect(householdFieldTexts[name].label.length).toBeGreaterThan(0);
@@ -61,6 +63,8 @@ describe("the 'Your household' form", () => {
     expect(parsed.errors).toBeUndefined();
     expect(!parsed.errors && parsed.household).toEqual({
       ...noHouseholdFields,
+      // Left out, for the API to count the children under 17.
+      eitcChildren: undefined,
       w2Wages: 60_000,
       childrenUnder17: 2,
     });
@@ -80,16 +84,39 @@ describe("the 'Your household' form", () => {
       '1000.50',
       '60000',
     ]);
-    const profile = { ...taxProfileSchema.parse({ filingStatus: 'single', w2Wages: 60_000 }), year: 2025 };
-    expect(householdTextsOf(profile)).toEqual({ ...emptyTexts, w2Wages: '60000' });
+    const profile = {
+      ...taxProfileSchema.parse({ filingStatus: 'single', w2Wages: 60_000 }),
+      year: 2025,
+      eitcChildren: 0,
+    };
+    // The EIC's children say their 0: an empty box would count the children under 17 instead.
+    expect(householdTextsOf(profile)).toEqual({ ...emptyTexts, w2Wages: '60000', eitcChildren: '0' });
   });
 
   it('sums up what is saved in one line, or says nothing is entered', () => {
-    const empty = { ...taxProfileSchema.parse({ filingStatus: 'single' }), year: 2025 };
+    const empty = { ...taxProfileSchema.parse({ filingStatus: 'single' }), year: 2025, eitcChildren: 0 };
     expect(householdSummary(empty, money)).toBe('Nothing entered: the estimate counts the gig alone.');
     const filled = { ...empty, w2Wages: 60_000, childrenUnder17: 2, homeOfficeSqFt: 1_200 };
     expect(householdSummary(filled, money)).toBe(
       'Your W-2 wages: $60,000.00; Home office (square feet): 1,200; Children under 17: 2',
+    );
+    // The EIC's children are said when they differ from the children under 17; the age rule when it is not met.
+    expect(householdSummary({ ...filled, eitcChildren: 3, eitcAgeEligible: false }, money)).toBe(
+      'Your W-2 wages: $60,000.00; Home office (square feet): 1,200; Children under 17: 2; ' +
+        'Children for the earned income credit: 3; Not 25 to 64 (earned income credit)',
+    );
+  });
+
+  it('leaves out an empty box of EIC children, for the API to count the children under 17, and keeps a 0', () => {
+    const empty = parseHousehold({ ...emptyTexts, childrenUnder17: '2' });
+    expect(!empty.errors && 'eitcChildren' in empty.household).toBe(false);
+    const none = parseHousehold({ ...emptyTexts, childrenUnder17: '2', eitcChildren: '0' }, false);
+    expect(!none.errors && none.household).toMatchObject({ eitcChildren: 0, eitcAgeEligible: false });
+    expect(parseHousehold({ ...emptyTexts, eitcChildren: '11' }).errors).toEqual({
+      eitcChildren: householdMessages.eitcChildren,
+    });
+    expect(householdMessages.eitcChildren).toBe(
+      'Children who qualify for the earned income credit must be a whole number from 0 to 10',
     );
   });
 
@@ -152,6 +179,24 @@ describe('the quarterly payments with withholding', () => {
     const nearly = { ...all, balanceDue: 500.25 };
     expect(noEstimatesNeededText(nearly, money)).toBe(
       'Your withholding covers all but $500.25 of your 2025 tax, less than $1,000: no estimated payments are needed.',
+    );
+  });
+
+  it('says a refund the credits make, and that no estimated payments are needed', () => {
+    // 2025, head of household, three children, $3,000 of wages and a $1,500 gig profit: EIC 1,969 and additional
+    // child tax credit 284.10 against 211.94 of SE tax (core/tax/household-estimate.test.ts).
+    const family = estimate({
+      year: 2025,
+      filingStatus: 'head_of_household',
+      incomeCents: $(1_500),
+      expensesCents: 0,
+      household: { w2WagesCents: $(3_000), childrenUnder17: 3 },
+    });
+    expect(noEstimatesNeededText(family, money)).toBe(
+      'You can expect a refund of $2,041.16 for 2025: your refundable credits pass your tax, so no estimated payments are needed.',
+    );
+    expect(expectedRefundText(100, 2026, true, money)).toBe(
+      'You can expect a refund of $100.00 for 2026: your refundable credits and withholding pass your tax, so no estimated payments are needed.',
     );
   });
 

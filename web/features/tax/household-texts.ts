@@ -10,6 +10,8 @@ import {
 // tests can assert them exactly.
 
 export type HouseholdField = keyof HouseholdFields;
+/** The fields typed into a box: every one but the age question, which is a checkbox. */
+export type HouseholdBox = Exclude<HouseholdField, 'eitcAgeEligible'>;
 
 export interface HouseholdFieldText {
   /** The box's label: the same words as the API's messages ('Your W-2 wages must not be negative'). */
@@ -23,7 +25,7 @@ export interface HouseholdFieldText {
 }
 
 /** The form's boxes, in the order they are shown. */
-export const householdFieldTexts: Record<HouseholdField, HouseholdFieldText> = {
+export const householdFieldTexts: Record<HouseholdBox, HouseholdFieldText> = {
   w2Wages: {
     label: 'Your W-2 wages',
     hint: 'Pay from a job for the year, box 1 of your W-2s.',
@@ -81,6 +83,16 @@ export const householdFieldTexts: Record<HouseholdField, HouseholdFieldText> = {
     hint: 'Other people you support who count as dependents, for the $500 credit for other dependents.',
     kind: 'count',
   },
+  eitcChildren: {
+    label: 'Children for the earned income credit',
+    hint: 'Children who lived with you more than half the year: under 19, under 24 if a student, or any age if disabled. Empty counts your children under 17.',
+    kind: 'count',
+  },
+  investmentIncome: {
+    label: 'Investment income',
+    hint: 'Interest, dividends and capital gains for the year: over the limit there is no earned income credit.',
+    kind: 'money',
+  },
   stateWithholding: {
     label: 'State tax withheld',
     hint: "State income tax withheld from your wages (and your spouse's on a joint return), box 17 of the W-2s.",
@@ -88,7 +100,14 @@ export const householdFieldTexts: Record<HouseholdField, HouseholdFieldText> = {
   },
 };
 
-export const householdFieldNames = Object.keys(householdFieldTexts) as HouseholdField[];
+export const householdFieldNames = Object.keys(householdFieldTexts) as HouseholdBox[];
+
+/** The checkbox for the earned income credit's age rule. */
+export const eitcAgeTexts = {
+  label: 'You or your spouse are 25 to 64',
+  hint: 'At the end of the year. The earned income credit without a qualifying child needs it.',
+  notEligible: 'Not 25 to 64 (earned income credit)',
+} as const;
 
 export const householdTexts = {
   title: 'Your household',
@@ -105,14 +124,16 @@ export const householdTexts = {
 
 /** What is saved for the year, in one line: 'Your W-2 wages $60,000.00; Children under 17: 2'. */
 export function householdSummary(profile: TaxProfile, money: (dollars: number) => string): string {
-  const entered = householdFieldNames.filter((name) => profile[name] !== 0);
-  if (entered.length === 0) return householdTexts.nothingEntered;
-  return entered
-    .map((name) => {
-      const { label, kind } = householdFieldTexts[name];
-      return `${label}: ${kind === 'money' ? money(profile[name]) : profile[name].toLocaleString('en-US')}`;
-    })
-    .join('; ');
+  const entered = householdFieldNames.filter(
+    // The EIC's children follow the children under 17 unless the person says otherwise.
+    (name) => profile[name] !== 0 && !(name === 'eitcChildren' && profile[name] === profile.childrenUnder17),
+  );
+  const lines = entered.map((name) => {
+    const { label, kind } = householdFieldTexts[name];
+    return `${label}: ${kind === 'money' ? money(profile[name]) : profile[name].toLocaleString('en-US')}`;
+  });
+  if (!profile.eitcAgeEligible) lines.push(eitcAgeTexts.notEligible);
+  return lines.length === 0 ? householdTexts.nothingEntered : lines.join('; ');
 }
 
 /** '$60,000', '60 000' and '60000' are the same figure: money punctuation is dropped before parsing. */
@@ -124,26 +145,36 @@ export function householdText(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
-export const householdTextsOf = (profile: TaxProfile): Record<HouseholdField, string> =>
-  Object.fromEntries(householdFieldNames.map((name) => [name, householdText(profile[name])])) as Record<
-    HouseholdField,
-    string
-  >;
+export const householdTextsOf = (profile: TaxProfile): Record<HouseholdBox, string> =>
+  Object.fromEntries(
+    householdFieldNames.map((name) => [
+      name,
+      // A 0 here is said, not empty: empty would count the children under 17.
+      name === 'eitcChildren' ? String(profile.eitcChildren) : householdText(profile[name]),
+    ]),
+  ) as Record<HouseholdBox, string>;
 
-export const householdOf = (profile: TaxProfile): HouseholdFields =>
-  Object.fromEntries(householdFieldNames.map((name) => [name, profile[name]])) as HouseholdFields;
+export const householdOf = (profile: TaxProfile): HouseholdFields => ({
+  ...(Object.fromEntries(householdFieldNames.map((name) => [name, profile[name]])) as Record<
+    HouseholdBox,
+    number
+  >),
+  eitcAgeEligible: profile.eitcAgeEligible,
+});
 
 /**
  * The boxes as typed, checked by the API's own schema (core/tax/tax-api.ts): empty is 0. The rules between boxes
  * (a spouse's wages on a joint return only, withholding within wages, the retirement limit) are the API's.
  */
 export function parseHousehold(
-  texts: Record<HouseholdField, string>,
-): { household: HouseholdFields; errors?: undefined } | { errors: Partial<Record<HouseholdField, string>> } {
-  const household: Partial<HouseholdFields> = {};
-  const errors: Partial<Record<HouseholdField, string>> = {};
+  texts: Record<HouseholdBox, string>,
+  eitcAgeEligible = true,
+): { household: HouseholdFields; errors?: undefined } | { errors: Partial<Record<HouseholdBox, string>> } {
+  const household: Partial<HouseholdFields> = { eitcAgeEligible };
+  const errors: Partial<Record<HouseholdBox, string>> = {};
   for (const name of householdFieldNames) {
     const cleaned = withoutMoneyPunctuation(texts[name]);
+    if (name === 'eitcChildren' && cleaned === '') continue;
     const parsed = householdFieldsSchema.shape[name].safeParse(cleaned === '' ? 0 : cleaned);
     if (parsed.success) household[name] = parsed.data;
     else errors[name] = parsed.error.issues[0]?.message ?? `${householdFieldTexts[name].label} is not valid`;
@@ -152,7 +183,7 @@ export function parseHousehold(
 }
 
 /** Whether the spouse's boxes are shown: on a joint return, or while they still hold a figure. */
-export const showsSpouseFields = (joint: boolean, texts: Record<HouseholdField, string>) =>
+export const showsSpouseFields = (joint: boolean, texts: Record<HouseholdBox, string>) =>
   joint ||
   householdFieldNames.some((name) => householdFieldTexts[name].jointOnly && texts[name].trim() !== '');
 
@@ -200,6 +231,9 @@ export const householdBreakdownTexts = {
   withholding: 'Tax withheld from wages',
   additionalMedicareWithheld: 'Additional Medicare Tax withheld',
   refundableCredit: 'Additional child tax credit (refundable)',
+  earnedIncomeCredit: 'Earned income credit (refundable)',
+  earnedIncomeCreditDetail: (earned: string) =>
+    `A credit for working people with low to moderate income, paid even past your tax: figured on earned income of ${earned}`,
   stillToPay: 'Still to pay',
   expectedRefund: 'Expected refund',
   effectiveRateDetail: (household: boolean) =>
@@ -220,11 +254,21 @@ export function quarterlyLead(estimate: TaxEstimateResponse): string {
 export function noEstimatesNeededText(
   estimate: Pick<
     TaxEstimateResponse,
-    'noEstimatesNeeded' | 'withholding' | 'additionalMedicareWithheld' | 'balanceDue' | 'safeHarbor' | 'year'
+    | 'noEstimatesNeeded'
+    | 'withholding'
+    | 'additionalMedicareWithheld'
+    | 'balanceDue'
+    | 'refund'
+    | 'additionalChildTaxCredit'
+    | 'earnedIncomeCredit'
+    | 'safeHarbor'
+    | 'year'
   >,
   money: (dollars: number) => string,
 ): string | null {
   const withheld = estimate.withholding + estimate.additionalMedicareWithheld;
+  if (estimate.refund > 0 && estimate.additionalChildTaxCredit + estimate.earnedIncomeCredit > 0)
+    return expectedRefundText(estimate.refund, estimate.year, withheld > 0, money);
   if (!estimate.noEstimatesNeeded || withheld === 0) return null;
   if (estimate.balanceDue <= 0)
     return `Your withholding covers all of your ${estimate.year} tax: no estimated payments are needed.`;
@@ -232,3 +276,12 @@ export function noEstimatesNeededText(
     return `Your withholding covers the safe-harbor minimum of ${money(estimate.safeHarbor.requiredAnnual)}: no estimated payments are needed.`;
   return `Your withholding covers all but ${money(estimate.balanceDue)} of your ${estimate.year} tax, less than $1,000: no estimated payments are needed.`;
 }
+
+/** When refundable credits (and withholding) pass the tax: the refund, and that nothing need be paid ahead. */
+export const expectedRefundText = (
+  refund: number,
+  year: number,
+  withWithholding: boolean,
+  money: (dollars: number) => string,
+) =>
+  `You can expect a refund of ${money(refund)} for ${year}: your refundable credits${withWithholding ? ' and withholding' : ''} pass your tax, so no estimated payments are needed.`;

@@ -10,6 +10,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
+import { expectedRefundText } from './household-texts';
 import { stateNames } from '../../../core/tax/states/state-codes';
 import { useDeletePayment, useNotAPayment, usePlanner } from './planner-api';
 import { PaymentForm, paymentFailureMessage, paymentFormTexts, paymentToasts } from './payment-form';
@@ -118,10 +119,14 @@ interface PlannerSide {
   appliedNote: string;
   /** The federal side asks for last year's figures to show its safe harbor; the state's asks in the state panel. */
   safeHarborPrompt: boolean;
+  /** What the return gives back; 0 when tax is owed (and on the state's side, which does not figure one). */
+  refund: number;
 }
 
 const federalSide = (planner: Planner): PlannerSide => ({
   ...planner,
+  // A refund that withholding alone makes is said by the withholding note.
+  refund: planner.refundableCredits > 0 ? planner.refund : 0,
   stateName: null,
   withheldNote: planner.noEstimatesNeeded ? plannerTexts.noEstimatesNeeded : plannerTexts.withheldNote,
   appliedNote: plannerTexts.appliedNote({ agency: 'the IRS', form: 'Form 2210' }),
@@ -148,6 +153,7 @@ function stateSide(planner: Planner): PlannerSide | null {
       : plannerTexts.stateNoEstimatesNeeded,
     appliedNote: plannerTexts.appliedNote({ agency: state.name, form: state.underpaymentForm ?? '' }),
     safeHarborPrompt: false,
+    refund: 0,
   };
 }
 
@@ -202,7 +208,13 @@ function PlannerFigures({ side }: { side: PlannerSide }) {
         />
         <Figure label="Still due for the year" value={format.money(side.remaining)} />
       </dl>
-      {side.withheld > 0 && <p className="text-sm text-slate-700">{side.withheldNote}</p>}
+      {side.refund > 0 ? (
+        <p className="text-sm font-medium text-green-800">
+          {expectedRefundText(side.refund, side.year, side.withheld > 0, format.money)}
+        </p>
+      ) : (
+        side.withheld > 0 && <p className="text-sm text-slate-700">{side.withheldNote}</p>
+      )}
       {safeHarbor ? (
         <p className="text-sm text-slate-800">
           Safe-harbor minimum for {side.year}:{' '}

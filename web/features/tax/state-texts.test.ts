@@ -11,6 +11,7 @@ const profile = (fields: Partial<TaxProfile>): TaxProfile => ({
   ...noStateProfile,
   year: 2025,
   ...householdFieldsSchema.parse({}),
+  eitcChildren: 0,
   ...fields,
 });
 

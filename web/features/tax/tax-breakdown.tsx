@@ -347,7 +347,11 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
     { label: texts.creditsUsed, value: less(estimate.nonrefundableCredits) },
     { label: texts.incomeTaxAfterCredits, value: format.money(estimate.incomeTax), result: true },
   ];
-  const paid = estimate.withholding + estimate.additionalMedicareWithheld + estimate.additionalChildTaxCredit;
+  const paid =
+    estimate.withholding +
+    estimate.additionalMedicareWithheld +
+    estimate.additionalChildTaxCredit +
+    estimate.earnedIncomeCredit;
   const total: Step[] = [
     {
       label: hasCredits(estimate) ? texts.incomeTaxAfterCredits : 'Income tax',
@@ -366,6 +370,11 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
     ...when(estimate.additionalChildTaxCredit > 0, {
       label: texts.refundableCredit,
       value: less(estimate.additionalChildTaxCredit),
+    }),
+    ...when(estimate.earnedIncomeCredit > 0, {
+      label: texts.earnedIncomeCredit,
+      detail: texts.earnedIncomeCreditDetail(format.money(estimate.eicEarnedIncome)),
+      value: less(estimate.earnedIncomeCredit),
     }),
     ...when(
       paid > 0,

@@ -12,7 +12,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
 import { HouseholdPanel, type HouseholdErrors } from './household-panel';
-import { householdFieldNames, householdOf, householdTexts, type HouseholdField } from './household-texts';
+import { householdFieldNames, householdOf, householdTexts, type HouseholdBox } from './household-texts';
 import { QuarterlyPayments } from './quarterly-payments';
 import { QuarterlyPlanner } from './quarterly-planner';
 import { SafeHarborPanel } from './safe-harbor-panel';
@@ -137,7 +137,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
     const onError = (error: unknown) => {
       const fields = error instanceof ApiRequestError ? (error.fields ?? {}) : {};
       const errors: HouseholdErrors = Object.fromEntries(
-        Object.entries(fields).filter(([name]) => householdFieldNames.includes(name as HouseholdField)),
+        Object.entries(fields).filter(([name]) => householdFieldNames.includes(name as HouseholdBox)),
       );
       if (Object.keys(errors).length > 0) setHouseholdErrors(errors);
       else toast.error(taxProfileMessages.saveFailed);

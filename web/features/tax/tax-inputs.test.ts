@@ -25,6 +25,7 @@ const profile = (standardDeduction: TaxProfile['standardDeduction']): TaxProfile
   priorYearStateTax: null,
   year: 2026,
   ...householdFieldsSchema.parse({}),
+  eitcChildren: 0,
 });
 
 describe('taxYearChoices (SPEC section 2: previous, current and next year)', () => {
