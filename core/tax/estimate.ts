@@ -16,6 +16,7 @@ import {
 import { applyBasisPoints, mulDivHalfUp } from './cents-math';
 import { estimatedTaxDueDates } from './due-dates';
 import { qualifiedTipsDeduction } from './tips';
+import { formatUsd } from '../format';
 import { earnedIncomeCredit } from './earned-income-credit';
 
 // docs/tax-tables.md "Self-employment tax" and "Computing the estimate". Rates in basis points.
@@ -45,6 +46,23 @@ const EMPLOYEE_SOCIAL_SECURITY_RATE = 620;
 const EMPLOYEE_MEDICARE_RATE = 145;
 
 const dollars = (value: number) => value * 100;
+
+/** A saved household figure the return cannot take in full: said on the estimate and beside the household form. */
+export interface LimitNote {
+  field: 'retirementContributions' | 'seHealthInsurance' | 'homeOfficeSqFt';
+  note: string;
+}
+
+export const limitMessages = {
+  retirement: (saved: string, used: string, year: number) =>
+    `Retirement contributions: ${saved} saved, ${used} deducted for ${year}. The deduction is at most 20 % of net profit less the deductible half of self-employment tax, and never more than the year's limit.`,
+  seHealth: (saved: string, used: string) =>
+    `Health insurance premiums: ${saved} saved, ${used} deducted. The deduction is at most net profit less half of self-employment tax and retirement contributions.`,
+  homeOfficeArea: (sqFt: number) =>
+    `Home office: ${sqFt.toLocaleString('en-US')} square feet saved, ${HOME_OFFICE_MAX_SQ_FT} counted. The simplified method stops at ${HOME_OFFICE_MAX_SQ_FT}.`,
+  homeOfficeProfit: (full: string, used: string) =>
+    `Home office: ${full} at $5 a square foot, ${used} deducted. It is at most the profit before it.`,
+} as const;
 
 export interface TaxInput {
   year: number;
@@ -146,6 +164,8 @@ export interface TaxEstimate {
   tipsDeductionCents: number;
   /** Why the tips deduction is less than the tips; null when it is not. */
   tipsNote: string | null;
+  /** Each saved figure the return takes less of than was saved, and why. */
+  limitNotes: LimitNote[];
   taxableIncomeBeforeQbiCents: number;
   qbiCents: number;
   qbiDeductionCents: number;
@@ -361,6 +381,12 @@ export function estimateTax(input: TaxInput): TaxEstimate {
     tipsIncomeLimitCents: tipsIncomeLimit,
     tipsDeductionCents: tips.deductionCents,
     tipsNote: tips.note,
+    limitNotes: limitNotesOf(household, {
+      year: input.year,
+      homeOffice,
+      retirementDeduction,
+      seHealthDeduction,
+    }),
     taxableIncomeBeforeQbiCents: taxableBeforeQbi,
     qbiCents: qbi,
     qbiDeductionCents: qbiDeduction,
@@ -389,6 +415,38 @@ export function estimateTax(input: TaxInput): TaxEstimate {
       stillToPay < NO_PENALTY_UNDER_CENTS || (safeHarbor !== null && safeHarbor.fromEstimatesCents === 0),
     underPenaltyThreshold: stillToPay < NO_PENALTY_UNDER_CENTS,
   };
+}
+
+/** The saved figures the return limits: what was saved, what is used, and why. */
+function limitNotesOf(
+  household: Household,
+  used: { year: number; homeOffice: number; retirementDeduction: number; seHealthDeduction: number },
+): LimitNote[] {
+  const notes: LimitNote[] = [];
+  const usd = (cents: number) => formatUsd(cents / 100);
+  if (household.homeOfficeSqFt > HOME_OFFICE_MAX_SQ_FT)
+    notes.push({ field: 'homeOfficeSqFt', note: limitMessages.homeOfficeArea(household.homeOfficeSqFt) });
+  const fullHomeOffice = Math.min(household.homeOfficeSqFt, HOME_OFFICE_MAX_SQ_FT) * HOME_OFFICE_RATE_CENTS;
+  if (used.homeOffice < fullHomeOffice)
+    notes.push({
+      field: 'homeOfficeSqFt',
+      note: limitMessages.homeOfficeProfit(usd(fullHomeOffice), usd(used.homeOffice)),
+    });
+  if (used.retirementDeduction < household.retirementContributionsCents)
+    notes.push({
+      field: 'retirementContributions',
+      note: limitMessages.retirement(
+        usd(household.retirementContributionsCents),
+        usd(used.retirementDeduction),
+        used.year,
+      ),
+    });
+  if (used.seHealthDeduction < household.seHealthInsuranceCents)
+    notes.push({
+      field: 'seHealthInsurance',
+      note: limitMessages.seHealth(usd(household.seHealthInsuranceCents), usd(used.seHealthDeduction)),
+    });
+  return notes;
 }
 
 /** Schedule SE: the 12.4 % part only on what the person's own W-2 wages left of the year's wage base. */

@@ -495,3 +495,65 @@ describe("earlier years, figured by hand from that year's forms", () => {
     expect(result.installments.map((installment) => installment.amountCents)).toEqual([0, 0, 0, 0]);
   });
 });
+
+describe('saved figures the return limits are said, never dropped in silence', () => {
+  it('2025: 400 square feet, $10,000 of retirement contributions and $20,000 of premiums on a $20,000 profit', () => {
+    const result = estimate({
+      year: 2025,
+      filingStatus: 'single',
+      incomeCents: $(20_000),
+      household: {
+        homeOfficeSqFt: 400,
+        retirementContributionsCents: $(10_000),
+        seHealthInsuranceCents: $(20_000),
+      },
+    });
+    // Home office: 300 square feet x $5 = 1,500; net profit 18,500. SE: 18,500 x 0.9235 = 17,084.75; 12.4 % =
+    // 2,118.509 -> 2,118.51; 2.9 % = 495.45775 -> 495.46; 2,613.97, half 1,306.985 -> 1,306.99.
+    expect(result.homeOfficeDeductionCents).toBe($(1_500));
+    expect(result.halfSelfEmploymentTaxDeductionCents).toBe($(1_306.99));
+    // Retirement: 20 % x (18,500 - 1,306.99 = 17,193.01) = 3,438.602 -> 3,438.60. Health: 17,193.01 - 3,438.60.
+    expect(result.retirementDeductionCents).toBe($(3_438.6));
+    expect(result.seHealthInsuranceDeductionCents).toBe($(13_754.41));
+    expect(result.limitNotes).toEqual([
+      {
+        field: 'homeOfficeSqFt',
+        note: 'Home office: 400 square feet saved, 300 counted. The simplified method stops at 300.',
+      },
+      {
+        field: 'retirementContributions',
+        note: "Retirement contributions: $10,000.00 saved, $3,438.60 deducted for 2025. The deduction is at most 20 % of net profit less the deductible half of self-employment tax, and never more than the year's limit.",
+      },
+      {
+        field: 'seHealthInsurance',
+        note: 'Health insurance premiums: $20,000.00 saved, $13,754.41 deducted. The deduction is at most net profit less half of self-employment tax and retirement contributions.',
+      },
+    ]);
+  });
+
+  it('says a home office the profit cannot hold: 200 square feet ($1,000) on a $600 profit', () => {
+    const result = estimate({
+      year: 2025,
+      filingStatus: 'single',
+      incomeCents: $(600),
+      household: { homeOfficeSqFt: 200 },
+    });
+    expect(result.homeOfficeDeductionCents).toBe($(600));
+    expect(result.limitNotes).toEqual([
+      {
+        field: 'homeOfficeSqFt',
+        note: 'Home office: $1,000.00 at $5 a square foot, $600.00 deducted. It is at most the profit before it.',
+      },
+    ]);
+  });
+
+  it('says nothing when every saved figure is taken in full', () => {
+    const result = estimate({
+      year: 2025,
+      filingStatus: 'single',
+      incomeCents: $(60_000),
+      household: { homeOfficeSqFt: 100, retirementContributionsCents: $(1_000) },
+    });
+    expect(result.limitNotes).toEqual([]);
+  });
+});

@@ -57,6 +57,8 @@ interface HouseholdPanelProps {
   onErrors: (errors: HouseholdErrors) => void;
   onSave: (household: HouseholdFields) => void;
   saving: boolean;
+  /** What the estimate takes less of than is saved, and why (a later expense may lower a limit). */
+  limitNotes: readonly string[];
 }
 
 /**
@@ -71,6 +73,7 @@ export function HouseholdPanel({
   onErrors,
   onSave,
   saving,
+  limitNotes,
 }: HouseholdPanelProps) {
   const [texts, setTexts] = useState(() => householdTextsOf(profile));
   const [ageEligible, setAgeEligible] = useState(profile.eitcAgeEligible);
@@ -112,6 +115,13 @@ export function HouseholdPanel({
     <Panel title={householdTexts.title}>
       <p className="text-sm text-slate-700">{householdTexts.intro(year)}</p>
       <p className="mt-2 text-sm font-medium text-slate-900">{householdSummary(profile, format.money)}</p>
+      {limitNotes.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm text-amber-900">
+          {limitNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <Button
         variant="secondary"
         className="mt-3 w-full sm:w-auto"

@@ -9,6 +9,25 @@ import { useTaxFormatters } from '../settings/use-preferences';
 import { householdBreakdownTexts as texts, householdIncomeOf } from './household-texts';
 import { formatRate } from './tax-inputs';
 
+type LimitedField = TaxEstimateResponse['limitNotes'][number]['field'];
+
+/** The estimate's word on a saved figure it takes less of (all of them said, a home office's two in one line). */
+export const limitNoteOf = (estimate: TaxEstimateResponse, field: LimitedField): string | null => {
+  const notes = estimate.limitNotes.filter((limit) => limit.field === field).map((limit) => limit.note);
+  return notes.length > 0 ? notes.join(' ') : null;
+};
+
+/** A line's detail with, below it, why a saved figure is not taken in full. */
+const withLimitNote = (detail: ReactNode, note: string | null): ReactNode =>
+  note === null ? (
+    detail
+  ) : (
+    <>
+      {detail}
+      <span className="mt-1 block text-amber-900">{note}</span>
+    </>
+  );
+
 interface Step {
   label: string;
   /** How the figure comes about ('Net profit × 92.35 %'). */
@@ -178,9 +197,9 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
           },
         ]
       : []),
-    ...when(estimate.homeOfficeDeduction > 0, {
+    ...when(estimate.homeOfficeDeduction > 0 || limitNoteOf(estimate, 'homeOfficeSqFt') !== null, {
       label: texts.homeOffice,
-      detail: texts.homeOfficeDetail,
+      detail: withLimitNote(texts.homeOfficeDetail, limitNoteOf(estimate, 'homeOfficeSqFt')),
       value: less(estimate.homeOfficeDeduction),
     }),
     { label: 'Net profit', value: format.money(estimate.netProfit), result: true },
@@ -261,14 +280,20 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
       detail: 'Deducted before the standard deduction',
       value: less(estimate.halfSelfEmploymentTaxDeduction),
     },
-    ...when(estimate.retirementDeduction > 0, {
+    ...when(estimate.retirementDeduction > 0 || limitNoteOf(estimate, 'retirementContributions') !== null, {
       label: texts.retirement,
-      detail: texts.retirementDetail(format.money(estimate.retirementLimit)),
+      detail: withLimitNote(
+        texts.retirementDetail(format.money(estimate.retirementLimit)),
+        limitNoteOf(estimate, 'retirementContributions'),
+      ),
       value: less(estimate.retirementDeduction),
     }),
-    ...when(estimate.seHealthInsuranceDeduction > 0, {
+    ...when(estimate.seHealthInsuranceDeduction > 0 || limitNoteOf(estimate, 'seHealthInsurance') !== null, {
       label: texts.seHealth,
-      detail: texts.seHealthDetail(format.money(estimate.seHealthInsuranceLimit)),
+      detail: withLimitNote(
+        texts.seHealthDetail(format.money(estimate.seHealthInsuranceLimit)),
+        limitNoteOf(estimate, 'seHealthInsurance'),
+      ),
       value: less(estimate.seHealthInsuranceDeduction),
     }),
     { label: 'Adjusted gross income', value: format.money(estimate.adjustedGrossIncome), result: true },

@@ -251,6 +251,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
           onErrors={setHouseholdErrors}
           onSave={(household) => save(profile, household)}
           saving={saveProfile.isPending}
+          limitNotes={estimate.data?.year === year ? estimate.data.limitNotes.map((limit) => limit.note) : []}
         />
       )}
       {estimate.isError ? (
