@@ -145,23 +145,37 @@ describe('withholdingByDueDate (Form 2210 Part IV line 19: withholding paid in e
     expect(withholdingByDueDate(0, installments2026)).toEqual([]);
   });
 
-  it('pays each installment on its own due date beside the payments made', () => {
-    // $2,000 withheld = $500 a quarter; a $500 payment in April: Q1 paid in full; each later period's $500 first
-    // pays the installment before it still short (lines 22-24), so Q2 is paid by June's and September's parts.
+  it("pays each installment with its own due date's part, beside the payments made", () => {
+    // $2,000 withheld = $500 a quarter; a $500 payment in April: Q1 paid in full; each later quarter has its own $500
+    // withheld and $500 left, the estimate's quarterly figure. A later part never pays an earlier quarter.
     const withheld = withholdingByDueDate(2_000_00, installments2026);
-    const standings = quarterStandings(installments2026, [
-      ...withheld,
-      { date: '2026-04-10', amountCents: 500_00 },
-    ]);
-    expect(paid(standings)).toEqual([1_000_00, 1_000_00, 500_00, 0]);
-    expect(remaining(standings)).toEqual([0, 0, 500_00, 1_000_00]);
+    const standings = quarterStandings(
+      installments2026,
+      [{ date: '2026-04-10', amountCents: 500_00 }],
+      withheld,
+    );
+    expect(paid(standings)).toEqual([1_000_00, 500_00, 500_00, 500_00]);
+    expect(remaining(standings)).toEqual([0, 500_00, 500_00, 500_00]);
+  });
+
+  it('carries what a part leaves over forward, never back', () => {
+    // $6,000 withheld = $1,500 a quarter against $1,000 installments: each quarter paid, $500 more carried on each time.
+    const standings = quarterStandings(
+      installments2026,
+      [],
+      withholdingByDueDate(6_000_00, installments2026),
+    );
+    expect(remaining(standings)).toEqual([0, 0, 0, 0]);
+    // A payment in June still pays an April shortfall first (lines 22-24): $1,000 installments, nothing withheld.
+    const late = quarterStandings(installments2026, [{ date: '2026-06-01', amountCents: 1_500_00 }]);
+    expect(remaining(late)).toEqual([0, 500_00, 1_000_00, 1_000_00]);
   });
 });
 
 describe('dueByDate with withholding: only what was withheld by the next due date counts as paid', () => {
   // $1,000 an installment, $600 withheld a quarter ($2,400 a year): $400 a quarter is left to estimated payments.
   const withheld = withholdingByDueDate(2_400_00, installments2026);
-  const standings = quarterStandings(installments2026, withheld);
+  const standings = quarterStandings(installments2026, [], withheld);
 
   it.each([
     // By April 15: 1,000 - 600 = 400 (the later withholding, not yet withheld, does not count).
@@ -171,11 +185,16 @@ describe('dueByDate with withholding: only what was withheld by the next due dat
     // By January 15: 4,000 - 2,400 = 1,600.
     ['2026-12-21', 1_600_00, '2027-01-15', 4],
   ])('on %s: %i cents by %s (through Q%i)', (today, amountCents, dueDate, throughQuarter) => {
-    expect(dueByDate(standings, today, withheld)).toEqual({ amountCents, dueDate, throughQuarter });
+    expect(dueByDate(standings, today)).toEqual({ amountCents, dueDate, throughQuarter });
+    // It is the sum of the quarters' remaining amounts through that date.
+    const through = standings.filter((standing) => standing.dueDate <= dueDate);
+    expect(through.reduce((sum, standing) => sum + standing.remainingCents, 0)).toBe(amountCents);
   });
 
-  it("would say nothing is due if the whole year's withholding counted at once (what the parameter prevents)", () => {
-    expect(dueByDate(standings, '2026-03-01').amountCents).toBe(0);
+  it('would move later parts back onto earlier quarters if withholding counted as payments (what its own parameter prevents)', () => {
+    const asPayments = quarterStandings(installments2026, withheld);
+    expect(remaining(asPayments)).toEqual([0, 0, 600_00, 1_000_00]);
+    expect(dueByDate(asPayments, '2026-05-01').amountCents).toBe(0);
   });
 });
 

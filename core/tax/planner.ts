@@ -41,14 +41,21 @@ export function paymentPeriodOf(date: CalendarDate, dueDates: readonly { dueDate
  * (lines 22-24, the oldest first), then this one (line 25); what is left over carries forward (line 26). So a
  * payment in June covers an April shortfall before June's installment, and two installments paid together in
  * April leave nothing due in June.
+ *
+ * Withholding (`withheld`, its parts dated on the due dates) pays the installment of its own due date, and what it
+ * leaves over carries forward, never back: September's part of a year's withholding has not been withheld by April,
+ * so each quarter shows what is left of its own installment, the same figure as the estimate's quarterly payment.
  */
 export function quarterStandings(
   installments: readonly RequiredInstallment[],
   payments: readonly EstimatedPayment[],
+  withheld: readonly EstimatedPayment[] = [],
 ): QuarterStanding[] {
   const periodPaid = installments.map(() => 0);
   for (const payment of payments)
     periodPaid[paymentPeriodOf(payment.date, installments)]! += payment.amountCents;
+  const periodWithheld = installments.map(() => 0);
+  for (const part of withheld) periodWithheld[paymentPeriodOf(part.date, installments)]! += part.amountCents;
 
   const standings = installments.map((installment) => ({ ...installment, paidCents: 0, remainingCents: 0 }));
   let carried = 0; // line 26 of the column before, into line 20
@@ -61,10 +68,12 @@ export function quarterStandings(
       earlier.paidCents += applied;
       available -= applied;
     }
-    // Lines 25-26: this installment, then the overpayment carried on.
+    // Lines 25-26: this installment, its own withholding first, then the overpayment carried on.
     const standing = standings[column]!;
-    standing.paidCents = Math.min(installment.requiredCents, available);
-    carried = available - standing.paidCents;
+    const ownWithheld = Math.min(installment.requiredCents, periodWithheld[column]!);
+    const fromPayments = Math.min(installment.requiredCents - ownWithheld, available);
+    standing.paidCents = ownWithheld + fromPayments;
+    carried = available - fromPayments + (periodWithheld[column]! - ownWithheld);
   });
   // An overpayment left after the last installment stays with it, so that paid adds up to what was paid.
   if (standings.length > 0) standings[standings.length - 1]!.paidCents += carried;
@@ -94,24 +103,18 @@ export function withholdingByDueDate(
 }
 
 /**
- * What is due by `today`'s next due date: every installment due on or before it (all four once the last due date
- * has passed), less everything paid, never below zero. The dashboard and the reminders show this one figure.
- * `withheld` (the parts of withholding among the payments of the standings) counts only up to that due date:
- * what is withheld later has not been paid yet.
+ * What is due by `today`'s next due date: what is left of every installment due on or before it (all four once the
+ * last due date has passed). The planner's quarters add up to it, and the dashboard and the reminders show it.
  */
 export function dueByDate(
   standings: readonly QuarterStanding[],
   today: CalendarDate,
-  withheld: readonly EstimatedPayment[] = [],
 ): { amountCents: number; dueDate: CalendarDate; throughQuarter: Quarter } {
   const next = standings.find((standing) => standing.dueDate >= today) ?? standings[standings.length - 1]!;
-  const through = standings.filter((standing) => standing.dueDate <= next.dueDate);
-  const required = through.reduce((sum, standing) => sum + standing.requiredCents, 0);
-  const withheldLater = withheld
-    .filter((part) => part.date > next.dueDate)
-    .reduce((sum, part) => sum + part.amountCents, 0);
-  const paid = standings.reduce((sum, standing) => sum + standing.paidCents, 0) - withheldLater;
-  return { amountCents: Math.max(0, required - paid), dueDate: next.dueDate, throughQuarter: next.quarter };
+  const amountCents = standings
+    .filter((standing) => standing.dueDate <= next.dueDate)
+    .reduce((sum, standing) => sum + standing.remainingCents, 0);
+  return { amountCents, dueDate: next.dueDate, throughQuarter: next.quarter };
 }
 
 /**

@@ -212,6 +212,7 @@ describe('GET /api/tax/planner', () => {
       // Issue 19: nothing withheld, no refundable credit: the balance due is the total.
       withheld: 0,
       refundableCredits: 0,
+      refund: 0,
       balanceDue: 9_775.17,
       paid: 0,
       remaining: 9_775.17,

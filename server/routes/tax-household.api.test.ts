@@ -280,9 +280,10 @@ describe('the estimate and the planner with the household', () => {
       // 100 % of last year's 8,000 (under 90 % of 12,270.54 = 11,043.49).
       safeHarborRequired: 8_000,
     });
-    // Form 2210 Part IV: each period's withholding and payments first pay the installments still short.
-    // Q1: 1,500.01 + 1,000 = 2,500.01 (567.63 short); June's 1,500.01 pays that and 932.38 of Q2; September's
-    // 1,500.01 goes to Q2 (635.25 still short); January's 1,499.99 finishes Q2 and pays 864.74 of Q3.
+    // Each quarter's own part of the withholding pays its own installment, never an earlier one: Q1 3,067.64 less
+    // 1,500.01 withheld and the 1,000 paid in April = 567.63; each later quarter 3,067.64 - 1,500.01 = 1,567.63
+    // (Q4 3,067.62 - 1,499.99), the estimate's quarterly payment, and the quarters add up to the "due by" figure:
+    // 567.63 + 1,567.63 = 2,135.26.
     expect(
       planner.quarters.map(({ estimated, withheld, paid, remaining }) => [
         estimated,
@@ -291,14 +292,15 @@ describe('the estimate and the planner with the household', () => {
         remaining,
       ]),
     ).toEqual([
-      [3_067.64, 1_500.01, 3_067.64, 0],
-      [3_067.64, 1_500.01, 3_067.64, 0],
-      [3_067.64, 1_500.01, 864.74, 2_202.9],
-      [3_067.62, 1_499.99, 0, 3_067.62],
+      [3_067.64, 1_500.01, 2_500.01, 567.63],
+      [3_067.64, 1_500.01, 1_500.01, 1_567.63],
+      [3_067.64, 1_500.01, 1_500.01, 1_567.63],
+      [3_067.62, 1_499.99, 1_499.99, 1_567.63],
     ]);
-    // The safe harbor's 2,000 a quarter: 2,500.01 in April carries 500.01 on; 2,000.02 in June carries 0.02;
-    // 1,500.03 in September (499.97 short) and January's 1,499.99 finish Q3 and pay 1,000.02 of Q4.
-    expect(planner.quarters.map((quarter) => quarter.safeHarborRemaining)).toEqual([0, 0, 0, 999.98]);
+    expect((await estimateOf(request, 2025)).quarterlyPayment).toBe(1_567.63);
+    // The safe harbor's 2,000 a quarter: April's 1,500.01 withheld and 1,000 paid carry 500.01 on; June's 1,500.01
+    // and 499.99 of it pay Q2, carrying 0.02; September 1,500.01 + 0.02 leaves 499.97; January 1,499.99 leaves 500.01.
+    expect(planner.quarters.map((quarter) => quarter.safeHarborRemaining)).toEqual([0, 0, 499.97, 500.01]);
   });
 
   it("gives the dashboard's quarterly figure as a quarter of what is still to pay after withholding", async () => {

@@ -49,7 +49,6 @@ export function statePlannerOf(
     return { ...base, dueByNow: null, quarters: [] };
 
   const withheld = stateWithholdingByDueDate(state.withholdingCents, state.installments);
-  const paidAndWithheld = [...withheld, ...payments];
   const required = installmentAmounts(Math.max(0, state.totalTaxCents), state.installments);
   const standingsOf = (amounts: readonly number[]) =>
     quarterStandings(
@@ -58,7 +57,8 @@ export function statePlannerOf(
         dueDate: installment.dueDate,
         requiredCents: amounts[index]!,
       })),
-      paidAndWithheld,
+      payments,
+      withheld,
     );
   const standings = standingsOf(required.map((part) => part.amountCents));
   const safeHarbor = state.safeHarbor
@@ -68,7 +68,7 @@ export function statePlannerOf(
         ),
       )
     : null;
-  const due = dueByDate(standings, today, withheld);
+  const due = dueByDate(standings, today);
   return {
     ...base,
     dueByNow: {

@@ -148,7 +148,6 @@ export async function plannerForUser(
   const withheldCents = estimate.withholdingCents + estimate.additionalMedicareWithheldCents;
   const withheld = withholdingByDueDate(withheldCents, dueDates);
   const paid = centsOf('federal');
-  const paidAndWithheld = [...withheld, ...paid];
   const refundableCredits = estimate.additionalChildTaxCreditCents + estimate.earnedIncomeCreditCents;
   const taxToPay = Math.max(0, estimate.totalTaxCents - refundableCredits);
   const requiredParts = quarterParts(taxToPay);
@@ -158,7 +157,8 @@ export async function plannerForUser(
       dueDate,
       requiredCents: requiredParts[index]!,
     })),
-    paidAndWithheld,
+    paid,
+    withheld,
   );
   const safeHarborParts = estimate.safeHarbor ? quarterParts(estimate.safeHarbor.requiredAnnualCents) : null;
   const safeHarbor = safeHarborParts
@@ -168,11 +168,12 @@ export async function plannerForUser(
           dueDate,
           requiredCents: safeHarborParts[index]!,
         })),
-        paidAndWithheld,
+        paid,
+        withheld,
       )
     : null;
   const paidCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
-  const dueByNow = dueByDate(standings, today, withheld);
+  const dueByNow = dueByDate(standings, today);
   return {
     year,
     totalTax: toDollars(estimate.totalTaxCents),
