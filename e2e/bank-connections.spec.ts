@@ -261,6 +261,8 @@ const connectionOf = (fields: Partial<BankConnectionView>): BankConnectionView =
 test('while loading, when the API is down, and for a connection that needs reconnecting or failed, the page says so', async ({
   page,
 }) => {
+  // Four states, each scanned by axe-core: past 30 s on a busy 2-core machine.
+  test.slow();
   await signIn(page, 'bank-states', { pro: true });
   const connections = new ConnectionsPage(page);
 

@@ -49,6 +49,8 @@ async function open1099s(page: Page) {
 test('1099 forms: entered by hand and read from a PDF, reconciled with the income recorded, a gap settled', async ({
   page,
 }) => {
+  // A whole journey with an axe-core scan of each state: past 30 s on a busy 2-core machine.
+  test.slow();
   // Uber's payouts as recorded: $22,980.00, $470.00 short of the 1099-K's $23,450.00.
   await signInAsProDriver(page, 'forms-1099', [
     { amount: 12_000, date: `${year}-05-30`, description: 'Uber payout' },

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support';
 // Issue 19 added the question on the household (day job, spouse, children).
 // Issue 21 added Schedule C, the 1099 reconciliation and the tax packet.
 // The review queue of items not yet marked business or personal has its own.
-const FAQ_COUNT = 34;
+const FAQ_COUNT = 35;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 
@@ -72,6 +72,8 @@ test('help search finds Import, Rules, Mileage, the planner, tips, the calendar 
     // Issue 23.
     ['state income tax', 'Does GigTally figure my state income tax?'],
     ['New York City', 'Does GigTally figure my state income tax?'],
+    ['refund', 'Does GigTally count the earned income credit? Could I get money back?'],
+    ['EITC', 'Does GigTally count the earned income credit? Could I get money back?'],
   ] as const) {
     await help.search().fill(term);
     await expect(help.searchStatus()).toHaveText(/^(1 question matches|\d+ questions match) your search\.$/);

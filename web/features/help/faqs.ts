@@ -237,7 +237,7 @@ export const faqs: readonly Faq[] = [
     id: 'earned-income-credit',
     question: 'Does GigTally count the earned income credit? Could I get money back?',
     answer: [
-      'Yes. The earned income credit is for working people with low to moderate income, and it is paid to you even when it is more than your tax. GigTally figures it as the IRS table does, from your wages and your gig profit (less half of self-employment tax), with the children who qualify for it.',
+      'Yes. The earned income credit (EITC or EIC) is for working people with low to moderate income, and it is paid to you even when it is more than your tax. GigTally figures it as the IRS table does, from your wages and your gig profit (less half of self-employment tax), with the children who qualify for it.',
       "In Your household, Children for the earned income credit counts the children who lived with you more than half the year: under 19, under 24 if a student, or any age if disabled (left empty, your children under 17). Investment income over the year's limit ($11,950 for 2025) means no credit. Without a qualifying child, you or your spouse must be 25 to 64; untick that box if not. On Married filing separately it needs a qualifying child.",
       'When your credits and withholding are more than your tax, Tax Estimates, the quarterly planner and the dashboard all show the refund you can expect and that no estimated payments are needed.',
     ],
