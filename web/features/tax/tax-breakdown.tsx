@@ -398,7 +398,10 @@ export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
     }),
     ...when(estimate.earnedIncomeCredit > 0, {
       label: texts.earnedIncomeCredit,
-      detail: texts.earnedIncomeCreditDetail(format.money(estimate.eicEarnedIncome)),
+      detail: withLimitNote(
+        texts.earnedIncomeCreditDetail(format.money(estimate.eicEarnedIncome)),
+        estimate.earnedIncomeCreditNote,
+      ),
       value: less(estimate.earnedIncomeCredit),
     }),
     ...when(
