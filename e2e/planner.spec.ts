@@ -241,7 +241,7 @@ test.describe('tips and the quarterly planner', () => {
     await expect(planner.cell(2, 'paid')).toHaveText(money(0));
     await expect(stillDueOf(planner.region(), 'Paid so far')).toHaveText(money(500));
     await expect(planner.payments().getByRole('row').nth(1)).toContainText(
-      [formatDate(today), 'IRS Direct Pay', money(500)].join(''),
+      [formatDate(today), 'Typed by you', 'IRS Direct Pay', money(500)].join(''),
     );
     await expect(planner.amount()).toHaveValue('');
 
