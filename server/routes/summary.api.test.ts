@@ -96,9 +96,11 @@ describe('GET /api/summary', () => {
       // Issue 16: this tax year's installment, not the period's. 2026, single: income 1,234.56 + 100.01 + 5,000 =
       // 6,334.57, expenses 200.10 + 0.99 + 70 = 271.09, net 6,063.48; net earnings x 0.9235 = 5,599.62378 ->
       // 5,599.62; SS x 0.124 = 694.35288 -> 694.35, Medicare x 0.029 = 162.38898 -> 162.39: SE tax 856.74; AGI
-      // 6,063.48 - 428.37 is under the 16,100 standard deduction: no income tax; 856.74 / 4 = 214.185 -> 214.19.
-      // (The period's net of 1,133.48 gave 40.04.)
-      estimatedQuarterlyTax: 214.19,
+      // 6,063.48 - 428.37 is under the 16,100 standard deduction: no income tax. The earned income credit of a
+      // worker with no child: earned income 6,063.48 - 428.37 = 5,635.11, in the table's row 5,600-5,650, whose
+      // middle 5,625 x 7.65 % = 430.31 -> $430 (under 2026's phase-out). 856.74 - 430 = 426.74 / 4 = 106.685 -> 106.69.
+      estimatedQuarterlyTax: 106.69,
+      expectedRefund: 0, // the credit is less than the SE tax
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       state: null, // no state chosen (issue 23)
@@ -131,8 +133,10 @@ describe('GET /api/summary', () => {
       net: 1133.48,
       profitMargin: 85,
       // 2026 only: 1,234.56 - 0.99 = 1,233.57; x 0.9235 = 1,139.2019 -> 1,139.20; SS 141.2608 -> 141.26,
-      // Medicare 33.0368 -> 33.04: 174.30 / 4 = 43.575 -> 43.58.
-      estimatedQuarterlyTax: 43.58,
+      // Medicare 33.0368 -> 33.04: SE tax 174.30. Earned income credit: 1,233.57 - 87.15 = 1,146.42, in the table's
+      // row 1,100-1,150, whose middle 1,125 x 7.65 % = 86.06 -> $86. 174.30 - 86 = 88.30 / 4 = 22.075 -> 22.08.
+      estimatedQuarterlyTax: 22.08,
+      expectedRefund: 0,
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       state: null, // no state chosen (issue 23)
@@ -158,6 +162,7 @@ describe('GET /api/summary', () => {
       net: 0,
       profitMargin: 0,
       estimatedQuarterlyTax: 0,
+      expectedRefund: 0,
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
       state: null, // no state chosen (issue 23)
@@ -207,10 +212,12 @@ describe('GET /api/summary', () => {
       estimatedQuarterlyTax: 0,
     });
     await addItems(request, [income(989.96, '2026-11-04')]);
-    // net 1,000.00 x 0.9235 = 923.50; SS 114.514 -> 114.51, Medicare 26.7815 -> 26.78; 141.29 / 4 = 35.3225 -> 35.32
+    // net 1,000.00 x 0.9235 = 923.50; SS 114.514 -> 114.51, Medicare 26.7815 -> 26.78: SE tax 141.29. Earned income
+    // credit: 1,000 - 70.65 = 929.35, in the table's row 900-950, whose middle 925 x 7.65 % = 70.76 -> $71.
+    // 141.29 - 71 = 70.29 / 4 = 17.5725 -> 17.57
     expect(await summaryOf(request, NOVEMBER_1_TO_10)).toMatchObject({
       income: 1000,
-      estimatedQuarterlyTax: 35.32,
+      estimatedQuarterlyTax: 17.57,
     });
   });
 
