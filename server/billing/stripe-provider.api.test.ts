@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../core/subscription';
 import { subscription, user } from '../db/schema';
@@ -55,12 +56,7 @@ const nothingToCancel = {
 const routeNotFound = { error: { code: 'not-found', message: 'The requested document was not found.' } };
 
 /** A new user, signed in: their id, email and a request function carrying their session. */
-async function signedInUser() {
-  const email = uniqueEmail('subscriber');
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, email, request: t.authed(await t.signIn(email, 'correct horse')) };
-}
+const signedInUser = () => newSignedInUser(t, { label: 'subscriber' });
 
 async function json(res: Response) {
   return { status: res.status, body: (await res.json()) as unknown };

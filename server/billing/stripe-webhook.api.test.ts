@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { addMonths } from 'date-fns';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -166,12 +167,7 @@ function invoice(
 }
 
 /** A new user, signed in, who has never subscribed. */
-async function signedInUser() {
-  const email = uniqueEmail('webhook');
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, request: t.authed(await t.signIn(email, 'correct horse')) };
-}
+const signedInUser = () => newSignedInUser(t, { label: 'webhook' });
 
 /** A user made Pro by checkout.session.completed created at `created`; their provider ids. */
 async function subscribedUser(created = nowSeconds() - DAY) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { addMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -48,13 +49,7 @@ const billingOff = { error: { code: 'unavailable', message: 'Billing is not conf
 const routeNotFound = { error: { code: 'not-found', message: 'The requested document was not found.' } };
 
 /** A new user, signed in: their id, email, session cookie and a request function carrying it. */
-async function signedInUser(app: TestApp = t) {
-  const email = uniqueEmail('billing');
-  await app.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const cookie = await app.signIn(email, 'correct horse');
-  return { id: row!.id, email, cookie, request: app.authed(cookie) };
-}
+const signedInUser = (app: TestApp = t) => newSignedInUser(app, { label: 'billing' });
 
 async function json(res: Response) {
   return { status: res.status, body: (await res.json()) as unknown };

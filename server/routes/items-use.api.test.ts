@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemPage } from '../../core/items';
 import type { NewItemInput } from '../../core/item-input';
@@ -23,13 +24,7 @@ const invalid = (fields: Record<string, unknown>) => ({
   error: { code: 'validation-failed', message: 'Some fields are not valid.', fields },
 });
 
-async function signedInUser(label = 'driver', { pro = false } = {}) {
-  const email = uniqueEmail(label);
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (pro) await t.db.insert(subscription).values({ userId: row!.id, tier: 'pro', status: 'active' });
-  return { id: row!.id, request: t.authed(await t.signIn(email, 'correct horse')) };
-}
+const signedInUser = (label = 'driver', { pro = false } = {}) => newSignedInUser(t, { label, pro });
 
 async function addItem(
   request: UserRequest,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemPage } from '../../core/items';
@@ -37,12 +38,7 @@ const limitMessage = 'Limit must be a whole number from 1 to 500';
 const validItem = { type: 'income', category: 'Rideshare', amount: 12.5, date: '2026-03-02' } as const;
 
 /** A new user, signed in: their id and a request function carrying their session. */
-async function signedInUser(label = 'driver') {
-  const email = uniqueEmail(label);
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, request: t.authed(await t.signIn(email, 'correct horse')) };
-}
+const signedInUser = (label = 'driver') => newSignedInUser(t, { label });
 
 /** Test setup: the user becomes Pro (tier pro, status active), as the billing flow would leave them. */
 async function makePro(userId: string, status: 'active' | 'past_due' = 'active') {

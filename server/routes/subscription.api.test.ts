@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscription, user } from '../db/schema';
 import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
@@ -14,12 +15,7 @@ afterAll(async () => {
 });
 
 /** A new user, signed in: their id and a request function carrying their session. */
-async function signedInUser() {
-  const email = uniqueEmail('subscriber');
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, request: t.authed(await t.signIn(email, 'correct horse')) };
-}
+const signedInUser = () => newSignedInUser(t, { label: 'subscriber' });
 
 describe('GET /api/subscription', () => {
   it('creates a free, active subscription on first read and answers the same one after', async () => {

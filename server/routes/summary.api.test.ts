@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../core/dates';
 import type { Item } from '../../core/items';
@@ -23,12 +24,7 @@ const invalid = (fields: Record<string, string>) => ({
 });
 
 /** A new user, signed in: their id and a request function carrying their session. */
-async function signedInUser(label = 'earner') {
-  const email = uniqueEmail(label);
-  await t.signUp('Ann Driver', email, 'correct horse');
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, request: t.authed(await t.signIn(email, 'correct horse')) };
-}
+const signedInUser = (label = 'earner') => newSignedInUser(t, { label });
 
 /** A Pro user (the estimate is Pro), set up the way the other API tests do. */
 async function proUser() {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Item } from '../../core/items';
 import type { NewItemInput } from '../../core/item-input';
-import { subscription, user } from '../db/schema';
+import { subscription } from '../db/schema';
 import { uniqueEmail, type TestApp } from './test-app';
 
 export type UserRequest = ReturnType<TestApp['authed']>;
@@ -11,19 +11,14 @@ export const TEST_PASSWORD = 'correct horse';
 /** A new user, signed in: their id, email, and a request function carrying their session; Pro when asked. */
 export async function signedInUser(t: TestApp, { pro = false, label = 'user' } = {}) {
   const email = uniqueEmail(label);
-  await t.signUp('Ann Driver', email, TEST_PASSWORD);
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const cookie = await t.signIn(email, TEST_PASSWORD);
+  const { id, cookie } = await t.accountWithSession('Ann Driver', email, TEST_PASSWORD);
   const request = t.authed(cookie);
   if (pro) {
     // Test set-up, not a user path: the billing tests cover how a user really becomes Pro.
     await request('/api/subscription');
-    await t.db
-      .update(subscription)
-      .set({ tier: 'pro', status: 'active' })
-      .where(eq(subscription.userId, row!.id));
+    await t.db.update(subscription).set({ tier: 'pro', status: 'active' }).where(eq(subscription.userId, id));
   }
-  return { id: row!.id, email, cookie, request };
+  return { id, email, cookie, request };
 }
 
 /** A response's JSON body; throws with the body unless it answered `status`. */
