@@ -37,7 +37,10 @@ export default defineConfig({
         },
       ],
     },
-    trace: 'retain-on-failure',
+    // No trace: recording one costs every test about a third of its time, and a failure already leaves its page's
+    // snapshot (error-context.md) and a screenshot.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The app registers a service worker (issue 11); it would keep files between a spec's page loads and answer
     // pages the specs route. e2e/pwa.spec.ts, which is about it, allows it.
     serviceWorkers: 'block',

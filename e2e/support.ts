@@ -20,6 +20,12 @@ export async function createAccount(
   expect(response.status()).toBe(200);
 }
 
+/** Signs in through the real API, as the sign-in form would; the browser of `request` keeps the session cookie. */
+export async function signInOver(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
 interface OutboxMail {
   to: string;
   subject: string;
