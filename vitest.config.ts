@@ -19,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          globalSetup: ['server/testing/migrated-pglite.ts'],
           include: ['server/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -29,22 +29,37 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** For PGlite in memory: a data folder to start from (see migratedPgliteDataDir) instead of an empty one. */
+  pgliteDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return (await openPglite(options.dataDir, options.pgliteDataDir)).handle;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** The data folder of a new PGlite database with every migration applied, as one tar file. */
+export async function migratedPgliteDataDir(): Promise<Blob> {
+  const { handle, client } = await openPglite('memory://');
+  await handle.migrate();
+  const dataDir = await client.dumpDataDir('none');
+  await handle.close();
+  return dataDir;
+}
+
+async function openPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+): Promise<{ handle: DatabaseHandle; client: PGlite }> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir });
   const db = drizzlePglite({ client, schema });
-  return {
+  const handle: DatabaseHandle = {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     rawQuery: (text, params) => client.query(text, params),
     close: () => client.close(),
   };
+  return { handle, client };
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {

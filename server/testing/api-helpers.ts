@@ -64,3 +64,25 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/tax/forms-1099?year=2026'),
   ]);
 }
+
+/** A digest of every row of every table (the auth rate limiter's counters aside): to check that a refused request
+ * wrote nothing anywhere, in one query rather than the many reads of everythingKeptBy. */
+export async function everythingStoredIn(t: TestApp): Promise<Record<string, string>> {
+  const tables = (await t.database.rawQuery(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit'
+     ORDER BY table_name`,
+    [],
+  )) as { rows: { name: string }[] };
+  const digests = (await t.database.rawQuery(
+    tables.rows
+      .map(
+        ({ name }) =>
+          `SELECT '${name}' AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest
+           FROM "${name}" x`,
+      )
+      .join(' UNION ALL '),
+    [],
+  )) as { rows: { name: string; digest: string }[] };
+  return Object.fromEntries(digests.rows.map((row) => [row.name, row.digest]));
+}

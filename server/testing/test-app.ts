@@ -10,6 +10,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { cookieHeaderFrom } from './cookies';
 import { scratchDatabase } from './scratch-database';
+import { migratedTemplate } from './migrated-pglite';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
@@ -248,7 +249,8 @@ export function uniqueEmail(label = 'user'): string {
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), dropDatabase: () => Promise.resolve() };
+    const database = await openDatabase({ dataDir: 'memory://', pgliteDataDir: await migratedTemplate() });
+    return { database, dropDatabase: () => Promise.resolve() };
   }
   // Test files run in parallel: each gets its own database, dropped on close.
   const scratch = await scratchDatabase(adminUrl);
