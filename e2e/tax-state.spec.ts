@@ -167,5 +167,54 @@ test('a state without income tax says so, and a state not figured yet takes a ra
       .locator('dl > div')
       .filter({ has: page.getByText(stateTexts.cityTax, { exact: true }) }),
   ).toBeVisible();
+  // The school tax credit's fixed amount (single: $63) is a refundable credit, on its own line.
+  await expect(
+    page
+      .getByRole('region', { name: stateTexts.cardTitle('New York') })
+      .locator('dl > div')
+      .filter({ has: page.getByText('New York City school tax credit (fixed amount)', { exact: true }) })
+      .locator('dd'),
+  ).toHaveText(money(63));
   await shoot(page, 'tax-state-new-york-city');
+});
+
+test("an Ohio city's tax is its own card with its own payments, and Ohio's card leaves it out", async ({
+  page,
+}) => {
+  await gigWorkerOnTaxPage(page, 'state-local');
+  await chooseState(page, 'Ohio');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/tax/profile') && response.request().method() === 'PUT',
+  );
+  const rate = statePanel(page).getByLabel('Local income tax rate (%)');
+  await rate.fill('2.5');
+  await rate.press('Enter');
+  expect((await saved).status()).toBe(200);
+
+  // The $55,000 profit at 2.5 % = $1,375.00, all on business profit (no wages): a quarter each, $343.75. Ohio's own
+  // tax on it is $0 (its business income deduction), and Ohio asks for nothing.
+  const local = page.getByRole('region', { name: stateTexts.localCardTitle });
+  const figure = (label: string) =>
+    local.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(figure(stateTexts.localTax('2.5 %'))).toHaveText(money(1_375));
+  await expect(figure(stateTexts.localOnWages)).toHaveText(money(0));
+  await expect(figure(stateTexts.localOnProfit)).toHaveText(money(1_375));
+  await expect(
+    local.getByText(
+      'Ohio cities ask for estimated payments when $200 or more of their tax is not withheld (Ohio Revised Code 718.08).',
+    ),
+  ).toBeVisible();
+  const rows = local.getByRole('table', { name: 'Local estimated tax payments for 2025' }).locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0)).toContainText('04/15/2025');
+  // June 15, 2025 is a Sunday.
+  await expect(rows.nth(1)).toContainText('06/16/2025');
+  await expect(rows.nth(3)).toContainText('01/15/2026');
+  for (const index of [0, 1, 2, 3]) await expect(rows.nth(index)).toContainText(money(343.75));
+  const ohio = page.getByRole('region', { name: stateTexts.cardTitle('Ohio') });
+  await expect(ohio).not.toContainText('Local income tax');
+  await expect(ohio.getByText(stateTexts.noEstimatesNeeded)).toBeVisible();
+  await expectNoAxeViolations(page, 'tax page with a local tax');
+  await local.scrollIntoViewIfNeeded();
+  await shoot(page, 'tax-local');
 });

@@ -127,8 +127,11 @@ export interface StatePlanner {
   coverage: StateTaxCoverage;
   /** The estimate's sentence for the state: figured, no income tax, or not figured yet. */
   summary: string;
-  /** The state's tax (city and local tax included); null where it is not known (a state not figured, no rate). */
+  /** The state's tax (New York City's included; a local tax at one's own rate is apart); null where it is not
+   * known (a state not figured, no rate). */
   totalTax: number | null;
+  /** Credits the state pays even beyond its tax (New York City's school tax credit): they lower what is due. */
+  refundableCredits: number;
   /** State tax withheld, counted as paid on the due dates in the installments' shares. */
   withheld: number;
   balanceDue: number | null;

@@ -53,7 +53,7 @@ async function openPglite(
   const client = await PGlite.create(dataDir, { loadDataDir });
   const db = drizzlePglite({ client, schema });
   const handle: DatabaseHandle = {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     rawQuery: (text, params) => client.query(text, params),

@@ -156,15 +156,27 @@ describe('the state part of the tax profile and the estimate (issue 23)', () => 
       installments: [],
     });
 
-    // The person's own 2.5 % on federal AGI 51,114.37 = 1,277.86; a 1 % local tax on the 55,000 profit = 550.
+    // The person's own 2.5 % on federal AGI 51,114.37 = 1,277.86; a 1 % local tax on the 55,000 profit = 550, apart
+    // from the state's: its own four payments of 137.50 on the usual dates.
     await put(request, { state: 'AZ', ownStateTaxRate: 2.5, localIncomeTaxRate: 1 });
-    expect((await estimateOf(request)).state).toMatchObject({
+    const arizona = (await estimateOf(request)).state!;
+    expect(arizona).toMatchObject({
       ownRatePercent: 2.5,
       stateTax: 1_277.86,
       localRatePercent: 1,
       localTax: 550,
-      totalTax: 1_827.86,
+      totalTax: 1_277.86,
+      local: {
+        ratePercent: 1,
+        earnedIncome: 55_000,
+        tax: 550,
+        onWages: 0,
+        onBusinessProfit: 550,
+        estimatesRequired: true,
+      },
     });
+    expect(arizona.installments.map((part) => part.amount)).toEqual([319.47, 319.47, 319.47, 319.45]);
+    expect(arizona.local!.installments.map((part) => part.amount)).toEqual([137.5, 137.5, 137.5, 137.5]);
   });
 
   it('adds New York City tax for a resident who says so', async () => {
@@ -177,6 +189,15 @@ describe('the state part of the tax profile and the estimate (issue 23)', () => 
     expect(city.stateTax).toBe(upstate.stateTax);
     expect(city.cityTax).toBeGreaterThan(0);
     expect(city.totalTax).toBe(city.stateTax! + city.cityTax);
+    // The school tax credit is refundable: beside the city's tax, not inside it, and it lowers what is left to pay.
+    expect(city.refundableCreditSteps.map((credit) => credit.label)).toEqual([
+      'New York City school tax credit (fixed amount)',
+      'New York City school tax credit (rate reduction amount)',
+    ]);
+    expect(city.refundableCredits).toBe(
+      city.refundableCreditSteps.reduce((sum, credit) => sum + credit.amount, 0),
+    );
+    expect(city.balanceDue).toBeCloseTo(city.totalTax! - city.refundableCredits, 2);
   });
 
   it.each([

@@ -55,6 +55,7 @@ describe('California Form 540, 2025 worked examples', () => {
       creditsCents: $(153),
       taxCents: $(1_106),
       localTaxCents: 0,
+      refundableCredits: [],
     });
     expect(state.steps).toEqual([
       { label: 'Federal adjusted gross income', amountCents: $(51_114) },

@@ -284,6 +284,7 @@ function californiaIncomeTax(input: StateTaxInput): StateIncomeTax {
     creditsCents: creditsUsed * 100,
     taxCents: total * 100,
     localTaxCents: 0,
+    refundableCredits: [],
     steps,
   };
 }

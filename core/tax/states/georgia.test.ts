@@ -56,6 +56,7 @@ describe('Georgia Form 500, 2025, worked by hand from the IT-511 (5.19 %, whole 
       creditsCents: 0,
       taxCents: $(2_030),
       localTaxCents: 0,
+      refundableCredits: [],
     });
     expect(tax.steps.map((step) => step.label)).toEqual([
       'Federal adjusted gross income',

@@ -129,6 +129,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: credits,
     taxCents: taxAfterCredits,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Federal adjusted gross income', amountCents: georgiaAgi },
       { label: 'Standard deduction', amountCents: standardDeduction },

@@ -56,6 +56,7 @@ describe('Illinois 2025, worked by hand from the 2025 IL-1040 (whole dollars, Q&
       creditsCents: 0,
       taxCents: $(1_929),
       localTaxCents: 0,
+      refundableCredits: [],
       steps: [
         { label: 'Federal adjusted gross income', amountCents: $(41_821) },
         { label: 'Illinois base income', amountCents: $(41_821) },

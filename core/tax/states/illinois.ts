@@ -93,6 +93,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: 0,
     taxCents: tax,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Federal adjusted gross income', amountCents: federalAgi },
       { label: 'Illinois base income', amountCents: baseIncome },

@@ -63,6 +63,7 @@ describe('Michigan 2025, worked by hand from the 2025 MI-1040 and Schedule 1 (wh
       creditsCents: 0,
       taxCents: $(1_718),
       localTaxCents: 0,
+      refundableCredits: [],
       steps: [
         { label: 'Federal adjusted gross income', amountCents: $(43_055) },
         { label: 'Federal deduction for self-employment tax, added back', amountCents: $(3_179) },

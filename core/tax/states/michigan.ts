@@ -85,6 +85,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: 0,
     taxCents: tax,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Federal adjusted gross income', amountCents: federalAgi },
       { label: 'Federal deduction for self-employment tax, added back', amountCents: additions },

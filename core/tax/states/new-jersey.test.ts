@@ -56,6 +56,7 @@ describe('New Jersey NJ-1040, 2025 worked examples', () => {
       creditsCents: 0,
       taxCents: $(1_769),
       localTaxCents: 0,
+      refundableCredits: [],
     });
     expect(scheduleTaxCents($(59_000), newJerseyRateSchedules.tableA)).toBe($(1_767.25));
     expect(tax.steps.map((step) => [step.label, step.amountCents])).toEqual([

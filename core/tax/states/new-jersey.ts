@@ -171,6 +171,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: 0,
     taxCents: tax,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Wages', amountCents: wages },
       { label: 'Taxable interest (your other income)', amountCents: interest },

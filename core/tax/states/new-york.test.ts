@@ -68,14 +68,16 @@ describe('New York State and City income tax, 2025 (IT-201)', () => {
     // Line 48 NYC household credit: federal AGI over $12,500 -> 0.
     // Line 69 school tax credit (single, income not over $250,000): 63.
     // Line 69a rate reduction: 21 + 0.228 % x (43,114 - 12,000 = 31,114) = 21 + 70.94 = 91.94 -> 92.
-    // 1,550 - 63 - 92 = 1,395.
+    // Lines 69 and 69a are refundable credits, among the payments: the city's tax stays 1,550.
     expect(tax.taxCents).toBe(2_207_00);
-    expect(tax.localTaxCents).toBe(1_395_00);
-    expect(tax.steps.slice(-4)).toEqual([
+    expect(tax.localTaxCents).toBe(1_550_00);
+    expect(tax.steps.slice(-2)).toEqual([
       { label: 'New York City tax (tax table)', amountCents: 1_550_00 },
-      { label: 'New York City school tax credit', amountCents: 63_00 },
-      { label: 'New York City school tax rate reduction', amountCents: 92_00 },
-      { label: 'New York City tax after credits', amountCents: 1_395_00 },
+      { label: 'New York City tax after credits', amountCents: 1_550_00 },
+    ]);
+    expect(tax.refundableCredits).toEqual([
+      { label: 'New York City school tax credit (fixed amount)', amountCents: 63_00 },
+      { label: 'New York City school tax credit (rate reduction amount)', amountCents: 92_00 },
     ]);
   });
 
@@ -95,8 +97,9 @@ describe('New York State and City income tax, 2025 (IT-201)', () => {
     expect(tax.taxCents).toBe(4_217_00);
     // NYC: 82,711 is $65,000 or more -> the city schedule: 1,545 + 3.819 % x (82,711 - 45,000 = 37,711)
     // = 1,545 + 1,440.18 = 2,985.18 -> 2,985. School tax credit (joint) 125; rate reduction
-    // 37 + 0.228 % x (82,711 - 21,600 = 61,111) = 37 + 139.33 = 176.33 -> 176. 2,985 - 125 - 176 = 2,684.
-    expect(tax.localTaxCents).toBe(2_684_00);
+    // 37 + 0.228 % x (82,711 - 21,600 = 61,111) = 37 + 139.33 = 176.33 -> 176: refundable, beside the 2,985.
+    expect(tax.localTaxCents).toBe(2_985_00);
+    expect(tax.refundableCredits.map((credit) => credit.amountCents)).toEqual([125_00, 176_00]);
     expect(tax.steps).toContainEqual({ label: 'Dependent exemptions ($1,000 each)', amountCents: 2_000_00 });
     expect(tax.steps).toContainEqual({ label: 'New York State tax (rate schedule)', amountCents: 4_217_00 });
     expect(tax.steps).toContainEqual({ label: 'New York City tax (rate schedule)', amountCents: 2_985_00 });
@@ -119,8 +122,9 @@ describe('New York State and City income tax, 2025 (IT-201)', () => {
     expect(tax.taxCents).toBe(596_00);
     // NYC table, midpoint 15,675: 443 + 3.762 % x (15,675 - 14,400 = 1,275) = 443 + 47.97 = 490.97 -> 491.
     // NYC household credit table 5: federal AGI over $22,500 -> 0. School tax credit (head of household) 63;
-    // rate reduction 25 + 0.228 % x (15,681 - 14,400 = 1,281) = 25 + 2.92 = 27.92 -> 28. 491 - 63 - 28 = 400.
-    expect(tax.localTaxCents).toBe(400_00);
+    // rate reduction 25 + 0.228 % x (15,681 - 14,400 = 1,281) = 25 + 2.92 = 27.92 -> 28: refundable, beside 491.
+    expect(tax.localTaxCents).toBe(491_00);
+    expect(tax.refundableCredits.map((credit) => credit.amountCents)).toEqual([63_00, 28_00]);
     expect(tax.steps).toContainEqual({ label: 'New York State household credit', amountCents: 45_00 });
   });
 
@@ -138,8 +142,9 @@ describe('New York State and City income tax, 2025 (IT-201)', () => {
     expect(tax.taxCents).toBe(364_00);
     // NYC table, midpoint 10,025: 3.078 % x 10,025 = 308.57 -> 309 (3.078 % x 10,001 = 307.83 -> 308).
     // NYC household credit table 4: federal AGI over $12,500 -> 0. School tax credit 63; rate reduction
-    // 0.171 % x 10,001 = 17.10 -> 17. 309 - 63 - 17 = 229.
-    expect(tax.localTaxCents).toBe(229_00);
+    // 0.171 % x 10,001 = 17.10 -> 17: refundable, beside 309.
+    expect(tax.localTaxCents).toBe(309_00);
+    expect(tax.refundableCredits.map((credit) => credit.amountCents)).toEqual([63_00, 17_00]);
   });
 
   it('NY AGI over $107,650: worksheet 7 phases the lower rates out (single)', () => {
@@ -204,14 +209,18 @@ describe('New York State and City income tax, 2025 (IT-201)', () => {
     const federal = federalOf('single', 10_000_00, 15_000_00);
     expect(federal.adjustedGrossIncomeCents).toBe(-5_000_00);
     const tax = newYorkTax('single', federal, {}, true);
-    // Line 38: 0; tax 0. The household credit ($75 at this income) has no tax to reduce; the NYC school tax
-    // credit neither (its refundable part is not shown).
+    // Line 38: 0; tax 0. The household credit ($75 at this income) has no tax to reduce. The NYC school tax
+    // credit's fixed amount is refundable (line 69: income not over $250,000, single): 63 is paid all the same; its
+    // rate reduction (line 69a) is 0 on no taxable income.
     expect(tax.incomeCents).toBe(-5_000_00);
     expect(tax.taxableIncomeCents).toBe(0);
     expect(tax.taxBeforeCreditsCents).toBe(0);
     expect(tax.creditsCents).toBe(0);
     expect(tax.taxCents).toBe(0);
     expect(tax.localTaxCents).toBe(0);
+    expect(tax.refundableCredits).toEqual([
+      { label: 'New York City school tax credit (fixed amount)', amountCents: 63_00 },
+    ]);
   });
 
   it('uses the 2025 figures for 2026 and 2027, marked projected', () => {

@@ -420,8 +420,8 @@ interface CityTax {
 /**
  * New York City's resident tax (IT-201 lines 47-54) on the same taxable income as the State's (line 47 = line 38),
  * by the city's table under $65,000 and its schedule from there; no recapture. Then its household credit
- * (nonrefundable) and the school tax credit's fixed and rate-reduction amounts (lines 69 and 69a). The school tax
- * credit is refundable on the return; here it is used only against the city's tax, never making it negative.
+ * (nonrefundable, never more than the tax), and the school tax credit's fixed and rate-reduction amounts (lines 69
+ * and 69a): refundable, listed on the return among the payments, so they are paid in full even beyond the tax.
  */
 function cityTaxOf(
   taxableCents: number,
@@ -442,23 +442,15 @@ function cityTaxOf(
     taxCents,
     householdCredit(city.householdCredit, status, fagiCents, dependents),
   );
-  let left = taxCents - householdCreditCents;
-
   const schoolGroup = status === 'married_separately' ? 'separate' : group;
-  const fullSchoolCredit =
-    fagiCents <= city.schoolCreditIncomeLimitCents ? city.schoolCreditCents[schoolGroup] : 0;
-  const schoolCreditCents = Math.min(left, fullSchoolCredit);
-  left -= schoolCreditCents;
-
-  const rateReductionCents = Math.min(left, rateReductionOf(taxableCents, group, figures));
-  left -= rateReductionCents;
   return {
     method,
     taxCents,
     householdCreditCents,
-    schoolCreditCents,
-    rateReductionCents,
-    afterCreditsCents: left,
+    schoolCreditCents:
+      fagiCents <= city.schoolCreditIncomeLimitCents ? city.schoolCreditCents[schoolGroup] : 0,
+    rateReductionCents: rateReductionOf(taxableCents, group, figures),
+    afterCreditsCents: taxCents - householdCreditCents,
   };
 }
 
@@ -523,6 +515,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   steps.push({ label: 'New York State tax after credits', amountCents: stateAfterCredits });
 
   let localTaxCents = 0;
+  const refundableCredits: StateTaxStep[] = [];
   if (input.nycResident) {
     const city = cityTaxOf(taxable, fagi, status, dependents, figures);
     localTaxCents = city.afterCreditsCents;
@@ -532,11 +525,17 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     });
     if (city.householdCreditCents > 0)
       steps.push({ label: 'New York City household credit', amountCents: city.householdCreditCents });
-    if (city.schoolCreditCents > 0)
-      steps.push({ label: 'New York City school tax credit', amountCents: city.schoolCreditCents });
-    if (city.rateReductionCents > 0)
-      steps.push({ label: 'New York City school tax rate reduction', amountCents: city.rateReductionCents });
     steps.push({ label: 'New York City tax after credits', amountCents: localTaxCents });
+    if (city.schoolCreditCents > 0)
+      refundableCredits.push({
+        label: 'New York City school tax credit (fixed amount)',
+        amountCents: city.schoolCreditCents,
+      });
+    if (city.rateReductionCents > 0)
+      refundableCredits.push({
+        label: 'New York City school tax credit (rate reduction amount)',
+        amountCents: city.rateReductionCents,
+      });
   }
 
   return {
@@ -550,6 +549,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: credit,
     taxCents: stateAfterCredits,
     localTaxCents,
+    refundableCredits,
     steps,
   };
 }

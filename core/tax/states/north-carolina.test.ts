@@ -67,6 +67,7 @@ describe('North Carolina D-400, 2025, worked by hand from the D-401 (4.25 %, who
       creditsCents: 0,
       taxCents: $(1_630),
       localTaxCents: 0,
+      refundableCredits: [],
     });
     expect(tax.steps).toEqual([
       { label: 'Federal adjusted gross income', amountCents: $(51_114) },

@@ -142,6 +142,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: 0,
     taxCents: tax,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Federal adjusted gross income', amountCents: federalAgi },
       { label: 'Child deduction', amountCents: childDeduction },

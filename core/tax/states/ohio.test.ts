@@ -58,6 +58,7 @@ describe('Ohio 2025, worked by hand from the 2025 IT 1040 and its schedules (who
       creditsCents: 0,
       taxCents: 0,
       localTaxCents: 0,
+      refundableCredits: [],
       steps: [
         { label: 'Federal adjusted gross income', amountCents: $(41_821) },
         { label: 'Business income deduction', amountCents: $(41_821) },

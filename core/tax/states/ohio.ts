@@ -231,6 +231,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: credits,
     taxCents: tax,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Federal adjusted gross income', amountCents: federalAgi },
       { label: 'Business income deduction', amountCents: business.deduction },

@@ -57,6 +57,7 @@ describe('Pennsylvania PA-40, 2025 worked examples', () => {
       creditsCents: 0,
       taxCents: $(1_853),
       localTaxCents: 0,
+      refundableCredits: [],
     });
     expect(tax.steps.map((step) => step.amountCents)).toEqual([
       0,

@@ -149,6 +149,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: forgiven,
     taxCents,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Compensation (W-2 wages)', amountCents: compensation },
       { label: 'Interest (your other income)', amountCents: interest },

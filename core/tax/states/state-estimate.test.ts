@@ -3,6 +3,7 @@ import { estimateTax } from '../estimate';
 import { emptyHousehold } from '../household';
 import { figuredStateOf } from './figured-states';
 import {
+  estimateLocalTax,
   estimateStateTax,
   installmentAmounts,
   stateInstallmentDates,
@@ -86,13 +87,132 @@ describe('the state part of the estimate (issue 23)', () => {
     ]);
   });
 
-  it('adds a local income tax on earned income, even where the state has none', () => {
-    // Earned income: the net profit 45,000.00 (no wages); x 1 % = 450.00, a quarter each 112.50.
+  it('figures a local income tax apart from the state, with its own installments, even where the state has none', () => {
+    // Earned income: the net profit 45,000.00 (no wages); x 1 % = 450.00, all on the profit, a quarter each 112.50.
     const texas = stateEstimate(profileOf({ state: 'TX', localRatePpm: 10_000 }));
-    expect(texas.localRatePercent).toBe(1);
+    expect(texas.totalTaxCents).toBe(0);
+    expect(texas.installments).toEqual([]);
+    expect(texas.estimatesRequired).toBe(false);
     expect(texas.localTaxCents).toBe(450_00);
-    expect(texas.totalTaxCents).toBe(450_00);
-    expect(texas.installments.map((part) => part.amountCents)).toEqual([112_50, 112_50, 112_50, 112_50]);
+    expect(texas.local).toEqual({
+      ratePercent: 1,
+      earnedIncomeCents: 45_000_00,
+      taxCents: 450_00,
+      onWagesCents: 0,
+      onBusinessProfitCents: 450_00,
+      estimatesRequired: true,
+      requiredRule:
+        "Check your city's or district's own rules: these are the usual quarterly dates, for the tax on your business profit.",
+      installments: [
+        { installment: 1, dueDate: '2025-04-15', sharePercent: 25, amountCents: 112_50 },
+        // June 15, 2025 is a Sunday.
+        { installment: 2, dueDate: '2025-06-16', sharePercent: 25, amountCents: 112_50 },
+        { installment: 3, dueDate: '2025-09-15', sharePercent: 25, amountCents: 112_50 },
+        { installment: 4, dueDate: '2026-01-15', sharePercent: 25, amountCents: 112_50 },
+      ],
+    });
+  });
+
+  it("keeps an Ohio city's tax out of Ohio's estimated-payment test, and asks for it from $200 not withheld", () => {
+    // Ohio's own tax on a $45,000 profit is 0 (its business income deduction): no state payments are asked for,
+    // whatever the city's. The city at 2.5 %: 45,000.00 x 2.5 % = 1,125.00, a quarter each 281.25.
+    const columbus = estimateStateTax(
+      {
+        year: 2025,
+        filingStatus: 'single',
+        federal,
+        household: emptyHousehold,
+        profile: profileOf({ state: 'OH', localRatePpm: 25_000 }),
+        withholdingCents: 0,
+        priorYearTaxCents: null,
+        priorYearAgiCents: null,
+      },
+      figuredStateOf('OH'),
+    );
+    expect(columbus.stateTaxCents).toBe(0);
+    expect(columbus.totalTaxCents).toBe(0);
+    expect(columbus.estimatesRequired).toBe(false);
+    expect(columbus.installments.map((part) => part.amountCents)).toEqual([0, 0, 0, 0]);
+    expect(columbus.local?.taxCents).toBe(1_125_00);
+    expect(columbus.local?.estimatesRequired).toBe(true);
+    expect(columbus.local?.requiredRule).toBe(
+      'Ohio cities ask for estimated payments when $200 or more of their tax is not withheld (Ohio Revised Code 718.08).',
+    );
+    expect(columbus.local?.installments.map((part) => part.amountCents)).toEqual([
+      281_25, 281_25, 281_25, 281_25,
+    ]);
+  });
+
+  it.each([
+    // 8,000.00 of profit x 2.5 % = 200.00: from $200 on.
+    ['OH', 25_000, 8_000_00, 0, 200_00, true],
+    // 7,980.00 x 2.5 % = 199.50: under $200.
+    ['OH', 25_000, 7_980_00, 0, 199_50, false],
+    // Detroit's 2.4 %: 4,200.00 x 2.4 % = 100.80, more than $100; 4,166.00 x 2.4 % = 99.984 -> 99.98, not.
+    ['MI', 24_000, 4_200_00, 0, 100_80, true],
+    ['MI', 24_000, 4_166_00, 0, 99_98, false],
+    // A Pennsylvania locality's 1 % on 100.00 of profit: 1.00, asked for; on wages alone (20,000.00): 200.00,
+    // withheld by the employer, nothing for the quarterly payments.
+    ['PA', 10_000, 100_00, 0, 1_00, true],
+    ['PA', 10_000, 0, 20_000_00, 0, false],
+  ] as const)(
+    'in %s at %i ppm, profit %i and wages %i cents: %i cents not withheld, estimates asked for: %s',
+    (state, ratePpm, profitCents, wagesCents, notWithheldCents, required) => {
+      const earner = estimateTax({
+        year: 2025,
+        filingStatus: 'single',
+        incomeCents: profitCents,
+        expensesCents: 0,
+        household: { ...emptyHousehold, w2WagesCents: wagesCents },
+      });
+      const local = estimateLocalTax(2025, state, earner, ratePpm);
+      expect(local.onBusinessProfitCents).toBe(notWithheldCents);
+      expect(local.onWagesCents).toBe(local.taxCents - notWithheldCents);
+      expect(local.estimatesRequired).toBe(required);
+      expect(local.installments).toHaveLength(notWithheldCents > 0 ? 4 : 0);
+    },
+  );
+
+  it("subtracts New York City's school tax credit from what is left to pay, and pays it beyond the tax", () => {
+    const newYorker = (federalFigures: typeof federal, withholdingCents: number) =>
+      estimateStateTax(
+        {
+          year: 2025,
+          filingStatus: 'single',
+          federal: federalFigures,
+          household: emptyHousehold,
+          profile: profileOf({ state: 'NY', nycResident: true }),
+          withholdingCents,
+          priorYearTaxCents: null,
+          priorYearAgiCents: null,
+        },
+        figuredStateOf('NY'),
+      );
+    // Federal AGI 41,820.85 -> 41,821; taxable 41,821 - 8,000 = 33,821; table row 33,800-33,850, midpoint 33,825.
+    // State: 600 + 5.5 % x (33,825 - 13,900 = 19,925) = 600 + 1,095.875 -> 1,696; no household credit (AGI over
+    // 28,000). City: 858 + 3.819 % x (33,825 - 25,000 = 8,825) = 858 + 337.02 -> 1,195. Total 2,891.
+    // Refundable: the school tax credit's fixed 63, and its rate reduction 21 + 0.228 % x (33,821 - 12,000 =
+    // 21,821) = 21 + 49.75 -> 71: 134. Left to pay: 2,891 - 134 - 2,500 withheld = 257: under New York's $300.
+    const city = newYorker(federal, 2_500_00);
+    expect(city.stateTaxCents).toBe(1_696_00);
+    expect(city.cityTaxCents).toBe(1_195_00);
+    expect(city.totalTaxCents).toBe(2_891_00);
+    expect(city.refundableCreditsCents).toBe(134_00);
+    expect(city.refundableCreditSteps).toEqual([
+      { label: 'New York City school tax credit (fixed amount)', amountCents: 63_00 },
+      { label: 'New York City school tax credit (rate reduction amount)', amountCents: 71_00 },
+    ]);
+    expect(city.balanceDueCents).toBe(257_00);
+    expect(city.estimatesRequired).toBe(false);
+    // A loss: no tax at all, and the fixed 63 is still paid: a refund of 63 with nothing withheld.
+    const loss = newYorker(
+      estimateTax({ year: 2025, filingStatus: 'single', incomeCents: 10_000_00, expensesCents: 15_000_00 }),
+      0,
+    );
+    expect(loss.totalTaxCents).toBe(0);
+    expect(loss.refundableCreditsCents).toBe(63_00);
+    expect(loss.balanceDueCents).toBe(-63_00);
+    expect(loss.installments.map((part) => part.amountCents)).toEqual([0, 0, 0, 0]);
   });
 
   it('does not figure a state for a year before 2025, and says so', () => {

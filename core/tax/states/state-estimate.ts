@@ -1,6 +1,7 @@
-// Issue 23: the state part of a year's estimate: the state's income tax (figured in full for the ten states GigTally
-// knows, at the person's own flat rate elsewhere, nothing where the state has no income tax), a local income tax at
-// the person's own rate, the state's withholding, and the state's installments and safe harbor.
+// The state part of a year's estimate: the state's income tax (figured in full for the ten states GigTally knows, at
+// the person's own flat rate elsewhere, nothing where the state has no income tax), the state's withholding, its
+// installments and safe harbor; and beside it, never inside it, a local income tax at the person's own rate, which
+// the locality collects on its own return and its own quarterly payments.
 import { mulDivHalfUp } from '../cents-math';
 import type { TaxEstimate } from '../estimate';
 import type { Household } from '../household';
@@ -36,7 +37,8 @@ export interface StateEstimateInput {
   profile: StateProfile;
   /** State income tax withheld from the household's wages this year. */
   withholdingCents: number;
-  /** Last year's state income tax (local tax included), for the safe harbor; null when not saved. */
+  /** Last year's state income tax (New York City's included, not a local tax), for the safe harbor; null when not
+   * saved. */
   priorYearTaxCents: number | null;
   priorYearAgiCents: number | null;
 }
@@ -76,15 +78,18 @@ export interface StateEstimate {
   creditsCents: number | null;
   /** The state's income tax after credits; 0 where there is none; null where it is not known. */
   stateTaxCents: number | null;
-  /** New York City's resident tax, for New York City residents. */
+  /** New York City's resident tax after its household credit, for New York City residents. */
   cityTaxCents: number;
+  /** The local tax's rate, and the tax (the same as `local`'s), kept flat for the API's older readers. */
   localRatePercent: number | null;
-  /** The local rate on earned income: wages and the business's net profit. */
   localTaxCents: number;
-  /** State, city and local tax together; null when the state's tax is not known. */
+  /** State and New York City tax together, before refundable credits; null when the state's tax is not known. */
   totalTaxCents: number | null;
+  /** Credits the state pays even beyond its tax (New York City's school tax credit and rate reduction). */
+  refundableCreditsCents: number;
+  refundableCreditSteps: StateTaxStep[];
   withholdingCents: number;
-  /** Total tax less withholding (negative: a refund); null when not known. */
+  /** Total tax less refundable credits and withholding (negative: a refund); null when not known. */
   balanceDueCents: number | null;
   steps: StateTaxStep[];
   /** Whether the state asks for estimated payments with these figures. */
@@ -99,6 +104,24 @@ export interface StateEstimate {
    */
   installments: StateInstallment[];
   safeHarbor: StateSafeHarbor | null;
+  /** The local income tax at the person's own rate; null when no rate is entered. */
+  local: LocalEstimate | null;
+}
+
+/** A city's or school district's income tax on earned income, at the person's own rate. */
+export interface LocalEstimate {
+  ratePercent: number;
+  /** Wages (the spouse's on a joint return) and the business's net profit (a loss counts as zero). */
+  earnedIncomeCents: number;
+  taxCents: number;
+  /** The part on wages, which employers in such places withhold from pay. */
+  onWagesCents: number;
+  /** The part on the business's profit: nobody withholds it, so it is what the quarterly payments carry. */
+  onBusinessProfitCents: number;
+  estimatesRequired: boolean;
+  requiredRule: string;
+  /** The usual four dates, a quarter each of the tax on the business's profit; empty when there is none. */
+  installments: StateInstallment[];
 }
 
 // The usual schedule, for states GigTally does not figure: their own dates may differ, the screen says so.
@@ -117,9 +140,57 @@ export function stateInstallmentDates(code: StateCode, year: number): readonly S
   return usualInstallments(year, noHolidays);
 }
 
-/** Earned income for a local tax: wages (the spouse's on a joint return) and the business's net profit. */
-function earnedIncomeOf(federal: TaxEstimate): number {
-  return Math.max(0, federal.wagesCents + federal.spouseWagesCents + Math.max(0, federal.netProfitCents));
+interface LocalEstimatesRule {
+  /** The tax not withheld from which the locality asks for estimated payments. */
+  requiredFrom: (notWithheldCents: number) => boolean;
+  text: string;
+}
+
+const localRules: Partial<Record<StateCode, LocalEstimatesRule>> = {
+  OH: {
+    requiredFrom: (cents) => cents >= 200_00,
+    text: 'Ohio cities ask for estimated payments when $200 or more of their tax is not withheld (Ohio Revised Code 718.08).',
+  },
+  MI: {
+    requiredFrom: (cents) => cents > 100_00,
+    text: 'Michigan cities ask for estimated payments when more than $100 of their tax is not withheld (City Income Tax Act, MCL 141.662).',
+  },
+  PA: {
+    requiredFrom: (cents) => cents > 0,
+    text: "Pennsylvania's local tax collectors ask for quarterly payments on earned income not withheld, such as business profit (Act 32).",
+  },
+};
+
+const otherLocalRule: LocalEstimatesRule = {
+  requiredFrom: (cents) => cents > 0,
+  text: "Check your city's or district's own rules: these are the usual quarterly dates, for the tax on your business profit.",
+};
+
+/** The local tax at the person's rate on earned income, with its own installments on the usual four dates. */
+export function estimateLocalTax(
+  year: number,
+  state: StateCode,
+  federal: TaxEstimate,
+  ratePpm: number,
+): LocalEstimate {
+  const wages = Math.max(0, federal.wagesCents + federal.spouseWagesCents);
+  const profit = Math.max(0, federal.netProfitCents);
+  const taxCents = taxAtFlatRate(wages + profit, ratePpm);
+  const onBusinessProfitCents = taxAtFlatRate(profit, ratePpm);
+  const rule = localRules[state] ?? otherLocalRule;
+  return {
+    ratePercent: percentOfPpm(ratePpm),
+    earnedIncomeCents: wages + profit,
+    taxCents,
+    onWagesCents: taxCents - onBusinessProfitCents,
+    onBusinessProfitCents,
+    estimatesRequired: rule.requiredFrom(onBusinessProfitCents),
+    requiredRule: rule.text,
+    installments:
+      onBusinessProfitCents > 0
+        ? installmentAmounts(onBusinessProfitCents, usualInstallments(year, noHolidays))
+        : [],
+  };
 }
 
 /** Shares of `annualCents` by percent; the last installment with a share takes the odd cents. */
@@ -147,6 +218,8 @@ interface TaxParts {
   creditsCents: number | null;
   stateTaxCents: number | null;
   cityTaxCents: number;
+  refundableCreditsCents: number;
+  refundableCreditSteps: StateTaxStep[];
   steps: StateTaxStep[];
 }
 
@@ -159,6 +232,8 @@ const unknownParts: Omit<TaxParts, 'stateTaxCents' | 'steps'> = {
   taxBeforeCreditsCents: null,
   creditsCents: null,
   cityTaxCents: 0,
+  refundableCreditsCents: 0,
+  refundableCreditSteps: [],
 };
 
 function taxPartsOf(input: StateEstimateInput, figured: FiguredState | undefined): TaxParts {
@@ -185,6 +260,8 @@ function taxPartsOf(input: StateEstimateInput, figured: FiguredState | undefined
       creditsCents: tax.creditsCents,
       stateTaxCents: tax.taxCents,
       cityTaxCents: tax.localTaxCents,
+      refundableCreditsCents: tax.refundableCredits.reduce((sum, credit) => sum + credit.amountCents, 0),
+      refundableCreditSteps: tax.refundableCredits,
       steps: tax.steps,
     };
   }
@@ -253,11 +330,14 @@ export function estimateStateTax(
   const { profile, federal } = input;
   const coverage = stateTaxCoverage(profile.state);
   const parts = taxPartsOf(input, figured);
-  const localTax =
-    profile.localRatePpm === null ? 0 : taxAtFlatRate(earnedIncomeOf(federal), profile.localRatePpm);
-  const totalTax = parts.stateTaxCents === null ? null : parts.stateTaxCents + parts.cityTaxCents + localTax;
-  const balanceDue = totalTax === null ? null : totalTax - input.withholdingCents;
+  const totalTax = parts.stateTaxCents === null ? null : parts.stateTaxCents + parts.cityTaxCents;
+  const afterCredits = totalTax === null ? null : totalTax - parts.refundableCreditsCents;
+  const balanceDue = afterCredits === null ? null : afterCredits - input.withholdingCents;
   const stillToPay = Math.max(0, balanceDue ?? 0);
+  const local =
+    profile.localRatePpm === null
+      ? null
+      : estimateLocalTax(input.year, profile.state, federal, profile.localRatePpm);
 
   let dates: readonly StateInstallmentDate[] = [];
   let required = false;
@@ -273,9 +353,9 @@ export function estimateStateTax(
       filingStatus: input.filingStatus,
       federal,
     });
-    safeHarbor = safeHarborOf(input, figured, totalTax, parts.incomeCents ?? 0);
+    safeHarbor = safeHarborOf(input, figured, afterCredits ?? 0, parts.incomeCents ?? 0);
   } else if (totalTax !== null && totalTax > 0) {
-    // A state not figured (at the person's rate), or only a local tax: the usual four dates, weekends moved.
+    // A state not figured, at the person's rate: the usual four dates, weekends moved.
     dates = usualInstallments(input.year, noHolidays);
     required = stillToPay > 0;
   }
@@ -299,9 +379,11 @@ export function estimateStateTax(
     creditsCents: parts.creditsCents,
     stateTaxCents: parts.stateTaxCents,
     cityTaxCents: parts.cityTaxCents,
-    localRatePercent: profile.localRatePpm === null ? null : percentOfPpm(profile.localRatePpm),
-    localTaxCents: localTax,
+    localRatePercent: local?.ratePercent ?? null,
+    localTaxCents: local?.taxCents ?? 0,
     totalTaxCents: totalTax,
+    refundableCreditsCents: parts.refundableCreditsCents,
+    refundableCreditSteps: parts.refundableCreditSteps,
     withholdingCents: input.withholdingCents,
     balanceDueCents: balanceDue,
     steps: parts.steps,
@@ -310,5 +392,6 @@ export function estimateStateTax(
     underpaymentForm,
     installments: installmentAmounts(stillToPay, dates),
     safeHarbor,
+    local,
   };
 }

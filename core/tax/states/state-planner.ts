@@ -35,6 +35,7 @@ export function statePlannerOf(
     coverage: state.coverage,
     summary: state.summary,
     totalTax: state.totalTaxCents === null ? null : dollarsOf(state.totalTaxCents),
+    refundableCredits: dollarsOf(state.refundableCreditsCents),
     withheld: dollarsOf(state.withholdingCents),
     balanceDue: state.balanceDueCents === null ? null : dollarsOf(state.balanceDueCents),
     paid: dollarsOf(paidCents),
@@ -49,7 +50,11 @@ export function statePlannerOf(
     return { ...base, dueByNow: null, quarters: [] };
 
   const withheld = stateWithholdingByDueDate(state.withholdingCents, state.installments);
-  const required = installmentAmounts(Math.max(0, state.totalTaxCents), state.installments);
+  // Refundable credits (New York City's school tax credit) lower what the installments must pay, as withholding does.
+  const required = installmentAmounts(
+    Math.max(0, state.totalTaxCents - state.refundableCreditsCents),
+    state.installments,
+  );
   const standingsOf = (amounts: readonly number[]) =>
     quarterStandings(
       state.installments.map((installment, index) => ({

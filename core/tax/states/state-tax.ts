@@ -43,8 +43,12 @@ export interface StateIncomeTax {
   creditsCents: number;
   /** The state's income tax after credits, surtaxes included. */
   taxCents: number;
-  /** A local income tax the state collects with its own (New York City's); 0 elsewhere. */
+  /** A local income tax the state collects with its own (New York City's, after its household credit); 0
+   * elsewhere. */
   localTaxCents: number;
+  /** Credits paid even beyond the tax, as the return lists them among payments (New York City's school tax credit
+   * and rate reduction); empty elsewhere. */
+  refundableCredits: StateTaxStep[];
   steps: StateTaxStep[];
 }
 

@@ -67,6 +67,7 @@ describe('Virginia Form 760, 2025, worked by hand from the instructions (rate sc
       creditsCents: 0,
       taxCents: $(2_125),
       localTaxCents: 0,
+      refundableCredits: [],
     });
     expect(tax.steps).toEqual([
       { label: 'Federal adjusted gross income', amountCents: $(51_114) },

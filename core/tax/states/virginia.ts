@@ -208,6 +208,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     creditsCents: spouseTaxAdjustment + lowIncomeCredit,
     taxCents: taxAfterCredits,
     localTaxCents: 0,
+    refundableCredits: [],
     steps: [
       { label: 'Federal adjusted gross income', amountCents: vagi },
       { label: 'Standard deduction', amountCents: standardDeduction },

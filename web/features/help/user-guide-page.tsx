@@ -325,7 +325,8 @@ const sections: ArticleSection[] = [
           federal tax, with its own card and quarterly payments (ten states from their own forms; the nine
           without an income tax say so; for any other you may enter <Ui>Your state tax rate (%)</Ui>). In New
           York, turn on <Ui>I live in New York City</Ui> for the city&apos;s tax. A{' '}
-          <Ui>Local income tax rate (%)</Ui> adds a city or locality tax, and{' '}
+          <Ui>Local income tax rate (%)</Ui> adds a city or locality tax, figured apart in its own{' '}
+          <Ui>Local Income Tax</Ui> card with its own quarterly payments, and{' '}
           <Ui>Last year&apos;s state tax</Ui> gives the state&apos;s safe-harbor minimum. Put{' '}
           <Ui>State tax withheld</Ui> in Your household.
         </p>

@@ -30,6 +30,7 @@ export const plannerTexts = {
   dueByNow: (date: string) => `Due by ${date}`,
   // Issue 19: withholding counts as paid in four equal parts on the due dates (Form 2210's default).
   withheld: 'Withheld from wages',
+  refundableCredits: 'Refundable credits',
   withheldNote:
     "Tax withheld from wages counts as paid in four equal parts on the due dates: it is in each quarter's paid figure.",
   noEstimatesNeeded: 'Your withholding covers what the year asks for: no estimated payments are needed.',
@@ -108,6 +109,8 @@ interface PlannerSide {
   /** The state's name on the state's side; null on the federal side. */
   stateName: string | null;
   totalTax: number;
+  /** Credits paid even beyond the tax (the EIC, New York City's school tax credit): they pay part of it. */
+  refundableCredits: number;
   withheld: number;
   paid: number;
   dueByNow: Planner['dueByNow'];
@@ -142,6 +145,7 @@ function stateSide(planner: Planner): PlannerSide | null {
     year: planner.year,
     stateName: state.name,
     totalTax: state.totalTax,
+    refundableCredits: state.refundableCredits,
     withheld: state.withheld,
     paid: state.paid,
     dueByNow: state.dueByNow,
@@ -153,7 +157,8 @@ function stateSide(planner: Planner): PlannerSide | null {
       : plannerTexts.stateNoEstimatesNeeded,
     appliedNote: plannerTexts.appliedNote({ agency: state.name, form: state.underpaymentForm ?? '' }),
     safeHarborPrompt: false,
-    refund: 0,
+    // A refund that withholding alone makes is said by the withholding note.
+    refund: state.refundableCredits > 0 ? Math.max(0, -(state.balanceDue ?? 0)) : 0,
   };
 }
 
@@ -199,6 +204,9 @@ function PlannerFigures({ side }: { side: PlannerSide }) {
     <div className="space-y-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-2 2xl:grid-cols-4">
         <Figure label={`Estimated tax for ${side.year}`} value={format.money(side.totalTax)} />
+        {side.refundableCredits > 0 && (
+          <Figure label={plannerTexts.refundableCredits} value={format.money(side.refundableCredits)} />
+        )}
         {side.withheld > 0 && <Figure label={plannerTexts.withheld} value={format.money(side.withheld)} />}
         <Figure label="Paid so far" value={format.money(side.paid)} />
         <Figure

@@ -2,11 +2,13 @@ import { Info } from 'lucide-react';
 import type { StateEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
 import { useTaxFormatters } from '../settings/use-preferences';
-import { stateTexts, stateTotalLines } from './state-texts';
+import { localTaxLines, stateTexts, stateTotalLines, type FigureLine } from './state-texts';
+
+type Installment = StateEstimateResponse['installments'][number];
 
 /**
- * Issue 23: the state's part of the estimate: the state form's steps, city and local tax, withholding, and the
- * state's quarterly payments on its own dates and shares, with its safe-harbor minimum.
+ * The state's part of the estimate: the state form's steps, New York City's tax, refundable credits, withholding,
+ * and the state's quarterly payments on its own dates and shares, with its safe-harbor minimum.
  */
 export function StateTaxCard({ state }: { state: StateEstimateResponse }) {
   const format = useTaxFormatters();
@@ -26,22 +28,7 @@ export function StateTaxCard({ state }: { state: StateEstimateResponse }) {
           </p>
         )}
       </div>
-      {lines.length > 0 && (
-        <dl className="mt-4 divide-y divide-slate-100 text-sm">
-          {lines.map((line, index) => (
-            <div key={`${line.label}-${index}`} className="flex items-baseline justify-between gap-4 py-1.5">
-              <dt className={line.strong ? 'font-semibold text-slate-900' : 'text-slate-700'}>
-                {line.label}
-              </dt>
-              <dd
-                className={`whitespace-nowrap tabular-nums ${line.strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
-              >
-                {line.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {lines.length > 0 && <FigureList lines={lines} />}
       {known && state.installments.length > 0 && (
         <div className="mt-5">
           <h3 className="text-base font-semibold text-slate-900">{stateTexts.installmentsHeading}</h3>
@@ -52,40 +39,10 @@ export function StateTaxCard({ state }: { state: StateEstimateResponse }) {
           {state.coverage !== 'figured' && (
             <p className="mt-1 text-sm text-slate-700">{stateTexts.otherStateDates}</p>
           )}
-          <table className="mt-3 w-full text-sm">
-            <caption className="sr-only">
-              {state.name} estimated tax payments for {state.year}
-            </caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 text-left">
-                  Payment
-                </th>
-                <th scope="col" className="px-2 py-2 text-left">
-                  Due date
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              {state.installments.map((installment) => (
-                <tr key={installment.installment}>
-                  <th scope="row" className="py-2 pr-2 text-left font-medium">
-                    {installment.installment}
-                    <span className="ml-1 text-xs font-normal text-slate-600">
-                      ({installment.sharePercent} %)
-                    </span>
-                  </th>
-                  <td className="px-2 py-2 whitespace-nowrap">{format.date(installment.dueDate)}</td>
-                  <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-                    {format.money(installment.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <InstallmentsTable
+            caption={`${state.name} estimated tax payments for ${state.year}`}
+            installments={state.installments}
+          />
           {state.safeHarbor && (
             <p className="mt-3 text-sm text-slate-800">
               {stateTexts.safeHarbor(
@@ -99,5 +56,88 @@ export function StateTaxCard({ state }: { state: StateEstimateResponse }) {
       )}
       {state.source && <p className="mt-4 text-xs text-slate-600">{stateTexts.source(state.source)}</p>}
     </Panel>
+  );
+}
+
+/** The local income tax at the person's rate: its own figures, its own rule and its own quarterly payments. */
+export function LocalTaxCard({
+  local,
+  year,
+}: {
+  local: NonNullable<StateEstimateResponse['local']>;
+  year: number;
+}) {
+  const format = useTaxFormatters();
+  return (
+    <Panel title={stateTexts.localCardTitle}>
+      <p className="text-sm text-slate-800">{stateTexts.localIntro(`${local.ratePercent} %`)}</p>
+      <FigureList lines={localTaxLines(local, format)} />
+      <div className="mt-5">
+        <h3 className="text-base font-semibold text-slate-900">{stateTexts.localInstallmentsHeading}</h3>
+        <p className="mt-1 text-sm text-slate-700">{local.requiredRule}</p>
+        {!local.estimatesRequired && (
+          <p className="mt-1 text-sm font-medium text-green-800">{stateTexts.noLocalEstimatesNeeded}</p>
+        )}
+        {local.installments.length > 0 && (
+          <InstallmentsTable
+            caption={`Local estimated tax payments for ${year}`}
+            installments={local.installments}
+          />
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function FigureList({ lines }: { lines: FigureLine[] }) {
+  return (
+    <dl className="mt-4 divide-y divide-slate-100 text-sm">
+      {lines.map((line, index) => (
+        <div key={`${line.label}-${index}`} className="flex items-baseline justify-between gap-4 py-1.5">
+          <dt className={line.strong ? 'font-semibold text-slate-900' : 'text-slate-700'}>{line.label}</dt>
+          <dd
+            className={`whitespace-nowrap tabular-nums ${line.strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+          >
+            {line.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function InstallmentsTable({ caption, installments }: { caption: string; installments: Installment[] }) {
+  const format = useTaxFormatters();
+  return (
+    <table className="mt-3 w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-2 text-left">
+            Payment
+          </th>
+          <th scope="col" className="px-2 py-2 text-left">
+            Due date
+          </th>
+          <th scope="col" className="py-2 pl-2 text-right">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 text-slate-800">
+        {installments.map((installment) => (
+          <tr key={installment.installment}>
+            <th scope="row" className="py-2 pr-2 text-left font-medium">
+              {installment.installment}
+              <span className="ml-1 text-xs font-normal text-slate-600">({installment.sharePercent} %)</span>
+            </th>
+            <td className="px-2 py-2 whitespace-nowrap">{format.date(installment.dueDate)}</td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
+              {format.money(installment.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

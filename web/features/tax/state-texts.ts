@@ -28,13 +28,21 @@ export const stateTexts = {
   ownRateHint: (name: string) =>
     `GigTally does not figure ${name}'s income tax yet. Enter the flat rate you expect to pay, on your federal AGI.`,
   localRateHint:
-    "Optional: a city or school district tax on your wages and business profit, such as an Ohio city's or a Pennsylvania locality's.",
+    "Optional: a city or school district tax on your wages and business profit, such as an Ohio city's or a Pennsylvania locality's. It is figured apart from the state's, with its own payments.",
   priorYearStateTaxHint: "Optional: last year's state income tax, for the state's safe-harbor minimum.",
   cardTitle: (name: string) => `${name} Income Tax`,
   projected: (name: string, year: number) =>
     `Projected figures: ${name} has not published its ${year} figures, so its newest published ones are used.`,
   cityTax: 'New York City income tax',
+  localCardTitle: 'Local Income Tax',
+  localIntro: (percent: string) =>
+    `Your city's or school district's tax at ${percent}, on wages and business profit. It has its own return and its own payments, apart from the state's.`,
   localTax: (percent: string) => `Local income tax at ${percent}`,
+  localEarnedIncome: 'Wages and business profit',
+  localOnWages: 'On wages (employers there withhold it from pay)',
+  localOnProfit: 'On business profit (paid by you, quarterly)',
+  localInstallmentsHeading: 'Local quarterly payments',
+  noLocalEstimatesNeeded: 'With these figures no estimated local payments are needed.',
   totalTax: 'State tax for the year',
   withheld: 'State tax withheld',
   balanceDue: 'Still to pay',
@@ -82,24 +90,29 @@ export function parseStateFigure(
 /** A rate as it stands in its box: 2.5 → '2.5'. */
 export const rateText = (percent: number | null) => (percent === null ? '' : String(percent));
 
-/** The lines of the state's part of the estimate below the form's steps: city and local tax, the total, withholding. */
+export interface FigureLine {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+/** The lines of the state's part of the estimate below the form's steps: city tax, the total, refundable credits,
+ * withholding and what is left. */
 export function stateTotalLines(
   state: StateEstimateResponse,
   format: Pick<Formatters, 'money'>,
-): { label: string; value: string; strong?: boolean }[] {
-  const lines: { label: string; value: string; strong?: boolean }[] = [];
+): FigureLine[] {
+  const lines: FigureLine[] = [];
   if (state.cityTax > 0) lines.push({ label: stateTexts.cityTax, value: format.money(state.cityTax) });
-  if (state.localRatePercent !== null)
-    lines.push({
-      label: stateTexts.localTax(`${state.localRatePercent} %`),
-      value: format.money(state.localTax),
-    });
   if (state.totalTax === null) return lines;
-  // The form's last step is the state's tax; the total is its own line only when city or local tax is added.
+  // The form's last step is the state's tax; the total is its own line only when the city's tax is added.
   if (lines.length > 0 || state.steps.length === 0)
     lines.push({ label: stateTexts.totalTax, value: format.money(state.totalTax), strong: true });
-  if (state.withholding > 0) {
-    lines.push({ label: stateTexts.withheld, value: format.money(state.withholding) });
+  for (const credit of state.refundableCreditSteps)
+    lines.push({ label: credit.label, value: format.money(credit.amount) });
+  if (state.withholding > 0 || state.refundableCredits > 0) {
+    if (state.withholding > 0)
+      lines.push({ label: stateTexts.withheld, value: format.money(state.withholding) });
     const due = state.balanceDue ?? 0;
     lines.push(
       due < 0
@@ -108,4 +121,17 @@ export function stateTotalLines(
     );
   }
   return lines;
+}
+
+/** The local tax's lines: the tax, the earned income it is on, and its split between wages and business profit. */
+export function localTaxLines(
+  local: NonNullable<StateEstimateResponse['local']>,
+  format: Pick<Formatters, 'money'>,
+): FigureLine[] {
+  return [
+    { label: stateTexts.localEarnedIncome, value: format.money(local.earnedIncome) },
+    { label: stateTexts.localTax(`${local.ratePercent} %`), value: format.money(local.tax), strong: true },
+    { label: stateTexts.localOnWages, value: format.money(local.onWages) },
+    { label: stateTexts.localOnProfit, value: format.money(local.onBusinessProfit) },
+  ];
 }

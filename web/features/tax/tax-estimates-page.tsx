@@ -17,7 +17,7 @@ import { QuarterlyPayments } from './quarterly-payments';
 import { QuarterlyPlanner } from './quarterly-planner';
 import { SafeHarborPanel } from './safe-harbor-panel';
 import { StatePanel } from './state-panel';
-import { StateTaxCard } from './state-tax-card';
+import { LocalTaxCard, StateTaxCard } from './state-tax-card';
 import {
   downloadTaxSummary,
   exportFailureMessage,
@@ -328,6 +328,11 @@ function EstimateResults({
           {estimate.state && (
             <div className={dimmed}>
               <StateTaxCard state={estimate.state} />
+            </div>
+          )}
+          {estimate.state?.local && (
+            <div className={dimmed}>
+              <LocalTaxCard local={estimate.state.local} year={estimate.state.year} />
             </div>
           )}
           {safeHarbor}
