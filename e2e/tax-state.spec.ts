@@ -195,7 +195,10 @@ test("an Ohio city's tax is its own card with its own payments, and Ohio's card 
   // tax on it is $0 (its business income deduction), and Ohio asks for nothing.
   const local = page.getByRole('region', { name: stateTexts.localCardTitle });
   const figure = (label: string) =>
-    local.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    local
+      .locator('dl > div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
   await expect(figure(stateTexts.localTax('2.5 %'))).toHaveText(money(1_375));
   await expect(figure(stateTexts.localOnWages)).toHaveText(money(0));
   await expect(figure(stateTexts.localOnProfit)).toHaveText(money(1_375));
@@ -204,7 +207,9 @@ test("an Ohio city's tax is its own card with its own payments, and Ohio's card 
       'Ohio cities ask for estimated payments when $200 or more of their tax is not withheld (Ohio Revised Code 718.08).',
     ),
   ).toBeVisible();
-  const rows = local.getByRole('table', { name: 'Local estimated tax payments for 2025' }).locator('tbody tr');
+  const rows = local
+    .getByRole('table', { name: 'Local estimated tax payments for 2025' })
+    .locator('tbody tr');
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('04/15/2025');
   // June 15, 2025 is a Sunday.

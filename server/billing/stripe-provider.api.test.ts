@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../core/subscription';
-import { subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { subscription } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
 import { StripeBillingProvider } from './stripe-provider';
 

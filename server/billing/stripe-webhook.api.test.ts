@@ -5,8 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../core/subscription';
-import { billingEvent, budgetItem, subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { billingEvent, budgetItem, subscription } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
 import { StripeBillingProvider } from './stripe-provider';
 

@@ -6,12 +6,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCheckoutView } from '../../core/billing';
 import type { Subscription } from '../../core/subscription';
-import { budgetItem, subscription, testCheckoutSession, user } from '../db/schema';
+import { budgetItem, subscription, testCheckoutSession } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { handleError } from '../http/error-handler';
 import { requirePro } from '../http/require-pro';
 import { requireUser } from '../http/require-user';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The default harness: billing in the built-in test mode (DESIGN "Test-mode billing"), no webhook secret.
 

@@ -5,8 +5,8 @@ import type { Item, ItemPage } from '../../core/items';
 import type { NewItemInput } from '../../core/item-input';
 import type { Summary } from '../../core/summary';
 import type { ScheduleC } from '../../core/tax/schedule-c-api';
-import { budgetItem, preferences, subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { budgetItem, preferences } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Business and personal: an item's use and business share, as the API takes, refuses and counts them.
 

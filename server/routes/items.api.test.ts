@@ -4,8 +4,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemPage } from '../../core/items';
 import type { NewItemInput } from '../../core/item-input';
-import { budgetItem, subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { budgetItem, subscription } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { signedInUser as newSignedInUser } from '../testing/api-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscription, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { subscription } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 const unauthenticatedBody = '{"error":{"code":"unauthenticated","message":"Please sign in to continue."}}';
 

@@ -6,8 +6,8 @@ import type { Item } from '../../core/items';
 import type { NewItemInput } from '../../core/item-input';
 import type { Summary } from '../../core/summary';
 import type { TaxEstimateResponse } from '../../core/tax/tax-api';
-import { subscription, trip, user } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { subscription, trip } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
