@@ -141,3 +141,38 @@ test("a spouse's wages on a single return are refused with the API's message, an
   expect(await tax.saveHousehold()).toBe(200);
   await expect(spouseWages).toHaveCount(0);
 });
+
+test('a head of household with a child sees the earned income credit, a refund, and no payments asked for', async ({
+  page,
+}) => {
+  // By hand, 2025 (Rev. Proc. 2024-40; the One Big Beautiful Bill Act's deduction and child credit): profit 25,000.00;
+  // net earnings 23,087.50; SE tax 2,862.85 + 669.54 = 3,532.39, half 1,766.20; AGI 23,233.80, under the 23,625
+  // standard deduction of a head of household: no income tax, so the $2,200 child credit is all unused.
+  // Additional child tax credit: the lesser of 2,200, the refundable cap 1,700 and 15 % x (23,233.80 - 2,500) =
+  // 3,110.07: 1,700. Earned income credit, one child: earned income 25,000.00 - 1,766.20 = 23,233.80, in the
+  // table's row 23,200-23,250 (middle 23,225), under the 23,350 phase-out start: the full 4,328. Refund:
+  // 1,700 + 4,328 - 3,532.39 = 2,495.61.
+  const tax = await proUserWithGigIncome(page, 'taxeic');
+  await tax.chooseStatus('Head of household');
+  await tax.openHousehold();
+  await tax.householdBox('Children under 17').fill('1');
+  expect(await tax.saveHousehold()).toBe(200);
+
+  await expect(tax.cardValue('Total Tax')).toHaveText(money(3_532.39));
+  await expect(tax.step('Total', 'Additional child tax credit (refundable)').last()).toHaveText(less(1_700));
+  await expect(tax.step('Total', 'Earned income credit (refundable)').last()).toHaveText(less(4_328));
+  await expect(
+    tax
+      .household()
+      .page()
+      .getByText(
+        'A credit for working people with low to moderate income, paid even past your tax: figured on earned income of $23,233.80',
+      ),
+  ).toBeVisible();
+  await expect(tax.step('Total', 'Expected refund').last()).toHaveText(money(2_495.61));
+  await expect(tax.quarterly()).toContainText(
+    'You can expect a refund of $2,495.61 for 2025: your refundable credits pass your tax, so no estimated payments are needed.',
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, 'tax-earned-income-credit');
+});

@@ -113,3 +113,10 @@ describe('noResultsText', () => {
     );
   });
 });
+
+describe('the earned income credit question', () => {
+  it("names the newest tax year's investment income limit, as the tax tables hold it (2026: $12,200)", () => {
+    const answer = faqs.find((faq) => faq.id === 'earned-income-credit')!.answer.join(' ');
+    expect(answer).toContain("Investment income over the year's limit ($12,200 for 2026) means no credit.");
+  });
+});

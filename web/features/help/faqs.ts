@@ -1,6 +1,8 @@
 import { FREE_ITEM_LIMIT, PRO_PRICE_CENTS } from '../../../core/plans';
+import { NEWEST_TAX_YEAR, taxTableFor } from '../../../core/tax/tables';
 
 const proPrice = `$${(PRO_PRICE_CENTS / 100).toFixed(2)}`;
+const eicInvestmentLimit = `$${taxTableFor(NEWEST_TAX_YEAR).earnedIncomeCredit.investmentIncomeLimit.toLocaleString('en-US')} for ${NEWEST_TAX_YEAR}`;
 
 /** A question of the Help page's FAQ. Answers are plain text, so that the search can read them (SPEC section 2). */
 export interface Faq {
@@ -238,7 +240,7 @@ export const faqs: readonly Faq[] = [
     question: 'Does GigTally count the earned income credit? Could I get money back?',
     answer: [
       'Yes. The earned income credit (EITC or EIC) is for working people with low to moderate income, and it is paid to you even when it is more than your tax. GigTally figures it as the IRS table does, from your wages and your gig profit (less half of self-employment tax), with the children who qualify for it.',
-      "In Your household, Children for the earned income credit counts the children who lived with you more than half the year: under 19, under 24 if a student, or any age if disabled (left empty, your children under 17). Investment income over the year's limit ($11,950 for 2025) means no credit. Without a qualifying child, you or your spouse must be 25 to 64; untick that box if not. On Married filing separately it needs a qualifying child.",
+      `In Your household, Children for the earned income credit counts the children who lived with you more than half the year: under 19, under 24 if a student, or any age if disabled (left empty, your children under 17). Investment income over the year's limit (${eicInvestmentLimit}) means no credit. Without a qualifying child, you or your spouse must be 25 to 64; untick that box if not. On Married filing separately it needs a qualifying child.`,
       'When your credits and withholding are more than your tax, Tax Estimates, the quarterly planner and the dashboard all show the refund you can expect and that no estimated payments are needed.',
     ],
     links: [{ to: '/reports/taxes', label: 'Open Tax Estimates' }],
