@@ -54,8 +54,10 @@ export interface LimitNote {
 }
 
 export const limitMessages = {
-  retirement: (saved: string, used: string, year: number) =>
-    `Retirement contributions: ${saved} saved, ${used} deducted for ${year}. The deduction is at most 20 % of net profit less the deductible half of self-employment tax, and never more than the year's limit.`,
+  retirementByProfit: (saved: string, used: string, year: number) =>
+    `Retirement contributions: ${saved} saved, ${used} deducted for ${year}. The deduction is at most 20 % of net profit less the deductible half of self-employment tax.`,
+  retirementByYearLimit: (saved: string, used: string, year: number) =>
+    `Retirement contributions: ${saved} saved, ${used} deducted for ${year}. ${used} is the year's limit on contributions to a SEP or solo 401(k).`,
   seHealth: (saved: string, used: string) =>
     `Health insurance premiums: ${saved} saved, ${used} deducted. The deduction is at most net profit less half of self-employment tax and retirement contributions.`,
   homeOfficeArea: (sqFt: number) =>
@@ -385,6 +387,7 @@ export function estimateTax(input: TaxInput): TaxEstimate {
       year: input.year,
       homeOffice,
       retirementDeduction,
+      retirementByYearLimit: retirementLimit === dollars(table.annualAdditionsLimit),
       seHealthDeduction,
     }),
     taxableIncomeBeforeQbiCents: taxableBeforeQbi,
@@ -420,7 +423,14 @@ export function estimateTax(input: TaxInput): TaxEstimate {
 /** The saved figures the return limits: what was saved, what is used, and why. */
 function limitNotesOf(
   household: Household,
-  used: { year: number; homeOffice: number; retirementDeduction: number; seHealthDeduction: number },
+  used: {
+    year: number;
+    homeOffice: number;
+    retirementDeduction: number;
+    /** The year's dollar limit bound the retirement deduction, not the share of profit. */
+    retirementByYearLimit: boolean;
+    seHealthDeduction: number;
+  },
 ): LimitNote[] {
   const notes: LimitNote[] = [];
   const usd = (cents: number) => formatUsd(cents / 100);
@@ -435,7 +445,9 @@ function limitNotesOf(
   if (used.retirementDeduction < household.retirementContributionsCents)
     notes.push({
       field: 'retirementContributions',
-      note: limitMessages.retirement(
+      note: (used.retirementByYearLimit
+        ? limitMessages.retirementByYearLimit
+        : limitMessages.retirementByProfit)(
         usd(household.retirementContributionsCents),
         usd(used.retirementDeduction),
         used.year,

@@ -522,11 +522,31 @@ describe('saved figures the return limits are said, never dropped in silence', (
       },
       {
         field: 'retirementContributions',
-        note: "Retirement contributions: $10,000.00 saved, $3,438.60 deducted for 2025. The deduction is at most 20 % of net profit less the deductible half of self-employment tax, and never more than the year's limit.",
+        note: 'Retirement contributions: $10,000.00 saved, $3,438.60 deducted for 2025. The deduction is at most 20 % of net profit less the deductible half of self-employment tax.',
       },
       {
         field: 'seHealthInsurance',
         note: 'Health insurance premiums: $20,000.00 saved, $13,754.41 deducted. The deduction is at most net profit less half of self-employment tax and retirement contributions.',
+      },
+    ]);
+  });
+
+  it("says when the year's dollar limit, not the profit, holds retirement contributions: $80,000 on $500,000", () => {
+    // 2025: net earnings 500,000 x 0.9235 = 461,750; Social Security on the 176,100 wage base: 21,836.40; Medicare
+    // 461,750 x 2.9 % = 13,390.75; SE tax 35,227.15, half 17,613.575 -> 17,613.58. 20 % x (500,000 - 17,613.58) =
+    // 96,477.28, more than 2025's $70,000 limit on annual additions (415(c)): 70,000 is deducted.
+    const result = estimate({
+      year: 2025,
+      filingStatus: 'single',
+      incomeCents: $(500_000),
+      household: { retirementContributionsCents: $(80_000) },
+    });
+    expect(result.halfSelfEmploymentTaxDeductionCents).toBe($(17_613.58));
+    expect(result.retirementDeductionCents).toBe($(70_000));
+    expect(result.limitNotes).toEqual([
+      {
+        field: 'retirementContributions',
+        note: "Retirement contributions: $80,000.00 saved, $70,000.00 deducted for 2025. $70,000.00 is the year's limit on contributions to a SEP or solo 401(k).",
       },
     ]);
   });
