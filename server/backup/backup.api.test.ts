@@ -227,5 +227,6 @@ describe('npm run backup: what it says about receipts (issue 20)', () => {
       `Restored ${emptyFile} into ${path.join(bareDir, 'pglite')}\n` +
         `No receipts archive beside ${emptyFile}: no receipts restored\n`,
     );
-  });
+    // Five runs of the script, each a new Node process that starts PGlite on its folder: 20-30 s on two cores.
+  }, 120_000);
 });
