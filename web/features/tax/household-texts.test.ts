@@ -89,8 +89,14 @@ describe("the 'Your household' form", () => {
       year: 2025,
       eitcChildren: 0,
     };
-    // The EIC's children say their 0: an empty box would count the children under 17 instead.
-    expect(householdTextsOf(profile)).toEqual({ ...emptyTexts, w2Wages: '60000', eitcChildren: '0' });
+    // No children at all: the EIC's box is empty, so that children under 17 typed next count for it too.
+    expect(householdTextsOf(profile)).toEqual({ ...emptyTexts, w2Wages: '60000' });
+    // Two children under 17 and the EIC's two: still empty (what an empty box saves); the EIC's 0 beside two
+    // children is said, since an empty box would count them.
+    const twoChildren = { ...profile, childrenUnder17: 2, eitcChildren: 2 };
+    expect(householdTextsOf(twoChildren)).toMatchObject({ childrenUnder17: '2', eitcChildren: '' });
+    expect(householdTextsOf({ ...twoChildren, eitcChildren: 0 })).toMatchObject({ eitcChildren: '0' });
+    expect(householdTextsOf({ ...twoChildren, eitcChildren: 3 })).toMatchObject({ eitcChildren: '3' });
   });
 
   it('sums up what is saved in one line, or says nothing is entered', () => {

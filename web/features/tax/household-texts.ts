@@ -1,3 +1,4 @@
+import { MAX_EITC_CHILDREN } from '../../../core/tax/household';
 import { formatUsd } from '../../../core/format';
 import {
   householdFieldsSchema,
@@ -145,12 +146,18 @@ export function householdText(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
+/** Empty when the EIC's children are the children under 17 (what an empty box saves, and a new household's
+ * figure); else the count, a 0 too: an empty box would count the children under 17 instead. */
+const eitcChildrenText = (profile: TaxProfile) =>
+  profile.eitcChildren === Math.min(profile.childrenUnder17, MAX_EITC_CHILDREN)
+    ? ''
+    : String(profile.eitcChildren);
+
 export const householdTextsOf = (profile: TaxProfile): Record<HouseholdBox, string> =>
   Object.fromEntries(
     householdFieldNames.map((name) => [
       name,
-      // A 0 here is said, not empty: empty would count the children under 17.
-      name === 'eitcChildren' ? String(profile.eitcChildren) : householdText(profile[name]),
+      name === 'eitcChildren' ? eitcChildrenText(profile) : householdText(profile[name]),
     ]),
   ) as Record<HouseholdBox, string>;
 

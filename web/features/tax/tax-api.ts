@@ -33,7 +33,8 @@ export function useTaxProfile(year: number) {
 export function useSaveTaxProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: TaxProfile) =>
+    // The EIC's children may be left out: the server then counts the children under 17.
+    mutationFn: (profile: Omit<TaxProfile, 'eitcChildren'> & { eitcChildren?: number | undefined }) =>
       apiFetch<TaxProfile>('/api/tax/profile', { method: 'PUT', body: JSON.stringify(profile) }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(taxKeys.profile(saved.year), saved);

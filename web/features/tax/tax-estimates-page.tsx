@@ -142,9 +142,12 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
       if (Object.keys(errors).length > 0) setHouseholdErrors(errors);
       else toast.error(taxProfileMessages.saveFailed);
     };
+    // The household goes as given: an EIC box left empty is sent as nothing (the children under 17 count), never as
+    // the figure the profile held before.
+    const settings = { ...next, eitcChildren: undefined };
     const put = (fields: HouseholdFields) =>
       saveProfile.mutate(
-        { ...next, ...fields, year },
+        { ...settings, ...fields, year },
         {
           onError,
           onSuccess: () => {
