@@ -167,6 +167,7 @@ test('a head of household with a child sees the earned income credit, a refund, 
     ),
   ).toBeVisible();
   await expect(tax.step('Total', 'Expected refund').last()).toHaveText(money(2_495.61));
+  await expect(tax.quarterly()).toContainText('To pay what is still to pay after refundable credits:');
   await expect(tax.quarterly()).toContainText(
     'You can expect a refund of $2,495.61 for 2025: your refundable credits pass your tax, so no estimated payments are needed.',
   );

@@ -151,6 +151,25 @@ describe('the quarterly payments with withholding', () => {
     });
     expect(quarterlyLead(withheld)).toBe('To pay what is still to pay after withholding:');
     expect(noEstimatesNeededText(withheld, money)).toBeNull();
+    // A head of household with a child and $25,000 of profit: the ACTC and the EIC, no withholding.
+    const credited = estimate({
+      year: 2025,
+      filingStatus: 'head_of_household',
+      incomeCents: $(25_000),
+      expensesCents: 0,
+      household: { childrenUnder17: 1 },
+    });
+    expect(quarterlyLead(credited)).toBe('To pay what is still to pay after refundable credits:');
+    const creditedAndWithheld = estimate({
+      year: 2025,
+      filingStatus: 'head_of_household',
+      incomeCents: $(25_000),
+      expensesCents: 0,
+      household: { childrenUnder17: 1, w2WagesCents: $(1_000), w2WithholdingCents: $(100) },
+    });
+    expect(quarterlyLead(creditedAndWithheld)).toBe(
+      'To pay what is still to pay after refundable credits and withholding:',
+    );
   });
 
   it('says no estimated payments are needed when withholding covers the safe harbor', () => {

@@ -247,11 +247,15 @@ export const householdBreakdownTexts = {
     household ? 'Total tax ÷ gross income, wages and other income' : 'Total tax ÷ gross income',
 } as const;
 
-/** The quarterly panel's lead line: a quarter of what is still to pay after withholding and refundable credits. */
+/** The quarterly panel's lead line: a quarter of what is still to pay after refundable credits and withholding. */
 export function quarterlyLead(estimate: TaxEstimateResponse): string {
-  const paidOtherwise =
-    estimate.withholding + estimate.additionalMedicareWithheld + estimate.additionalChildTaxCredit > 0;
-  return paidOtherwise ? 'To pay what is still to pay after withholding:' : 'To pay the full estimated tax:';
+  const withheld = estimate.withholding + estimate.additionalMedicareWithheld > 0;
+  const credits = estimate.additionalChildTaxCredit + estimate.earnedIncomeCredit > 0;
+  if (credits)
+    return withheld
+      ? 'To pay what is still to pay after refundable credits and withholding:'
+      : 'To pay what is still to pay after refundable credits:';
+  return withheld ? 'To pay what is still to pay after withholding:' : 'To pay the full estimated tax:';
 }
 
 /**
