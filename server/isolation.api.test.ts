@@ -100,6 +100,7 @@ async function snapshotOfA() {
     trips: await read(a.request, '/api/trips?year=2026'),
     vehicleMethod: await read(a.request, '/api/trips/vehicle-method?year=2026'),
     planner: await read(a.request, '/api/tax/planner?year=2026'),
+    owed: await read(a.request, `/api/tax/owed?year=2026&today=${today}`),
     bankConnections: await read(a.request, '/api/bank/connections'),
     // Issue 20: A's receipts, their files and their zips.
     receiptsToFile: await read(a.request, '/api/receipts'),
@@ -424,6 +425,13 @@ const attempts: Record<string, () => Promise<void>> = {
   'GET /api/tax/planner': async () => {
     const planner = (await (await b.request('/api/tax/planner?year=2026')).json()) as Record<string, unknown>;
     expect(planner).toMatchObject({ paid: 0, payments: [] });
+  },
+  'GET /api/tax/owed': async () => {
+    const owed = (await (await b.request(`/api/tax/owed?year=2026&today=${today}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(owed).toMatchObject({ totalTax: { federal: 0 }, overdue: [] });
   },
   'GET /api/tax/payments': async () => {
     expect(await (await b.request('/api/tax/payments?year=2026')).json()).toEqual({ payments: [] });

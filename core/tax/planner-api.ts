@@ -5,6 +5,7 @@ import { LAST_TAX_YEAR, stateCodeSchema } from './tax-api';
 import { FIRST_TAX_YEAR } from './tables';
 import type { Quarter } from './planner';
 import type { StateCode, StateTaxCoverage } from './states/state-codes';
+import type { OverdueInstallment } from './underpayment-penalty';
 
 // Issue 11, "Quarterly planner": estimated-tax payments already made.
 export const PAYMENT_NOTE_MAX_LENGTH = 200;
@@ -118,6 +119,8 @@ export interface PlannerQuarter {
   /** The safe-harbor installment and what is still due of it; null without last year's tax and AGI. */
   safeHarbor: number | null;
   safeHarborRemaining: number | null;
+  /** Past its due date and not fully paid on `today`, with the estimated penalty (federal only); else null. */
+  overdue: OverdueInstallment | null;
 }
 
 /** Issue 23: the state's side of the planner, beside the federal one. */

@@ -234,6 +234,8 @@ describe('GET /api/tax/planner', () => {
         remaining: estimated,
         safeHarbor: null,
         safeHarborRemaining: null,
+        // In March nothing is due yet.
+        overdue: null,
       })),
       payments: [],
       // Issue 23: no state chosen.
@@ -255,7 +257,7 @@ describe('GET /api/tax/planner', () => {
     // Another year's payment counts for that year only.
     await pay(request, { taxYear: 2026, quarter: 1, date: '2026-04-10', amount: 700 });
 
-    const planner = await plannerOf(request, 2025);
+    const planner = await plannerOf(request, 2025, '2025-12-01');
     // Estimate: 9,775.17; paid 3,000 + 500.50 = 3,500.50; still due 6,274.67.
     // Safe harbor: the lesser of 90 % of 9,775.17 (8,797.65) and 100 % of 8,000 = 8,000, so 2,000 a quarter.
     expect(planner).toMatchObject({ totalTax: 9_775.17, paid: 3_500.5, remaining: 6_274.67 });
@@ -275,6 +277,7 @@ describe('GET /api/tax/planner', () => {
         remaining: 0,
         safeHarbor: 2_000,
         safeHarborRemaining: 0,
+        overdue: null,
       },
       {
         quarter: 2,
@@ -285,6 +288,11 @@ describe('GET /api/tax/planner', () => {
         remaining: 1_387.08,
         safeHarbor: 2_000,
         safeHarborRemaining: 499.5,
+        // Short 1,887.58 from June 16; the 500.50 of September 12 stops the penalty on that part after 88 days:
+        // 500.50 x 88 / 365 x 7 % = 8.44679; the other 1,387.08 is 168 days late on December 1: 1,387.08 x 168 / 365
+        // x 7 % = 44.69058; together 53.13737 -> 53.14. Left unpaid to April 15, 2026 (303 days): 1,387.08 x 303 /
+        // 365 x 7 % = 80.60265, with the 8.44679: 89.04944 -> 89.05.
+        overdue: { unpaid: 1_387.08, penaltyToDate: 53.14, penaltyIfUnpaid: 89.05 },
       },
       {
         quarter: 3,
@@ -295,6 +303,9 @@ describe('GET /api/tax/planner', () => {
         remaining: 2_443.79,
         safeHarbor: 2_000,
         safeHarborRemaining: 2_000,
+        // 77 days late on December 1: 2,443.79 x 77 / 365 x 7 % = 36.08775 -> 36.09; to April 15, 2026 (212 days):
+        // 2,443.79 x 212 / 365 x 7 % = 99.35848 -> 99.36.
+        overdue: { unpaid: 2_443.79, penaltyToDate: 36.09, penaltyIfUnpaid: 99.36 },
       },
       {
         quarter: 4,
@@ -305,6 +316,7 @@ describe('GET /api/tax/planner', () => {
         remaining: 2_443.8,
         safeHarbor: 2_000,
         safeHarborRemaining: 2_000,
+        overdue: null,
       },
     ]);
     // The installments still due add up to what is still due of the year.

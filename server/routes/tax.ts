@@ -18,6 +18,8 @@ import {
 import { ApiError } from '../http/api-error';
 import { addPayment, deletePayment, listPayments, plannerForUser } from '../services/tax/planner';
 import { makePaymentAnItem } from '../services/tax/make-payment-an-item';
+import { owedForUser } from '../services/tax/owed';
+import { owedQuerySchema } from '../../core/tax/owed-api';
 import type { ReceiptFiles } from '../services/receipts/receipt-files';
 import { scheduleCRoutes } from './schedule-c';
 import { forms1099Routes } from './forms-1099';
@@ -46,6 +48,11 @@ export function taxRoutes(db: Database, receipts: ReceiptFiles) {
       .get('/planner', requirePro(db), validate('query', plannerQuerySchema), async (c) => {
         const { year, today } = c.req.valid('query');
         return c.json(await plannerForUser(db, c.var.user.id, year, today ?? localDate()));
+      })
+      // What is owed and by when: every plan, since the dashboard shows every plan its estimate.
+      .get('/owed', validate('query', owedQuerySchema), async (c) => {
+        const { year, today } = c.req.valid('query');
+        return c.json(await owedForUser(db, c.var.user.id, year, today ?? localDate()));
       })
       .get('/payments', requirePro(db), validate('query', paymentsQuerySchema), async (c) =>
         c.json({ payments: await listPayments(db, c.var.user.id, c.req.valid('query').year) }),

@@ -5,6 +5,8 @@ import { toDollars } from '../../money';
 import { dueByDate, quarterStandings, type EstimatedPayment } from '../planner';
 import type { StatePlanner } from '../planner-api';
 import { installmentAmounts, type StateEstimate } from './state-estimate';
+import { installmentLateness, overdueOf, returnDueDate } from '../underpayment-penalty';
+import { yearOf } from '../../dates';
 
 const dollarsOf = toDollars;
 
@@ -74,6 +76,19 @@ export function statePlannerOf(
       )
     : null;
   const due = dueByDate(standings, today);
+  const installments = state.installments.map((installment, index) => ({
+    quarter: installment.installment,
+    dueDate: installment.dueDate,
+    requiredCents: required[index]!.amountCents,
+  }));
+  // What is overdue is said; a state's own penalty (its rates and rules) is not figured.
+  const lateness = installmentLateness(
+    installments,
+    payments,
+    withheld,
+    today,
+    returnDueDate(yearOf(installments[0]!.dueDate)),
+  );
   return {
     ...base,
     dueByNow: {
@@ -90,6 +105,7 @@ export function statePlannerOf(
       remaining: dollarsOf(standing.remainingCents),
       safeHarbor: safeHarbor ? dollarsOf(safeHarbor[index]!.requiredCents) : null,
       safeHarborRemaining: safeHarbor ? dollarsOf(safeHarbor[index]!.remainingCents) : null,
+      overdue: overdueOf(lateness[index]!, today, false),
     })),
   };
 }

@@ -23,6 +23,9 @@ import { ApiError } from '../../http/api-error';
 import type { Executor } from '../../db/transaction';
 import { estimatesCentsForUser } from './estimate-for-user';
 import { statePlannerOf } from '../../../core/tax/states/state-planner';
+import type { StateEstimate } from '../../../core/tax/states/state-estimate';
+import type { TaxEstimate } from '../../../core/tax/estimate';
+import { installmentLateness, overdueOf, returnDueDate } from '../../../core/tax/underpayment-penalty';
 import { isStateCode, type StateCode } from '../../../core/tax/states/state-codes';
 import { preferencesRow } from './tax-profile';
 
@@ -132,10 +135,30 @@ export async function plannerForUser(
   year: number,
   today: CalendarDate,
 ): Promise<Planner> {
+  return (await plannerWithEstimates(db, userId, year, today)).planner;
+}
+
+/** The planner, with the estimates it was made from (the state's local tax, which the planner leaves apart). */
+export async function plannerWithEstimates(
+  db: Executor,
+  userId: string,
+  year: number,
+  today: CalendarDate,
+): Promise<{ planner: Planner; state: StateEstimate | null }> {
   const [{ estimate, state }, payments] = await Promise.all([
     estimatesCentsForUser(db, userId, { year }),
     listPayments(db, userId, year),
   ]);
+  return { planner: plannerOf(year, today, estimate, state, payments), state };
+}
+
+function plannerOf(
+  year: number,
+  today: CalendarDate,
+  estimate: TaxEstimate,
+  state: StateEstimate | null,
+  payments: EstimatedTaxPayment[],
+): Planner {
   // A payment to another state's agency (a state the person lived in before) pays nothing of this state's tax.
   const paysSide = (payment: EstimatedTaxPayment, jurisdiction: TaxJurisdiction) =>
     payment.jurisdiction === jurisdiction &&
@@ -174,6 +197,17 @@ export async function plannerForUser(
     : null;
   const paidCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
   const dueByNow = dueByDate(standings, today);
+  const lateness = installmentLateness(
+    dueDates.map(({ quarter, dueDate }, index) => ({
+      quarter,
+      dueDate,
+      requiredCents: requiredParts[index]!,
+    })),
+    paid,
+    withheld,
+    today,
+    returnDueDate(year),
+  );
   return {
     year,
     totalTax: toDollars(estimate.totalTaxCents),
@@ -199,6 +233,7 @@ export async function plannerForUser(
       remaining: toDollars(standing.remainingCents),
       safeHarbor: safeHarbor ? toDollars(safeHarbor[index]!.requiredCents) : null,
       safeHarborRemaining: safeHarbor ? toDollars(safeHarbor[index]!.remainingCents) : null,
+      overdue: overdueOf(lateness[index]!, today, true),
     })),
     payments,
     state: state === null ? null : statePlannerOf(state, centsOf('state'), today),
