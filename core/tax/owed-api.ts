@@ -34,6 +34,8 @@ export interface OverdueTax {
  */
 export interface TaxOwed {
   year: number;
+  /** The person's state, null until they choose one. */
+  state: { code: StateCode; name: string } | null;
   nextDue: {
     federal: DueToAgency;
     states: (DueToAgency & { code: StateCode; name: string })[];
@@ -63,6 +65,7 @@ export function taxOwedOf(planner: Planner, localTaxCents: number): TaxOwed {
   const totalTaxCents = toCents(planner.totalTax) + toCents(state?.totalTax ?? 0) + localTaxCents;
   return {
     year: planner.year,
+    state: state ? { code: state.code, name: state.name } : null,
     nextDue: {
       federal: { date: planner.dueByNow.dueDate, amount: planner.dueByNow.amount },
       states,

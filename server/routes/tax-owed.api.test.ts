@@ -39,6 +39,7 @@ describe('GET /api/tax/owed', () => {
     // 2,443.79 x 303 / 365 x 7 % = $142.00763 -> $142.01. By September 15: 1,443.79 + 2,443.79 + 2,443.79 = $6,331.37.
     expect(await owedOf(request, 2025, '2025-07-01')).toEqual({
       year: 2025,
+      state: null,
       nextDue: { federal: { date: '2025-09-15', amount: 6_331.37 }, states: [], total: 6_331.37 },
       totalTax: { federal: 9_775.17, state: 0, local: 0, total: 9_775.17 },
       overdue: [

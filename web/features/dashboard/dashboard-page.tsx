@@ -15,7 +15,7 @@ import { useSession } from '../auth/session';
 import { useSubscription } from '../subscription/use-subscription';
 import { readRememberedPro, rememberPro } from '../subscription/remembered-plan';
 import { installmentDueOn } from '../tax/payment-quarter';
-import { usePlanner } from '../tax/planner-api';
+import { useTaxOwed } from '../tax/planner-api';
 import { ExportButton } from '../export/export-button';
 import { AddItemDialog, loadItemDialogs } from '../items/lazy-item-dialogs';
 import { FreeTierUsageMeter } from './free-tier-usage-meter';
@@ -26,7 +26,6 @@ import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
 import { useRememberedPeriod } from './remembered-period';
 import { SummaryCards } from './summary-cards';
-import { dueByNowOf, type DueByNow } from './due-by-now';
 import { dashboardGreeting } from './greeting';
 import { TopExpenses } from './top-expenses';
 import { UpcomingDeadlines } from './upcoming-deadlines';
@@ -80,7 +79,10 @@ const Recent = memo(RecentTransactions);
 // Issue 23: the state's dates come with each summary answer; equal dates are not drawn again.
 const Deadlines = memo(
   UpcomingDeadlines,
-  (before, after) => before.today === after.today && sameStateDueDates(before.state, after.state),
+  (before, after) =>
+    before.today === after.today &&
+    sameStateDueDates(before.state, after.state) &&
+    before.owed === after.owed,
 );
 const Expenses = memo(TopExpenses);
 const Cards = memo(SummaryCards);
@@ -166,18 +168,11 @@ function useProLayout(userId: string, known: boolean | undefined): boolean {
 }
 
 /**
- * A Pro user's amount due by the next due date (federal and state), the planner's own figures, from the planner of that installment's
- * tax year (in early January, last year's fourth). Free users have no planner (it is Pro), so nothing is asked.
+ * What is owed by the next due date, federal and state: asked of that installment's tax year (in early January, last
+ * year's fourth), on every plan, since the estimate is every plan's.
  */
-function useDueByNow(today: CalendarDate): DueByNow | undefined {
-  const subscription = useSubscription();
-  const pro = subscription.data ? isPro(subscription.data) : false;
-  const due = installmentDueOn(today);
-  const planner = usePlanner(due.taxYear, today, pro);
-  const data = pro ? planner.data : undefined;
-  // One object per planner answer, so the cards (memo) are not drawn again for an equal figure. Issue 23: the state's
-  // side of the same planner, on the state's own next due date.
-  return useMemo(() => (data ? dueByNowOf(data) : undefined), [data]);
+function useOwed(today: CalendarDate) {
+  return useTaxOwed(installmentDueOn(today).taxYear, today);
 }
 
 function Dashboard({ userId, name, email }: { userId: string; name: string; email: string }) {
@@ -193,7 +188,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
   const proLayout = useProLayout(userId, knownPro);
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
-  const dueByNow = useDueByNow(today);
+  const owed = useOwed(today);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -216,7 +211,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
           aria-busy={summary.isFetching}
           className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <Cards summary={summary.data} dueByNow={dueByNow} />
+          <Cards summary={summary.data} owed={owed.data} owedFailed={owed.isError} today={today} />
         </div>
       )}
 
@@ -244,7 +239,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
               <Expenses summary={summary.data} failed={summary.isError} />
             </AfterFirstPaint>
             <AfterFirstPaint>
-              <Deadlines today={today} state={summary.data?.state ?? null} />
+              <Deadlines today={today} state={summary.data?.state ?? null} owed={owed.data} />
             </AfterFirstPaint>
           </div>
         </div>

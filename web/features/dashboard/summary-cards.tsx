@@ -7,7 +7,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useFormatters, useTaxFormatters } from '../settings/use-preferences';
 import { ReviewWaitingNotice } from '../review/review-waiting-notice';
 import { dashboardUseTexts } from '../review/review-texts';
-import { dueByNowText, type DueByNow } from './due-by-now';
+import type { CalendarDate } from '../../../core/dates';
+import type { TaxOwed } from '../../../core/tax/owed-api';
+import { OwedDetails, useOwedHeadline } from '../tax/tax-owed';
 
 function changeText(change: number | null): string {
   return change === null
@@ -31,7 +33,7 @@ function SummaryCard({
   icon: LucideIcon;
   tone: string;
   children: ReactNode;
-  /** A further line under the note (the planner's still-due figure). */
+  /** More under the note (what is due to each, what is overdue). */
   extra?: ReactNode;
   /** A way on to the page with the details. */
   link?: ReactNode;
@@ -69,7 +71,7 @@ function SummaryCard({
             {value}
           </p>
           <p className="mt-2 text-sm text-slate-600">{children}</p>
-          {extra && <p className="mt-1 text-sm font-medium text-slate-800">{extra}</p>}
+          {extra}
           {notice}
         </>
       )}
@@ -78,25 +80,34 @@ function SummaryCard({
   );
 }
 
-/** The card's note: whose installment the figure is, so no one reads it as the period's. */
-export const quarterlyTaxNote = (taxYear: number) =>
-  `Your ${taxYear} quarterly installment, the same as on Tax Estimates.`;
+/** The card's detail: one federal installment of the year, never the headline. */
+export const quarterlyTaxNote = (taxYear: number, installment: string) =>
+  `Your ${taxYear} federal quarterly installment is ${installment}, the same as on Tax Estimates.`;
+/** The card's figure when what is owed could not be loaded. */
+export const owedUnavailable = 'Not available right now: see Tax Estimates';
 /** Said instead when the year's return is a refund: nothing to pay ahead. */
 export const expectedRefundNote = (taxYear: number, refund: string) =>
   `You can expect a refund of ${refund} for ${taxYear}: no estimated payments are needed.`;
 
 /**
- * SPEC section 2: Total Income, Total Expenses, Net Income with profit margin, Est. Quarterly Tax (this tax year's
- * installment, whatever the period); for a Pro user the last also says what is due by the next due date.
+ * Total Income, Total Expenses, Net Income with profit margin, and Tax Due: what is owed by the next due date, the
+ * same headline as on Tax Estimates, with the year's federal installment as detail.
  */
 export function SummaryCards({
   summary,
-  dueByNow,
+  owed,
+  owedFailed = false,
+  today,
 }: {
   summary: Summary | undefined;
-  dueByNow?: DueByNow | undefined;
+  /** What is owed by the next due date: the card's headline. */
+  owed: TaxOwed | undefined;
+  /** It could not be loaded: said in the card rather than a figure that never comes. */
+  owedFailed?: boolean;
+  today: CalendarDate;
 }) {
   const format = useFormatters();
+  const headline = useOwedHeadline(owed, today);
   // US tax is figured in dollars: the installment is written as Tax Estimates writes it, whatever the currency.
   const taxFormat = useTaxFormatters();
   return (
@@ -132,11 +143,11 @@ export function SummaryCards({
           {summary && `Profit margin: ${summary.profitMargin}%`}
         </SummaryCard>
         <SummaryCard
-          title="Est. Quarterly Tax"
+          title="Tax Due"
           icon={Calculator}
           tone="bg-amber-50 text-amber-700"
-          value={summary && taxFormat.money(summary.estimatedQuarterlyTax)}
-          extra={dueByNow && dueByNowText(dueByNow, taxFormat.money, taxFormat.date)}
+          value={headline ?? (owedFailed ? owedUnavailable : undefined)}
+          extra={owed && <OwedDetails owed={owed} />}
           notice={summary && <ReviewWaitingNotice review={summary.review} compact />}
           link={
             // Free users meet the Pro gate there.
@@ -149,7 +160,7 @@ export function SummaryCards({
             <>
               {summary.expectedRefund > 0
                 ? expectedRefundNote(summary.taxYear, taxFormat.money(summary.expectedRefund))
-                : quarterlyTaxNote(summary.taxYear)}{' '}
+                : quarterlyTaxNote(summary.taxYear, taxFormat.money(summary.estimatedQuarterlyTax))}{' '}
               {`Next due: ${format.date(summary.nextTaxDue.date)} (${formatDaysUntil(summary.nextTaxDue.daysUntil)})`}
             </>
           )}

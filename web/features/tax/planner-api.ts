@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 // Types only: the dashboard asks for the planner too, and must not carry the payment schema in its chunk.
 import type { EstimatedTaxPayment, NewPayment, Planner } from '../../../core/tax/planner-api';
 import type { CalendarDate } from '../../../core/dates';
+import type { TaxOwed } from '../../../core/tax/owed-api';
 import type { Item } from '../../../core/items';
 import { apiFetch } from '../../lib/api';
 
@@ -10,6 +11,17 @@ export const plannerKeys = {
   all: ['tax-planner'] as const,
   year: (year: number, today: CalendarDate) => ['tax-planner', year, today] as const,
 };
+
+/**
+ * GET /api/tax/owed (every plan): what is due by the next due date to the IRS and the state, the year's tax and what
+ * is overdue. Under the planner's key, so that whatever changes the planner changes it too.
+ */
+export function useTaxOwed(year: number, today: CalendarDate) {
+  return useQuery({
+    queryKey: [...plannerKeys.all, 'owed', year, today] as const,
+    queryFn: ({ signal }) => apiFetch<TaxOwed>(`/api/tax/owed?year=${year}&today=${today}`, { signal }),
+  });
+}
 
 /**
  * GET /api/tax/planner (Pro): each installment of the year, what was paid and what is still due, and what is due

@@ -40,6 +40,7 @@ import {
 import { TaxPageFrame } from './tax-page-frame';
 import { TaxSettingsPanel } from './tax-settings-panel';
 import { TaxSummaryCards } from './tax-summary-cards';
+import { TaxOwedPanel } from './tax-owed';
 
 // SPEC section 8 "Other messages": the tax profile is saved with the user's preferences.
 export const taxProfileMessages = { saveFailed: 'Failed to save preferences. Please try again.' } as const;
@@ -226,6 +227,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
         </Button>
       }
     >
+      <TaxOwedPanel year={year} today={today} />
       <TaxSettingsPanel
         years={years}
         year={year}

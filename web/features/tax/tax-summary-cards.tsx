@@ -36,17 +36,39 @@ function FigureCard({
   );
 }
 
+/**
+ * The year's tax from every side: federal, the state's (New York City's in it) and a local tax at one's own rate,
+ * with the parts named when there is more than the federal one.
+ */
+function totalTaxOf(estimate: TaxEstimateResponse, money: (dollars: number) => string) {
+  const state = estimate.state;
+  const stateTax = state?.totalTax ?? 0;
+  const localTax = state?.local?.tax ?? 0;
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const total = (cents(estimate.totalTax) + cents(stateTax) + cents(localTax)) / 100;
+  const who = `${estimate.year}, ${estimate.filingStatusLabel}`;
+  if (!state || (stateTax === 0 && localTax === 0 && state.totalTax !== null))
+    return { total, note: `Federal estimate for ${who}` };
+  const parts = [
+    `Federal ${money(estimate.totalTax)}`,
+    state.totalTax === null ? `${state.name} not figured` : `${state.name} ${money(stateTax)}`,
+    ...(localTax > 0 ? [`local ${money(localTax)}`] : []),
+  ];
+  return { total, note: `${parts.join(' + ')}, ${who}` };
+}
+
 /** The three figures a user comes for: the year's total tax, its effective rate and the quarterly payment. */
 export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse }) {
   const format = useTaxFormatters();
+  const totalTax = totalTaxOf(estimate, format.money);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <FigureCard
         title="Total Tax"
         icon={Calculator}
         tone="bg-amber-50 text-amber-700"
-        value={format.money(estimate.totalTax)}
-        note={`Federal estimate for ${estimate.year}, ${estimate.filingStatusLabel}`}
+        value={format.money(totalTax.total)}
+        note={totalTax.note}
       />
       <FigureCard
         title="Effective Rate"
@@ -64,7 +86,7 @@ export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse })
         icon={CalendarClock}
         tone="bg-green-50 text-green-700"
         value={format.money(estimate.quarterlyPayment)}
-        note="One of four payments: see Quarterly Payments"
+        note="One federal installment of four: what is due by the next date is under What You Owe"
       />
     </div>
   );
