@@ -112,9 +112,9 @@ test('a new user sees zero figures, the disclaimer, the usage meter and the next
   await expect(dashboard.cardValue('Total Expenses')).toHaveText('$0.00');
   await expect(dashboard.cardValue('Net Income')).toHaveText('$0.00');
   await expect(dashboard.card('Net Income')).toContainText('Profit margin: 0%');
-  await expect(dashboard.cardValue('Est. Quarterly Tax')).toHaveText('$0.00');
   const [nextDue, ...laterDues] = upcomingTaxDueDates(today);
-  await expect(dashboard.card('Est. Quarterly Tax')).toContainText(`Next due: ${usDate(nextDue!.date)} (`);
+  await expect(dashboard.cardValue('Tax Due')).toHaveText(`Due by ${usDate(nextDue!.date)}: $0.00`);
+  await expect(dashboard.card('Tax Due')).toContainText(`Next due: ${usDate(nextDue!.date)} (`);
 
   await expect(dashboard.recent()).toContainText('No transactions yet. Add your first one above.');
   await expect(dashboard.topExpenses()).toContainText('No expenses in this period.');
@@ -663,8 +663,13 @@ test("a Californian's dashboard names the federal and the state amount due and t
   await page.clock.setFixedTime(new Date(2025, 2, 1, 12));
   await dashboard.open();
 
-  await expect(dashboard.card('Est. Quarterly Tax')).toContainText(
-    'Federal $2,731.93 by 04/15/2025 \u00b7 California $331.80 by 04/15/2025 (less payments made)',
+  // One headline: the federal $2,731.93 and California's $331.80 together, $3,063.73, each part by its own date.
+  const taxDue = dashboard.card('Tax Due');
+  await expect(dashboard.cardValue('Tax Due')).toHaveText('Due by 04/15/2025: $3,063.73');
+  await expect(taxDue).toContainText('Federal $2,731.93 by 04/15/2025');
+  await expect(taxDue).toContainText('California $331.80 by 04/15/2025');
+  await expect(page.getByRole('region', { name: 'Upcoming Deadlines' })).toContainText(
+    'Due by 04/15/2025: $3,063.73',
   );
   const deadlines = page.getByRole('region', { name: 'Upcoming Deadlines' }).getByRole('listitem');
   await expect(deadlines).toHaveCount(4);

@@ -72,7 +72,7 @@ test.describe('on a phone', () => {
 
     const waiting = page.getByRole('link', { name: /^3 to review/ });
     await expect(waiting).toContainText('$292.40 in items not yet marked business or personal.');
-    await expect(dashboard.card('Est. Quarterly Tax')).toContainText(
+    await expect(dashboard.card('Tax Due')).toContainText(
       '3 items ($292.40) wait for review and are not in these figures. Review them',
     );
     await expect(dashboard.card('Total Income').getByText('Business', { exact: true })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await dashboard.ready();
     await expect(page.getByRole('link', { name: /to review/ })).toHaveCount(0);
-    await expect(dashboard.card('Est. Quarterly Tax')).not.toContainText('wait for review');
+    await expect(dashboard.card('Tax Due')).not.toContainText('wait for review');
   });
 
   test('says when nothing waits, while the queue loads, and when it cannot be loaded', async ({ page }) => {

@@ -225,7 +225,7 @@ test('currency and date format change how every amount and date is written, at o
   await expect(dashboard.rows().filter({ hasText: 'Gas' })).toContainText('\u2212€40.00');
   await expect(dashboard.cardValue('Total Income')).toHaveText('€1,234.50');
   await expect(dashboard.cardValue('Net Income')).toHaveText('€1,194.50');
-  await expect(dashboard.card('Est. Quarterly Tax')).toContainText(/Next due: \d{4}-\d{2}-\d{2} \(/);
+  await expect(dashboard.card('Tax Due')).toContainText(/Next due: \d{4}-\d{2}-\d{2} \(/);
   await expect(
     page.getByRole('region', { name: 'Upcoming Deadlines' }).getByRole('listitem').first(),
   ).toContainText(/\d{4}-\d{2}-\d{2}/);

@@ -45,10 +45,10 @@ test('Tax Estimates writes dollars for a user who writes amounts in euros, and s
   await page.screenshot({ path: 'test-results/tax-euro-phone.png', fullPage: true });
   await expectNoAxeViolations(page);
 
-  // The dashboard's Est. Quarterly Tax is the same installment, in the same dollars, beside figures in euros.
+  // The dashboard's Tax Due card names the same installment, in the same dollars, beside figures in euros.
   await dashboard.open();
   await expect(dashboard.cardValue('Total Income')).toHaveText('€2,500.00');
-  await expect(dashboard.cardValue('Est. Quarterly Tax')).toHaveText(installment);
+  await expect(dashboard.card('Tax Due')).toContainText(`federal quarterly installment is ${installment},`);
 });
 
 test('a driver switches the year from the standard rate to actual car costs on the Mileage page', async ({

@@ -72,7 +72,7 @@ test('a Pro user follows the estimate of a year step by step, with its quarterly
   const dataYear = [previousYear, currentYear, nextYear].includes(2025) ? 2025 : previousYear;
   await seedItems(page.request, workedExampleItems(dataYear));
   await dashboard.open();
-  await dashboard.card('Est. Quarterly Tax').getByRole('link', { name: 'See the full estimate' }).click();
+  await dashboard.card('Tax Due').getByRole('link', { name: 'See the full estimate' }).click();
   await expect(page).toHaveURL('/reports/taxes');
   const tax = new TaxPage(page);
   await tax.ready();

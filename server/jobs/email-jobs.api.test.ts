@@ -535,8 +535,17 @@ describe('weekly reports', () => {
         '  Phone: $45.00',
         '  Parking: $12.00',
         '',
-        // Nothing paid: every 2026 installment is due by Q4's due date (Form 2210), the year's $5,181.32.
-        'Estimated tax due by Friday, January 15, 2027 (Q4 2026): $5,181.32.',
+        // Nothing paid: every 2026 installment is due by Q4's due date (Form 2210), the year's $5,181.32, the
+        // dashboard's headline. Three are overdue on November 23, each $1,295.33 at 7 % over 365:
+        // Q1 222 days: 1,295.33 x 222 / 365 x 7 % = 55.14912 -> $55.15; Q2 161 days: 39.99553 -> $40.00;
+        // Q3 69 days: 17.14094 -> $17.14. Unpaid to April 15, 2027 (365, 304 and 212 days): 90.67 + 75.52 + 52.66
+        // = $218.85.
+        'Due by Friday, January 15, 2027: $5,181.32.',
+        'Overdue: Federal Q1 2026, due Wednesday, April 15, 2026: $1,295.33 unpaid, estimated penalty so far $55.15.',
+        'Overdue: Federal Q2 2026, due Monday, June 15, 2026: $1,295.33 unpaid, estimated penalty so far $40.00.',
+        'Overdue: Federal Q3 2026, due Tuesday, September 15, 2026: $1,295.33 unpaid, estimated penalty so far $17.14.',
+        'Paying it today stops the penalty growing: left unpaid to Thursday, April 15, 2027, it would reach about ' +
+          '$218.85. Penalties are estimates (IRS Form 2210, at the IRS rate of each quarter).',
       ].join('\n'),
     );
     expect(text).toMatch(
@@ -582,7 +591,7 @@ describe('weekly reports', () => {
     const [report] = mailsTo(ben.email);
     expect(header(report!, 'Subject')).toBe('Your GigTally week: Nov 30\u2013Dec 6');
     expect(plainText(report!)).toContain(
-      '0 items recorded.\n\nNo expenses this week.\n\nNothing is estimated to be still due by Friday, January 15, 2027 (Q4 2026).',
+      '0 items recorded.\n\nNo expenses this week.\n\nDue by Friday, January 15, 2027: $0.00.',
     );
   });
 });

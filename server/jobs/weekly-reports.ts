@@ -1,13 +1,12 @@
 import { and, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../core/dates';
-import { toCents } from '../../core/money';
 import { upcomingTaxDueDates } from '../../core/tax/due-dates';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import { weeklyReportMail, type WeeklyFigures } from '../mail/reminder-mails';
 import { unsubscribeUrl } from '../mail/unsubscribe-link';
 import { categoryTotals, sumOfType } from '../services/period-totals';
-import { plannerForUser } from '../services/tax/planner';
+import { owedForUser } from '../services/tax/owed';
 import { deliverOnce, stillToDeliver } from './email-delivery';
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
 import { recipientBatches, wantsEmailNotifications, wantsWeeklyReports } from './recipients';
@@ -23,8 +22,8 @@ async function itemCountIn(db: Database, userId: string, week: ReportedWeek): Pr
 }
 
 /**
- * A person's week: the same totals as the dashboard's (mileage deduction included) and what is due by the next
- * installment's due date, the planner's figure.
+ * A person's week: the same totals as the dashboard's (mileage deduction included) and what is owed by the next
+ * due date, the dashboard's headline.
  */
 export async function weeklyFigures(
   db: Database,
@@ -33,10 +32,10 @@ export async function weeklyFigures(
   today: CalendarDate,
 ): Promise<WeeklyFigures> {
   const [due] = upcomingTaxDueDates(today, 1);
-  const [totals, itemCount, planner] = await Promise.all([
+  const [totals, itemCount, owed] = await Promise.all([
     categoryTotals(db, userId, week),
     itemCountIn(db, userId, week),
-    plannerForUser(db, userId, due!.taxYear, due!.date),
+    owedForUser(db, userId, due!.taxYear, today),
   ]);
   return {
     incomeCents: sumOfType(totals, 'income') ?? 0,
@@ -46,10 +45,8 @@ export async function weeklyFigures(
       .filter((total) => total.type === 'expense')
       .slice(0, TOP_EXPENSES)
       .map(({ category, totalCents }) => ({ category, totalCents })),
-    nextInstallment: {
-      due: due!,
-      remainingCents: toCents(planner.dueByNow.amount),
-    },
+    owed,
+    today,
   };
 }
 

@@ -3,6 +3,8 @@ import { emailKindNames } from '../../core/email-messages';
 import { formatMoney, type Currency } from '../../core/format';
 import { toDollars } from '../../core/money';
 import type { TaxDueDate } from '../../core/tax/due-dates';
+import type { TaxOwed } from '../../core/tax/owed-api';
+import { overdueLine, owedHeadline, owedParts, penaltyNote } from '../../core/tax/owed-texts';
 import type { StateCode } from '../../core/tax/states/state-codes';
 import { taxCalendarPath } from '../../core/tax/tax-calendar-path';
 import type { MailMessage } from './mailer';
@@ -207,8 +209,27 @@ export interface WeeklyFigures {
   itemCount: number;
   /** The week's three largest expense categories. */
   topExpenses: { category: string; totalCents: number }[];
-  /** The next estimated-tax installment and what is due by its date (earlier installments still short too). */
-  nextInstallment: { due: TaxDueDate; remainingCents: number };
+  /** What is owed by the next due date, the dashboard's headline, and what is overdue. */
+  owed: TaxOwed;
+  /** The day the report is made, which says whether the year's last due date has passed. */
+  today: CalendarDate;
+}
+
+/**
+ * The dashboard's headline of what is owed, in an email's words: 'Due by Friday, January 15, 2027: $995.33', each
+ * agency's part, and each overdue installment with its estimated penalty.
+ */
+export function owedLines(owed: TaxOwed, today: CalendarDate, currency: Currency): string[] {
+  const money = (dollars: number) => formatMoney(dollars, currency);
+  const headline = `${owedHeadline(owed, today, money, writtenOutDate)}.`;
+  const parts = owedParts(owed, money, writtenOutDate);
+  const overdue = owed.overdue.map((part) => `Overdue: ${overdueLine(part, owed, money, writtenOutDate)}.`);
+  const note = penaltyNote(owed, money, writtenOutDate);
+  return [
+    parts.length > 0 ? `${headline} (${parts.join('; ')})` : headline,
+    ...overdue,
+    ...(note ? [note] : []),
+  ];
 }
 
 /** Issue 11: a Monday summary of the week before. */
@@ -230,12 +251,7 @@ export function weeklyReportMail(input: {
     figures.itemCount === 1
       ? '1 item recorded.'
       : `${figures.itemCount.toLocaleString('en-US')} items recorded.`;
-  const { due, remainingCents } = figures.nextInstallment;
-  const installment = `Q${due.quarter} ${due.taxYear}`;
-  const taxLine =
-    remainingCents > 0
-      ? `Estimated tax due by ${writtenOutDate(due.date)} (${installment}): ${money(remainingCents)}.`
-      : `Nothing is estimated to be still due by ${writtenOutDate(due.date)} (${installment}).`;
+  const taxLines = owedLines(figures.owed, figures.today, currency);
   const dashboardUrl = new URL('/dashboard', links.appUrl).toString();
   const plannerUrl = new URL('/reports/taxes', links.appUrl).toString();
   const heading = `Your week from ${writtenOutDate(week.from)} to ${writtenOutDate(week.to)}:`;
@@ -259,7 +275,7 @@ export function weeklyReportMail(input: {
       '',
       ...topText,
       '',
-      taxLine,
+      ...taxLines,
       '',
       `Open your dashboard: ${dashboardUrl}`,
       `See your quarterly tax plan: ${plannerUrl}`,
@@ -270,7 +286,7 @@ export function weeklyReportMail(input: {
       `<table>${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding-right:16px">${escapeHtml(label)}</th><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('')}</table>`,
       `<p>${escapeHtml(count)}</p>`,
       topHtml,
-      `<p>${escapeHtml(taxLine)}</p>`,
+      ...taxLines.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p>${link(dashboardUrl, 'Open your dashboard')} · ${link(plannerUrl, 'See your quarterly tax plan')}</p>`,
     ],
   });

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { periodRange, type DashboardPeriod } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';

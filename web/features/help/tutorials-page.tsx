@@ -251,8 +251,9 @@ const sections: ArticleSection[] = [
     body: (
       <>
         <p>
-          The Dashboard&apos;s <Ui>Est. Quarterly Tax</Ui> gives a quick figure for the chosen period. The Pro{' '}
-          <ScreenLink to="/reports/taxes">Tax Estimates</ScreenLink> screen shows the whole year.
+          The Dashboard&apos;s <Ui>Tax Due</Ui> says what you owe by the next due date, federal and state
+          together. The Pro <ScreenLink to="/reports/taxes">Tax Estimates</ScreenLink> screen shows the whole
+          year.
         </p>
         <Steps>
           <li>

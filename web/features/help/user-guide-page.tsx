@@ -32,8 +32,15 @@ const sections: ArticleSection[] = [
         </p>
         <Points>
           <li>
-            <Ui>Total Income</Ui>, <Ui>Total Expenses</Ui>, <Ui>Net Income</Ui> and{' '}
-            <Ui>Est. Quarterly Tax</Ui>, each compared with the previous period of the same length.
+            <Ui>Total Income</Ui>, <Ui>Total Expenses</Ui> and <Ui>Net Income</Ui>, each compared with the
+            previous period of the same length.
+          </li>
+          <li>
+            <Ui>Tax Due</Ui> answers what you owe and by when: <Ui>Due by</Ui> the next due date, the federal
+            amount still due plus your state&apos;s by its own date, each part shown beneath. An installment
+            past its due date and not fully paid is marked <Ui>Overdue</Ui>, with an estimate of the IRS
+            underpayment penalty so far and what paying today stops. The same headline is on Upcoming
+            Deadlines, Tax Estimates&apos; <Ui>What You Owe</Ui>, the reminders and the weekly email.
           </li>
           <li>
             <Ui>Quick Entry</Ui> adds an income or expense in a few taps, dated today unless you change the
@@ -356,8 +363,9 @@ const sections: ArticleSection[] = [
           </li>
           <li>
             <Ui>Due by</Ui> the next due date is everything due by then less what you paid. The
-            Dashboard&apos;s <Ui>Est. Quarterly Tax</Ui> shows the same figure for Pro, and tax reminder
-            emails use it.
+            Dashboard&apos;s <Ui>Tax Due</Ui> and <Ui>What You Owe</Ui> above add your state&apos;s to it, and
+            tax reminder emails use it. <Ui>Total tax</Ui> there is the year&apos;s federal, state and local
+            tax together, each part named.
           </li>
           <li>
             On <ScreenLink to="/transactions">Transactions</ScreenLink>, each income shows what is{' '}

@@ -30,13 +30,11 @@ export function OwedDetails({ owed, withOverdue = true }: { owed: TaxOwed; withO
   const note = penaltyNote(owed, format.money, format.date);
   return (
     <>
-      {parts.length > 0 && (
-        <ul aria-label="Due to each" className="mt-2 space-y-0.5 text-sm text-slate-800">
-          {parts.map((part) => (
-            <li key={part}>{part}</li>
-          ))}
-        </ul>
-      )}
+      {parts.map((part) => (
+        <p key={part} className="mt-1 text-sm text-slate-800">
+          {part}
+        </p>
+      ))}
       {withOverdue && owed.overdue.length > 0 && (
         <div role="note" aria-label="Overdue" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="flex items-center gap-1.5 font-semibold">
