@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../tax/estimate';
+import type { StatePlanner } from '../tax/planner-api';
 import { taxSummaryText } from './tax-summary';
 
 describe('taxSummaryText', () => {
@@ -213,5 +214,118 @@ describe('taxSummaryText', () => {
 
   it('has no estimate section when no estimate is given', () => {
     expect(taxSummaryText(2025, [], '2026-01-02')).not.toContain('Tax estimate');
+  });
+
+  // The state's side of the planner, made by hand: California's tax $1,000.00, $200.00 withheld, $800.00 due;
+  // $400.00 paid to California leaves $400.00.
+  const california: StatePlanner = {
+    code: 'CA',
+    name: 'California',
+    coverage: 'figured',
+    summary: "California's income tax, figured from its own forms.",
+    totalTax: 1_000,
+    refundableCredits: 0,
+    withheld: 200,
+    balanceDue: 800,
+    paid: 400,
+    remaining: 400,
+    estimatesRequired: true,
+    requiredRule: null,
+    underpaymentForm: 'FTB 5805',
+    dueByNow: null,
+    safeHarborRequired: null,
+    quarters: [],
+  };
+  const withState = (state: StatePlanner | null) =>
+    taxSummaryText(2025, [], '2026-01-02', { ...extrasWith(6_000_02), state });
+
+  it("adds the state's tax, withholding, the payments to it and what is left, after the federal estimate", () => {
+    expect(withState(california)).toContain(
+      [
+        '  Balance due                                    $6,270.52',
+        '',
+        'California state tax',
+        '--------------------',
+        "  California's income tax, figured from its own forms.",
+        '  State tax                                      $1,000.00',
+        '  State tax withheld                               $200.00',
+        // 1,000 - 200
+        '  Balance due                                      $800.00',
+        '  Payments to California                           $400.00',
+        // 800 - 400
+        '  Left to pay                                      $400.00',
+        '',
+        'These figures come from the records you entered in GigTally.',
+      ].join('\n'),
+    );
+  });
+
+  it("names refundable credits that pay part of the state's tax, and a state refund", () => {
+    // New York City's school tax credit, refundable: 1,000 - 200 withheld - 1,100 of credits = 300 back.
+    const text = withState({
+      ...california,
+      code: 'NY',
+      name: 'New York',
+      summary: "New York's income tax, figured from its own forms.",
+      refundableCredits: 1_100,
+      balanceDue: -300,
+      paid: 0,
+      remaining: 0,
+    });
+    expect(text).toContain(
+      [
+        '  State tax                                      $1,000.00',
+        '  Refundable credits                             $1,100.00',
+        '  State tax withheld                               $200.00',
+        '  Refund expected                                  $300.00',
+        '  Payments to New York                               $0.00',
+        '  Left to pay                                        $0.00',
+      ].join('\n'),
+    );
+  });
+
+  it('says in one line when the state has no income tax or is not figured, or no state is chosen', () => {
+    const texas = withState({
+      ...california,
+      code: 'TX',
+      name: 'Texas',
+      coverage: 'no-income-tax',
+      summary: 'Texas has no state income tax: nothing is due to the state.',
+      totalTax: 0,
+      withheld: 0,
+      balanceDue: 0,
+      paid: 0,
+      remaining: 0,
+    });
+    expect(texas).toContain(
+      'Texas state tax\n---------------\n  Texas has no state income tax: nothing is due to the state.\n\n',
+    );
+    // Not figured, no rate of one's own: no figure made up, only what was paid to it.
+    const arizona = withState({
+      ...california,
+      code: 'AZ',
+      name: 'Arizona',
+      coverage: 'not-figured',
+      summary: "Arizona's income tax is not figured yet. Enter your own flat rate to include it.",
+      totalTax: null,
+      balanceDue: null,
+      remaining: null,
+    });
+    expect(arizona).toContain(
+      [
+        'Arizona state tax',
+        '-----------------',
+        "  Arizona's income tax is not figured yet. Enter your own flat rate to include it.",
+        '  Payments to Arizona                              $400.00',
+        '',
+        'These figures',
+      ].join('\n'),
+    );
+    for (const text of [texas, arizona]) expect(text).not.toContain('Left to pay');
+    expect(withState(null)).toContain(
+      'State tax\n---------\n  No state is chosen in the tax profile, so no state tax is figured.\n\n',
+    );
+    // No estimate (a year without tables): no state section either.
+    expect(taxSummaryText(2025, [], '2026-01-02')).not.toContain('State tax');
   });
 });

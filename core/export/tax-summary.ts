@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { taxDollarsNote } from '../format';
-import { toDollars } from '../money';
+import { toCents, toDollars } from '../money';
 import type { TaxEstimate } from '../tax/estimate';
+import type { StatePlanner } from '../tax/planner-api';
 import { MILEAGE_CATEGORY } from '../tax/mileage';
 import { filingStatusLabels } from '../tax/tables';
 import { vehicleMethodLabels, type VehicleMethodOfYear } from '../tax/vehicle-method';
@@ -58,6 +59,11 @@ export interface TaxSummaryExtras {
    * restaurant meals), so that the net is Schedule C line 29 and agrees with the estimate.
    */
   mealsNotDeductible?: { category: string; amountCents: number }[] | undefined;
+  /**
+   * The state's side of the quarterly planner, the same figures the planner shows; null when no state is chosen,
+   * absent with no estimate.
+   */
+  state?: StatePlanner | null | undefined;
 }
 
 const line = (label: string, value: string) => `  ${label.padEnd(LABEL_WIDTH)}${value.padStart(16)}`;
@@ -145,6 +151,48 @@ function estimateSection(estimate: TaxEstimate): string[] {
   ];
 }
 
+/** A figure of the planner's, which are dollars. */
+const dollars = (amount: number) => money(toCents(amount));
+
+export const taxSummaryStateTexts = {
+  title: (state: string) => `${state} state tax`,
+  noStateTitle: 'State tax',
+  noState: '  No state is chosen in the tax profile, so no state tax is figured.',
+  stateTax: 'State tax',
+  refundableCredits: 'Refundable credits',
+  withheld: 'State tax withheld',
+  balanceDue: 'Balance due',
+  refund: 'Refund expected',
+  paidTo: (state: string) => `Payments to ${state}`,
+  leftToPay: 'Left to pay',
+} as const;
+
+/**
+ * The state's tax beside the federal estimate: its tax, refundable credits, withholding, the balance due, the
+ * payments to it and what is left to pay, as the planner's state side counts them. A state without an income tax,
+ * or one whose tax is not known, gets its one sentence and no figure but what was paid to it.
+ */
+function stateSection(state: StatePlanner | null): string[] {
+  const texts = taxSummaryStateTexts;
+  if (state === null) return [texts.noStateTitle, '-'.repeat(texts.noStateTitle.length), texts.noState, ''];
+  const title = texts.title(state.name);
+  const head = [title, '-'.repeat(title.length), `  ${state.summary}`];
+  const paid = line(texts.paidTo(state.name), dollars(state.paid));
+  if (state.coverage === 'no-income-tax' || state.totalTax === null)
+    return [...head, ...(state.paid > 0 ? [paid] : []), ''];
+  const balance = state.balanceDue ?? 0;
+  return [
+    ...head,
+    line(texts.stateTax, dollars(state.totalTax)),
+    ...(state.refundableCredits > 0 ? [line(texts.refundableCredits, dollars(state.refundableCredits))] : []),
+    line(texts.withheld, dollars(state.withheld)),
+    balance < 0 ? line(texts.refund, dollars(-balance)) : line(texts.balanceDue, dollars(balance)),
+    paid,
+    line(texts.leftToPay, dollars(state.remaining ?? 0)),
+    '',
+  ];
+}
+
 /**
  * SPEC section 9: income and expenses by category, their totals and the net, for one year, as plain text; with
  * issue 11's trip log (its deduction among the expenses, and the year's business miles) and the income marked as
@@ -194,6 +242,7 @@ export function taxSummaryText(
       : `Net (income - expenses): ${money(net)}`,
     '',
     ...(extras.estimate ? estimateSection(extras.estimate) : []),
+    ...(extras.state === undefined ? [] : stateSection(extras.state)),
     'These figures come from the records you entered in GigTally. They are for planning only and are not',
     'financial or tax advice; check them with a tax professional before you file.',
     '',

@@ -4,7 +4,7 @@ import type { ItemSource } from '../item-use';
 import { LAST_TAX_YEAR, stateCodeSchema } from './tax-api';
 import { FIRST_TAX_YEAR } from './tables';
 import type { Quarter } from './planner';
-import type { StateCode, StateTaxCoverage } from './states/state-codes';
+import { stateNames, type StateCode, type StateTaxCoverage } from './states/state-codes';
 import type { OverdueInstallment } from './underpayment-penalty';
 
 // Issue 11, "Quarterly planner": estimated-tax payments already made.
@@ -13,6 +13,35 @@ export const PAYMENT_NOTE_MAX_LENGTH = 200;
 /** Issue 23: whom an estimated payment went to: the IRS or the person's state. */
 export const taxJurisdictions = ['federal', 'state'] as const;
 export type TaxJurisdiction = (typeof taxJurisdictions)[number];
+
+/** Whom a federal payment went to, as a payment's "Paid to" says. */
+export const PAID_TO_IRS = 'IRS';
+
+/**
+ * A payment's "Paid to": the IRS, or the state it paid by name; a state payment of no known state is named by
+ * `unknownState` (the planner passes the profile's state, the exports keep the plain 'State').
+ */
+export function paidToLabel(
+  payment: Pick<EstimatedTaxPayment, 'jurisdiction' | 'state'>,
+  unknownState = 'State',
+): string {
+  if (payment.jurisdiction === 'federal') return PAID_TO_IRS;
+  return payment.state === null ? unknownState : stateNames[payment.state];
+}
+
+/**
+ * Whether a payment counts on one side of the planner: the federal side takes every payment to the IRS; the state
+ * side of `stateCode` takes the payments to that state and those of no known state. A payment to another state's
+ * agency (a state the person lived in before) pays nothing of this state's tax, and nothing federal.
+ */
+export function paysSide(
+  payment: Pick<EstimatedTaxPayment, 'jurisdiction' | 'state'>,
+  side: TaxJurisdiction,
+  stateCode: StateCode | null,
+): boolean {
+  if (payment.jurisdiction !== side) return false;
+  return side === 'federal' || payment.state === null || payment.state === stateCode;
+}
 
 export const paymentMessages = {
   yearInvalid: `Tax year must be a year from ${FIRST_TAX_YEAR} to ${LAST_TAX_YEAR}`,

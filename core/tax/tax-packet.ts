@@ -5,7 +5,7 @@ import { toCents, toDollars } from '../money';
 import type { TripYear } from '../trips';
 import type { TaxEstimate } from './estimate';
 import type { Reconciliation } from './forms-1099';
-import type { EstimatedTaxPayment } from './planner-api';
+import { paidToLabel, paysSide, type EstimatedTaxPayment, type StatePlanner } from './planner-api';
 import type { ScheduleC, ScheduleCLine } from './schedule-c-api';
 import { filingStatusLabels } from './tables';
 
@@ -21,6 +21,30 @@ export const taxPacketMessages = {
   nothingInYear: (year: number) =>
     `Nothing to put in a tax packet for ${year}: no income, expense, trip, 1099 form or estimated payment that year.`,
   busy: 'GigTally is building other tax packets just now. Try again in a minute.',
+} as const;
+
+/** The words of the packet's payments and of its state page, shared by the CSV and the PDF. */
+export const packetPaymentTexts = {
+  paidToColumn: 'Paid to',
+  totalPaidToIrs: 'Total paid to the IRS',
+  leftToPayIrs: 'Left to pay to the IRS',
+  totalPaidTo: (state: string) => `Total paid to ${state}`,
+  leftToPayTo: (state: string) => `Left to pay to ${state}`,
+  noState: 'No state is chosen in the tax profile, so no state tax is figured.',
+  stateHeading: (state: string, year: number) => `${state} tax ${year}`,
+  noStateHeading: (year: number) => `State tax ${year}`,
+  stateTax: 'State tax (estimate)',
+  refundableCredits: 'Refundable credits',
+  stateWithheld: 'State tax withheld from wages',
+  balanceDue: 'Balance due after withholding and refundable credits',
+  refund: 'Refund expected',
+  installments: (state: string) => `${state} installments`,
+  installmentsPaidNote: 'Paid counts the withholding of each due date and the payments, applied by date.',
+  noEstimatesNeeded: (state: string) => `With these figures ${state} asks for no estimated payments.`,
+  paymentsTo: (state: string) => `Payments to ${state}`,
+  noPaymentsTo: (state: string, year: number) => `No payments to ${state} recorded for ${year}.`,
+  otherStates: (state: string) =>
+    `Payments to other states are listed with the federal estimate; they count nothing toward ${state}'s tax.`,
 } as const;
 
 /** SPEC section 9 "Export" names files {product}_{what}_{year}: GigTally_tax_packet_2026.zip. */
@@ -81,8 +105,10 @@ export interface TaxPacket {
   scheduleC: ScheduleC;
   scheduleSe: ScheduleSeSummary;
   estimate: PacketEstimate;
-  /** The estimated payments made for the year, oldest first. */
+  /** The estimated payments made for the year, oldest first, to the IRS and to states (each says whom it paid). */
   payments: EstimatedTaxPayment[];
+  /** The state's side of the quarterly planner; null when the person has chosen no state. */
+  state: StatePlanner | null;
   reconciliation: Reconciliation;
   mileageLog: TripYear;
   receipts: PacketReceipt[];
@@ -99,12 +125,17 @@ export function scheduleSeSummaryOf(estimate: TaxEstimate): ScheduleSeSummary {
   };
 }
 
-/** The estimate's figures and what the payments made leave of the balance due (as the planner counts them). */
+/**
+ * The federal estimate's figures and what the payments to the IRS leave of its balance due, as the planner counts
+ * them: a payment to a state pays nothing of the federal tax.
+ */
 export function packetEstimateOf(
   estimate: TaxEstimate,
   payments: readonly EstimatedTaxPayment[],
 ): PacketEstimate {
-  const paidCents = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
+  const paidCents = payments
+    .filter((payment) => paysSide(payment, 'federal', null))
+    .reduce((sum, payment) => sum + toCents(payment.amount), 0);
   return {
     filingStatus: filingStatusLabels[estimate.filingStatus],
     totalTax: toDollars(estimate.totalTaxCents),
@@ -176,18 +207,41 @@ export function scheduleCItemRows(scheduleC: ScheduleC): ExportCell[][] {
   ];
 }
 
-/** estimated-payments.csv: each payment with its date, then the total paid and what is left to pay. */
-export function paymentRows(packet: Pick<TaxPacket, 'payments' | 'estimate'>): ExportCell[][] {
+/** Whether the packet has the state's figures: a state with an income tax that GigTally figures (or at one's own rate). */
+export const stateIsFigured = (state: StatePlanner): state is StatePlanner & { totalTax: number } =>
+  state.coverage !== 'no-income-tax' && state.totalTax !== null;
+
+/** The payments that count toward the state's tax (payments to another state do not). */
+export const paymentsToState = (payments: readonly EstimatedTaxPayment[], state: StatePlanner) =>
+  payments.filter((payment) => paysSide(payment, 'state', state.code));
+
+export const paymentColumns = ['Date', 'Quarter', packetPaymentTexts.paidToColumn, 'Amount', 'Note'] as const;
+
+/**
+ * estimated-payments.csv: each payment with its date and whom it paid, then what was paid to the IRS and what is
+ * left of the federal tax, and the same for the person's state (what is left only where its tax is known).
+ */
+export function paymentRows(packet: Pick<TaxPacket, 'payments' | 'estimate' | 'state'>): ExportCell[][] {
+  const total = (label: string, amount: number): ExportCell[] => [label, '', '', money(amount), ''];
+  const state = packet.state;
+  const stateRows: ExportCell[][] = [];
+  if (state) {
+    stateRows.push(total(packetPaymentTexts.totalPaidTo(state.name), state.paid));
+    if (stateIsFigured(state) && state.remaining !== null)
+      stateRows.push(total(packetPaymentTexts.leftToPayTo(state.name), state.remaining));
+  }
   return [
-    ['Date', 'Quarter', 'Amount', 'Note'],
+    [...paymentColumns],
     ...packet.payments.map((payment) => [
       payment.date,
       `Q${payment.quarter}`,
+      paidToLabel(payment),
       money(payment.amount),
       payment.note,
     ]),
-    ['Total paid', '', money(packet.estimate.paid), ''],
-    ['Left to pay', '', money(packet.estimate.remaining), ''],
+    total(packetPaymentTexts.totalPaidToIrs, packet.estimate.paid),
+    total(packetPaymentTexts.leftToPayIrs, packet.estimate.remaining),
+    ...stateRows,
   ];
 }
 

@@ -112,7 +112,14 @@ describe('GET /api/account/export', () => {
     await t.db.insert(estimatedTaxPayment).values([
       { ...payment, userId: owner.id, note: 'Direct Pay' },
       // Issue 23: a payment to the state.
-      { ...payment, userId: owner.id, note: 'FTB Web Pay', date: '2026-09-15', jurisdiction: 'state' },
+      {
+        ...payment,
+        userId: owner.id,
+        note: 'FTB Web Pay',
+        date: '2026-09-15',
+        jurisdiction: 'state',
+        state: 'CA',
+      },
       { ...payment, userId: other.id },
     ]);
     await owner.request('/api/trips', {
@@ -201,9 +208,11 @@ describe('GET /api/account/export', () => {
           amount: 250,
           note: 'Direct Pay',
           jurisdiction: 'federal',
+          state: null,
           id: expect.any(String) as unknown,
         },
-        { date: '2026-09-15', amount: 250, note: 'FTB Web Pay', jurisdiction: 'state' },
+        // Whom each payment paid: California, though the profile's state is Pennsylvania.
+        { date: '2026-09-15', amount: 250, note: 'FTB Web Pay', jurisdiction: 'state', state: 'CA' },
       ],
       trips: [
         {

@@ -269,3 +269,38 @@ describe('GET /api/export/tax-summary for a user who writes amounts in euros (is
     expect(text).not.toContain('€');
   });
 });
+
+describe('GET /api/export/tax-summary for a person in California', () => {
+  it("adds California's tax, withholding, the payments to California and what is left, as the planner counts them", async () => {
+    const { request } = await signedInUser(t, { pro: true, label: 'summary-ca' });
+    await addItems(request, [
+      { type: 'income', category: 'Rideshare', amount: 70_000, date: '2025-05-01' },
+      { type: 'expense', category: 'Gas', amount: 15_000, date: '2025-05-02' },
+    ]);
+    const profile = { year: 2025, filingStatus: 'single', state: 'CA', stateWithholding: 200 };
+    expect((await request('/api/tax/profile', { method: 'PUT', json: profile })).status).toBe(200);
+    for (const payment of [
+      { date: '2025-04-15', amount: 500 },
+      { date: '2025-06-16', amount: 700 },
+      { date: '2025-04-10', amount: 400, jurisdiction: 'state' },
+    ])
+      expect((await request('/api/tax/payments', { json: { taxYear: 2025, ...payment } })).status).toBe(201);
+    const text = await (await request('/api/export/tax-summary?year=2025')).text();
+    // $55,000 of profit: California's tax 1,106.00 (core/tax/states/california.test.ts's worked example, from the
+    // FTB's 2025 Form 540); less 200.00 withheld = 906.00; less the 400.00 paid to California (the IRS's 1,200.00
+    // pays none of it) = 506.00.
+    expect(text).toContain(
+      [
+        'California state tax',
+        '--------------------',
+        "  California's income tax, figured from its own forms.",
+        '  State tax                                      $1,106.00',
+        '  State tax withheld                               $200.00',
+        '  Balance due                                      $906.00',
+        '  Payments to California                           $400.00',
+        '  Left to pay                                      $506.00',
+        '',
+      ].join('\n'),
+    );
+  });
+});

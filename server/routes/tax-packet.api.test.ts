@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proRequiredMessage } from '../../core/billing';
 import { formatUsd } from '../../core/format';
 import type { Reconciliation } from '../../core/tax/forms-1099';
+import type { Planner } from '../../core/tax/planner-api';
 import { scheduleCMessages } from '../../core/tax/schedule-c-api';
 import type { TaxEstimateResponse } from '../../core/tax/tax-api';
 import { PACKET_WORKSHEET_NOTICE, taxPacketMessages } from '../../core/tax/tax-packet';
@@ -162,12 +163,12 @@ describe('GET /api/tax/packet', () => {
     );
     expect(text('estimated-payments.csv')).toBe(
       [
-        '"Date","Quarter","Amount","Note"',
-        '"2026-04-15","Q1",40.00,"Direct Pay"',
-        '"2026-06-15","Q2",30.00,""',
-        '"Total paid","",70.00,""',
+        '"Date","Quarter","Paid to","Amount","Note"',
+        '"2026-04-15","Q1","IRS",40.00,"Direct Pay"',
+        '"2026-06-15","Q2","IRS",30.00,""',
+        '"Total paid to the IRS","","",70.00,""',
         // The planner's 'remaining': the balance due less the payments, never below zero.
-        `"Left to pay","",${Math.max(0, (await estimate()).balanceDue - 70).toFixed(2)},""`,
+        `"Left to pay to the IRS","","",${Math.max(0, (await estimate()).balanceDue - 70).toFixed(2)},""`,
         '',
       ].join('\r\n'),
     );
@@ -249,10 +250,13 @@ describe('GET /api/tax/packet', () => {
       `Deductible half of self-employment tax (Schedule 1) | ${formatUsd(figures.halfSelfEmploymentTaxDeduction)}`,
       `Total tax (estimate) | ${formatUsd(figures.totalTax)}`,
       ...figures.installments.map((each) => `Q${each.quarter} | ${each.dueDate} | ${formatUsd(each.amount)}`),
-      '2026-04-15 | Q1 | $40.00 | Direct Pay',
-      '2026-06-15 | Q2 | $30.00',
-      'Total paid | $70.00',
-      `Left to pay | ${formatUsd(Math.max(0, figures.balanceDue - 70))}`,
+      '2026-04-15 | Q1 | IRS | $40.00 | Direct Pay',
+      '2026-06-15 | Q2 | IRS | $30.00',
+      'Total paid to the IRS | $70.00',
+      `Left to pay to the IRS | ${formatUsd(Math.max(0, figures.balanceDue - 70))}`,
+      // No state in the profile: one line, no figure.
+      'State tax 2026',
+      'No state is chosen in the tax profile, so no state tax is figured.',
       'Uber 1099-K: $1,100.00; recorded: $1,000.00; missing $100.00',
       '2026-03-02 | Airport run | Uber | 100.0 | $72.50',
       'Total | 1 trip | 100.0 | $72.50',
@@ -304,10 +308,125 @@ describe('GET /api/tax/packet', () => {
     const only = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(only)).toContain('receipts/index.csv');
     const lines = (await pdfPageLines(only['tax-packet-2025.pdf']!)).flat();
-    expect(lines).toContain('2025-04-15 | Q1 | $20.00');
+    expect(lines).toContain('2025-04-15 | Q1 | IRS | $20.00');
     expect(lines).toContain('No trips in the mileage log for 2025.');
     expect(lines).toContain('No 1099 forms entered for 2025.');
     expect(lines).toContain('No receipts kept for 2025.');
+  });
+});
+
+describe('GET /api/tax/packet for a person in California', () => {
+  // 2025, single, $70,000 of rides less $15,000 of gas = $55,000 of profit; California withholding $200.00;
+  // paid: $500.00 and $700.00 to the IRS, $400.00 to California.
+  // Federal, by hand: net earnings 55,000 x 92.35 % = 50,792.50; SE tax 12.4 % = 6,298.27 + 2.9 % = 1,472.98 =
+  // 7,771.25, half 3,885.63; AGI 51,114.37; less the standard deduction 15,750 = 35,364.37; QBI 20 % of 51,114.37
+  // (10,222.87) capped at 20 % of 35,364.37 = 7,072.87; taxable 28,291.50; tax 10 % of 11,925 = 1,192.50 + 12 % of
+  // 16,366.50 = 1,963.98 = 3,156.48; total tax 3,156.48 + 7,771.25 = 10,927.73, nothing withheld.
+  // Paid to the IRS 500 + 700 = 1,200.00 (California's 400 is not federal): left 10,927.73 - 1,200 = 9,727.73.
+  // California (core/tax/states/california.test.ts's worked example, from the FTB's 2025 Form 540): tax 1,106.00;
+  // less 200.00 withheld = 906.00 due; less 400.00 paid = 506.00 left. Installments 30/40/0/30 % of 1,106:
+  // 331.80, 442.40, 0, 331.80; withholding in the same shares 60, 80, 0, 60. By date (FTB 5805): Q1 its 60 withheld
+  // + 271.80 of the April 10 payment, 128.20 carried; Q2 80 + 128.20 = 208.20 paid, 234.20 left; Q3 nothing; Q4 60
+  // withheld, 271.80 left (234.20 + 271.80 = 506.00).
+  let californian: Awaited<ReturnType<typeof signedInUser>>;
+  let packet: Record<string, Uint8Array>;
+  beforeAll(async () => {
+    californian = await signedInUser(t, { pro: true, label: 'packet-ca' });
+    const request = californian.request;
+    await addItems(request, [
+      { type: 'income', category: 'Rideshare', amount: 70_000, date: '2025-05-01' },
+      { type: 'expense', category: 'Gas', amount: 15_000, date: '2025-05-02' },
+    ]);
+    await json(request, '/api/tax/profile', {
+      method: 'PUT',
+      json: { year: 2025, filingStatus: 'single', state: 'CA', stateWithholding: 200 },
+    });
+    for (const payment of [
+      { date: '2025-04-15', amount: 500, note: 'Direct Pay' },
+      { date: '2025-06-16', amount: 700, note: 'EFTPS' },
+      { date: '2025-04-10', amount: 400, note: 'FTB Web Pay', jurisdiction: 'state' },
+    ])
+      await json(request, '/api/tax/payments', { json: { taxYear: 2025, ...payment } });
+    const res = await request('/api/tax/packet?year=2025');
+    expect(res.status).toBe(200);
+    packet = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  });
+
+  it('estimated-payments.csv says whom each payment paid, and totals the IRS and California apart', () => {
+    expect(strFromU8(packet['estimated-payments.csv']!)).toBe(
+      [
+        '"Date","Quarter","Paid to","Amount","Note"',
+        '"2025-04-10","Q1","California",400.00,"FTB Web Pay"',
+        '"2025-04-15","Q1","IRS",500.00,"Direct Pay"',
+        '"2025-06-16","Q2","IRS",700.00,"EFTPS"',
+        '"Total paid to the IRS","","",1200.00,""',
+        '"Left to pay to the IRS","","",9727.73,""',
+        '"Total paid to California","","",400.00,""',
+        '"Left to pay to California","","",506.00,""',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it("prints the federal total of the IRS's payments and a California page with its installments and payments", async () => {
+    const lines = (await pdfPageLines(packet['tax-packet-2025.pdf']!)).flat();
+    expectLinesInOrder(lines, [
+      'The 2025 federal estimate and the payments made',
+      'Total tax (estimate) | $10,927.73',
+      'Date | Quarter | Paid to | Amount | Note',
+      '2025-04-10 | Q1 | California | $400.00 | FTB Web Pay',
+      '2025-04-15 | Q1 | IRS | $500.00 | Direct Pay',
+      '2025-06-16 | Q2 | IRS | $700.00 | EFTPS',
+      'Total paid to the IRS | $1,200.00',
+      'Left to pay to the IRS | $9,727.73',
+      'California tax 2025',
+      "California's income tax, figured from its own forms.",
+      'State tax (estimate) | $1,106.00',
+      'Refundable credits | $0.00',
+      'State tax withheld from wages | $200.00',
+      'Balance due after withholding and refundable credits | $906.00',
+      'California installments',
+      'Installment | Due date | Estimated | Withheld | Paid | Remaining',
+      'Q1 | 2025-04-15 | $331.80 | $60.00 | $331.80 | $0.00',
+      // June 15, 2025 is a Sunday.
+      'Q2 | 2025-06-16 | $442.40 | $80.00 | $208.20 | $234.20',
+      'Q3 | 2025-09-15 | $0.00 | $0.00 | $0.00 | $0.00',
+      'Q4 | 2026-01-15 | $331.80 | $60.00 | $60.00 | $271.80',
+      'Payments to California',
+      '2025-04-10 | Q1 | $400.00 | FTB Web Pay',
+      'Total paid to California | $400.00',
+      'Left to pay to California | $506.00',
+      '1099 reconciliation',
+    ]);
+    expect(lines).not.toContain('Total paid to the IRS | $1,600.00');
+    // The same figures as the planner's.
+    const planner = await json<Planner>(californian.request, '/api/tax/planner?year=2025&today=2025-03-01');
+    expect(planner).toMatchObject({ paid: 1_200, state: { paid: 400, remaining: 506 } });
+    await renderPdfPages(packet['tax-packet-2025.pdf']!, '/tmp/shots-packet', 'api-ca');
+  });
+
+  it('says in one line that Texas has no income tax, with no state figures', async () => {
+    await json(californian.request, '/api/tax/profile', {
+      method: 'PUT',
+      json: { year: 2025, filingStatus: 'single', state: 'TX' },
+    });
+    const res = await californian.request('/api/tax/packet?year=2025');
+    const zipped = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const lines = (await pdfPageLines(zipped['tax-packet-2025.pdf']!)).flat();
+    expectLinesInOrder(lines, [
+      'Total paid to the IRS | $1,200.00',
+      'Texas tax 2025',
+      'Texas has no state income tax: nothing is due to the state.',
+      'Payments to Texas',
+      'No payments to Texas recorded for 2025.',
+      'Total paid to Texas | $0.00',
+    ]);
+    expect(lines.some((line) => line.startsWith('State tax (estimate)'))).toBe(false);
+    // The payment kept the state it paid when the person moved: still California's, counted for neither.
+    expect(strFromU8(zipped['estimated-payments.csv']!)).toContain('"2025-04-10","Q1","California",400.00');
+    expect(lines).toContain(
+      "Payments to other states are listed with the federal estimate; they count nothing toward Texas's tax.",
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Quarter } from '../../core/tax/planner';
+import type { StatePlanner } from '../../core/tax/planner-api';
 import type { ScheduleCItem, ScheduleCLine } from '../../core/tax/schedule-c-api';
 import type { PacketReceipt, TaxPacket } from '../../core/tax/tax-packet';
 import type { Trip } from '../../core/trips';
@@ -62,6 +64,47 @@ const line = (
     note: null,
     ...extra,
   };
+};
+
+/**
+ * California's side of the planner, made by hand: tax $1,000.00, $200.00 withheld, so $800.00 due; the $400.00 paid
+ * on April 10 leaves $400.00. Installments 30/40/0/30 % of $1,000.00: $300.00, $400.00, $0.00, $300.00; withholding
+ * in the same shares: $60.00, $80.00, $0.00, $60.00. Applied by date (FTB 5805, as Form 2210): Q1 takes its $60.00
+ * withheld and $240.00 of the payment, $160.00 carried; Q2 its $80.00 and the $160.00 = $240.00, $160.00 left; Q3
+ * asks nothing; Q4 its $60.00, $240.00 left. Left: 160 + 240 = $400.00.
+ */
+const sampleCalifornia: StatePlanner = {
+  code: 'CA',
+  name: 'California',
+  coverage: 'figured',
+  summary: "California's income tax, figured from its own forms.",
+  totalTax: 1_000,
+  refundableCredits: 0,
+  withheld: 200,
+  balanceDue: 800,
+  paid: 400,
+  remaining: 400,
+  estimatesRequired: true,
+  requiredRule: null,
+  underpaymentForm: 'FTB 5805',
+  dueByNow: { amount: 160, dueDate: '2026-06-15', throughQuarter: 2 },
+  safeHarborRequired: null,
+  quarters: [
+    [1, '2026-04-15', 300, 60, 300, 0],
+    [2, '2026-06-15', 400, 80, 240, 160],
+    [3, '2026-09-15', 0, 0, 0, 0],
+    [4, '2027-01-15', 300, 60, 60, 240],
+  ].map(([quarter, dueDate, estimated, withheld, paid, remaining]) => ({
+    quarter: quarter as Quarter,
+    dueDate: dueDate as string,
+    estimated: estimated as number,
+    withheld: withheld as number,
+    paid: paid as number,
+    remaining: remaining as number,
+    safeHarbor: null,
+    safeHarborRemaining: null,
+    overdue: null,
+  })),
 };
 
 export function sampleTaxPacket(): TaxPacket {
@@ -154,6 +197,18 @@ export function sampleTaxPacket(): TaxPacket {
     },
     payments: [
       {
+        id: 'p0',
+        taxYear: 2026,
+        quarter: 1,
+        date: '2026-04-10',
+        amount: 400,
+        note: 'FTB Web Pay',
+        jurisdiction: 'state',
+        state: 'CA',
+        source: 'hand',
+        recognisedFrom: null,
+      },
+      {
         id: 'p1',
         taxYear: 2026,
         quarter: 1,
@@ -178,6 +233,7 @@ export function sampleTaxPacket(): TaxPacket {
         recognisedFrom: null,
       },
     ],
+    state: sampleCalifornia,
     reconciliation: {
       year: 2026,
       platforms: [

@@ -1,9 +1,9 @@
 // Issue 23: the state's side of the quarterly planner: the state's installments on its own dates, what withholding
 // and the state payments recorded pay of them (applied by date, as the federal side does), and what is due by now.
 import type { CalendarDate } from '../../dates';
-import { toDollars } from '../../money';
+import { toCents, toDollars } from '../../money';
 import { dueByDate, quarterStandings, type EstimatedPayment } from '../planner';
-import type { StatePlanner } from '../planner-api';
+import { paysSide, type EstimatedTaxPayment, type StatePlanner } from '../planner-api';
 import { installmentAmounts, type StateEstimate } from './state-estimate';
 import { installmentLateness, overdueOf, returnDueDate } from '../underpayment-penalty';
 import { yearOf } from '../../dates';
@@ -108,4 +108,20 @@ export function statePlannerOf(
       overdue: overdueOf(lateness[index]!, today, false),
     })),
   };
+}
+
+/**
+ * The state's side of the planner from every payment of the year: only those that pay this state count (the planner,
+ * the tax packet and the tax summary all take them so, and so agree); null when no state is chosen.
+ */
+export function statePlannerOfPayments(
+  state: StateEstimate | null,
+  payments: readonly EstimatedTaxPayment[],
+  today: CalendarDate,
+): StatePlanner | null {
+  if (state === null) return null;
+  const paid = payments
+    .filter((payment) => paysSide(payment, 'state', state.code))
+    .map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
+  return statePlannerOf(state, paid, today);
 }

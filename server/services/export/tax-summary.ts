@@ -3,7 +3,9 @@ import { taxSummaryText } from '../../../core/export/tax-summary';
 import { MILEAGE_CATEGORY } from '../../../core/tax/mileage';
 import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
 import { LAST_TAX_YEAR } from '../../../core/tax/tax-api';
-import { estimateCentsForUser } from '../tax/estimate-for-user';
+import { statePlannerOfPayments } from '../../../core/tax/states/state-planner';
+import { estimatesCentsForUser } from '../tax/estimate-for-user';
+import { listPayments } from '../tax/planner';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { scheduleCCentsOfYear } from '../tax/schedule-c-cents';
@@ -24,17 +26,23 @@ export async function taxSummaryFor(db: Database, userId: string, year: number):
   const ofYear = vehicle.find((use) => use.year === year);
   const mileageLeftOut = ofYear?.leftOut.find((cost) => cost.category === MILEAGE_CATEGORY)?.totalCents ?? 0;
   // Issue 19: the return with the household's figures, for the years the engine has a table for.
-  const estimate =
+  const estimates =
     year >= FIRST_TAX_YEAR && year <= LAST_TAX_YEAR
-      ? await estimateCentsForUser(db, userId, { year })
+      ? await estimatesCentsForUser(db, userId, { year })
       : undefined;
-  return taxSummaryText(year, totals, localDate(), {
+  const today = localDate();
+  // The state's side as the planner counts it: its tax, withholding and the payments to that state.
+  const state = estimates
+    ? statePlannerOfPayments(estimates.state, await listPayments(db, userId, year), today)
+    : undefined;
+  return taxSummaryText(year, totals, today, {
     businessTenthsOfMile: tenthsOfMile,
     // The log's deduction at the standard rate, counted or (under actual costs) left out.
     mileageDeductionCents: mileageDeductionCents + mileageLeftOut,
     tipsCents,
     vehicle: ofYear,
-    estimate,
+    estimate: estimates?.estimate,
+    state,
     mealsNotDeductible: scheduleC.notDeducted
       .filter((cost) => cost.kind === 'meals')
       .map(({ category, amountCents }) => ({ category, amountCents })),

@@ -23,8 +23,9 @@ import { delimitedText } from '../export/delimited-text';
 import { appendReceiptFiles, RECEIPT_INDEX_FILE, receiptIndex } from '../receipts/receipt-archive';
 import { listTripsOfYear } from '../trips/manage-trips';
 import { mileageLogText } from '../trips/mileage-log-csv';
-import { estimateCentsForUser } from './estimate-for-user';
+import { estimatesCentsForUser } from './estimate-for-user';
 import { listPayments } from './planner';
+import { statePlannerOfPayments } from '../../../core/tax/states/state-planner';
 import { reconciliationForUser } from './reconciliation';
 import { scheduleCForUser } from './schedule-c';
 import { taxPacketPdfOffThread } from './tax-packet-off-thread';
@@ -62,7 +63,7 @@ async function yearHasRecords(db: Database, userId: string, year: number): Promi
 
 /**
  * The user's tax packet of a year: Schedule C, the estimate's Schedule SE figures and installments, the payments
- * made, the 1099 reconciliation, the mileage log and the receipts index (with the receipts, for the zip). 404 when
+ * made (to the IRS and to states), the state's side of the planner, the 1099 reconciliation, the mileage log and the receipts index (with the receipts, for the zip). 404 when
  * the year holds nothing.
  */
 export async function buildTaxPacket(
@@ -73,9 +74,9 @@ export async function buildTaxPacket(
 ): Promise<{ packet: TaxPacket; receipts: ReceiptIndex }> {
   if (!(await yearHasRecords(db, user.id, year)))
     throw new ApiError('not-found', taxPacketMessages.nothingInYear(year));
-  const [scheduleC, estimate, payments, reconciliation, mileageLog, receipts] = await Promise.all([
+  const [scheduleC, { estimate, state }, payments, reconciliation, mileageLog, receipts] = await Promise.all([
     scheduleCForUser(db, user.id, year),
-    estimateCentsForUser(db, user.id, { year }),
+    estimatesCentsForUser(db, user.id, { year }),
     listPayments(db, user.id, year),
     reconciliationForUser(db, user.id, year),
     listTripsOfYear(db, user.id, year),
@@ -89,6 +90,9 @@ export async function buildTaxPacket(
     scheduleSe: scheduleSeSummaryOf(estimate),
     estimate: packetEstimateOf(estimate, payments),
     payments,
+    // The state's side as the planner shows it; only its 'due by now', which the packet does not print, depends on
+    // `today`.
+    state: statePlannerOfPayments(state, payments, today),
     reconciliation,
     mileageLog,
     receipts: receipts.entries.map((entry) => ({

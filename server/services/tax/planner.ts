@@ -12,17 +12,17 @@ import {
 } from '../../../core/tax/planner';
 import {
   paymentMessages,
+  paysSide,
   type EstimatedTaxPayment,
   type NewPayment,
   type Planner,
-  type TaxJurisdiction,
 } from '../../../core/tax/planner-api';
 import type { Database } from '../../db/client';
 import { estimatedTaxPayment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Executor } from '../../db/transaction';
 import { estimatesCentsForUser } from './estimate-for-user';
-import { statePlannerOf } from '../../../core/tax/states/state-planner';
+import { statePlannerOfPayments } from '../../../core/tax/states/state-planner';
 import type { StateEstimate } from '../../../core/tax/states/state-estimate';
 import type { TaxEstimate } from '../../../core/tax/estimate';
 import { installmentLateness, overdueOf, returnDueDate } from '../../../core/tax/underpayment-penalty';
@@ -159,18 +159,13 @@ function plannerOf(
   state: StateEstimate | null,
   payments: EstimatedTaxPayment[],
 ): Planner {
-  // A payment to another state's agency (a state the person lived in before) pays nothing of this state's tax.
-  const paysSide = (payment: EstimatedTaxPayment, jurisdiction: TaxJurisdiction) =>
-    payment.jurisdiction === jurisdiction &&
-    (jurisdiction === 'federal' || payment.state === null || payment.state === state?.code);
-  const centsOf = (jurisdiction: TaxJurisdiction) =>
-    payments
-      .filter((payment) => paysSide(payment, jurisdiction))
-      .map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
+  const federalPayments = payments
+    .filter((payment) => paysSide(payment, 'federal', state?.code ?? null))
+    .map((payment) => ({ date: payment.date, amountCents: toCents(payment.amount) }));
   const dueDates = estimate.installments.map(({ quarter, dueDate }) => ({ quarter, dueDate }));
   const withheldCents = estimate.withholdingCents + estimate.additionalMedicareWithheldCents;
   const withheld = withholdingByDueDate(withheldCents, dueDates);
-  const paid = centsOf('federal');
+  const paid = federalPayments;
   const refundableCredits = estimate.additionalChildTaxCreditCents + estimate.earnedIncomeCreditCents;
   const taxToPay = Math.max(0, estimate.totalTaxCents - refundableCredits);
   const requiredParts = quarterParts(taxToPay);
@@ -236,6 +231,6 @@ function plannerOf(
       overdue: overdueOf(lateness[index]!, today, true),
     })),
     payments,
-    state: state === null ? null : statePlannerOf(state, centsOf('state'), today),
+    state: statePlannerOfPayments(state, payments, today),
   };
 }

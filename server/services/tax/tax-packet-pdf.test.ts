@@ -6,6 +6,7 @@ import {
   reconciliationRows,
   scheduleCItemRows,
   scheduleCRows,
+  type TaxPacket,
 } from '../../../core/tax/tax-packet';
 import { expectLinesInOrder, pdfPageLines, renderPdfPages } from '../../testing/pdf-text';
 import { sampleTaxPacket } from '../../testing/tax-packet-sample';
@@ -65,7 +66,7 @@ describe('the tax packet PDF', () => {
       'Medicare part (2.9 %) | $541.52',
       'Self-employment tax | $2,856.99',
       'Deductible half of self-employment tax (Schedule 1) | $1,428.50',
-      'The 2026 estimate and the payments made',
+      'The 2026 federal estimate and the payments made',
       'Filing status | Single',
       'Total tax (estimate) | $4,100.00',
       'Withheld from wages | $0.00',
@@ -76,11 +77,32 @@ describe('the tax packet PDF', () => {
       'Q3 | 2026-09-15 | $1,025.00',
       'Q4 | 2027-01-15 | $1,025.00',
       'Estimated payments made',
+      'Date | Quarter | Paid to | Amount | Note',
+      '2026-04-10 | Q1 | California | $400.00 | FTB Web Pay',
+      '2026-04-14 | Q1 | IRS | $1,000.00 | IRS Direct Pay',
+      '2026-06-12 | Q2 | IRS | $1,000.00',
+      // The IRS's payments only: 1,000 + 1,000; 4,100 - 2,000 left. California's $400.00 is on its own page.
+      'Total paid to the IRS | $2,000.00',
+      'Left to pay to the IRS | $2,100.00',
+      // The state page: server/testing/tax-packet-sample.ts works its figures by hand.
+      'California tax 2026',
+      "California's income tax, figured from its own forms.",
+      'State tax (estimate) | $1,000.00',
+      'Refundable credits | $0.00',
+      'State tax withheld from wages | $200.00',
+      'Balance due after withholding and refundable credits | $800.00',
+      'California installments',
+      'Installment | Due date | Estimated | Withheld | Paid | Remaining',
+      'Q1 | 2026-04-15 | $300.00 | $60.00 | $300.00 | $0.00',
+      'Q2 | 2026-06-15 | $400.00 | $80.00 | $240.00 | $160.00',
+      'Q3 | 2026-09-15 | $0.00 | $0.00 | $0.00 | $0.00',
+      'Q4 | 2027-01-15 | $300.00 | $60.00 | $60.00 | $240.00',
+      'Paid counts the withholding of each due date and the payments, applied by date.',
+      'Payments to California',
       'Date | Quarter | Amount | Note',
-      '2026-04-14 | Q1 | $1,000.00 | IRS Direct Pay',
-      '2026-06-12 | Q2 | $1,000.00',
-      'Total paid | $2,000.00',
-      'Left to pay | $2,100.00',
+      '2026-04-10 | Q1 | $400.00 | FTB Web Pay',
+      'Total paid to California | $400.00',
+      'Left to pay to California | $400.00',
       '1099 reconciliation',
       'Uber 1099-K: $23,450.00; recorded: $22,980.00; missing $470.00',
       'Forms: 1099-K $23,450.00',
@@ -111,6 +133,99 @@ describe('the tax packet PDF', () => {
     const shots = await renderPdfPages(pdf, SHOTS, 'sample');
     expect(shots).toHaveLength(3);
     for (const shot of shots) expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('says in one line when no state is chosen, or the state has no income tax or is not figured', async () => {
+    const linesOf = async (packet: TaxPacket) => (await pdfPageLines(await taxPacketPdf(packet))).flat();
+    const none = sampleTaxPacket();
+    none.state = null;
+    expectLinesInOrder(await linesOf(none), [
+      'State tax 2026',
+      'No state is chosen in the tax profile, so no state tax is figured.',
+      '1099 reconciliation',
+    ]);
+
+    const texas = sampleTaxPacket();
+    texas.state = {
+      ...texas.state!,
+      code: 'TX',
+      name: 'Texas',
+      coverage: 'no-income-tax',
+      summary: 'Texas has no state income tax: nothing is due to the state.',
+      totalTax: 0,
+      withheld: 0,
+      balanceDue: 0,
+      paid: 0,
+      remaining: 0,
+      quarters: [],
+    };
+    texas.payments = texas.payments.filter((payment) => payment.jurisdiction === 'federal');
+    const texasLines = await linesOf(texas);
+    expectLinesInOrder(texasLines, [
+      'Texas tax 2026',
+      'Texas has no state income tax: nothing is due to the state.',
+      'Payments to Texas',
+      'No payments to Texas recorded for 2026.',
+      'Total paid to Texas | $0.00',
+      '1099 reconciliation',
+    ]);
+
+    // Arizona not figured and no rate of one's own: no tax figure is made up; the $400.00 paid to it still shows.
+    const arizona = sampleTaxPacket();
+    arizona.state = {
+      ...arizona.state!,
+      code: 'AZ',
+      name: 'Arizona',
+      coverage: 'not-figured',
+      summary: "Arizona's income tax is not figured yet. Enter your own flat rate to include it.",
+      totalTax: null,
+      balanceDue: null,
+      remaining: null,
+      quarters: [],
+    };
+    arizona.payments = arizona.payments.map((payment) =>
+      payment.jurisdiction === 'state' ? { ...payment, state: 'AZ' } : payment,
+    );
+    const arizonaLines = await linesOf(arizona);
+    expectLinesInOrder(arizonaLines, [
+      'Arizona tax 2026',
+      "Arizona's income tax is not figured yet. Enter your own flat rate to include it.",
+      'Payments to Arizona',
+      '2026-04-10 | Q1 | $400.00 | FTB Web Pay',
+      'Total paid to Arizona | $400.00',
+      '1099 reconciliation',
+    ]);
+    for (const lines of [texasLines, arizonaLines]) {
+      expect(lines.some((line) => line.startsWith('State tax (estimate)'))).toBe(false);
+      expect(lines.some((line) => line.startsWith('Left to pay to Texas'))).toBe(false);
+      expect(lines.some((line) => line.startsWith('Left to pay to Arizona'))).toBe(false);
+    }
+  });
+
+  it('lists a payment to another state with the federal ones, and says it counts nothing toward this state', async () => {
+    const packet = sampleTaxPacket();
+    packet.payments = [
+      ...packet.payments,
+      {
+        ...packet.payments[0]!,
+        id: 'p9',
+        quarter: 3,
+        date: '2026-07-01',
+        amount: 75,
+        note: 'NY DTF',
+        state: 'NY',
+      },
+    ];
+    const lines = (await pdfPageLines(await taxPacketPdf(packet))).flat();
+    expectLinesInOrder(lines, [
+      '2026-07-01 | Q3 | New York | $75.00 | NY DTF',
+      'Total paid to the IRS | $2,000.00',
+      'Payments to California',
+      '2026-04-10 | Q1 | $400.00 | FTB Web Pay',
+      "Payments to other states are listed with the federal estimate; they count nothing toward California's tax.",
+      'Total paid to California | $400.00',
+    ]);
+    expect(lines).not.toContain('2026-07-01 | Q3 | $75.00 | NY DTF');
   });
 
   it('prints names in Latin Extended-A, Greek or Cyrillic letters as they are (the embedded font, not Helvetica)', async () => {
@@ -169,17 +284,39 @@ describe('the tax packet CSV files', () => {
     );
   });
 
-  it('estimated-payments.csv: each payment with its date, the total paid and what is left', () => {
+  it('estimated-payments.csv: each payment with its date and whom it paid, then the totals of the IRS and the state', () => {
     expect(delimitedText(paymentRows(packet))).toBe(
       [
-        '"Date","Quarter","Amount","Note"',
-        '"2026-04-14","Q1",1000.00,"IRS Direct Pay"',
-        '"2026-06-12","Q2",1000.00,""',
-        '"Total paid","",2000.00,""',
-        '"Left to pay","",2100.00,""',
+        '"Date","Quarter","Paid to","Amount","Note"',
+        '"2026-04-10","Q1","California",400.00,"FTB Web Pay"',
+        '"2026-04-14","Q1","IRS",1000.00,"IRS Direct Pay"',
+        '"2026-06-12","Q2","IRS",1000.00,""',
+        // 1,000 + 1,000 to the IRS; 4,100 - 2,000 left.
+        '"Total paid to the IRS","","",2000.00,""',
+        '"Left to pay to the IRS","","",2100.00,""',
+        // 400 to California; 800 due after withholding - 400 = 400 left.
+        '"Total paid to California","","",400.00,""',
+        '"Left to pay to California","","",400.00,""',
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('estimated-payments.csv: a state payment of no known state is paid to "State"; no state, no state totals', () => {
+    const rows = paymentRows({
+      ...packet,
+      state: null,
+      payments: packet.payments.map((payment) => ({ ...payment, state: null })),
+    });
+    expect(delimitedText(rows).split('\r\n')).toEqual([
+      '"Date","Quarter","Paid to","Amount","Note"',
+      '"2026-04-10","Q1","State",400.00,"FTB Web Pay"',
+      '"2026-04-14","Q1","IRS",1000.00,"IRS Direct Pay"',
+      '"2026-06-12","Q2","IRS",1000.00,""',
+      '"Total paid to the IRS","","",2000.00,""',
+      '"Left to pay to the IRS","","",2100.00,""',
+      '',
+    ]);
   });
 
   it('reconciliation-1099.csv: each platform’s forms, figures, summary and reasons, then unmatched income', () => {

@@ -3,9 +3,13 @@ import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../../core/format';
 import { incomeLines } from '../../../core/tax/schedule-c-lines';
 import type { VehicleUse } from '../../../core/tax/schedule-c-api';
+import { paidToLabel } from '../../../core/tax/planner-api';
 import {
   PACKET_WORKSHEET_NOTICE,
+  packetPaymentTexts,
+  paymentsToState,
   receiptIndexColumns,
+  stateIsFigured,
   scheduleCTotals,
   unattributedSentence,
   type TaxPacket,
@@ -269,8 +273,8 @@ function titleBlock(w: PacketWriter, packet: TaxPacket) {
   w.paragraph(PACKET_WORKSHEET_NOTICE, { muted: true });
   w.paragraph(
     'Inside: the Schedule C worksheet (Parts I, II and V), Part IV (your vehicle), the Schedule SE summary, the ' +
-      "year's estimate and the estimated payments made, the 1099 reconciliation, the mileage log and the receipts " +
-      'index. The same figures are in the CSV files beside this PDF, and the receipts in the receipts folder.',
+      "year's federal estimate and the estimated payments made, your state's tax and payments, the 1099 " +
+      'reconciliation, the mileage log and the receipts index. The same figures are in the CSV files beside this PDF, and the receipts in the receipts folder.',
     { muted: true },
   );
 }
@@ -394,7 +398,7 @@ function selfEmploymentSection(w: PacketWriter, packet: TaxPacket) {
 
 function estimateSection(w: PacketWriter, packet: TaxPacket) {
   const estimate = packet.estimate;
-  w.heading(`The ${packet.year} estimate and the payments made`, 80);
+  w.heading(`The ${packet.year} federal estimate and the payments made`, 80);
   w.figures([
     ['Filing status', estimate.filingStatus],
     ['Total tax (estimate)', formatUsd(estimate.totalTax), true],
@@ -411,9 +415,95 @@ function estimateSection(w: PacketWriter, packet: TaxPacket) {
     estimate.installments.map((each) => [`Q${each.quarter}`, each.dueDate, formatUsd(each.amount)]),
     { title: 'Quarterly installments' },
   );
+  // Every payment of the year, to the IRS and to states, each saying whom it paid; the totals below are the IRS's.
   w.subheading('Estimated payments made');
   if (packet.payments.length === 0)
     w.paragraph(`No estimated payments recorded for ${packet.year}.`, { muted: true });
+  else
+    w.table(
+      [
+        { header: 'Date', width: 80 },
+        { header: 'Quarter', width: 54 },
+        { header: packetPaymentTexts.paidToColumn, width: 110 },
+        { header: 'Amount', width: 90, align: 'right' },
+        { header: 'Note', width: CONTENT_WIDTH - 334 },
+      ],
+      packet.payments.map((payment) => [
+        payment.date,
+        `Q${payment.quarter}`,
+        paidToLabel(payment),
+        formatUsd(payment.amount),
+        payment.note,
+      ]),
+      { title: 'Estimated payments made' },
+    );
+  w.figures([
+    [packetPaymentTexts.totalPaidToIrs, formatUsd(estimate.paid), true],
+    [packetPaymentTexts.leftToPayIrs, formatUsd(estimate.remaining), true],
+  ]);
+}
+
+/**
+ * The state's side of the planner: its tax, refundable credits and withholding, its installments on its own dates
+ * with what is paid of each, and the payments to it. A state without an income tax, or one whose tax is not known
+ * (not figured by GigTally and no rate of one's own), gets its one sentence and no made-up figure.
+ */
+function stateSection(w: PacketWriter, packet: TaxPacket) {
+  const state = packet.state;
+  if (state === null) {
+    w.heading(packetPaymentTexts.noStateHeading(packet.year), 20);
+    w.paragraph(packetPaymentTexts.noState, { muted: true });
+    return;
+  }
+  const name = state.name;
+  const payments = paymentsToState(packet.payments, state);
+  const toOtherStates = packet.payments.some(
+    (payment) => payment.jurisdiction === 'state' && !payments.includes(payment),
+  );
+  // The state's figures and installments (about 320 points) stay on one page with their heading.
+  w.heading(packetPaymentTexts.stateHeading(name, packet.year), stateIsFigured(state) ? 320 : 80);
+  w.paragraph(state.summary, { muted: true });
+  if (stateIsFigured(state)) {
+    const balance = state.balanceDue ?? 0;
+    w.figures([
+      [packetPaymentTexts.stateTax, formatUsd(state.totalTax), true],
+      [packetPaymentTexts.refundableCredits, formatUsd(state.refundableCredits)],
+      [packetPaymentTexts.stateWithheld, formatUsd(state.withheld)],
+      balance < 0
+        ? [packetPaymentTexts.refund, formatUsd(-balance)]
+        : [packetPaymentTexts.balanceDue, formatUsd(balance)],
+    ]);
+    if (state.requiredRule) w.paragraph(state.requiredRule, { muted: true });
+    if (!state.estimatesRequired) w.paragraph(packetPaymentTexts.noEstimatesNeeded(name), { muted: true });
+    if (state.quarters.length > 0) {
+      const title = packetPaymentTexts.installments(name);
+      w.subheading(title, 90);
+      w.table(
+        [
+          { header: 'Installment', width: 70 },
+          { header: 'Due date', width: 80 },
+          { header: 'Estimated', width: 88, align: 'right' },
+          { header: 'Withheld', width: 88, align: 'right' },
+          { header: 'Paid', width: 88, align: 'right' },
+          { header: 'Remaining', width: CONTENT_WIDTH - 414, align: 'right' },
+        ],
+        state.quarters.map((quarter) => [
+          `Q${quarter.quarter}`,
+          quarter.dueDate,
+          formatUsd(quarter.estimated),
+          formatUsd(quarter.withheld),
+          formatUsd(quarter.paid),
+          formatUsd(quarter.remaining),
+        ]),
+        { title },
+      );
+      // The planner counts withholding as paid on the due dates: it is inside each installment's Paid.
+      w.paragraph(packetPaymentTexts.installmentsPaidNote, { muted: true });
+    }
+  }
+  const title = packetPaymentTexts.paymentsTo(name);
+  w.subheading(title);
+  if (payments.length === 0) w.paragraph(packetPaymentTexts.noPaymentsTo(name, packet.year), { muted: true });
   else
     w.table(
       [
@@ -422,17 +512,26 @@ function estimateSection(w: PacketWriter, packet: TaxPacket) {
         { header: 'Amount', width: 100, align: 'right' },
         { header: 'Note', width: CONTENT_WIDTH - 250 },
       ],
-      packet.payments.map((payment) => [
+      payments.map((payment) => [
         payment.date,
         `Q${payment.quarter}`,
         formatUsd(payment.amount),
         payment.note,
       ]),
-      { title: 'Estimated payments made' },
+      { title },
     );
+  if (toOtherStates) w.paragraph(packetPaymentTexts.otherStates(name), { muted: true });
   w.figures([
-    ['Total paid', formatUsd(estimate.paid), true],
-    ['Left to pay', formatUsd(estimate.remaining), true],
+    [packetPaymentTexts.totalPaidTo(name), formatUsd(state.paid), true],
+    ...(stateIsFigured(state) && state.remaining !== null
+      ? [
+          [packetPaymentTexts.leftToPayTo(name), formatUsd(state.remaining), true] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
   ]);
 }
 
@@ -511,7 +610,10 @@ function receiptsSection(w: PacketWriter, packet: TaxPacket) {
   );
 }
 
-/** The packet's PDF: title, Schedule C, Part IV, Schedule SE, estimate and payments, 1099s, mileage, receipts. */
+/**
+ * The packet's PDF: title, Schedule C, Part IV, Schedule SE, the federal estimate and payments, the state's, 1099s,
+ * mileage, receipts.
+ */
 export function taxPacketPdf(packet: TaxPacket): Promise<Buffer> {
   const w = new PacketWriter(packet);
   const chunks: Buffer[] = [];
@@ -525,6 +627,7 @@ export function taxPacketPdf(packet: TaxPacket): Promise<Buffer> {
   vehicleSection(w, packet.scheduleC.vehicleUse);
   selfEmploymentSection(w, packet);
   estimateSection(w, packet);
+  stateSection(w, packet);
   reconciliationSection(w, packet);
   mileageSection(w, packet);
   receiptsSection(w, packet);

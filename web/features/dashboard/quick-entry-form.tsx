@@ -9,8 +9,6 @@ import {
 import { localDate } from '../../../core/dates';
 import {
   CUSTOM_CATEGORY,
-  EARLIEST_DATE,
-  LATEST_DATE,
   quickEntryDescription,
   quickEntryProblems,
   type QuickEntryFields,
@@ -24,6 +22,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toasts';
 import { useSession } from '../auth/session';
 import { FreeTierLimitNotice } from '../items/free-tier-limit-notice';
+import { ItemDateField } from '../items/item-date-field';
 import { LikelyDuplicateNotice, useLikelyDuplicateCheck } from '../items/likely-duplicate-notice';
 import { useCreateItem } from '../items/items-api';
 import { fieldErrorsOf, itemFailureMessage, itemToasts } from '../items/item-messages';
@@ -290,15 +289,7 @@ function QuickEntry({
               value={category}
               onChange={(event) => change({ category: event.currentTarget.value })}
             />
-            <TextField
-              label="Date"
-              type="date"
-              min={EARLIEST_DATE}
-              max={LATEST_DATE}
-              error={errors.date}
-              ref={dateRef}
-              {...fieldProps('date')}
-            />
+            <ItemDateField error={errors.date} ref={dateRef} {...fieldProps('date')} />
           </div>
           {custom && (
             <TextField

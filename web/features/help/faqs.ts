@@ -220,7 +220,7 @@ export const faqs: readonly Faq[] = [
     id: 'tax-packet',
     question: 'What is in the tax packet, and can I give it to my tax preparer?',
     answer: [
-      "On Schedule C (Pro), choose Download tax packet for the tax year. You get one zip: a PDF with the Schedule C worksheet, Part IV, a Schedule SE summary, the year's estimate and the estimated payments you made with their dates, the 1099 reconciliation, the mileage log and an index of your receipts; the same figures as CSV files; and the receipts themselves.",
+      "On Schedule C (Pro), choose Download tax packet for the tax year. You get one zip: a PDF with the Schedule C worksheet, Part IV, a Schedule SE summary, the year's federal estimate and the estimated payments you made with their dates and whom each paid (the IRS or a state), a page for your state's tax with its installments and the payments to it, the 1099 reconciliation, the mileage log and an index of your receipts; the same figures as CSV files; and the receipts themselves.",
       'Give it to your preparer or use it to fill in your own return. Every page says so: it is a worksheet for preparing a return, not a filed form, and GigTally does not file anything with the IRS.',
     ],
     links: [{ to: '/reports/taxes/schedule-c', label: 'Open Schedule C' }],
@@ -294,7 +294,7 @@ export const faqs: readonly Faq[] = [
     id: 'export',
     question: 'How do I export my records for my accountant?',
     answer: [
-      'Choose Export on the Dashboard. In the Export Data dialog pick CSV, JSON, TSV (Excel) or the Tax Summary Report for one tax year, then choose Export; the file downloads straight away.',
+      "Choose Export on the Dashboard. In the Export Data dialog pick CSV, JSON, TSV (Excel) or the Tax Summary Report for one tax year, then choose Export; the file downloads straight away. The Tax Summary Report also gives the year's tax estimate and your state's tax: what was withheld, the payments made to your state and what is left to pay.",
       'Settings also has an export of everything in your account as one JSON file, and on Pro a zip of all your receipts.',
     ],
     links: [{ to: '/tutorials#exporting', label: 'Step by step: exporting for tax time' }],

@@ -400,7 +400,8 @@ const sections: ArticleSection[] = [
           <li>
             In <Ui>Export Data</Ui>, pick a format: <Ui>CSV</Ui> for any spreadsheet, <Ui>TSV (Excel)</Ui> to
             open straight in Excel, <Ui>JSON</Ui> for other apps, or the <Ui>Tax Summary Report</Ui>: income
-            and expenses by category, totals and net for one tax year.
+            and expenses by category, totals and net for one tax year, with the year&apos;s tax estimate and
+            your state&apos;s tax, withholding and the payments made to it.
           </li>
           <li>
             For the Tax Summary Report, choose the <Ui>Tax year</Ui>.

@@ -7,7 +7,7 @@ import {
   type ItemType,
 } from '../../../core/categories';
 import { localDate, type CalendarDate } from '../../../core/dates';
-import { EARLIEST_DATE, LATEST_DATE, TIPS_CATEGORY, type Item } from '../../../core/items';
+import { TIPS_CATEGORY, type Item } from '../../../core/items';
 import { newItemSchema, type NewItem, type NewItemInput } from '../../../core/item-input';
 import { FULL_BUSINESS_PERCENT, type ItemUse } from '../../../core/item-use';
 import { Alert } from '../../components/ui/alert';
@@ -18,6 +18,7 @@ import { TextField } from '../../components/ui/text-field';
 import { FreeTierLimitNotice } from './free-tier-limit-notice';
 import { LikelyDuplicateNotice, useLikelyDuplicateCheck } from './likely-duplicate-notice';
 import { categoryOptions, itemTypeOptions } from './item-type-options';
+import { ItemDateField } from './item-date-field';
 import { itemUseTexts, taxPaymentTexts } from './item-use-texts';
 import { UseField } from './use-field';
 
@@ -281,15 +282,7 @@ export function ItemForm({
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
-          <TextField
-            label="Date"
-            type="date"
-            min={EARLIEST_DATE}
-            max={LATEST_DATE}
-            hint={hints.date}
-            error={formState.errors.date?.message}
-            {...register('date')}
-          />
+          <ItemDateField hint={hints.date} error={formState.errors.date?.message} {...register('date')} />
         </div>
         <TextField
           label="Description (optional)"

@@ -2,7 +2,7 @@ import { Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
-import type { EstimatedTaxPayment, Planner } from '../../../core/tax/planner-api';
+import { paidToLabel, type EstimatedTaxPayment, type Planner } from '../../../core/tax/planner-api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
@@ -11,7 +11,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
 import { expectedRefundText } from './household-texts';
-import { stateNames } from '../../../core/tax/states/state-codes';
 import { useDeletePayment, useNotAPayment, usePlanner } from './planner-api';
 import { PaymentForm, paymentFailureMessage, paymentFormTexts, paymentToasts } from './payment-form';
 
@@ -42,7 +41,6 @@ export const plannerTexts = {
   stateNoEstimatesNeeded: 'With these figures your state asks for no estimated payments.',
   paidToLabel: paymentFormTexts.paidToLabel,
   paidToFederal: paymentFormTexts.paidToFederal,
-  paidToIrs: 'IRS',
   deleteConfirm: (amount: string, date: string) => `Delete the payment of ${amount} made on ${date}?`,
   deleteHint: "The quarters' still-due amounts are worked out again without it.",
   // Where a payment came from: a bank connection, a statement file (each with the bank's text), or the person.
@@ -384,11 +382,7 @@ function PaymentsTable({
                   paidTo={
                     stateName === undefined && payment.jurisdiction === 'federal'
                       ? undefined
-                      : payment.jurisdiction === 'state'
-                        ? payment.state
-                          ? stateNames[payment.state]
-                          : (stateName ?? 'State')
-                        : plannerTexts.paidToIrs
+                      : paidToLabel(payment, stateName)
                   }
                   format={format}
                   deleting={deletePayment.isPending && deletePayment.variables === payment.id}
