@@ -129,7 +129,9 @@ describe('tax reminders', () => {
     const [sevenDays] = mailsTo(ann.email);
     expect(header(sevenDays!, 'Subject')).toBe('Estimated tax due in 7 days: $995.33 for Q4 2026');
     const text = plainText(sevenDays!);
-    expect(text).toContain('Hello Ann Driver,');
+    // First the dashboard's headline: Q1-Q3 were paid on time, so only Q4's $995.33 is owed, and nothing is overdue.
+    expect(text).toContain('Hello Ann Driver,\n\nDue by Friday, January 15, 2027: $995.33.\n');
+    expect(text).not.toContain('Overdue');
     expect(text).toContain(
       'Your estimated tax payment for Q4 2026 is due in 7 days, on Friday, January 15, 2027.',
     );
@@ -328,6 +330,10 @@ describe("tax reminders of the person's state (issue 23)", () => {
       [
         'Hello Ann Driver,',
         '',
+        // The dashboard's headline first: 2,731.93 + 331.80, each part by its own date.
+        'Due by Tuesday, April 15, 2025: $3,063.73. (Federal $2,731.93 by Tuesday, April 15, 2025; California ' +
+          '$331.80 by Tuesday, April 15, 2025)',
+        '',
         'Your federal estimated tax payment for Q1 2025 is due in 7 days, on Tuesday, April 15, 2025.',
         'Still due by then: $2,731.93 (Q1 2025: estimated $2,731.93, paid $0.00).',
         '',
@@ -368,6 +374,10 @@ describe("tax reminders of the person's state (issue 23)", () => {
     expect(plainText(stateMail)).toContain(
       [
         'Hello Ann Driver,',
+        '',
+        // The dashboard's headline first: 2,731.93 + 331.80, each part by its own date.
+        'Due by Tuesday, April 15, 2025: $3,063.73. (Federal $2,731.93 by Tuesday, April 15, 2025; California ' +
+          '$331.80 by Tuesday, April 15, 2025)',
         '',
         'Your California estimated tax payment for Q1 2025 is due in 6 days, on Tuesday, April 15, 2025.',
         'Still due by then: $331.80 (Q1 2025: estimated $331.80, paid $0.00).',

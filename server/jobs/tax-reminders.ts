@@ -14,6 +14,7 @@ import { preferences, user } from '../db/schema';
 import { taxReminderMail, type RemindedInstallment } from '../mail/reminder-mails';
 import { unsubscribeUrl } from '../mail/unsubscribe-link';
 import { plannerForUser } from '../services/tax/planner';
+import { owedForUser } from '../services/tax/owed';
 import { deliverTogether, stillToDeliver } from './email-delivery';
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
 import {
@@ -138,6 +139,8 @@ export async function sendTaxReminders(
       try {
         const reminded = await remindedInstallments(context, recipient, reminders);
         if (reminded.length === 0) continue;
+        // The same headline as the dashboard's, as of today: what is owed by the date reminded of, and what is overdue.
+        const owed = await owedForUser(context.db, recipient.id, reminded[0]!.reminder.due.taxYear, today);
         const outcome = await deliverTogether(
           context,
           reminded.map(({ reminder }) => ({
@@ -151,6 +154,7 @@ export async function sendTaxReminders(
               to: recipient,
               currency: recipient.currency,
               today,
+              owed,
               installments: reminded.filter((_, index) => won[index]).map(({ installment }) => installment),
               calendarState: state,
               links: {

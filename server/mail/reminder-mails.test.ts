@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TaxOwed } from '../../core/tax/owed-api';
 import { taxReminderMail, type RemindedInstallment } from './reminder-mails';
 
 const links = { appUrl: 'https://app.gigtally.example', unsubscribeUrl: 'https://app.gigtally.example/u' };
@@ -7,6 +8,20 @@ const federal: RemindedInstallment = {
   due: { date: '2026-04-15', taxYear: 2026, quarter: 1 },
   stateName: null,
   figures: { estimatedCents: 1_000_00, paidCents: 0, remainingCents: 1_000_00 },
+};
+
+// What the dashboard says on April 14: federal $1,000.00 by April 15, Virginia $200.00 by April 16.
+const owed: TaxOwed = {
+  year: 2026,
+  state: { code: 'VA', name: 'Virginia' },
+  nextDue: {
+    federal: { date: '2026-04-15', amount: 1_000 },
+    states: [{ code: 'VA', name: 'Virginia', date: '2026-04-16', amount: 200 }],
+    total: 1_200,
+  },
+  totalTax: { federal: 4_000, state: 1_000, local: 0, total: 5_000 },
+  overdue: [],
+  expectedRefund: 0,
 };
 
 // Issue 23: a federal and a state installment reminded of on the same day. The usual case (one due date, one
@@ -22,6 +37,7 @@ describe('taxReminderMail with a state', () => {
       to,
       currency: 'USD',
       today: '2026-04-14',
+      owed,
       installments: [federal, state],
       calendarState: 'VA',
       links,
@@ -33,6 +49,10 @@ describe('taxReminderMail with a state', () => {
     expect(mail.text).toContain(
       [
         'Hello Ann,',
+        '',
+        // The dashboard's headline first, each agency's part by its own date.
+        'Due by Wednesday, April 15, 2026: $1,200.00. (Federal $1,000.00 by Wednesday, April 15, 2026; Virginia ' +
+          '$200.00 by Thursday, April 16, 2026)',
         '',
         'Your federal estimated tax payment for Q1 2026 is due tomorrow, on Wednesday, April 15, 2026.',
         'Still due by then: $1,000.00 (Q1 2026: estimated $1,000.00, paid $0.00).',
@@ -56,6 +76,7 @@ describe('taxReminderMail with a state', () => {
       to,
       currency: 'USD',
       today: '2026-04-08',
+      owed,
       installments: [federal, state],
       calendarState: 'VA',
       links,

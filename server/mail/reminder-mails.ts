@@ -164,6 +164,8 @@ export function taxReminderMail(input: {
   to: Recipient;
   currency: Currency;
   today: CalendarDate;
+  /** What is owed and by when, the dashboard's headline, said first. */
+  owed: TaxOwed;
   /** The federal installment first, then the state's. */
   installments: readonly RemindedInstallment[];
   /** The person's state, whose dates the calendar link adds; null without one. */
@@ -176,11 +178,14 @@ export function taxReminderMail(input: {
   const calendarUrl = new URL(taxCalendarPath(input.calendarState), links.appUrl).toString();
   const together = installments.length > 1;
   const parts = installments.map((part) => installmentSentences(today, part, together, money));
+  const headline = owedLines(input.owed, today, currency);
   return withUnsubscribe('tax-reminder', links, {
     to: to.email,
     subject: reminderSubject(today, installments, money),
     text: [
       greetingOf(to),
+      '',
+      ...headline,
       ...parts.flatMap(({ dueSentence, stillDue, breakdown }) => [
         '',
         dueSentence,
@@ -192,6 +197,7 @@ export function taxReminderMail(input: {
     ],
     html: [
       `<p>${escapeHtml(greetingOf(to))}</p>`,
+      ...headline.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`),
       ...parts.flatMap(({ dueSentence, stillDue, breakdown }) => [
         `<p>${escapeHtml(dueSentence)}</p>`,
         `<p><strong>${escapeHtml(stillDue)}</strong> ${escapeHtml(breakdown)}</p>`,

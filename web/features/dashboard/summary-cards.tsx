@@ -33,7 +33,7 @@ function SummaryCard({
   icon: LucideIcon;
   tone: string;
   children: ReactNode;
-  /** More under the note (what is due to each, what is overdue). */
+  /** More under the figure, before the note (what is due to each, what is overdue). */
   extra?: ReactNode;
   /** A way on to the page with the details. */
   link?: ReactNode;
@@ -70,8 +70,8 @@ function SummaryCard({
           <p className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums">
             {value}
           </p>
-          <p className="mt-2 text-sm text-slate-600">{children}</p>
           {extra}
+          <p className="mt-2 text-sm text-slate-600">{children}</p>
           {notice}
         </>
       )}
