@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { daysIn, monthDaysOutside, periodRange, previousRange, splitByMonths } from './periods';
+import {
+  daysIn,
+  monthDaysOutside,
+  periodDatesText,
+  periodRange,
+  previousRange,
+  splitByMonths,
+} from './periods';
 
 describe('periodRange', () => {
   it.each([
     ['week', '2026-11-22', { from: '2026-11-16', to: '2026-11-22' }],
-    ['month', '2026-11-22', { from: '2026-10-23', to: '2026-11-22' }],
-    ['month', '2026-03-31', { from: '2026-03-01', to: '2026-03-31' }], // Feb 28 + 1 day
+    // The calendar month to date.
+    ['month', '2026-11-22', { from: '2026-11-01', to: '2026-11-22' }],
+    ['month', '2026-03-31', { from: '2026-03-01', to: '2026-03-31' }],
+    ['month', '2026-02-01', { from: '2026-02-01', to: '2026-02-01' }],
     ['quarter', '2026-11-22', { from: '2026-08-23', to: '2026-11-22' }],
     ['year', '2026-11-22', { from: '2025-11-23', to: '2026-11-22' }],
     ['all', '2026-11-22', null],
@@ -20,10 +29,49 @@ describe('previousRange', () => {
       from: '2026-11-09',
       to: '2026-11-15',
     });
+    expect(previousRange({ from: '2026-02-15', to: '2026-03-14' })).toEqual({
+      from: '2026-01-18',
+      to: '2026-02-14',
+    });
+  });
+
+  it('is the whole month before a whole month, and the same days of it before a month to date', () => {
     expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
-      from: '2026-01-29',
+      from: '2026-02-01',
       to: '2026-02-28',
     });
+    expect(previousRange({ from: '2026-11-01', to: '2026-11-22' })).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-22',
+    });
+    // March 1-30 against February 1-28: February has no 29th or 30th in 2026.
+    expect(previousRange({ from: '2026-03-01', to: '2026-03-30' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(previousRange({ from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+  });
+});
+
+describe('periodDatesText', () => {
+  it('names the calendar month, and says the other windows are rolling', () => {
+    const date = (day: string) => day;
+    expect(periodDatesText('month', periodRange('month', '2026-11-28'), date)).toBe(
+      'This month: 2026-11-01 \u2013 2026-11-28',
+    );
+    expect(periodDatesText('week', periodRange('week', '2026-11-28'), date)).toBe(
+      'Last 7 days: 2026-11-22 \u2013 2026-11-28',
+    );
+    expect(periodDatesText('quarter', periodRange('quarter', '2026-11-28'), date)).toBe(
+      'Last 3 months: 2026-08-29 \u2013 2026-11-28',
+    );
+    expect(periodDatesText('year', periodRange('year', '2026-11-28'), date)).toBe(
+      'Last 12 months: 2025-11-29 \u2013 2026-11-28',
+    );
+    expect(periodDatesText('all', null, date)).toBe('All time: everything recorded');
   });
 });
 

@@ -1,6 +1,7 @@
 import { addDays, addMonths, type CalendarDate } from './dates';
 
-// SPEC section 9 "Income analysis" windows (7 days, 1 month, 3 months, 1 year back), shared by the dashboard.
+// The windows of the dashboard and the reports: the last 7 days, this calendar month to date, the last 3 months and the
+// last 12 months, each ending today. A month is always the calendar month; the rolling windows say they are rolling.
 export const dashboardPeriods = ['week', 'month', 'quarter', 'all'] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 
@@ -10,6 +11,9 @@ export const dashboardPeriodLabels: Record<DashboardPeriod, string> = {
   quarter: 'Quarter',
   all: 'All Time',
 };
+
+const firstOfMonth = (date: CalendarDate) => `${date.slice(0, 7)}-01`;
+const lastOfMonth = (date: CalendarDate) => addDays(addMonths(firstOfMonth(date), 1), -1);
 
 export interface DateRange {
   from: CalendarDate;
@@ -22,7 +26,7 @@ export function periodRange(period: DashboardPeriod | 'year', today: CalendarDat
     case 'week':
       return { from: addDays(today, -6), to: today };
     case 'month':
-      return { from: addDays(addMonths(today, -1), 1), to: today };
+      return { from: firstOfMonth(today), to: today };
     case 'quarter':
       return { from: addDays(addMonths(today, -3), 1), to: today };
     case 'year':
@@ -36,10 +40,35 @@ export function periodRange(period: DashboardPeriod | 'year', today: CalendarDat
 export const daysIn = (range: DateRange): number =>
   Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
 
-/** The period of equal length just before `range` (DESIGN difference 5). */
+/**
+ * The period to compare `range` with: for a calendar month (or a month to date), the same days of the month before
+ * (the whole month before for a whole month); for any other range, the same number of days just before it.
+ */
 export function previousRange(range: DateRange): DateRange {
+  const monthStart = firstOfMonth(range.from);
+  if (range.from === monthStart && range.to.slice(0, 7) === range.from.slice(0, 7)) {
+    const before = addMonths(monthStart, -1);
+    const to = range.to === lastOfMonth(range.to) ? lastOfMonth(before) : addMonths(range.to, -1);
+    return { from: before, to };
+  }
   const length = daysIn(range);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+const rollingNames = { week: 'Last 7 days', quarter: 'Last 3 months', year: 'Last 12 months' } as const;
+
+/**
+ * The dates a period's figures cover, in words: 'This month: 11/01/2026 – 11/28/2026', 'Last 7 days: 11/22/2026 –
+ * 11/28/2026'; 'All time' without a range.
+ */
+export function periodDatesText(
+  period: DashboardPeriod | 'year',
+  range: DateRange | null,
+  date: (day: CalendarDate) => string,
+): string {
+  if (range === null || period === 'all') return 'All time: everything recorded';
+  const dates = `${date(range.from)} \u2013 ${date(range.to)}`;
+  return period === 'month' ? `This month: ${dates}` : `${rollingNames[period]}: ${dates}`;
 }
 
 /** The `count` calendar months ending with today's, oldest first, as YYYY-MM. */
@@ -58,9 +87,6 @@ export interface MonthSplit {
    */
   days: DateRange[];
 }
-
-const firstOfMonth = (date: CalendarDate) => `${date.slice(0, 7)}-01`;
-const lastOfMonth = (date: CalendarDate) => addDays(addMonths(firstOfMonth(date), 1), -1);
 
 export function splitByMonths(range: DateRange): MonthSplit {
   const firstWhole =

@@ -342,18 +342,24 @@ test('Recent Transactions filters by type and sorts by date or amount', async ({
   await expect(dashboard.amounts()).toHaveText(['+$100.00', '\u2212$75.00', '+$20.00', '\u2212$30.00']);
 });
 
-test('the period buttons filter the cards and Top Expenses', async ({ page }) => {
+test('the period buttons filter the cards and Top Expenses, and say which dates they cover', async ({
+  page,
+}) => {
   const dashboard = new DashboardPage(page);
   await dashboard.signInAsNewUser('periods');
   await seedItems(page.request, [
-    { type: 'income', category: 'Gig Pay', amount: 100, date: today },
-    { type: 'income', category: 'Tips', amount: 10, date: daysAgo(10) },
-    { type: 'income', category: 'Bonus', amount: 200, date: daysAgo(40) },
-    { type: 'expense', category: 'Insurance', amount: 50, date: daysAgo(40) },
+    { type: 'income', category: 'Gig Pay', amount: 100, date: '2026-11-28' },
+    { type: 'income', category: 'Tips', amount: 10, date: '2026-11-18' },
+    { type: 'income', category: 'Bonus', amount: 200, date: '2026-10-19' },
+    { type: 'expense', category: 'Insurance', amount: 50, date: '2026-10-19' },
   ]);
+  // Saturday, November 28, 2026 on the page's clock.
+  await page.clock.setFixedTime(new Date(2026, 10, 28, 12));
   await dashboard.open();
 
-  // Month (the default): today and 10 days ago; the month before holds the 200 of 40 days ago.
+  // Month (the default) is the calendar month to date, November 1-28: 100 + 10. It is compared with the same days of
+  // October, which hold the 200 of October 19: (110 - 200) / 200 = -45 %.
+  await expect(page.getByText('This month: 11/01/2026 \u2013 11/28/2026')).toBeVisible();
   await expect(dashboard.cardValue('Total Income')).toHaveText('$110.00');
   await expect(dashboard.card('Total Income')).toContainText('-45.0% from last period');
   await expect(dashboard.cardValue('Total Expenses')).toHaveText('$0.00');
@@ -362,8 +368,9 @@ test('the period buttons filter the cards and Top Expenses', async ({ page }) =>
   await dashboard.period('Week').click();
   await expect(dashboard.period('Week')).toHaveAttribute('aria-pressed', 'true');
   await expect(dashboard.period('Month')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('Last 7 days: 11/22/2026 \u2013 11/28/2026')).toBeVisible();
   await expect(dashboard.cardValue('Total Income')).toHaveText('$100.00');
-  // The week before holds the 10 of 10 days ago: (100 - 10) / 10.
+  // The 7 days before, November 15-21, hold the 10 of November 18: (100 - 10) / 10.
   await expect(dashboard.card('Total Income')).toContainText('+900.0% from last period');
 
   await dashboard.period('Quarter').click();
@@ -373,6 +380,7 @@ test('the period buttons filter the cards and Top Expenses', async ({ page }) =>
   await expect(dashboard.topExpenses()).toContainText('Insurance');
 
   await dashboard.period('All Time').click();
+  await expect(page.getByText('All time: everything recorded')).toBeVisible();
   await expect(dashboard.cardValue('Total Income')).toHaveText('$310.00');
   await expect(dashboard.cardValue('Total Expenses')).toHaveText('$50.00');
   // Recent Transactions are not limited to the period.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { categories, quickEntryShortcuts } from '../core/categories';
-import { addDays, dayOfWeek, localDate } from '../core/dates';
+import { addDays, dayOfWeek } from '../core/dates';
 import { formatMoney, formatPercentChange } from '../core/format';
 import { lastMonths, periodRange, previousRange } from '../core/periods';
 import {
@@ -19,8 +19,12 @@ import { DashboardPage } from './pages/dashboard-page';
 import { ReportPage } from './pages/reports-page';
 import { expectNoAxeViolations, holdResponses, seedItems, upgradeToPro, type SeedItem } from './support';
 
-// The browser runs on this machine, so its local "today" is the test's.
-const today = localDate();
+// A fixed day on the page's clock (Saturday, November 28, 2026), so that the calendar month ('Month') holds the same
+// items whatever day the suite runs.
+const today = '2026-11-28';
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 28, 12));
+});
 const daysAgo = (days: number) => addDays(today, -days);
 
 const income: SeedItem[] = [
@@ -28,7 +32,7 @@ const income: SeedItem[] = [
   { type: 'income', category: 'Tips', amount: 50, date: daysAgo(2) },
   { type: 'income', category: 'Rideshare', amount: 100, date: daysAgo(3) },
   { type: 'income', category: 'Delivery', amount: 150, date: daysAgo(10) },
-  // The month before the 'Month' period (28 to 55 days back, whatever the month's length).
+  // In the days of October that November 1-28 is compared with.
   { type: 'income', category: 'Rideshare', amount: 300, date: daysAgo(40) },
   // Only in 'Year'.
   { type: 'income', category: 'Freelance', amount: 1000, date: daysAgo(100) },

@@ -26,14 +26,14 @@ const expense = (amount: number, date: string, category: string): NewItemInput =
   date,
 });
 
-// Today is Sunday 2026-11-22. The month period is 2026-10-23..2026-11-22; the previous one 2026-09-22..2026-10-22;
-// the trend shows 2026-06..2026-11.
+// Today is Sunday 2026-11-22. The month period is the calendar month to date, 2026-11-01..2026-11-22; the previous
+// one the same days of October, 2026-10-01..2026-10-22; the trend shows 2026-06..2026-11.
 const TODAY = '2026-11-22';
 const ledger = [
   income(300, '2026-11-20', 'Rideshare'), // Friday
   income(200, '2026-11-16', 'Delivery'), // Monday
   income(100, '2026-11-01', 'Rideshare'), // Sunday
-  income(50, '2026-10-25', 'Tips'), // Sunday
+  income(50, '2026-11-08', 'Tips'), // Sunday
   income(400, '2026-10-10', 'Rideshare'), // previous period
   income(250, '2026-08-05', 'Rideshare'), // trend only
   expense(80, '2026-11-02', 'Gas'),
@@ -59,11 +59,11 @@ describe('GET /api/reports/income', () => {
     ).json()) as IncomeReport;
     expect(report).toEqual({
       period: 'month',
-      from: '2026-10-23',
+      from: '2026-11-01',
       to: '2026-11-22',
       totalIncome: 650, // 300 + 200 + 100 + 50
       change: 62.5, // (650 - 400) / 400
-      averageMonthly: 325, // 650 over the 2 months with income in the period (October, November)
+      averageMonthly: 650, // 650 over the 1 month with income in the period (November)
       topSource: { category: 'Rideshare', total: 400 },
       bestDay: { dayOfWeek: 5, label: 'Friday', total: 300 },
       byCategory: [
@@ -85,13 +85,13 @@ describe('GET /api/reports/income', () => {
         { month: '2026-07', total: 0, status: 'historical', direction: 'flat' },
         { month: '2026-08', total: 250, status: 'historical', direction: 'up' },
         { month: '2026-09', total: 0, status: 'historical', direction: 'down' },
-        { month: '2026-10', total: 450, status: 'previous', direction: 'up' }, // 400 + 50
-        { month: '2026-11', total: 600, status: 'current', direction: 'up' }, // 300 + 200 + 100
+        { month: '2026-10', total: 400, status: 'previous', direction: 'up' },
+        { month: '2026-11', total: 650, status: 'current', direction: 'up' }, // 300 + 200 + 100 + 50
       ],
       insights: {
-        stability: { label: 'Strong growth', changePercent: 33.3 }, // (600 - 450) / 450
+        stability: { label: 'Strong growth', changePercent: 62.5 }, // (650 - 400) / 400
         diversity: { label: 'Well diversified', categories: 3 },
-        potential: { label: 'Above average' }, // 600 against (250 + 450 + 600) / 3 = 433.33
+        potential: { label: 'Above average' }, // 650 against (250 + 400 + 650) / 3 = 433.33
       },
       // Every item here is business (typed by hand): no personal income beside it.
       personal: { total: 0, byCategory: [] },
@@ -140,7 +140,7 @@ describe('GET /api/reports/expenses', () => {
     const phone = items.find((item) => item.date === '2026-11-03')!;
     expect(report).toEqual({
       period: 'month',
-      from: '2026-10-23',
+      from: '2026-11-01',
       to: '2026-11-22',
       totalExpenses: 100, // 80 + 20
       change: 100, // (100 - 50) / 50

@@ -326,20 +326,22 @@ describe('GET /api/summary', () => {
     ]);
   });
 
-  it('compares with the previous period of equal length, both ends included', async () => {
+  it('compares a range with the same number of days just before it, both ends included', async () => {
     const { request } = await signedInUser();
     await addItems(request, [
-      // Previous period of 2026-11-01..2026-11-10: 2026-10-22..2026-10-31.
-      income(600, '2026-10-22'),
-      income(400, '2026-10-31'), // previous income: 600 + 400 = 1,000
+      // Previous period of 2026-11-02..2026-11-11: 2026-10-23..2026-11-01.
+      income(600, '2026-10-23'),
+      income(400, '2026-11-01'), // previous income: 600 + 400 = 1,000
       expense(500, '2026-10-25'), // previous expenses: 500
-      income(999, '2026-10-21'), // one day too early for the previous period
+      income(999, '2026-10-22'), // one day too early for the previous period
       // The period itself.
-      income(1250, '2026-11-01'),
-      expense(300, '2026-11-10'),
+      income(1250, '2026-11-02'),
+      expense(300, '2026-11-11'),
     ]);
 
-    expect(await summaryOf(request, NOVEMBER_1_TO_10)).toMatchObject({
+    expect(
+      await summaryOf(request, { from: '2026-11-02', to: '2026-11-11', today: '2026-11-11' }),
+    ).toMatchObject({
       income: 1250,
       expenses: 300,
       change: {
@@ -348,9 +350,9 @@ describe('GET /api/summary', () => {
       },
     });
 
-    // 2026-10-22..2026-10-31 against 2026-10-12..2026-10-21: income 1,000 against 999, no expenses before.
+    // 2026-10-23..2026-11-01 against 2026-10-13..2026-10-22: income 1,000 against 999, no expenses before.
     expect(
-      await summaryOf(request, { from: '2026-10-22', to: '2026-10-31', today: '2026-10-31' }),
+      await summaryOf(request, { from: '2026-10-23', to: '2026-11-01', today: '2026-11-01' }),
     ).toMatchObject({
       income: 1000,
       expenses: 500,
@@ -360,37 +362,42 @@ describe('GET /api/summary', () => {
       },
     });
 
-    // 2026-11-11..2026-11-20 has nothing; 2026-11-01..2026-11-10 had both: -100 %.
+    // 2026-11-12..2026-11-21 has nothing; 2026-11-02..2026-11-11 had both: -100 %.
     expect(
-      await summaryOf(request, { from: '2026-11-11', to: '2026-11-20', today: '2026-11-20' }),
+      await summaryOf(request, { from: '2026-11-12', to: '2026-11-21', today: '2026-11-21' }),
     ).toMatchObject({ income: 0, expenses: 0, change: { income: -100, expenses: -100 } });
   });
 
-  it('takes the previous period across month ends by days, not months', async () => {
+  it('compares a calendar month with the month before, and a month to date with the same days of it', async () => {
     const { request } = await signedInUser();
     await addItems(request, [
-      // March 2026 has 31 days: the previous period is 2026-01-29..2026-02-28.
-      income(100, '2026-01-28'), // one day too early
-      income(200, '2026-01-29'),
+      income(100, '2026-01-31'), // January, not February
+      income(200, '2026-02-01'),
       expense(50, '2026-02-28'),
       income(300, '2026-03-01'),
       expense(75, '2026-03-31'),
+      income(999, '2026-02-11'), // after February 10: not in the days March 1-10 is compared with
     ]);
 
+    // March against all of February (28 days in 2026), not the 31 days before March.
     expect(
       await summaryOf(request, { from: '2026-03-01', to: '2026-03-31', today: '2026-03-31' }),
     ).toMatchObject({
       income: 300,
       expenses: 75,
       change: {
-        income: 50, // (300 - 200) / 200
+        income: -75, // February's 200 + 999 = 1,199: (300 - 1,199) / 1,199 = -74.98 %, one decimal -75.0
         expenses: 50, // (75 - 50) / 50
       },
     });
-    // A one-day period compares with the day before.
+    // March 1-10 against February 1-10: income 300 against 200, no expenses before.
     expect(
-      await summaryOf(request, { from: '2026-01-29', to: '2026-01-29', today: '2026-01-29' }),
-    ).toMatchObject({ income: 200, change: { income: 100, expenses: null } }); // (200 - 100) / 100
+      await summaryOf(request, { from: '2026-03-01', to: '2026-03-10', today: '2026-03-10' }),
+    ).toMatchObject({ income: 300, change: { income: 50, expenses: null } }); // (300 - 200) / 200
+    // A one-day period (not the 1st) compares with the day before, which had nothing.
+    expect(
+      await summaryOf(request, { from: '2026-01-31', to: '2026-01-31', today: '2026-01-31' }),
+    ).toMatchObject({ income: 100, change: { income: null } });
   });
 
   it('answers limit null in usage for a Pro user', async () => {

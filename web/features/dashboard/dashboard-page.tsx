@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
-import { periodRange, type DashboardPeriod } from '../../../core/periods';
+import { periodDatesText, periodRange, type DashboardPeriod } from '../../../core/periods';
 import { isAtItemLimit } from '../../../core/plan-usage';
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import type { Summary } from '../../../core/summary';
@@ -22,6 +22,7 @@ import { FreeTierUsageMeter } from './free-tier-usage-meter';
 import { loadDashboardReceipts, loadSnapReceiptButton } from '../receipts/load-receipt-parts';
 import { receiptWords } from '../receipts/receipt-words';
 import { PeriodPicker } from './period-picker';
+import { useFormatters } from '../settings/use-preferences';
 import { QuickEntryForm } from './quick-entry-form';
 import { RecentTransactions } from './recent-transactions';
 import { useRememberedPeriod } from './remembered-period';
@@ -91,12 +92,15 @@ const Cards = memo(SummaryCards);
 const DashboardHeading = memo(function DashboardHeading({
   greeting,
   period,
+  dates,
   onPeriod,
   pro,
   onAdd,
 }: {
   /** 'Welcome back, …!' */
   greeting: string;
+  /** The dates the period's figures cover: 'This month: 11/01/2026 – 11/28/2026'. */
+  dates: string;
   period: DashboardPeriod;
   onPeriod: (period: DashboardPeriod) => void;
   pro: boolean;
@@ -107,6 +111,7 @@ const DashboardHeading = memo(function DashboardHeading({
       <div>
         <PageTitle title="Dashboard">Dashboard</PageTitle>
         <p className="mt-1 break-words text-slate-700">{greeting}</p>
+        <p className="mt-1 text-sm text-slate-600">{dates}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <PeriodPicker value={period} onChange={onPeriod} />
@@ -181,6 +186,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
   const startAdding = useCallback(() => setAdding(true), []);
   const today = localDate();
   const range = periodRange(period, today);
+  const format = useFormatters();
   const summary = useSummary(range, today);
   const subscription = useSubscription();
   const knownPro = subscription.data ? isPro(subscription.data) : undefined;
@@ -195,6 +201,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
       <DashboardHeading
         greeting={dashboardGreeting({ name, email })}
         period={period}
+        dates={periodDatesText(period, range, format.date)}
         onPeriod={setPeriod}
         pro={proLayout}
         onAdd={startAdding}

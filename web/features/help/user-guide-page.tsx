@@ -28,7 +28,10 @@ const sections: ArticleSection[] = [
       <>
         <p>
           The <ScreenLink to="/dashboard">Dashboard</ScreenLink> is your overview. The <Ui>Period</Ui> buttons
-          (Week, Month, Quarter, All Time) choose the time the figures cover.
+          choose the time the figures cover, and the dates are written under the greeting: <Ui>Month</Ui> is
+          the calendar month so far (compared with the same days of the month before), <Ui>Week</Ui> the last
+          7 days, <Ui>Quarter</Ui> the last 3 months, <Ui>All Time</Ui> everything. The reports use the same
+          windows.
         </p>
         <Points>
           <li>
