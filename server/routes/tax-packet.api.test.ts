@@ -4,6 +4,7 @@ import { proRequiredMessage } from '../../core/billing';
 import { formatUsd } from '../../core/format';
 import type { Reconciliation } from '../../core/tax/forms-1099';
 import type { Planner } from '../../core/tax/planner-api';
+import type { TaxOwed } from '../../core/tax/owed-api';
 import { scheduleCMessages } from '../../core/tax/schedule-c-api';
 import type { TaxEstimateResponse } from '../../core/tax/tax-api';
 import { PACKET_WORKSHEET_NOTICE, taxPacketMessages } from '../../core/tax/tax-packet';
@@ -350,6 +351,82 @@ describe('GET /api/tax/packet for a person in California', () => {
     const res = await request('/api/tax/packet?year=2025');
     expect(res.status).toBe(200);
     packet = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  });
+
+  it('gives one set of figures on every screen, the packet and both exports', async () => {
+    const request = californian.request;
+    // On July 1, 2025, by hand. Federal installments 2,731.93 (10,927.73 / 4). The 500 of April 15 pays Q1 on time,
+    // leaving 2,231.93 short; the 700 of June 16 pays Q1 first (62 days late), leaving Q1 1,531.93 and Q2 2,731.93
+    // short. By September 15: 1,531.93 + 2,731.93 + 2,731.93 = 6,995.79 (= 9,727.73 left less Q4's 2,731.94).
+    // California by its September 15 (0 % due then): Q2's 234.20. Together 7,229.99.
+    // Q1's penalty: 700 x 62 / 365 x 7 % = 8.32329, plus 1,531.93 x 77 / 365 x 7 % = 22.62220: 30.94549 -> 30.95;
+    // Q2's: 2,731.93 x 15 / 365 x 7 % = 7.85898 -> 7.86.
+    const owed = await json<TaxOwed>(request, '/api/tax/owed?year=2025&today=2025-07-01');
+    expect(owed).toEqual({
+      year: 2025,
+      state: { code: 'CA', name: 'California' },
+      nextDue: {
+        federal: { date: '2025-09-15', amount: 6_995.79 },
+        states: [{ code: 'CA', name: 'California', date: '2025-09-15', amount: 234.2 }],
+        total: 7_229.99,
+      },
+      // 10,927.73 + 1,106.00.
+      totalTax: { federal: 10_927.73, state: 1_106, local: 0, total: 12_033.73 },
+      overdue: [
+        {
+          jurisdiction: 'federal',
+          state: null,
+          quarter: 1,
+          dueDate: '2025-04-15',
+          unpaid: 1_531.93,
+          penaltyToDate: 30.95,
+          penaltyIfUnpaid: expect.any(Number) as number,
+        },
+        {
+          jurisdiction: 'federal',
+          state: null,
+          quarter: 2,
+          dueDate: '2025-06-16',
+          unpaid: 2_731.93,
+          penaltyToDate: 7.86,
+          penaltyIfUnpaid: expect.any(Number) as number,
+        },
+        {
+          jurisdiction: 'state',
+          state: 'CA',
+          quarter: 2,
+          dueDate: '2025-06-16',
+          unpaid: 234.2,
+          penaltyToDate: null,
+          penaltyIfUnpaid: null,
+        },
+      ],
+      expectedRefund: 0,
+    });
+    // The planner (Tax Estimates) counts the same.
+    const planner = await json<Planner>(request, '/api/tax/planner?year=2025&today=2025-07-01');
+    expect(planner.dueByNow.amount).toBe(owed.nextDue.federal.amount);
+    expect(planner.state!.dueByNow!.amount).toBe(owed.nextDue.states[0]!.amount);
+    expect([planner.remaining, planner.state!.remaining]).toEqual([9_727.73, 506]);
+    // The packet's CSV and PDF total the same payments and what is left (the tests below).
+    const csv = strFromU8(packet['estimated-payments.csv']!);
+    expect(csv).toContain('"Left to pay to the IRS","","",9727.73,""');
+    expect(csv).toContain('"Left to pay to California","","",506.00,""');
+    // The Tax Summary export: the same federal total, and California's left to pay.
+    const summary = await (await request('/api/export/tax-summary?year=2025')).text();
+    expect(summary).toMatch(/Total tax \(Form 1040 line 24\) +\$10,927\.73/);
+    expect(summary).toMatch(/Left to pay +\$506\.00/);
+    // The account export keeps each payment's agency.
+    const account = await json<{
+      estimatedTaxPayments: { amount: number; jurisdiction: string; state: string | null }[];
+    }>(request, '/api/account/export');
+    expect(
+      account.estimatedTaxPayments.map(({ amount, jurisdiction, state }) => [amount, jurisdiction, state]),
+    ).toEqual([
+      [400, 'state', 'CA'],
+      [500, 'federal', null],
+      [700, 'federal', null],
+    ]);
   });
 
   it('estimated-payments.csv says whom each payment paid, and totals the IRS and California apart', () => {
