@@ -96,6 +96,8 @@ test('a driver who logged a trip keeps actual costs until they choose, then choo
 test('three trips leave $7,203 of car costs counted; the person compares both methods and chooses', async ({
   page,
 }) => {
+  // Two pages, two axe scans and a reload each: past 30 s on a busy 2-core machine.
+  test.slow();
   const dashboard = new DashboardPage(page);
   await dashboard.signInAsNewUser('car-compare');
   await upgradeToPro(page.request);
@@ -111,6 +113,19 @@ test('three trips leave $7,203 of car costs counted; the person compares both me
     });
     expect(trip.status()).toBe(201);
   }
+  // Schedule C line 43 only (no other miles, so the car costs count whole): the car's first business year is this one.
+  const partIV = {
+    year,
+    placedInService: `${year}-01-15`,
+    commutingMiles: null,
+    otherMiles: null,
+    availableOffDuty: null,
+    anotherVehicle: null,
+    hasEvidence: null,
+    evidenceWritten: null,
+  };
+  const saved = await page.request.put('/api/tax/vehicle-use', { data: partIV });
+  expect(saved.status(), await saved.text()).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/mileage');
   const panel = page.getByRole('region', { name: vehicleMethodTexts.title(year) });
@@ -135,6 +150,9 @@ test('three trips leave $7,203 of car costs counted; the person compares both me
   );
   await expect(panel).toContainText(
     'IRS rule: to use the standard mileage rate for a car you own, you must choose it in the first year the car is used in your business; in later years you can choose either method. Choosing actual costs in that first year means the car cannot use the standard rate later (Publication 463, chapter 4).',
+  );
+  await expect(panel).toContainText(
+    `Your car was placed in service for business on 01/15/${year}, so ${year} is its first business year.`,
   );
   await expectNoAxeViolations(page, 'the comparison on the Mileage page');
   await shoot(page, 'car-compare-mileage');
@@ -164,4 +182,14 @@ test('three trips leave $7,203 of car costs counted; the person compares both me
   await taxPanel.getByRole('radio', { name: /^Standard mileage rate/ }).click();
   await expect(page.getByText(`Standard mileage rate saved for ${year}.`)).toBeVisible();
   await expect(tax.cardValue('Total Tax')).toHaveText('$1,685.31');
+
+  // A car placed in service two years before: the standard rate is open to it only if it was used then.
+  const earlier = await page.request.put('/api/tax/vehicle-use', {
+    data: { ...partIV, placedInService: `${year - 2}-03-01` },
+  });
+  expect(earlier.status(), await earlier.text()).toBe(200);
+  await page.reload();
+  await expect(taxPanel).toContainText(
+    `Your car was placed in service for business in ${year - 2}: it can use the standard rate in ${year} only if it used the standard rate in ${year - 2}.`,
+  );
 });
