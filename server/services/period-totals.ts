@@ -214,7 +214,7 @@ export async function periodFigures(
 }
 
 /**
- * The rows of periodFiguresSql as a period's figures (issue 22: also read as one part of a larger statement). With
+ * The rows of periodFiguresSql as a period's figures (also read as one part of a larger statement). With
  * `asIf`, the figures that year would have under the other method, whatever is saved: the comparison of the two
  * methods reads the rows once and applies each.
  */
