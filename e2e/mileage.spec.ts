@@ -92,6 +92,12 @@ test('a driver logs a trip with the keyboard, sees its deduction, and the dashbo
   await expect(mileage.total('Mileage deduction')).toHaveText('$94.54 at the IRS standard rate');
   await expect(mileage.total('Trips')).toHaveText('2');
 
+  // Logging trips does not switch the year's car method: the person chooses the standard rate to deduct them.
+  const carCosts = page.getByRole('region', { name: `Car costs in ${year}` });
+  await expect(carCosts.getByRole('radio', { name: /^Actual car expenses/ })).toBeChecked();
+  await carCosts.getByRole('radio', { name: /^Standard mileage rate/ }).click();
+  await mileage.expectToast(`Standard mileage rate saved for ${year}.`);
+
   // The deduction is an expense of this month's dashboard.
   await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
   await dashboard.ready();

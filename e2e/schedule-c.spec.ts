@@ -80,6 +80,9 @@ test('Schedule C: empty, loading and failed states, then every line with its ite
     data: { date: day, miles: 100, purpose: 'Deliveries' },
   });
   expect(trip.status(), await trip.text()).toBe(201);
+  // The person chose the standard rate for the year (a year keeps actual costs until they do).
+  const chosen = await page.request.put('/api/trips/vehicle-method', { data: { year, method: 'standard' } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(lineButton(page, '1')).toHaveText(/Gross receipts or sales\s*\$1,000\.00/);

@@ -667,7 +667,8 @@ const attempts: Record<string, () => Promise<void>> = {
     expect(text).toContain('"Total 2026","","",0.0,"0 trips","","",0.00');
   },
   'GET /api/trips/vehicle-method': async () => {
-    // B has no trip and no choice: the default, and nothing of A's (A chose actual costs and has Gas and a trip).
+    // B has no trip and no choice: the default, and nothing of A's (A chose actual costs and has income, Gas, a trip
+    // and a car placed in service): B's comparison is of B's empty year.
     expect(await (await b.request('/api/trips/vehicle-method?year=2026')).json()).toEqual({
       year: 2026,
       method: 'actual',
@@ -675,6 +676,13 @@ const attempts: Record<string, () => Promise<void>> = {
       yearHasTrips: false,
       mileageDeduction: 0,
       leftOut: [],
+      comparison: {
+        standard: { deduction: 0, totalTax: 0 },
+        actual: { deduction: 0, totalTax: 0 },
+        recommended: null,
+        saving: 0,
+      },
+      placedInService: null,
     });
   },
   'PUT /api/trips/vehicle-method': async () => {

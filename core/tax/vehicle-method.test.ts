@@ -5,6 +5,8 @@ import {
   carBusinessPercent,
   carCostAtBusinessShare,
   applyVehicleMethods,
+  carDeductionCents,
+  compareVehicleMethods,
   vehicleMethodNote,
   type CategoryCents,
   type TaxYearPart,
@@ -23,10 +25,9 @@ const income = (category: string, totalCents: number): CategoryCents => ({
 
 // A 2026 rideshare year: $5,000 of fares, gas $812.40, maintenance $230.00, parking $18.00, tolls $12.50,
 // phone $45.00; 1,204.0 business miles in March.
-const year2026 = (chosen: TaxYearPart['chosen'], yearHasTrips = true): TaxYearPart => ({
+const year2026 = (chosen: TaxYearPart['chosen']): TaxYearPart => ({
   year: 2026,
   chosen,
-  yearHasTrips,
   items: [
     income('Rideshare', 500_000),
     expense('Gas', 81_240),
@@ -35,13 +36,35 @@ const year2026 = (chosen: TaxYearPart['chosen'], yearHasTrips = true): TaxYearPa
     expense('Tolls', 1_250),
     expense('Phone', 4_500),
   ],
-  tripMonths: yearHasTrips ? [{ month: '2026-03-01', tenthsOfMile: 12_040 }] : [],
+  tripMonths: [{ month: '2026-03-01', tenthsOfMile: 12_040 }],
 });
 
 describe('applyVehicleMethods (IRS Pub. 463 ch. 4: the standard rate or actual costs, not both)', () => {
-  it('standard rate by default when the year has trips: gas and maintenance left out, parking and tolls kept', () => {
-    // 1,204.0 miles x 72.5 cents (2026) = 87,290 cents = $872.90.
+  it('keeps actual costs while nothing is chosen, however many trips the year has: the log is left out', () => {
+    // Logging trips never switches a year: gas $812.40 and maintenance $230.00 stay; the log's 1,204.0 miles x
+    // 72.5 cents (2026) = $872.90 is not deducted until the person chooses the standard rate.
     const result = applyVehicleMethods([year2026(null)]);
+    expect(result.mileageDeductionCents).toBe(0);
+    expect(result.totals.filter((total) => total.type === 'expense')).toEqual([
+      expense('Gas', 81_240),
+      expense('Maintenance', 23_000),
+      expense('Phone', 4_500),
+      expense('Parking', 1_800),
+      expense('Tolls', 1_250),
+    ]);
+    expect(result.years).toEqual([
+      {
+        year: 2026,
+        method: 'actual',
+        chosen: false,
+        leftOut: [{ category: MILEAGE_CATEGORY, totalCents: 87_290 }],
+      },
+    ]);
+  });
+
+  it('standard rate when chosen: gas and maintenance left out, parking and tolls kept', () => {
+    // 1,204.0 miles x 72.5 cents (2026) = 87,290 cents = $872.90.
+    const result = applyVehicleMethods([year2026('standard')]);
     expect(result.mileageDeductionCents).toBe(87_290);
     expect(result.totals).toEqual([
       income('Rideshare', 500_000),
@@ -54,7 +77,7 @@ describe('applyVehicleMethods (IRS Pub. 463 ch. 4: the standard rate or actual c
       {
         year: 2026,
         method: 'standard',
-        chosen: false,
+        chosen: true,
         leftOut: [
           { category: 'Gas', totalCents: 81_240 },
           { category: 'Maintenance', totalCents: 23_000 },
@@ -88,7 +111,6 @@ describe('applyVehicleMethods (IRS Pub. 463 ch. 4: the standard rate or actual c
       {
         year: 2025,
         chosen: null,
-        yearHasTrips: false,
         items: [expense('Insurance', 60_000), expense('Transportation', 5_000)],
         tripMonths: [],
       },
@@ -97,11 +119,10 @@ describe('applyVehicleMethods (IRS Pub. 463 ch. 4: the standard rate or actual c
     expect(result.years).toEqual([{ year: 2025, method: 'actual', chosen: false, leftOut: [] }]);
   });
 
-  it('takes the year default from the whole year: a week without trips in a year with trips is standard', () => {
+  it("takes a week's method from its tax year's choice: a week without trips in a standard year leaves gas out", () => {
     const week: TaxYearPart = {
       year: 2026,
-      chosen: null,
-      yearHasTrips: true,
+      chosen: 'standard',
       items: [expense('Gas', 4_000)],
       tripMonths: [],
     };
@@ -115,19 +136,17 @@ describe('applyVehicleMethods (IRS Pub. 463 ch. 4: the standard rate or actual c
 
   it("applies each tax year's own method to its part of a period across two years", () => {
     // December 2025, actual chosen: gas $100.00 kept; 100.0 miles x 70 cents = $70.00 left out.
-    // January 2026, standard by default: gas $50.00 left out; 200.0 miles x 72.5 cents = $145.00 counted.
+    // January 2026, standard chosen: gas $50.00 left out; 200.0 miles x 72.5 cents = $145.00 counted.
     const result = applyVehicleMethods([
       {
         year: 2026,
-        chosen: null,
-        yearHasTrips: true,
+        chosen: 'standard',
         items: [expense('Gas', 5_000)],
         tripMonths: [{ month: '2026-01-01', tenthsOfMile: 2_000 }],
       },
       {
         year: 2025,
         chosen: 'actual',
-        yearHasTrips: true,
         items: [expense('Gas', 10_000)],
         tripMonths: [{ month: '2025-12-01', tenthsOfMile: 1_000 }],
       },
@@ -189,7 +208,6 @@ describe('car costs at the business-use share (actual costs)', () => {
     const part = {
       year: 2026,
       chosen: 'actual' as const,
-      yearHasTrips: true,
       items: [{ type: 'expense' as const, category: 'Gas', totalCents: 123_456 }],
       tripMonths: [],
       wholeCarCosts: new Map([['Gas', 123_456]]),
@@ -218,5 +236,42 @@ describe('car costs at the business-use share (actual costs)', () => {
     );
     const standard = applyVehicleMethods([{ ...part, chosen: 'standard' }]);
     expect(standard.years[0]?.businessUsePercent).toBeUndefined();
+  });
+});
+
+describe("the car's deduction under each method, compared", () => {
+  it('counts the car costs or the mileage, and parking and tolls under both', () => {
+    // Standard: mileage $872.90 + parking $18.00 + tolls $12.50 = $903.40; the phone is not a car cost.
+    expect(carDeductionCents(applyVehicleMethods([year2026('standard')]).totals)).toBe(90_340);
+    // Actual: gas $812.40 + maintenance $230.00 + parking $18.00 + tolls $12.50 = $1,072.90.
+    expect(carDeductionCents(applyVehicleMethods([year2026('actual')]).totals)).toBe(107_290);
+    expect(carDeductionCents([income('Rideshare', 500_000), expense('Phone', 4_500)])).toBe(0);
+  });
+
+  it('recommends the method with the lower tax and says by how much; no recommendation on equal tax', () => {
+    // Standard: $765.00 deducted, $8,000.00 of tax; actual: $2,440.00 deducted, $7,650.00 of tax.
+    // $8,000.00 - $7,650.00 = $350.00 less with actual costs.
+    const standard = { deductionCents: 76_500, totalTaxCents: 800_000 };
+    const actual = { deductionCents: 244_000, totalTaxCents: 765_000 };
+    expect(compareVehicleMethods({ standard, actual })).toEqual({
+      standard,
+      actual,
+      recommended: 'actual',
+      savingCents: 35_000,
+    });
+    // The other way round: a larger deduction under the standard rate, $1.00 less tax.
+    expect(
+      compareVehicleMethods({
+        standard: { deductionCents: 100_000, totalTaxCents: 50_000 },
+        actual: { deductionCents: 99_000, totalTaxCents: 50_100 },
+      }),
+    ).toMatchObject({ recommended: 'standard', savingCents: 100 });
+    // No income to tax: both $0.00 whatever they deduct, so neither is recommended.
+    expect(
+      compareVehicleMethods({
+        standard: { deductionCents: 72_500, totalTaxCents: 0 },
+        actual: { deductionCents: 0, totalTaxCents: 0 },
+      }),
+    ).toMatchObject({ recommended: null, savingCents: 0 });
   });
 });

@@ -31,9 +31,13 @@ export const carCostCategories: readonly string[] = ['Gas', 'Maintenance', 'Insu
 
 export const isCarCost = (category: string) => carCostCategories.includes(category);
 
-/** With nothing chosen: the standard rate when the tax year has trips in the log, the actual costs otherwise. */
-export const defaultVehicleMethod = (yearHasTrips: boolean): VehicleMethod =>
-  yearHasTrips ? 'standard' : 'actual';
+/**
+ * A tax year with nothing chosen deducts the car's costs as they were recorded (actual costs), whatever its trips:
+ * the standard rate is the person's choice to make for the car (Pub. 463 ch. 4, "Choosing the standard mileage
+ * rate"), and logging a trip must never drop costs the year already counted. Until they choose, the screens compare
+ * both methods (compareVehicleMethods) and say which gives the lower tax. docs/user-guide.md, "Car costs".
+ */
+export const UNCHOSEN_VEHICLE_METHOD: VehicleMethod = 'actual';
 
 export const vehicleMethodMessages = {
   methodInvalid: "Method must be 'standard' or 'actual'",
@@ -51,8 +55,6 @@ export interface TaxYearPart {
   year: number;
   /** The person's saved choice for the year, null when none. */
   chosen: VehicleMethod | null;
-  /** Whether the whole tax year (not only the period) has trips in the log: it sets the default. */
-  yearHasTrips: boolean;
   /** The period's totals by type and category within this year. */
   items: readonly CategoryCents[];
   /** The period's trip miles within this year, per month ('YYYY-MM-01'). */
@@ -137,7 +139,7 @@ export function applyVehicleMethods(parts: readonly TaxYearPart[]): VehicleDeduc
   let mileageDeductionCents = 0;
   const years: VehicleMethodOfYear[] = [];
   for (const part of [...parts].sort((a, b) => a.year - b.year)) {
-    const method = part.chosen ?? defaultVehicleMethod(part.yearHasTrips);
+    const method = part.chosen ?? UNCHOSEN_VEHICLE_METHOD;
     const mileageCents = mileageDeductionOfMonths(part.tripMonths);
     const leftOut: VehicleMethodOfYear['leftOut'] = [];
     for (const item of part.items) {
@@ -214,9 +216,69 @@ export function vehicleMethodNote(use: VehicleMethodUse, money: (dollars: number
   return `${used}: ${listOf(items)} not deducted.`;
 }
 
-/** GET /api/trips/vehicle-method?year=: the year's method and what it leaves out of the year's figures. */
+/**
+ * The expense categories that make up what the car deducts under either method: its own costs (actual costs), the
+ * trip log at the standard rate (standard), and parking and tolls, which both methods deduct (Pub. 463 ch. 4,
+ * "Parking fees and tolls" beside the standard rate; "Actual Car Expenses" lists them too).
+ */
+const carDeductionCategories: readonly string[] = [
+  ...carCostCategories,
+  'Parking',
+  'Tolls',
+  MILEAGE_CATEGORY,
+];
+
+/** What the car deducts in a tax year's totals (applyVehicleMethods' totals of that year alone). */
+export const carDeductionCents = (totals: readonly CategoryCents[]): number =>
+  totals
+    .filter((total) => total.type === 'expense' && carDeductionCategories.includes(total.category))
+    .reduce((sum, total) => sum + total.totalCents, 0);
+
+/** One method's result for a tax year: what the car deducts and the federal estimate's total tax with it. */
+export interface VehicleMethodOutcome {
+  deductionCents: number;
+  totalTaxCents: number;
+}
+
+export interface VehicleMethodComparisonCents {
+  standard: VehicleMethodOutcome;
+  actual: VehicleMethodOutcome;
+  /** The method with the lower total tax; null when both give the same tax. */
+  recommended: VehicleMethod | null;
+  /** How much less tax the recommended method gives. */
+  savingCents: number;
+}
+
+/** Both methods side by side and the one with the lower tax: a larger deduction alone does not decide. */
+export function compareVehicleMethods(
+  outcomes: Record<VehicleMethod, VehicleMethodOutcome>,
+): VehicleMethodComparisonCents {
+  const standardCostsMore = outcomes.standard.totalTaxCents - outcomes.actual.totalTaxCents;
+  return {
+    standard: outcomes.standard,
+    actual: outcomes.actual,
+    recommended: standardCostsMore > 0 ? 'actual' : standardCostsMore < 0 ? 'standard' : null,
+    savingCents: Math.abs(standardCostsMore),
+  };
+}
+
+/** The comparison as the API sends it, in dollars. */
+export interface VehicleMethodComparison {
+  standard: { deduction: number; totalTax: number };
+  actual: { deduction: number; totalTax: number };
+  recommended: VehicleMethod | null;
+  saving: number;
+}
+
+/** GET /api/trips/vehicle-method?year=: the year's method, what it leaves out, and both methods compared. */
 export interface VehicleMethodOfTaxYear extends VehicleMethodUse {
   yearHasTrips: boolean;
   /** The year's trip log at the standard rate, in dollars, counted or not. */
   mileageDeduction: number;
+  comparison: VehicleMethodComparison;
+  /**
+   * When the car was placed in service for business (Schedule C line 43), null when not given: its year is the
+   * car's first business year, the one year the standard rate can first be chosen in.
+   */
+  placedInService: string | null;
 }

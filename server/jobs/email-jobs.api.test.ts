@@ -515,6 +515,12 @@ describe('weekly reports', () => {
     await t.db
       .insert(trip)
       .values({ userId: ben.id, date: '2026-11-19', tenthsOfMile: 1000, purpose: 'Deliveries' });
+    // Ben chose the standard rate for 2026 (a year keeps actual costs until the person chooses).
+    const chosen = await ben.request('/api/trips/vehicle-method', {
+      method: 'PUT',
+      json: { year: 2026, method: 'standard' },
+    });
+    expect(chosen.status).toBe(200);
     const preferences = {
       emailNotifications: true,
       taxReminders: true,

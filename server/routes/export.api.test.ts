@@ -225,8 +225,9 @@ describe('GET /api/export/tax-summary with the mileage log and tips (issue 11)',
     ]) {
       expect((await request('/api/trips', { json: trip })).status).toBe(201);
     }
+    await request('/api/trips/vehicle-method', { method: 'PUT', json: { year: 2026, method: 'standard' } });
     const text = await (await request('/api/export/tax-summary?year=2026')).text();
-    // 130.4 miles at 72.5 cents = $94.54. Issue 16: 2026 has trips, so the standard rate is used and Gas is left out.
+    // 130.4 miles at 72.5 cents = $94.54. The person chose the standard rate for 2026, so Gas is left out.
     expect(text).toMatch(/\n {2}Mileage \(standard rate\) +\$94\.54\n {2}Total +\$94\.54\n/);
     expect(text).toMatch(/so these are not deducted:\n {4}Gas +\$300\.25\n/);
     expect(text).toMatch(/\n {2}Tips \(marked as tips\) +\$65\.00\n/);
@@ -238,6 +239,7 @@ describe('GET /api/export/tax-summary with the mileage log and tips (issue 11)',
   it('is made for a year that holds trips but no items', async () => {
     const { request } = await signedInUser(t, { label: 'exporter' });
     await request('/api/trips', { json: { date: '2024-02-01', miles: 10, purpose: 'Instacart' } });
+    await request('/api/trips/vehicle-method', { method: 'PUT', json: { year: 2024, method: 'standard' } });
     const res = await request('/api/export/tax-summary?year=2024');
     expect(res.status).toBe(200);
     const text = await res.text();

@@ -60,6 +60,12 @@ async function driver2025() {
     json: { date: '2025-03-10', miles: 100, purpose: 'Rides' },
   });
   expect(trip.status).toBe(201);
+  // The person chose the standard rate (a year keeps actual costs until they do).
+  const chosen = await person.request('/api/trips/vehicle-method', {
+    method: 'PUT',
+    json: { year: 2025, method: 'standard' },
+  });
+  expect(chosen.status).toBe(200);
   return person;
 }
 

@@ -58,6 +58,11 @@ beforeAll(async () => {
   await json(request, '/api/trips', {
     json: { date: '2026-03-02', miles: 100, purpose: 'Airport run', platform: 'Uber' },
   });
+  // The person chose the standard rate (a year keeps actual costs until they do).
+  await json(request, '/api/trips/vehicle-method', {
+    method: 'PUT',
+    json: { year: 2026, method: 'standard' },
+  });
   await json(request, '/api/tax/payments', {
     json: { taxYear: 2026, date: '2026-04-15', amount: 40, note: 'Direct Pay' },
   });

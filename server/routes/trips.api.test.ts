@@ -291,7 +291,7 @@ describe('GET /api/trips/log.csv?year=', () => {
 });
 
 describe('the deduction counts as an expense', () => {
-  it("in the tax estimate's expenses and mileageDeduction, and in the dashboard's Total Expenses", async () => {
+  it("in the tax estimate's expenses and mileageDeduction, and in the dashboard's Total Expenses, once the standard rate is chosen", async () => {
     const { request } = await signedInUser(t, { pro: true, label: 'driver' });
     await addItems(request, [
       { type: 'income', category: 'Rideshare', amount: 20_000, date: '2026-03-01' },
@@ -301,6 +301,10 @@ describe('the deduction counts as an expense', () => {
     expect(before).toMatchObject({ expenses: 100, mileageDeduction: 0 });
 
     await addTrip(request, { date: '2026-03-14', miles: 120.4, purpose: 'Uber rides', platform: 'Uber' });
+    // Logging the trip does not switch the year to the standard rate: nothing is counted until the person chooses it.
+    const logged = (await (await request('/api/tax/estimate?year=2026')).json()) as TaxEstimateResponse;
+    expect(logged).toMatchObject({ expenses: 100, mileageDeduction: 0 });
+    await request('/api/trips/vehicle-method', { method: 'PUT', json: { year: 2026, method: 'standard' } });
     const res = await request('/api/tax/estimate?year=2026');
     expect(res.status).toBe(200);
     const estimate = (await res.json()) as TaxEstimateResponse;

@@ -29,6 +29,14 @@ describe('the mileage deduction as an expense (issue 11)', () => {
       { userId: id, date: '2026-03-20', tenthsOfMile: 204, purpose: 'Deliveries' },
       { userId: id, date: '2025-12-31', tenthsOfMile: 100, purpose: 'Deliveries' },
     ]);
+    // The person chose the standard rate for both years (a year keeps actual costs until they do).
+    for (const year of [2025, 2026]) {
+      const chosen = await request('/api/trips/vehicle-method', {
+        method: 'PUT',
+        json: { year, method: 'standard' },
+      });
+      expect(chosen.status).toBe(200);
+    }
 
     const summary = (await (await request(`/api/summary?${march2026}`)).json()) as Summary;
     expect(summary.expenses).toBe(137.29);

@@ -123,13 +123,12 @@ const taxYearsOf = (range: DateRange | null): DateRange | null =>
   range ? { from: `${range.from.slice(0, 4)}-01-01`, to: `${range.to.slice(0, 4)}-12-31` } : null;
 
 /**
- * Rows ('year', null, null, year, trips) and ('method', method, null, year, null) for the tax years a range touches:
- * a year's car method is the saved one, or by default the standard rate when the whole year has trips.
+ * Rows ('method', method, null, year, null) for the tax years a range touches: a year's car method is the saved one,
+ * or actual costs while nothing is chosen (core/tax/vehicle-method.ts, UNCHOSEN_VEHICLE_METHOD).
  */
 const taxYearRowsSql = (userId: UserScope, range: DateRange | null): SQL[] => {
   const years = taxYearsOf(range);
   return [
-    sql`select 'year', null, null, to_char("date", 'YYYY'), count(*)::bigint from "trip" where "user_id" = ${userId}${withinRange(years)} group by 4`,
     sql`select 'method', "method", null, "tax_year"::text, null from "vehicle_method" where "user_id" = ${userId}${years ? sql` and "tax_year" between ${Number(years.from.slice(0, 4))} and ${Number(years.to.slice(0, 4))}` : sql``}`,
     // The car's business-use share of each year: the trip log's miles over all the miles the person drove it
     // (business, commuting and other, from the vehicle information), when they gave the other miles.
@@ -163,17 +162,7 @@ export const periodFiguresSql = (userId: UserScope, range: DateRange | null, { w
   );
 
 export interface FigureRow {
-  kind:
-    | 'item'
-    | 'trip'
-    | 'year'
-    | 'method'
-    | 'tips'
-    | 'personal'
-    | 'review'
-    | 'carwhole'
-    | 'yearmiles'
-    | 'vehicle';
+  kind: 'item' | 'trip' | 'method' | 'tips' | 'personal' | 'review' | 'carwhole' | 'yearmiles' | 'vehicle';
   type: string | null;
   category: string | null;
   month: string | null;
@@ -191,17 +180,12 @@ function carShareOf(rows: readonly FigureRow[], year: number): CarBusinessShare 
   return { businessTenths: Number(business?.total ?? 0), otherTenths: Number(other.total) };
 }
 
-/** The saved method and whether the year has trips, per tax year, from the 'year' and 'method' rows. */
+/** The saved method per tax year, from the 'method' rows. */
 function taxYearsFrom(rows: readonly FigureRow[]) {
-  const yearsWithTrips = new Set(rows.filter((row) => row.kind === 'year').map((row) => Number(row.month)));
   const chosen = new Map(
     rows.filter((row) => row.kind === 'method').map((row) => [Number(row.month), row.type as VehicleMethod]),
   );
-  return (year: number) => ({
-    year,
-    chosen: chosen.get(year) ?? null,
-    yearHasTrips: yearsWithTrips.has(year),
-  });
+  return (year: number) => ({ year, chosen: chosen.get(year) ?? null });
 }
 
 export interface PeriodFigures {
@@ -229,9 +213,17 @@ export async function periodFigures(
   return periodFiguresOfRows(await rowsOf<FigureRow>(db, periodFiguresSql(userId, range, options)));
 }
 
-/** The rows of periodFiguresSql as a period's figures (issue 22: also read as one part of a larger statement). */
-export function periodFiguresOfRows(rows: readonly FigureRow[]): PeriodFigures {
-  const taxYear = taxYearsFrom(rows);
+/**
+ * The rows of periodFiguresSql as a period's figures (also read as one part of a larger statement). With
+ * `asIf`, the figures that year would have under the other method, whatever is saved: the comparison of the two
+ * methods reads the rows once and applies each.
+ */
+export function periodFiguresOfRows(
+  rows: readonly FigureRow[],
+  asIf?: { year: number; method: VehicleMethod },
+): PeriodFigures {
+  const saved = taxYearsFrom(rows);
+  const taxYear = (year: number) => (asIf?.year === year ? { year, chosen: asIf.method } : saved(year));
   const parts = new Map<
     number,
     TaxYearPart & { items: CategoryTotal[]; tripMonths: TripMonth[]; wholeCarCosts: Map<string, number> }

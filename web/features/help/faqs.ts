@@ -114,7 +114,7 @@ export const faqs: readonly Faq[] = [
     question: 'How do I log my mileage, and should I use the standard mileage rate or actual expenses?',
     answer: [
       "Open Mileage and, under Log a trip, enter the date, the miles (or the start and end odometer readings), the business purpose and, if you like, the platform, then choose Log trip. Each trip is deducted at the IRS standard mileage rate of its date. Download CSV and Printable log give you the year's log for your records. Trips are not budget items, so they do not count toward the Free plan's limit.",
-      'Your car is deducted one way per tax year: choose under Car costs between the Standard mileage rate (business miles at the IRS rate, plus parking and tolls) and Actual car expenses (your Gas, Maintenance, Insurance and Transportation expenses). You cannot deduct both. With trips logged the standard rate is used until you choose.',
+      'Your car is deducted one way per tax year: choose under Car costs between the Standard mileage rate (business miles at the IRS rate, plus parking and tolls) and Actual car expenses (your Gas, Maintenance, Insurance and Transportation expenses). You cannot deduct both. Car costs on the Mileage and Tax Estimates pages shows both side by side, with what each deducts and the federal tax each gives, and marks the one with the lower tax. Until you choose, the year uses Actual car expenses; logging trips never changes the method. To use the standard rate for a car you own, the IRS asks you to choose it in the first year you use the car for business; in later years you can choose either (IRS Publication 463, chapter 4).',
     ],
     links: [
       { to: '/mileage', label: 'Open Mileage' },

@@ -234,8 +234,10 @@ const sections: ArticleSection[] = [
             year&apos;s <Ui>Mileage deduction</Ui>.
           </li>
           <li>
-            Under <Ui>Car costs</Ui>, choose how your car is deducted this year: the{' '}
-            <Ui>Standard mileage rate</Ui> or <Ui>Actual car expenses</Ui>. You cannot deduct both.
+            Under <Ui>Car costs</Ui>, compare the two methods (what each deducts and the federal tax each
+            gives) and choose how your car is deducted this year: the <Ui>Standard mileage rate</Ui> or{' '}
+            <Ui>Actual car expenses</Ui>. You cannot deduct both; until you choose, actual car expenses are
+            used.
           </li>
         </Steps>
         <p>

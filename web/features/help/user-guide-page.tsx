@@ -243,8 +243,12 @@ const sections: ArticleSection[] = [
           <li>
             <Ui>Car costs</Ui>: your car is deducted one way per tax year. The <Ui>Standard mileage rate</Ui>{' '}
             deducts your business miles (plus parking and tolls) and leaves out your Gas, Maintenance,
-            Insurance and Transportation expenses; <Ui>Actual car expenses</Ui> deducts those expenses and not
-            the miles. Until you choose, a year with trips uses the standard rate.
+            Insurance and Transportation expenses; <Ui>Actual car expenses</Ui> deducts those expenses (at the
+            car&apos;s business-use share) and not the miles. Both methods are shown side by side with what
+            each deducts and the federal tax each gives, and the one with the lower tax is marked. Until you
+            choose, the year uses actual car expenses, and logging trips never changes that. To use the
+            standard rate for a car you own, the IRS asks you to choose it in the car&apos;s first business
+            year (Publication 463, chapter 4); in later years you can choose either.
           </li>
         </Points>
       </>

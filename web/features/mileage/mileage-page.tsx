@@ -50,9 +50,9 @@ export function MileagePage() {
       <div>
         <PageTitle title="Mileage">Mileage</PageTitle>
         <p className="mt-1 text-slate-700">
-          Log the miles you drive for work. Each trip is deducted at the IRS standard mileage rate of its
-          date, as an expense on your dashboard, reports and tax estimate, unless you choose actual car
-          expenses for the year under Car costs.
+          Log the miles you drive for work. Each trip is figured at the IRS standard mileage rate of its date;
+          under Car costs, compare that with your actual car expenses and choose one for the year. The miles
+          count on your dashboard, reports and tax estimate in a year you choose the standard rate.
         </p>
       </div>
 

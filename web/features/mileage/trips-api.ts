@@ -80,10 +80,12 @@ export function tripProblemOf(error: unknown): {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-/** GET /api/trips/vehicle-method?year=: the tax year's car method and what it leaves out. */
+/** GET /api/trips/vehicle-method?year=: the tax year's car method, what it leaves out, and both methods compared. */
 export function useVehicleMethod(year: number) {
   return useQuery({
-    queryKey: [...tripKeys.all, 'vehicle-method', year] as const,
+    // Under the 'tax-estimate' prefix: the comparison's tax goes stale with every item, trip, profile and household
+    // change, as the estimate does (items-api.ts, tax-api.ts, invalidateTripData).
+    queryKey: ['tax-estimate', 'vehicle-method', year] as const,
     queryFn: ({ signal }) =>
       apiFetch<VehicleMethodOfTaxYear>(`/api/trips/vehicle-method?year=${year}`, { signal }),
     placeholderData: keepPreviousData,

@@ -19,13 +19,21 @@ export function useScheduleC(year: number) {
   });
 }
 
-/** PUT /api/tax/vehicle-use: Part IV's answers of a year; the Schedule C is asked again with them. */
+/**
+ * PUT /api/tax/vehicle-use: Part IV's answers of a year; the Schedule C is asked again with them, and the estimates
+ * and the car methods' comparison (their 'tax-estimate' prefix), which count car costs at the business-use share
+ * the miles give.
+ */
 export function useSaveVehicleUse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: VehicleUseInput) =>
       apiFetch<VehicleUse>('/api/tax/vehicle-use', { method: 'PUT', body: JSON.stringify(answers) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleCKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: scheduleCKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['tax-estimate'] }),
+      ]),
   });
 }
 

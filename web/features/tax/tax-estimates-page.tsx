@@ -11,6 +11,7 @@ import { LoadingStatus } from '../../components/ui/loading-status';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
+import { VehicleMethodPanel } from '../mileage/vehicle-method-panel';
 import { HouseholdPanel, type HouseholdErrors } from './household-panel';
 import { householdFieldNames, householdOf, householdTexts, type HouseholdBox } from './household-texts';
 import { QuarterlyPayments } from './quarterly-payments';
@@ -323,8 +324,12 @@ function EstimateResults({
         <TaxSummaryCards estimate={estimate} />
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className={`min-w-0 lg:col-span-3 ${dimmed}`}>
-          <TaxBreakdown estimate={estimate} />
+        <div className="min-w-0 space-y-6 lg:col-span-3">
+          <div className={dimmed}>
+            <TaxBreakdown estimate={estimate} />
+          </div>
+          {/* A year with car costs or trips: both car methods compared, and the choice, where the tax is read. */}
+          {estimate.vehicle.length > 0 && <VehicleMethodPanel year={estimate.year} />}
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <div className={dimmed}>
