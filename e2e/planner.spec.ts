@@ -179,6 +179,8 @@ test.describe('tips and the quarterly planner', () => {
   test('a Pro user records a payment, sees what is still due drop, and deletes it; the dashboard says what is still due', async ({
     page,
   }) => {
+    // A long journey through the Tax Estimates page (the estimate, what is owed, the car comparison) and two axe scans.
+    test.slow();
     const dashboard = new DashboardPage(page);
     await dashboard.signInAsNewUser('payer');
     // A free user sees what is owed too (nothing yet): the estimate is every plan's, the planner Pro's.
@@ -310,6 +312,8 @@ test.describe('tips and the quarterly planner', () => {
   test("the dashboard's Tax Due card names Tax Estimates' quarterly payment as detail, whatever the period", async ({
     page,
   }) => {
+    // A long journey through the Tax Estimates page (the estimate, what is owed, the car comparison) and two axe scans.
+    test.slow();
     // Income in March and May, so that this month, this week and all time differ: the card stays this year's.
     const dashboard = await newProUser(page, 'onefigure');
     await seedItems(page.request, [

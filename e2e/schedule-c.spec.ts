@@ -33,6 +33,8 @@ async function openScheduleC(page: Page) {
 test('Schedule C: empty, loading and failed states, then every line with its items, Part IV and the packet', async ({
   page,
 }) => {
+  // A long journey through the Tax Estimates page (the estimate, what is owed, the car comparison) and two axe scans.
+  test.slow();
   const dashboard = new DashboardPage(page);
   await dashboard.signInAsNewUser('schedule-c');
   await upgradeToPro(page.request);

@@ -17,6 +17,8 @@ import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 test('a Californian who paid nothing sees one answer of what is owed, and what is overdue with its penalty', async ({
   page,
 }) => {
+  // A long journey through the Tax Estimates page (the estimate, what is owed, the car comparison) and two axe scans.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const dashboard = new DashboardPage(page);
   await dashboard.signInAsNewUser('owed');

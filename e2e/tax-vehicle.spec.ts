@@ -26,6 +26,8 @@ async function inEuros(page: Page) {
 test('Tax Estimates writes dollars for a user who writes amounts in euros, and says why', async ({
   page,
 }) => {
+  // A long journey through the Tax Estimates page (the estimate, what is owed, the car comparison) and two axe scans.
+  test.slow();
   const dashboard = new DashboardPage(page);
   await dashboard.signInAsNewUser('euro-tax');
   await upgradeToPro(page.request);
