@@ -92,6 +92,7 @@ async function snapshotOfA() {
     taxProfile2025: await read(a.request, '/api/tax/profile?year=2025'),
     taxProfile2026: await read(a.request, '/api/tax/profile?year=2026'),
     preferences: await read(a.request, '/api/preferences'),
+    taxSetup: await read(a.request, '/api/tax/setup'),
     subscription: await read(a.request, '/api/subscription'),
     freeSubscription: await read(aFree.request, '/api/subscription'),
     checkout: await read(aFree.request, `/api/billing/test-checkout/${aCheckoutSession}`),
@@ -468,6 +469,18 @@ const attempts: Record<string, () => Promise<void>> = {
         spouseW2Wages: 0,
         childrenUnder17: 0,
       });
+  },
+  'GET /api/tax/setup': async () => {
+    // A saved a tax profile, so A's screen is answered; B's own answer is read, whatever A's.
+    const fresh = await signedInUser(t, { label: 'b-setup' });
+    expect(await (await fresh.request('/api/tax/setup')).json()).toEqual({ pending: true });
+  },
+  'POST /api/tax/setup/skip': async () => {
+    // B's skip is B's alone: another new account is still asked.
+    const waiting = await signedInUser(t, { label: 'b-setup-waiting' });
+    const res = await b.request('/api/tax/setup/skip', { method: 'POST', json: {} });
+    expect(await res.json()).toEqual({ pending: false });
+    expect(await (await waiting.request('/api/tax/setup')).json()).toEqual({ pending: true });
   },
   'PUT /api/tax/profile': async () => {
     const res = await b.request('/api/tax/profile', {

@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { accountNameSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/auth/credentials';
 import type { Database } from '../db/client';
-import { authSchema, verification } from '../db/schema';
+import { authSchema, preferences, verification } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { existingAccountMail, passwordResetMail } from './account-mails';
@@ -57,6 +57,20 @@ export function createAuth(options: AuthOptions) {
       onExistingUserSignUp: ({ user }) => {
         sendInBackground(existingAccountMail(user, appUrl));
         return Promise.resolve();
+      },
+    },
+    databaseHooks: {
+      // A new account is asked its filing status, state and wages once, after sign-up (web/features/tax/
+      // tax-setup-page.tsx); accounts made before that screen existed are never asked.
+      user: {
+        create: {
+          after: async (created) => {
+            await db
+              .insert(preferences)
+              .values({ userId: created.id, taxSetupPending: true })
+              .onConflictDoUpdate({ target: preferences.userId, set: { taxSetupPending: true } });
+          },
+        },
       },
     },
     hooks: {

@@ -324,6 +324,10 @@ export const preferences = pgTable('preferences', {
   // Set once for people whose items predate business and personal: their items in categories that are often the
   // household's (Rent, Utilities, Refund, Rental, Other Expense) stayed business, and they are asked once to check.
   useCheckPending: boolean('use_check_pending').notNull().default(false),
+  // True from sign-up until the person answers or skips the set-up screen (filing status, state, wages): sign-up
+  // leads there only while it holds, so someone who skipped is not asked again. Accounts older than the screen
+  // are false.
+  taxSetupPending: boolean('tax_setup_pending').notNull().default(false),
   createdAt,
   updatedAt,
 });

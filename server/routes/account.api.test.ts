@@ -190,6 +190,8 @@ describe('GET /api/account/export', () => {
       account: { name: 'Ann Driver', email: owner.email },
       subscription: { tier: 'free', status: 'active' },
       preferences: { currency: 'CAD', dateFormat: 'DD/MM/YYYY', taxReminders: false },
+      // The tax profile was saved: the set-up screen after sign-up is answered.
+      taxSetup: { pending: false },
       taxProfile: {
         filingStatus: 'single',
         state: 'PA',

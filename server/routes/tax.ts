@@ -8,6 +8,7 @@ import { validate } from '../http/validate';
 import { estimateForUser } from '../services/tax/estimate-for-user';
 import { saveTaxProfile } from '../services/tax/save-tax-profile';
 import { currentTaxYear, getTaxProfile } from '../services/tax/tax-profile';
+import { getTaxSetup, skipTaxSetup } from '../services/tax/tax-setup';
 import {
   newPaymentSchema,
   paymentIdParamSchema,
@@ -44,6 +45,9 @@ export function taxRoutes(db: Database, receipts: ReceiptFiles) {
       .put('/profile', validate('json', taxProfileSchema), async (c) =>
         c.json(await saveTaxProfile(db, c.var.user.id, c.req.valid('json'))),
       )
+      // The set-up screen after sign-up: every plan, as the profile it saves is every plan's.
+      .get('/setup', async (c) => c.json(await getTaxSetup(db, c.var.user.id)))
+      .post('/setup/skip', async (c) => c.json(await skipTaxSetup(db, c.var.user.id)))
       // Issue 11, the quarterly planner: on the estimate, so Pro like it.
       .get('/planner', requirePro(db), validate('query', plannerQuerySchema), async (c) => {
         const { year, today } = c.req.valid('query');

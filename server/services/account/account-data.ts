@@ -12,6 +12,7 @@ import { listForms1099 } from '../tax/forms-1099';
 import { listPayments } from '../tax/planner';
 import { listHouseholds } from '../tax/tax-household';
 import { currentTaxYear, getTaxProfile } from '../tax/tax-profile';
+import { getTaxSetup } from '../tax/tax-setup';
 import { listVehicleUses } from '../tax/vehicle-use';
 import { allTrips } from '../trips/manage-trips';
 import { listVehicleMethods } from '../trips/vehicle-method';
@@ -32,6 +33,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     subscription: await getSubscription(db, userId),
     preferences: await getPreferences(db, userId),
     taxProfile: await getTaxProfile(db, userId, currentTaxYear()),
+    // Whether sign-up still leads to the set-up screen (false once answered or skipped).
+    taxSetup: await getTaxSetup(db, userId),
     // Issue 19: the household figures of every tax year saved.
     taxHouseholds: await listHouseholds(db, userId),
     categorisationRules: await listRules(db, userId),

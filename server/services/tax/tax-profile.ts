@@ -97,6 +97,8 @@ export async function savePersonTaxProfile(
       ownStateTaxRatePpm: ppmOrNull(profile.ownStateTaxRate),
       localIncomeTaxRatePpm: ppmOrNull(profile.localIncomeTaxRate),
       priorYearStateTaxCents: profile.priorYearStateTax === null ? null : toCents(profile.priorYearStateTax),
+      // Saved from the set-up screen or the Tax page alike: the questions asked after sign-up are answered.
+      taxSetupPending: false,
       updatedAt: new Date(),
     })
     .where(eq(preferences.userId, userId));

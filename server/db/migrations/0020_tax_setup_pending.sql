@@ -1,0 +1,1 @@
+ALTER TABLE "preferences" ADD COLUMN "tax_setup_pending" boolean DEFAULT false NOT NULL;
