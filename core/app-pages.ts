@@ -17,6 +17,8 @@ export const publicPagePaths = [
 /** Pages inside the signed-in shell; a ':name' segment stands for any one segment. */
 export const signedInPagePaths = [
   'dashboard',
+  // Asked once after sign-up: filing status, state and wages (every plan).
+  'setup',
   'calendar',
   'transactions',
   // Items waiting to be marked business or personal, one at a time.

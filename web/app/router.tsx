@@ -39,6 +39,8 @@ const page = (load: () => Promise<PageModule>): LazyPart =>
 // the list, is a type error.
 const signedInPages: Record<SignedInPagePath, LazyPart> = {
   dashboard: page(() => import('../features/dashboard/dashboard-page')),
+  // Where sign-up leads while the account has not answered it; the tax feature's own page, as it saves the profile.
+  setup: page(() => import('../features/tax/tax-setup-page')),
   calendar: page(() => import('../features/calendar/calendar-page')),
   transactions: page(() => import('../features/transactions/transactions-page')),
   review: page(() => import('../features/review/review-page')),

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { TaxSetup } from '../../../core/tax/tax-setup';
 import { Alert } from '../../components/ui/alert';
 import { PageTitle } from '../../components/ui/page-title';
 import { useNavigation } from '../../lib/navigation';
@@ -17,6 +18,24 @@ interface AuthCallFailure {
 }
 
 const titles: Record<Mode, string> = { signin: 'Sign In', signup: 'Create Account', reset: 'Reset Password' };
+
+/**
+ * Where a sign-up lands: the set-up screen while the account has its questions to answer (GET /api/tax/setup: a new
+ * account has; one whose owner typed its own password into the sign-up form may not), else the dashboard. A plain
+ * fetch, so /login's bundle stays small; a failed read goes to the dashboard, where nothing is lost.
+ */
+async function pathAfterSignUp(): Promise<string> {
+  try {
+    const response = await fetch('/api/tax/setup', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    const setup = response.ok ? ((await response.json()) as Partial<TaxSetup>) : null;
+    return setup?.pending === true ? '/setup' : '/dashboard';
+  } catch {
+    return '/dashboard';
+  }
+}
 
 /** better-auth's client, fetched when an account call is made: /login's first load does not carry it (issue 22). */
 const loadAuthClient = async () => (await import('./auth-client')).authClient;
@@ -38,8 +57,10 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
   useEffect(forgetLoginMessage, []);
   // The server sends a signed-in visitor of /login to the dashboard; this covers a session the page learns of later.
   const signedIn = session.data !== null;
+  // Where this page's own sign-in goes: decided before the session store learns of it, as that moves on too.
+  const destination = useRef('/dashboard');
   useEffect(() => {
-    if (signedIn) navigate('/dashboard', { replace: true });
+    if (signedIn) navigate(destination.current, { replace: true });
   }, [signedIn, navigate]);
   if (signedIn) return null;
 
@@ -108,8 +129,9 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
                 (await loadAuthClient()).signIn.email({ email: input.email, password: input.password }),
               );
               if (!failure) {
+                destination.current = await pathAfterSignUp();
                 await refreshSession();
-                navigate('/dashboard', { replace: true });
+                navigate(destination.current, { replace: true });
                 return;
               }
               setEmail(input.email);

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../auth/session';
 import { ReceiptStorageSection } from '../receipts/receipt-storage-section';
 import { useSubscription } from '../subscription/use-subscription';
+import { taxSetupTexts } from '../tax/tax-setup-texts';
 import { AccountSection } from './account-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
@@ -31,6 +32,7 @@ export function SettingsPage() {
       {user && <ProfileSection key={user.id} name={user.name} email={user.email} />}
       <PasswordSection />
       <Preferences />
+      <TaxSetupSection />
       <ScheduleCLinesSection />
       <ReceiptStorageSection />
       <AccountSection />
@@ -61,6 +63,20 @@ function Preferences() {
     );
   }
   return <PreferencesSection preferences={preferences.data} />;
+}
+
+/** The set-up screen's questions, for whoever skipped them after sign-up or wants to change them (every plan). */
+function TaxSetupSection() {
+  return (
+    <Panel title={taxSetupTexts.settingsTitle}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">{taxSetupTexts.settingsIntro}</p>
+        <Link to="/setup" className={buttonClass('secondary', 'shrink-0')}>
+          {taxSetupTexts.settingsLink}
+        </Link>
+      </div>
+    </Panel>
+  );
 }
 
 /** Issue 18: the way to Settings → Connected accounts (its own page, so its code loads only there). */

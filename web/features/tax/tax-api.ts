@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { taxSummaryFileName } from '../../../core/export/tax-summary';
 import type { FilingStatus } from '../../../core/tax/tables';
 import type { TaxEstimateResponse, TaxProfile } from '../../../core/tax/tax-api';
+import type { TaxSetup } from '../../../core/tax/tax-setup';
 import { apiFetch, ApiRequestError } from '../../lib/api';
 
 // The 'tax-estimate' prefix is also what item changes invalidate (features/items/items-api.ts).
@@ -13,6 +14,7 @@ export const taxKeys = {
   estimates: ['tax-estimate'] as const,
   estimate: (year: number, filingStatus: FilingStatus, standardDeduction: number) =>
     ['tax-estimate', year, filingStatus, standardDeduction] as const,
+  setup: ['tax-setup'] as const,
 };
 
 /** GET /api/tax/profile?year=: filing status, the user's own deduction, last year's figures and `year`'s household. */
@@ -38,6 +40,8 @@ export function useSaveTaxProfile() {
       apiFetch<TaxProfile>('/api/tax/profile', { method: 'PUT', body: JSON.stringify(profile) }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(taxKeys.profile(saved.year), saved);
+      // A saved profile answers the set-up screen's questions (the server clears its flag in the same PUT).
+      queryClient.setQueryData<TaxSetup>(taxKeys.setup, { pending: false });
       await Promise.all([
         queryClient.invalidateQueries({
           queryKey: taxKeys.profiles,
@@ -50,6 +54,23 @@ export function useSaveTaxProfile() {
         queryClient.invalidateQueries({ queryKey: ['tax-planner'] }),
       ]);
     },
+  });
+}
+
+/** GET /api/tax/setup: whether the set-up screen asked after sign-up is still to be answered. */
+export function useTaxSetup() {
+  return useQuery({
+    queryKey: taxKeys.setup,
+    queryFn: ({ signal }) => apiFetch<TaxSetup>('/api/tax/setup', { signal }),
+  });
+}
+
+/** POST /api/tax/setup/skip: "Skip for now", so sign-up does not lead to the screen again. */
+export function useSkipTaxSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<TaxSetup>('/api/tax/setup/skip', { method: 'POST', body: '{}' }),
+    onSuccess: (setup) => queryClient.setQueryData(taxKeys.setup, setup),
   });
 }
 
