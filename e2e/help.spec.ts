@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support';
 // Issue 19 added the question on the household (day job, spouse, children).
 // Issue 21 added Schedule C, the 1099 reconciliation and the tax packet.
 // The review queue of items not yet marked business or personal has its own.
-const FAQ_COUNT = 35;
+const FAQ_COUNT = 36;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
 
@@ -248,6 +248,7 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'On this page',
+    'Set up your tax estimate',
     'Record your first income',
     'Log a shift in seconds with Quick Entry',
     'Snap a receipt',

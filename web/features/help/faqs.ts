@@ -226,6 +226,15 @@ export const faqs: readonly Faq[] = [
     links: [{ to: '/reports/taxes/schedule-c', label: 'Open Schedule C' }],
   },
   {
+    id: 'tax-setup',
+    question: 'Where do I give my filing status, state and wages on the Free plan?',
+    answer: [
+      'Right after sign-up, the screen Set up your tax estimate asks for them on every plan: your filing status, the state you live in (and New York City residence for New York), and the W-2 wages and federal tax withheld from them, your spouse’s too on Married filing jointly. The dashboard’s Tax Due and quarterly estimate use what you save.',
+      'Skipped it? It is not asked again: open Settings and choose Answer the tax questions under Tax set-up. With Pro, Tax Estimates has the same fields and the rest of your household.',
+    ],
+    links: [{ to: '/setup', label: 'Set up your tax estimate' }],
+  },
+  {
     id: 'household',
     question: 'I also have a day job (or a spouse who works). How do I include that in my tax estimate?',
     answer: [

@@ -4,6 +4,42 @@ import { HelpArticle, ScreenLink, Steps, Ui, type ArticleSection } from './help-
 // DESIGN difference 6: /tutorials is a real page: step-by-step guides for the tasks people come to GigTally for.
 const sections: ArticleSection[] = [
   {
+    id: 'tax-setup',
+    title: 'Set up your tax estimate',
+    body: (
+      <>
+        <p>
+          Say you are married, live in California, drive for a delivery app and your spouse has a job paying
+          $40,000 a year, with $3,000 of federal tax withheld.
+        </p>
+        <Steps>
+          <li>
+            Create your account. The screen <Ui>Set up your tax estimate</Ui> opens first (later, from{' '}
+            <ScreenLink to="/settings">Settings</ScreenLink>: <Ui>Tax set-up</Ui>,{' '}
+            <Ui>Answer the tax questions</Ui>).
+          </li>
+          <li>
+            Choose <Ui>Married filing jointly</Ui> as the <Ui>Filing status</Ui> and <Ui>California</Ui> as
+            the <Ui>State you live in</Ui>.
+          </li>
+          <li>
+            Type <Ui>40000</Ui> in <Ui>Your spouse&apos;s W-2 wages</Ui> and <Ui>3000</Ui> in{' '}
+            <Ui>Tax withheld from your spouse&apos;s wages</Ui>; leave your own boxes empty if you have no
+            job.
+          </li>
+          <li>
+            Choose <Ui>Save and continue</Ui>. The Dashboard&apos;s <Ui>Tax Due</Ui> now counts the joint
+            return, the wages and what was withheld, with California&apos;s part beside the federal one.
+          </li>
+        </Steps>
+        <p>
+          A box the estimate cannot take says why under it, in the same words as Tax Estimates. Not sure yet?{' '}
+          <Ui>Skip for now</Ui>: the estimate counts you as single, with the gig alone, until you answer.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'first-income',
     title: 'Record your first income',
     body: (

@@ -15,6 +15,14 @@ const sections: ArticleSection[] = [
           in at once, and the Dashboard greets you by the name you gave.
         </p>
         <p>
+          First, one screen asks what your tax estimate needs, on every plan: your <Ui>Filing status</Ui>, the{' '}
+          <Ui>State you live in</Ui> (and whether you live in New York City, for New York), and the W-2 wages
+          and federal tax withheld from them if you or your spouse also have a job (your spouse&apos;s on
+          Married filing jointly). <Ui>Save and continue</Ui> and the Dashboard&apos;s <Ui>Tax Due</Ui> uses
+          them. <Ui>Skip for now</Ui> goes straight to the Dashboard and is not asked again: the same
+          questions wait in <ScreenLink to="/settings">Settings</ScreenLink> under <Ui>Tax set-up</Ui>.
+        </p>
+        <p>
           Forgot your password? Choose <Ui>Forgot password?</Ui> on the sign-in screen and we email you a link
           to choose a new one. The link works for one hour.
         </p>
@@ -455,6 +463,10 @@ const sections: ArticleSection[] = [
         <li>
           <Ui>Preferences</Ui>: email notifications, tax reminders, weekly reports, the currency amounts are
           shown in and the date format.
+        </li>
+        <li>
+          <Ui>Tax set-up</Ui>: <Ui>Answer the tax questions</Ui> opens the screen asked after sign-up, your
+          filing status, state and wages, to answer or change them on any plan.
         </li>
         <li>
           <Ui>Password</Ui>: change your password with your current one; every other device is signed out.
