@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { localDate } from '../../../core/dates';
 import type { StateCode } from '../../../core/tax/states/state-codes';
 import { filingStatuses, filingStatusLabels, type FilingStatus } from '../../../core/tax/tables';
@@ -74,13 +74,14 @@ export function TaxSetupPage() {
 function SkipButton({ disabled = false }: { disabled?: boolean }) {
   const { navigate } = useNavigation();
   const skip = useSkipTaxSetup();
+  const whereLaterId = useId();
   return (
     <div className="space-y-2">
       <Button
         variant="secondary"
         className="w-full sm:w-auto"
         disabled={disabled || skip.isPending}
-        aria-describedby="setup-where-later"
+        aria-describedby={whereLaterId}
         onClick={() => {
           // The dashboard is where the person asked to go: a skip that could not be stored only means being asked
           // again after a sign-up, which does not happen twice.
@@ -94,7 +95,7 @@ function SkipButton({ disabled = false }: { disabled?: boolean }) {
       >
         {taxSetupTexts.skip}
       </Button>
-      <p id="setup-where-later" className="text-sm text-slate-600">
+      <p id={whereLaterId} className="text-sm text-slate-600">
         {taxSetupTexts.whereLater}
       </p>
     </div>
