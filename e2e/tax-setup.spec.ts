@@ -105,6 +105,8 @@ test('a newcomer answers the tax set-up by keyboard on a phone, and the dashboar
     'Your answers could not be saved. Please try again.',
   );
   await expect(page).toHaveURL('/setup');
+  // No Add button floats over the answers here.
+  await expect(page.getByRole('button', { name: 'Add income or expense' })).toHaveCount(0);
   await expect(setup.status()).toHaveValue('married');
   await expect(setup.state()).toHaveValue('CA');
   await expect(setup.wages()).toHaveValue('40000');

@@ -1,5 +1,5 @@
 import { memo, useCallback, useState } from 'react';
-import { Navigate, Outlet } from '../lib/router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { useSession } from '../features/auth/session';
 import { OutboxSync } from '../features/offline/use-quick-entry-outbox';
 import { FormattersProvider } from '../features/settings/use-preferences';
@@ -21,6 +21,8 @@ export function AppLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
+  // The set-up screen asks a few answers before anything is logged: the Add button would only cover its fields.
+  const settingUp = useLocation().pathname === '/setup';
 
   if (session.isPending) {
     return (
@@ -52,7 +54,7 @@ export function AppLayout() {
           </main>
           <PageFooter />
         </div>
-        <QuickAddButton />
+        {!settingUp && <QuickAddButton />}
       </div>
     </FormattersProvider>
   );
