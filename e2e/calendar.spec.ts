@@ -49,6 +49,9 @@ test('the month header follows Previous month, Next month and Today; today is ma
   await calendar.go('Next month');
   await calendar.go('Next month');
   await expect(calendar.monthHeading()).toHaveText(monthTitle(addMonths(today, 1)));
+  // Two months on no day of the grid is today (next month's grid can begin with the last days of this one).
+  await calendar.go('Next month');
+  await expect(calendar.monthHeading()).toHaveText(monthTitle(addMonths(today, 2)));
   await expect(page.getByRole('button', { name: /\(today\)/ })).toHaveCount(0);
   await calendar.go('Today');
   await expect(calendar.monthHeading()).toHaveText(monthTitle(today));
