@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../dates';
+import { toCents, toDollars } from '../money';
 import type { OverdueTax, TaxOwed } from './owed-api';
 
 type Money = (dollars: number) => string;
@@ -39,8 +40,7 @@ export function overdueLine(part: OverdueTax, owed: TaxOwed, money: Money, date:
 export function penaltyNote(owed: TaxOwed, money: Money, date: DateText): string | null {
   const federal = owed.overdue.filter((part) => part.jurisdiction === 'federal');
   if (federal.length === 0) return null;
-  const ifUnpaid =
-    federal.reduce((sum, part) => sum + Math.round((part.penaltyIfUnpaid ?? 0) * 100), 0) / 100;
+  const ifUnpaid = toDollars(federal.reduce((sum, part) => sum + toCents(part.penaltyIfUnpaid ?? 0), 0));
   const states = owed.overdue.some((part) => part.jurisdiction === 'state')
     ? ' A state’s own penalty is not figured.'
     : '';

@@ -1,4 +1,5 @@
 import { CalendarClock, Calculator, Percent, type LucideIcon } from 'lucide-react';
+import { toCents, toDollars } from '../../../core/money';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { householdIncomeOf } from './household-texts';
 import { formatRate } from './tax-inputs';
@@ -44,8 +45,7 @@ function totalTaxOf(estimate: TaxEstimateResponse, money: (dollars: number) => s
   const state = estimate.state;
   const stateTax = state?.totalTax ?? 0;
   const localTax = state?.local?.tax ?? 0;
-  const cents = (dollars: number) => Math.round(dollars * 100);
-  const total = (cents(estimate.totalTax) + cents(stateTax) + cents(localTax)) / 100;
+  const total = toDollars(toCents(estimate.totalTax) + toCents(stateTax) + toCents(localTax));
   const who = `${estimate.year}, ${estimate.filingStatusLabel}`;
   if (!state || (stateTax === 0 && localTax === 0 && state.totalTax !== null))
     return { total, note: `Federal estimate for ${who}` };
