@@ -40,6 +40,7 @@ import { accountRoutes, preferencesRoutes } from './routes/account';
 import { bankRoutes, type BankSetup } from './routes/bank';
 import { billingRoutes, cancelSubscriptionRoutes, type BillingSetup } from './routes/billing';
 import { calendarRoutes } from './routes/calendar';
+import { budgetRoutes } from './routes/budget';
 import { configRoutes } from './routes/config';
 import { emailRoutes } from './routes/email';
 import { exportRoutes } from './routes/export';
@@ -223,6 +224,7 @@ export function createApp(options: AppOptions) {
     '/export': exportRoutes(database.db),
     '/reports': reportRoutes(database.db),
     '/calendar': calendarRoutes(database.db),
+    '/budget': budgetRoutes(database.db),
     '/preferences': preferencesRoutes(database.db),
     '/account': accountRoutes(database.db, billing),
     '/cancel-subscription': cancelSubscriptionRoutes(database.db, billing),

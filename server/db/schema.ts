@@ -294,6 +294,29 @@ export const itemMonthTotal = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category, table.use] })],
 );
 
+// A month's budget: what the person plans to spend per personal category, and whether what is left (or overspent)
+// carries into the next month. The month is its first day.
+export const budgetPlan = pgTable(
+  'budget_plan',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    plannedCents: bigint('planned_cents', { mode: 'number' }).notNull(),
+    rollover: boolean('rollover').notNull().default(false),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.month, table.category] }),
+    check('budget_plan_month_check', sql`extract(day from ${table.month}) = 1`),
+    check('budget_plan_planned_check', sql`${table.plannedCents} >= 0`),
+    check('budget_plan_category_check', sql`char_length(${table.category}) between 1 and 64`),
+  ],
+);
+
 // DESIGN "Data model": preferences and tax profile follow the user from device to device.
 export const preferences = pgTable('preferences', {
   userId: text('user_id')

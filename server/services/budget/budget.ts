@@ -1,0 +1,389 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  budgetMessages,
+  FREE_BUDGET_CATEGORY_LIMIT,
+  type BudgetCategoryBody,
+} from '../../../core/budget/budget-input';
+import {
+  budgetOf,
+  monthsBefore,
+  monthsBetween,
+  type Budget,
+  type MonthIncome,
+  type MonthSpending,
+  type PlanEntry,
+} from '../../../core/budget/budget';
+import { addDays, dayOfWeek, daysBetween, type CalendarDate } from '../../../core/dates';
+import { mulDivHalfUp } from '../../../core/tax/cents-math';
+import { toCents, toDollars } from '../../../core/money';
+import { isPro } from '../../../core/subscription';
+import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
+import { LAST_TAX_YEAR } from '../../../core/tax/tax-api';
+import type { Database } from '../../db/client';
+import { budgetItem, budgetPlan, itemMonthTotal, subscription } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import { getSubscriptionRow } from '../subscription/get-subscription';
+import { estimatesCentsForUser } from '../tax/estimate-for-user';
+import { rowsOf } from '../period-totals';
+
+const firstDay = (month: string) => `${month}-01`;
+const monthOfDate = (date: string) => date.slice(0, 7);
+const lastDay = (month: string) => addDays(firstDay(monthsBefore(month, -1)), -1);
+
+/**
+ * A year's estimated tax (federal, state and local) and its business gross income: a payout sets aside the tax's
+ * share of it, as "safe to spend" beside each payout does.
+ */
+async function setAsideRateOfYear(db: Executor, userId: string, year: number) {
+  const { estimate, state } = await estimatesCentsForUser(db, userId, { year });
+  const taxCents = estimate.totalTaxCents + (state?.totalTaxCents ?? 0) + (state?.local?.taxCents ?? 0);
+  return { year, taxCents, incomeCents: estimate.grossIncomeCents };
+}
+
+/** Each month's business income, business costs and the tax its payouts set aside, from `from` to `to`. */
+async function monthIncomes(db: Executor, userId: string, from: string, to: string) {
+  const totals = await db
+    .select({
+      month: sql<string>`to_char(${itemMonthTotal.month}, 'YYYY-MM')`,
+      receivedCents:
+        sql<number>`coalesce(sum(${itemMonthTotal.totalCents}) filter (where ${itemMonthTotal.type} = 'income'), 0)`.mapWith(
+          Number,
+        ),
+      businessCostsCents:
+        sql<number>`coalesce(sum(${itemMonthTotal.totalCents}) filter (where ${itemMonthTotal.type} = 'expense'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(itemMonthTotal)
+    .where(
+      and(
+        eq(itemMonthTotal.userId, userId),
+        eq(itemMonthTotal.use, 'business'),
+        gte(itemMonthTotal.month, firstDay(from)),
+        lte(itemMonthTotal.month, firstDay(to)),
+      ),
+    )
+    .groupBy(itemMonthTotal.month);
+  const years = [
+    ...new Set(totals.filter((row) => row.receivedCents > 0).map((row) => Number(row.month.slice(0, 4)))),
+  ].filter((year) => year >= FIRST_TAX_YEAR && year <= LAST_TAX_YEAR);
+  // One after the other: each estimate runs several queries, and `db` may be a transaction.
+  const rates = [];
+  for (const year of years) rates.push(await setAsideRateOfYear(db, userId, year));
+  const taxable = rates.filter((rate) => rate.taxCents > 0 && rate.incomeCents > 0);
+  const setAside = new Map<string, number>();
+  if (taxable.length > 0) {
+    // Each payout rounded to the cent on its own, as beside the payout; never more than the payout.
+    const rows = await rowsOf<{ month: string; cents: string }>(
+      db,
+      sql`
+      select to_char(${budgetItem.date}, 'YYYY-MM') as month,
+             sum(least(${budgetItem.amountCents}, round(${budgetItem.amountCents}::numeric * rate.tax / rate.income))) as cents
+      from ${budgetItem}
+      join (values ${sql.join(
+        taxable.map(
+          (rate) => sql`(${rate.year}::int, ${rate.taxCents}::numeric, ${rate.incomeCents}::numeric)`,
+        ),
+        sql`, `,
+      )}) as rate(year, tax, income) on rate.year = extract(year from ${budgetItem.date})::int
+      where ${budgetItem.userId} = ${userId} and ${budgetItem.use} = 'business' and ${budgetItem.type} = 'income'
+        and ${budgetItem.date} >= ${firstDay(from)}::date and ${budgetItem.date} <= ${lastDay(to)}::date
+      group by 1`,
+    );
+    for (const row of rows) setAside.set(row.month, Number(row.cents));
+  }
+  const byMonth = new Map(totals.map((row) => [row.month, row]));
+  const incomes = monthsBetween(from, to).map((month): MonthIncome => ({
+    month,
+    receivedCents: byMonth.get(month)?.receivedCents ?? 0,
+    taxSetAsideCents: setAside.get(month) ?? 0,
+    businessCostsCents: byMonth.get(month)?.businessCostsCents ?? 0,
+  }));
+  return { incomes, rates };
+}
+
+async function personalSpending(
+  db: Executor,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<MonthSpending[]> {
+  return db
+    .select({
+      month: sql<string>`to_char(${itemMonthTotal.month}, 'YYYY-MM')`,
+      category: itemMonthTotal.category,
+      cents: sql<number>`sum(${itemMonthTotal.totalCents})`.mapWith(Number),
+    })
+    .from(itemMonthTotal)
+    .where(
+      and(
+        eq(itemMonthTotal.userId, userId),
+        eq(itemMonthTotal.use, 'personal'),
+        eq(itemMonthTotal.type, 'expense'),
+        gte(itemMonthTotal.month, firstDay(from)),
+        lte(itemMonthTotal.month, firstDay(to)),
+      ),
+    )
+    .groupBy(itemMonthTotal.month, itemMonthTotal.category);
+}
+
+async function planEntries(db: Executor, userId: string, upTo: string): Promise<PlanEntry[]> {
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${budgetPlan.month}, 'YYYY-MM')`,
+      category: budgetPlan.category,
+      plannedCents: budgetPlan.plannedCents,
+      rollover: budgetPlan.rollover,
+    })
+    .from(budgetPlan)
+    .where(and(eq(budgetPlan.userId, userId), lte(budgetPlan.month, firstDay(upTo))))
+    .orderBy(asc(budgetPlan.month));
+  return rows;
+}
+
+async function firstItemMonth(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ month: sql<string | null>`to_char(min(${itemMonthTotal.month}), 'YYYY-MM')` })
+    .from(itemMonthTotal)
+    .where(eq(itemMonthTotal.userId, userId));
+  return row?.month ?? null;
+}
+
+/** The Sunday-to-Saturday week holding `today`, inside its month, with the month's personal spending around it. */
+async function weekFigures(db: Executor, userId: string, month: string, today: CalendarDate) {
+  if (monthOfDate(today) !== month) return null;
+  const weekday = dayOfWeek(today);
+  const monthStart = firstDay(month);
+  const monthEnd = lastDay(month);
+  const from = maxDate(addDays(today, -weekday), monthStart);
+  const to = minDate(addDays(today, 6 - weekday), monthEnd);
+  const [row] = await db
+    .select({
+      before:
+        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.date} < ${from}::date), 0)`.mapWith(
+          Number,
+        ),
+      within:
+        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.date} between ${from}::date and ${to}::date), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(budgetItem)
+    .where(
+      and(
+        eq(budgetItem.userId, userId),
+        eq(budgetItem.use, 'personal'),
+        eq(budgetItem.type, 'expense'),
+        gte(budgetItem.date, monthStart),
+        lte(budgetItem.date, monthEnd),
+      ),
+    );
+  return {
+    from,
+    to,
+    spentBeforeCents: row?.before ?? 0,
+    spentInCents: row?.within ?? 0,
+    daysLeftInMonth: daysBetween(from, monthEnd) + 1,
+    daysInWeek: daysBetween(from, to) + 1,
+  };
+}
+
+const maxDate = (a: CalendarDate, b: CalendarDate) => (a > b ? a : b);
+const minDate = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
+
+/**
+ * A month's budget: its payouts after tax and business costs, what earlier months left to assign (from the first
+ * month the person planned), each category's plan, spending and carry-over, and the lean-month figures.
+ */
+export async function getBudget(
+  db: Executor,
+  userId: string,
+  month: string,
+  today: CalendarDate,
+): Promise<Budget> {
+  const plans = await planEntries(db, userId, month);
+  const firstPlanned = plans[0]?.month;
+  const start = firstPlanned && firstPlanned < month ? firstPlanned : month;
+  const firstItem = await firstItemMonth(db, userId);
+  const leanFrom = monthsBefore(month, 12);
+  const leanStart = firstItem && firstItem > leanFrom ? firstItem : leanFrom;
+  const year = Number(month.slice(0, 4));
+  const yearStart = `${year}-01`;
+  const from = [start, leanStart, yearStart].sort()[0]!;
+  const to = [month, `${year}-12`].sort()[1]!;
+  const { incomes, rates } = await monthIncomes(db, userId, from, to);
+  const spending = await personalSpending(db, userId, start, month);
+  const week = await weekFigures(db, userId, month, today);
+  const leanMonths =
+    firstItem && firstItem < month
+      ? incomes.filter((income) => income.month >= leanStart && income.month < month)
+      : [];
+  return budgetOf({
+    month,
+    incomes: incomes.filter((income) => income.month >= start && income.month <= month),
+    leanMonths,
+    plans: plans.filter((plan) => plan.month >= start),
+    spending,
+    week,
+    taxYear: {
+      year,
+      setAsideCents: incomes
+        .filter((income) => income.month.startsWith(`${year}-`))
+        .reduce((sum, income) => sum + income.taxSetAsideCents, 0),
+      estimateCents:
+        rates.find((rate) => rate.year === year)?.taxCents ??
+        (year >= FIRST_TAX_YEAR && year <= LAST_TAX_YEAR
+          ? (await setAsideRateOfYear(db, userId, year)).taxCents
+          : 0),
+    },
+  });
+}
+
+/**
+ * Refuses a Free plan's month more than FREE_BUDGET_CATEGORY_LIMIT categories. It locks the person's subscription
+ * row first, so that two additions at once each see the other's.
+ */
+async function assertCanBudget(
+  tx: Transaction,
+  userId: string,
+  month: string,
+  categoriesAfter: (count: number) => number,
+) {
+  await getSubscriptionRow(tx, userId);
+  const [plan] = await tx
+    .select({ tier: subscription.tier, status: subscription.status })
+    .from(subscription)
+    .where(eq(subscription.userId, userId))
+    .for('update');
+  if (plan && isPro(plan)) return;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(budgetPlan)
+    .where(and(eq(budgetPlan.userId, userId), eq(budgetPlan.month, firstDay(month))));
+  if (categoriesAfter(row?.count ?? 0) > FREE_BUDGET_CATEGORY_LIMIT)
+    throw new ApiError('subscription-limit-reached', budgetMessages.freeLimit);
+}
+
+/** Plans a category for a month, or changes its plan. */
+export async function setBudgetCategory(
+  db: Database,
+  userId: string,
+  month: string,
+  category: string,
+  body: BudgetCategoryBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ category: budgetPlan.category })
+      .from(budgetPlan)
+      .where(
+        and(
+          eq(budgetPlan.userId, userId),
+          eq(budgetPlan.month, firstDay(month)),
+          eq(budgetPlan.category, category),
+        ),
+      );
+    if (!existing) await assertCanBudget(tx, userId, month, (count) => count + 1);
+    await tx
+      .insert(budgetPlan)
+      .values({
+        userId,
+        month: firstDay(month),
+        category,
+        plannedCents: toCents(body.planned),
+        rollover: body.rollover,
+      })
+      .onConflictDoUpdate({
+        target: [budgetPlan.userId, budgetPlan.month, budgetPlan.category],
+        set: { plannedCents: toCents(body.planned), rollover: body.rollover, updatedAt: new Date() },
+      });
+  });
+}
+
+/** Takes a category out of a month's plan; its spending stays and shows unplanned. */
+export async function removeBudgetCategory(
+  db: Database,
+  userId: string,
+  month: string,
+  category: string,
+): Promise<void> {
+  const removed = await db
+    .delete(budgetPlan)
+    .where(
+      and(
+        eq(budgetPlan.userId, userId),
+        eq(budgetPlan.month, firstDay(month)),
+        eq(budgetPlan.category, category),
+      ),
+    )
+    .returning({ category: budgetPlan.category });
+  if (removed.length === 0) throw new ApiError('not-found', budgetMessages.notInPlan);
+}
+
+/** Replaces a month's plan with `entries` (category, cents, rollover), within the person's plan. */
+async function replacePlan(
+  db: Database,
+  userId: string,
+  month: string,
+  entries: readonly { category: string; plannedCents: number; rollover: boolean }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertCanBudget(tx, userId, month, () => entries.length);
+    await tx
+      .delete(budgetPlan)
+      .where(and(eq(budgetPlan.userId, userId), eq(budgetPlan.month, firstDay(month))));
+    if (entries.length > 0)
+      await tx
+        .insert(budgetPlan)
+        .values(entries.map((entry) => ({ userId, month: firstDay(month), ...entry })));
+  });
+}
+
+/** Copies another month's plan (amounts and rollovers) over this month's. */
+export async function copyBudget(db: Database, userId: string, month: string, from: string): Promise<void> {
+  if (from === month)
+    throw new ApiError('validation-failed', budgetMessages.sameMonth, { from: budgetMessages.sameMonth });
+  const source = await db
+    .select({
+      category: budgetPlan.category,
+      plannedCents: budgetPlan.plannedCents,
+      rollover: budgetPlan.rollover,
+    })
+    .from(budgetPlan)
+    .where(and(eq(budgetPlan.userId, userId), eq(budgetPlan.month, firstDay(from))));
+  if (source.length === 0) throw new ApiError('not-found', budgetMessages.nothingToCopy);
+  await replacePlan(db, userId, month, source);
+}
+
+/**
+ * Starts a month's plan from the average personal spending per category of the three months before it (each
+ * category's total over three, to the cent, half up); rollovers off.
+ */
+export async function planFromAverage(db: Database, userId: string, month: string): Promise<void> {
+  const spending = await personalSpending(db, userId, monthsBefore(month, 3), monthsBefore(month, 1));
+  const totals = new Map<string, number>();
+  for (const row of spending) totals.set(row.category, (totals.get(row.category) ?? 0) + row.cents);
+  if (totals.size === 0) throw new ApiError('not-found', budgetMessages.nothingToAverage);
+  await replacePlan(
+    db,
+    userId,
+    month,
+    [...totals.entries()].map(([category, cents]) => ({
+      category,
+      plannedCents: mulDivHalfUp(cents, 1, 3),
+      rollover: false,
+    })),
+  );
+}
+
+/** Every plan entry of the person, oldest month first, for the account export. */
+export async function listBudgetPlans(db: Executor, userId: string) {
+  const rows = await planEntries(db, userId, '2099-12');
+  return rows.map(({ month, category, plannedCents, rollover }) => ({
+    month,
+    category,
+    planned: toDollars(plannedCents),
+    rollover,
+  }));
+}
