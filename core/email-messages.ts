@@ -14,6 +14,7 @@ export const unsubscribeMessages = {
 export const emailKindNames = {
   'tax-reminder': 'tax reminders',
   'weekly-report': 'weekly reports',
+  'budget-alert': 'email notifications',
 } as const;
 
 // Issue 18: the one email sent when a bank connection needs the person (credentials changed, access revoked).

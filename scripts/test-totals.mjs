@@ -2,7 +2,8 @@
 //   node scripts/test-totals.mjs [failedSteps]  adds failedSteps (steps that failed without a report) to the
 //                                               failures, prints the line, exits 1 when anything failed.
 //   node scripts/test-totals.mjs --failed       prints only the number of failures the reports hold.
-// Reads Vitest JSON reports (numPassedTests, numFailedTests) and Playwright JSON reports (stats).
+// Reads Vitest JSON reports (numPassedTests, numFailedTests) and Playwright JSON reports (stats). Before the line, it
+// names each failed test with the first line of its error, so that the end of a CI log says what failed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,10 +30,41 @@ function countsOf(report) {
   throw new Error('neither a Vitest nor a Playwright JSON report');
 }
 
+const firstLine = (text = '') =>
+  String(text)
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+/** "report: file > test: first line of the error" for each failed test of one report. */
+function failuresOf(name, report) {
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${name}: ${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
+  }
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.ok
+        ? []
+        : [
+            `${name}: ${spec.file} > ${spec.title}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
+          ],
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
+
 function readTotals() {
   let passed = 0;
   let failed = 0;
   let files = [];
+  const failures = [];
   try {
     files = readdirSync(reportsDir).filter((name) => name.endsWith('.json'));
   } catch {
@@ -41,7 +73,9 @@ function readTotals() {
   for (const name of files.sort()) {
     const file = path.join(reportsDir, name);
     try {
-      const counts = countsOf(JSON.parse(readFileSync(file, 'utf8')));
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const counts = countsOf(report);
+      if (counts.failed > 0) failures.push(...failuresOf(name, report));
       passed += counts.passed;
       failed += counts.failed;
     } catch (error) {
@@ -49,7 +83,7 @@ function readTotals() {
       failed += 1;
     }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 const [argument = '0'] = process.argv.slice(2);
@@ -63,6 +97,7 @@ if (argument === '--failed') {
     process.exit(2);
   }
   const failed = totals.failed + failedSteps;
+  for (const failure of totals.failures) console.log(`failed: ${failure.replace(/\x1b\[[0-9;]*m/g, '')}`);
   console.log(`${totals.passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }

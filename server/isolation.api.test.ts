@@ -5,7 +5,7 @@ import type { BankConnectionView } from '../core/bank';
 import type { Item, ItemPage } from '../core/items';
 import type { Subscription } from '../core/subscription';
 import type { Summary } from '../core/summary';
-import { categoryLine, subscription, vehicleUse } from './db/schema';
+import { budgetPlan, categoryLine, subscription, vehicleUse } from './db/schema';
 import { addItems, signedInUser, TEST_PASSWORD, type UserRequest } from './testing/api-helpers';
 import { TestBankProvider } from './bank/test-bank-provider';
 import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
@@ -102,6 +102,8 @@ async function snapshotOfA() {
     vehicleMethod: await read(a.request, '/api/trips/vehicle-method?year=2026'),
     planner: await read(a.request, '/api/tax/planner?year=2026'),
     owed: await read(a.request, `/api/tax/owed?year=2026&today=${today}`),
+    budget: await read(a.request, `/api/budget?month=2026-11&today=${today}`),
+    nextBudget: await read(a.request, `/api/budget?month=2026-12&today=${today}`),
     bankConnections: await read(a.request, '/api/bank/connections'),
     // Issue 20: A's receipts, their files and their zips.
     receiptsToFile: await read(a.request, '/api/receipts'),
@@ -201,6 +203,11 @@ beforeAll(async () => {
     json: { year: 2026, method: 'actual' },
   });
   expect(method.status).toBe(200);
+  const budget = await a.request('/api/budget/2026-11/categories/Groceries', {
+    method: 'PUT',
+    json: { planned: 321.5, rollover: true },
+  });
+  expect(budget.status).toBe(200);
   const payment = await a.request('/api/tax/payments', {
     json: { taxYear: 2026, quarter: 1, date: '2026-04-10', amount: 300, note: A_DESCRIPTION },
   });
@@ -589,6 +596,37 @@ const attempts: Record<string, () => Promise<void>> = {
     for (const month of ['2026-11', '2025-06']) {
       expect(await (await b.request(`/api/calendar?month=${month}`)).json()).toEqual({ month, days: [] });
     }
+  },
+  'GET /api/budget': async () => {
+    const budget = (await (await b.request(`/api/budget?month=2026-11&today=${today}`)).json()) as {
+      categories: unknown[];
+      planned: number;
+    };
+    expect(budget).toMatchObject({ categories: [], planned: 0 });
+  },
+  'PUT /api/budget/:month/categories/:category': async () => {
+    // B plans its own Groceries; A's plan of the same month and category stays as it was (the snapshot).
+    const res = await b.request('/api/budget/2026-11/categories/Groceries', {
+      method: 'PUT',
+      json: { planned: 1, rollover: false, userId: a.id },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { planned: number }).planned).toBe(1);
+    await t.db.delete(budgetPlan).where(eq(budgetPlan.userId, b.id));
+  },
+  'DELETE /api/budget/:month/categories/:category': async () => {
+    expect((await b.request('/api/budget/2026-11/categories/Groceries', { method: 'DELETE' })).status).toBe(
+      404,
+    );
+  },
+  'POST /api/budget/:month/copy': async () => {
+    expect((await b.request('/api/budget/2026-12/copy', { json: { from: '2026-11' } })).status).toBe(404);
+  },
+  'POST /api/budget/:month/from-average': async () => {
+    expect((await b.request('/api/budget/2026-12/from-average', { method: 'POST' })).status).toBe(404);
+  },
+  'POST /api/budget/:month/assign': async () => {
+    expect((await b.request('/api/budget/2026-12/assign', { method: 'POST' })).status).toBe(404);
   },
   'GET /api/preferences': async () => {
     expect(await (await b.request('/api/preferences')).json()).toMatchObject({ currency: 'USD' });

@@ -1,9 +1,9 @@
-import { toDollars } from '../money';
+import { roundCents, toDollars } from '../money';
 
 // The month's budget for income that comes when it comes: business payouts first set aside their tax and pay the
 // month's business costs; what they leave is the take-home, which the person assigns to personal categories. What a
 // month does not assign stays ready for the next; what a category does not spend carries over only when the person
-// asked it to. Pure: the server gathers the figures (docs/budget.md says how each is made).
+// asked it to. Pure: the server gathers the figures (docs/api.md, "Budget", says how each is made).
 
 /** A month's business money, in cents. */
 export interface MonthIncome {
@@ -274,6 +274,6 @@ const carriedInOfCategories = (byCategory: Map<string, CategoryMonth>) =>
 function weekOf(week: NonNullable<BudgetInput['week']>, monthHasCents: number): BudgetWeek {
   const leftAtStart = monthHasCents - week.spentBeforeCents;
   const share =
-    week.daysLeftInMonth > 0 ? Math.round((leftAtStart * week.daysInWeek) / week.daysLeftInMonth) : 0;
+    week.daysLeftInMonth > 0 ? roundCents((leftAtStart * week.daysInWeek) / week.daysLeftInMonth) : 0;
   return { from: week.from, to: week.to, leftToSpend: toDollars(share - week.spentInCents) };
 }

@@ -462,7 +462,7 @@ export const emailDelivery = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['tax-reminder', 'weekly-report'] }).notNull(),
+    kind: text('kind', { enum: ['tax-reminder', 'weekly-report', 'budget-alert'] }).notNull(),
     key: text('key').notNull(),
     status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(1),

@@ -612,6 +612,49 @@ describe('weekly reports', () => {
   });
 });
 
+describe('budget alerts', () => {
+  it('says once when a category reaches 80 % of its plan, and once more when it is overspent', async () => {
+    const person = await signedInUser(t, { label: 'budget-alert' });
+    const preferences = {
+      emailNotifications: true,
+      taxReminders: false,
+      weeklyReports: false,
+      currency: 'USD',
+      dateFormat: 'MM/DD/YYYY',
+    };
+    expect((await person.request('/api/preferences', { method: 'PUT', json: preferences })).status).toBe(200);
+    const planned = await person.request('/api/budget/2026-11/categories/Groceries', {
+      method: 'PUT',
+      json: { planned: 400, rollover: false },
+    });
+    expect(planned.status).toBe(200);
+    await addItems(person.request, [
+      { type: 'expense', category: 'Groceries', amount: 340, date: '2026-11-20', use: 'personal' },
+    ]);
+
+    // 340 of 400 is 85 %, 60 left.
+    expect(await run('2026-11-25T14:00:00Z')).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    const [first] = mailsTo(person.email);
+    expect(header(first!, 'Subject')).toBe('Budget: Groceries: 85% of its budget spent, $60.00 left');
+    expect(plainText(first!)).toContain(
+      'Your November 2026 budget:\n  Groceries: 85% of its budget spent, $60.00 left',
+    );
+    expect(unsubscribeLinkIn(first!, 'email notifications').path).toMatch(/^\/api\/email\/unsubscribe/);
+    expect(await run('2026-11-25T15:00:00Z')).toEqual({ sent: 0, failed: 0, skipped: 0 });
+
+    // 72.50 more: 412.50 of 400, 12.50 over.
+    await addItems(person.request, [
+      { type: 'expense', category: 'Groceries', amount: 72.5, date: '2026-11-25', use: 'personal' },
+    ]);
+    expect(await run('2026-11-25T16:00:00Z')).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    expect(header(mailsTo(person.email)[1]!, 'Subject')).toBe('Budget: Groceries: $12.50 over budget');
+    expect((await deliveries(person.id)).map(({ kind, key, status }) => ({ kind, key, status }))).toEqual([
+      { kind: 'budget-alert', key: '2026-11 Groceries 100', status: 'sent' },
+      { kind: 'budget-alert', key: '2026-11 Groceries 80', status: 'sent' },
+    ]);
+  });
+});
+
 describe('unsubscribing', () => {
   async function personWithReports() {
     const person = await personOwingQ4();

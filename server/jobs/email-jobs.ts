@@ -1,5 +1,6 @@
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
 import { localClock, reportedWeek, SEND_FROM_HOUR } from './schedule';
+import { sendBudgetAlerts } from './budget-alerts';
 import { sendTaxReminders } from './tax-reminders';
 import { sendWeeklyReports } from './weekly-reports';
 
@@ -17,6 +18,8 @@ export async function runEmailJobs(context: EmailJobContext, now: Date): Promise
   await sendTaxReminders(context, clock.date, now, tally);
   if (context.signal?.aborted) return tally;
   await sendWeeklyReports(context, reportedWeek(clock.date), clock.date, now, tally);
+  if (context.signal?.aborted) return tally;
+  await sendBudgetAlerts(context, clock.date, now, tally);
   if (tally.sent + tally.failed > 0)
     context.logger.info({ ...tally, day: clock.date }, 'reminder emails run');
   return tally;

@@ -7,6 +7,7 @@ import type { TaxOwed } from '../../core/tax/owed-api';
 import { overdueLine, owedHeadline, owedParts, penaltyNote } from '../../core/tax/owed-texts';
 import type { StateCode } from '../../core/tax/states/state-codes';
 import { taxCalendarPath } from '../../core/tax/tax-calendar-path';
+import { budgetAlertLine, type BudgetAlert } from '../../core/budget/budget-alerts';
 import type { MailMessage } from './mailer';
 import type { UnsubscribableKind } from './unsubscribe-link';
 
@@ -294,6 +295,40 @@ export function weeklyReportMail(input: {
       topHtml,
       ...taxLines.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p>${link(dashboardUrl, 'Open your dashboard')} · ${link(plannerUrl, 'See your quarterly tax plan')}</p>`,
+    ],
+  });
+}
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A category of this month's budget reached 80 % of what it had, or was spent or overspent. */
+export function budgetAlertMail(input: {
+  to: Recipient;
+  currency: Currency;
+  month: string;
+  alerts: readonly BudgetAlert[];
+  links: MailLinks;
+}): MailMessage {
+  const { to, currency, month, alerts, links } = input;
+  const budgetUrl = new URL('/budget', links.appUrl).toString();
+  const lines = alerts.map((alert) => budgetAlertLine(alert, currency));
+  const heading = `Your ${monthName.format(utcDate(`${month}-01`))} budget:`;
+  return withUnsubscribe('budget-alert', links, {
+    to: to.email,
+    subject: alerts.length === 1 ? `Budget: ${lines[0]}` : `Budget: ${alerts.length} categories need a look`,
+    text: [
+      greetingOf(to),
+      '',
+      heading,
+      ...lines.map((line) => `  ${line}`),
+      '',
+      `Open your budget: ${budgetUrl}`,
+    ],
+    html: [
+      `<p>${escapeHtml(greetingOf(to))}</p>`,
+      `<p>${escapeHtml(heading)}</p>`,
+      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      `<p>${link(budgetUrl, 'Open your budget')}</p>`,
     ],
   });
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The emails a person can stop with one link; each is a preference of Settings. */
-export const unsubscribableKinds = ['tax-reminder', 'weekly-report'] as const;
+export const unsubscribableKinds = ['tax-reminder', 'weekly-report', 'budget-alert'] as const;
 export type UnsubscribableKind = (typeof unsubscribableKinds)[number];
 
 // A key of its own, derived from the auth secret, so an unsubscribe signature can never stand in for a session's.

@@ -4,6 +4,7 @@ import type { Item } from '../../core/items';
 import {
   account,
   budgetItem,
+  budgetPlan,
   categoryLine,
   estimatedTaxPayment,
   preferences,
@@ -314,6 +315,14 @@ describe('DELETE /api/account', () => {
         .values({ userId: person.id, type: 'expense', category: 'Car wash', line: '18' });
       await t.db.insert(vehicleUse).values({ userId: person.id, taxYear: 2025, commutingTenthsOfMile: 10 });
     }
+    // The budget's plans go with the account.
+    for (const person of [doomed, kept]) {
+      const planned = await person.request('/api/budget/2026-11/categories/Groceries', {
+        method: 'PUT',
+        json: { planned: 250, rollover: true },
+      });
+      expect(planned.status).toBe(200);
+    }
 
     const res = await doomed.request('/api/account', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(res.status).toBe(204);
@@ -329,6 +338,7 @@ describe('DELETE /api/account', () => {
       vehicleUse,
       preferences,
       estimatedTaxPayment,
+      budgetPlan,
     ] as const) {
       expect(await t.db.select().from(table).where(eq(table.userId, doomed.id))).toEqual([]);
     }
@@ -344,6 +354,7 @@ describe('DELETE /api/account', () => {
     expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, kept.id))).toHaveLength(1);
     expect(await t.db.select().from(categoryLine).where(eq(categoryLine.userId, kept.id))).toHaveLength(1);
     expect(await t.db.select().from(vehicleUse).where(eq(vehicleUse.userId, kept.id))).toHaveLength(1);
+    expect(await t.db.select().from(budgetPlan).where(eq(budgetPlan.userId, kept.id))).toHaveLength(1);
     expect(
       await t.db.select().from(estimatedTaxPayment).where(eq(estimatedTaxPayment.userId, kept.id)),
     ).toHaveLength(1);

@@ -285,3 +285,16 @@ describe('changing the budget', () => {
     expect((await budgetOf(owner.request, '2025-06')).categories).toHaveLength(1);
   });
 });
+
+describe('the account export', () => {
+  it('holds every month’s plan, oldest first', async () => {
+    const { request } = await signedInUser(t, { label: 'budget-export' });
+    await okJson(await plan(request, '2026-02', 'Home utilities', 95.5, true));
+    await okJson(await plan(request, '2026-01', 'Groceries', 300));
+    const exported = await okJson<{ budgetPlans: unknown[] }>(await request('/api/account/export'));
+    expect(exported.budgetPlans).toEqual([
+      { month: '2026-01', category: 'Groceries', planned: 300, rollover: false },
+      { month: '2026-02', category: 'Home utilities', planned: 95.5, rollover: true },
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { listConnections } from '../bank/list-connections';
+import { listBudgetPlans } from '../budget/budget';
 import { exportChunks } from '../export/export-items';
 import { listImports } from '../imports/list-imports';
 import { allReceipts } from '../receipts/manage-receipts';
@@ -54,6 +55,8 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     vehicleUse: await listVehicleUses(db, userId),
     // Issue 21: the 1099 forms kept, every tax year, oldest year first.
     forms1099: await listForms1099(db, userId, null),
+    // The monthly budget: each month's planned amount per category and whether it rolls over, oldest month first.
+    budgetPlans: await listBudgetPlans(db, userId),
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

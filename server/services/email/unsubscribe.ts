@@ -5,6 +5,8 @@ import type { UnsubscribableKind } from '../../mail/unsubscribe-link';
 const preferenceOf: Record<UnsubscribableKind, string> = {
   'tax-reminder': 'tax_reminders',
   'weekly-report': 'weekly_reports',
+  // Budget alerts have no preference of their own: they come with email notifications.
+  'budget-alert': 'email_notifications',
 };
 
 /**
