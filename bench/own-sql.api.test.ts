@@ -24,6 +24,7 @@ const paths: Record<BudgetedEndpoint, string> = {
   'GET /api/summary (month, the dashboard)': `/api/summary?from=${month.from}&to=${month.to}&today=${today}`,
   'GET /api/summary (all time)': `/api/summary?today=${today}`,
   'GET /api/items (first page)': '/api/items',
+  'GET /api/budget (this month)': `/api/budget?month=${today.slice(0, 7)}&today=${today}`,
 };
 
 let t: TestApp;
@@ -63,7 +64,13 @@ describe('own SQL (bench/own-sql.ts)', () => {
     const sent = await recordStatements(t.db, request);
     const listed = await ownStatements(t.database, endpoint, context);
     expect(listed.map(withoutTimes)).toEqual(sent.map(withoutTimes));
-    // Issue 22: each statement checks the session itself; none looks it up before them.
+    if (endpoint === 'GET /api/budget (this month)') {
+      // Behind requireUser: the session is looked up first, then the budget reads plans, totals and items.
+      expect(statementTable(listed[0]!)).toMatch(/session/);
+      expect(listed.slice(1).some((statement) => statement.sql.includes('"budget_plan"'))).toBe(true);
+      return;
+    }
+    // The summary and the items check the session in each of their statements; none looks it up before them.
     for (const statement of listed) expect(statement.sql).toContain('from "session"');
     if (endpoint === 'GET /api/items (first page)') {
       expect(listed).toHaveLength(1);

@@ -6,6 +6,8 @@ import type { Auth } from '../server/auth/auth';
 import type { Database, DatabaseHandle } from '../server/db/client';
 import { listItemsOfSession } from '../server/services/items/list-items';
 import { getSummaryOfSession } from '../server/services/summary/get-summary';
+import { getBudget } from '../server/services/budget/budget';
+import { userOfSession } from '../server/auth/session-lookup';
 import type { BudgetedEndpoint } from './budgets';
 import { timeCalls, type Latency } from './measure';
 
@@ -56,6 +58,13 @@ export const OWN_SQL_SERVICES: Record<BudgetedEndpoint, OwnSqlService> = {
   },
   'GET /api/items (first page)': {
     run: (db, context) => listItemsOfSession(db, sessionOf(context), listItemsQuerySchema.parse({})),
+  },
+  // Behind requireUser: the session's user is read first (server/http/require-user.ts), then the budget.
+  'GET /api/budget (this month)': {
+    run: async (db, context) => {
+      const user = await userOfSession(db, sessionOf(context));
+      return getBudget(db, user!.id, context.today.slice(0, 7), context.today);
+    },
   },
 };
 

@@ -219,6 +219,10 @@ function endpoints(seeded: Seeded) {
     { name: 'GET /api/tax/estimate (this year)', path: () => `/api/tax/estimate?year=${today.slice(0, 4)}` },
     { name: 'GET /api/calendar (this month)', path: () => `/api/calendar?month=${today.slice(0, 7)}` },
     {
+      name: 'GET /api/budget (this month)',
+      path: () => `/api/budget?month=${today.slice(0, 7)}&today=${today}`,
+    },
+    {
       name: 'GET /api/export?format=csv (all items)',
       path: () => `/api/export?format=csv&today=${today}`,
       export: true,

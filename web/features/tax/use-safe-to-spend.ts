@@ -1,13 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
-import { yearOf } from '../../../core/dates';
+import { localDate, yearOf } from '../../../core/dates';
 import type { Item } from '../../../core/items';
 import { toCents } from '../../../core/money';
 import { isPro } from '../../../core/subscription';
 import { safeToSpend } from '../../../core/tax/planner';
 import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
+import type { TaxOwed } from '../../../core/tax/owed-api';
 import { LAST_TAX_YEAR, type TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { apiFetch } from '../../lib/api';
 import { useSubscription } from '../subscription/use-subscription';
+import { plannerKeys } from './planner-api';
 
 type YearFigures = Pick<TaxEstimateResponse, 'grossIncome' | 'totalTax'>;
 
@@ -23,7 +25,7 @@ export function yearsOfIncome(items: readonly Pick<Item, 'type' | 'date'>[]): nu
 }
 
 /**
- * Issue 11 "safe to spend": what an income item leaves after setting aside its share of its year's estimated tax
+ * "Safe to spend": what an income item leaves after setting aside its share of its year's estimated tax
  * (core/tax/planner.ts safeToSpend); undefined for an expense or a year whose estimate is not known.
  */
 export function safeToSpendOf(
@@ -41,13 +43,15 @@ export function safeToSpendOf(
 }
 
 /**
- * For a Pro user, the safe-to-spend figure of each income item on screen, from the estimate of each year on
- * screen with the saved tax profile (asked once per year); undefined for a free user (the estimate is Pro).
+ * For a Pro user, the safe-to-spend figure of each income item on screen: its share of its year's estimated federal,
+ * state and local tax (what is owed in all, as the budget sets aside) over the year's business gross income, each
+ * year asked once; undefined for a free user (the estimate is Pro).
  */
 export function useSafeToSpend(items: readonly Item[]): ((item: Item) => number | undefined) | undefined {
   const subscription = useSubscription();
   const pro = subscription.data ? isPro(subscription.data) : false;
   const years = pro ? yearsOfIncome(items) : [];
+  const today = localDate();
   const estimates = useQueries({
     queries: years.map((year) => ({
       // Under the 'tax-estimate' prefix, so item and profile changes make it stale (items-api.ts, tax-api.ts).
@@ -56,10 +60,19 @@ export function useSafeToSpend(items: readonly Item[]): ((item: Item) => number 
         apiFetch<TaxEstimateResponse>(`/api/tax/estimate?year=${year}`, { signal }),
     })),
   });
+  const owed = useQueries({
+    queries: years.map((year) => ({
+      queryKey: [...plannerKeys.all, 'owed', year, today] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<TaxOwed>(`/api/tax/owed?year=${year}&today=${today}`, { signal }),
+    })),
+  });
   if (!pro) return undefined;
   const known = new Map<number, YearFigures>();
-  estimates.forEach((estimate, index) => {
-    if (estimate.data) known.set(years[index]!, estimate.data);
+  years.forEach((year, index) => {
+    const grossIncome = estimates[index]?.data?.grossIncome;
+    const totalTax = owed[index]?.data?.totalTax.total;
+    if (grossIncome !== undefined && totalTax !== undefined) known.set(year, { grossIncome, totalTax });
   });
   return (item) => safeToSpendOf(item, known);
 }
