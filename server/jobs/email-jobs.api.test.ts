@@ -639,7 +639,6 @@ describe('budget alerts', () => {
     expect(plainText(first!)).toContain(
       'Your November 2026 budget:\n  Groceries: 85% of its budget spent, $60.00 left',
     );
-    expect(unsubscribeLinkIn(first!, 'email notifications').path).toMatch(/^\/api\/email\/unsubscribe/);
     expect(await run('2026-11-25T15:00:00Z')).toEqual({ sent: 0, failed: 0, skipped: 0 });
 
     // 72.50 more: 412.50 of 400, 12.50 over.
@@ -652,6 +651,18 @@ describe('budget alerts', () => {
       { kind: 'budget-alert', key: '2026-11 Groceries 100', status: 'sent' },
       { kind: 'budget-alert', key: '2026-11 Groceries 80', status: 'sent' },
     ]);
+
+    // Budget alerts come with email notifications: their one-click link turns those off.
+    const link = unsubscribeLinkIn(first!, 'email notifications');
+    const done = await t.app.request(link.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    expect(await (await person.request('/api/preferences')).json()).toMatchObject({
+      emailNotifications: false,
+    });
   });
 });
 
