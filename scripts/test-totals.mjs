@@ -6,6 +6,7 @@
 // names each failed test with the first line of its error, so that the end of a CI log says what failed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reportsDir = process.env.REPORTS_DIR || 'reports';
 
@@ -97,7 +98,7 @@ if (argument === '--failed') {
     process.exit(2);
   }
   const failed = totals.failed + failedSteps;
-  for (const failure of totals.failures) console.log(`failed: ${failure.replace(/\x1b\[[0-9;]*m/g, '')}`);
+  for (const failure of totals.failures) console.log(`failed: ${stripVTControlCharacters(failure)}`);
   console.log(`${totals.passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
