@@ -26,7 +26,6 @@ import type { Executor, Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { getSubscriptionRow } from '../subscription/get-subscription';
 import { estimatesCentsForUser } from '../tax/estimate-for-user';
-import { rowsOf } from '../period-totals';
 
 const firstDay = (month: string) => `${month}-01`;
 const monthOfDate = (date: string) => date.slice(0, 7);
@@ -41,6 +40,15 @@ async function setAsideRateOfYear(db: Executor, userId: string, year: number) {
   const taxCents = estimate.totalTaxCents + (state?.totalTaxCents ?? 0) + (state?.local?.taxCents ?? 0);
   return { year, taxCents, incomeCents: estimate.grossIncomeCents };
 }
+
+/**
+ * What a month's payouts set aside: their total's share of the year's estimated tax, to the cent, half up (the rate
+ * of "safe to spend"), never more than they brought.
+ */
+const setAsideCents = (receivedCents: number, rate: { taxCents: number; incomeCents: number } | undefined) =>
+  rate && rate.taxCents > 0 && rate.incomeCents > 0
+    ? Math.min(receivedCents, mulDivHalfUp(receivedCents, rate.taxCents, rate.incomeCents))
+    : 0;
 
 /** Each month's business income, business costs and the tax its payouts set aside, from `from` to `to`. */
 async function monthIncomes(db: Executor, userId: string, from: string, to: string) {
@@ -72,35 +80,17 @@ async function monthIncomes(db: Executor, userId: string, from: string, to: stri
   // One after the other: each estimate runs several queries, and `db` may be a transaction.
   const rates = [];
   for (const year of years) rates.push(await setAsideRateOfYear(db, userId, year));
-  const taxable = rates.filter((rate) => rate.taxCents > 0 && rate.incomeCents > 0);
-  const setAside = new Map<string, number>();
-  if (taxable.length > 0) {
-    // Each payout rounded to the cent on its own, as beside the payout; never more than the payout.
-    const rows = await rowsOf<{ month: string; cents: string }>(
-      db,
-      sql`
-      select to_char(${budgetItem.date}, 'YYYY-MM') as month,
-             sum(least(${budgetItem.amountCents}, round(${budgetItem.amountCents}::numeric * rate.tax / rate.income))) as cents
-      from ${budgetItem}
-      join (values ${sql.join(
-        taxable.map(
-          (rate) => sql`(${rate.year}::int, ${rate.taxCents}::numeric, ${rate.incomeCents}::numeric)`,
-        ),
-        sql`, `,
-      )}) as rate(year, tax, income) on rate.year = extract(year from ${budgetItem.date})::int
-      where ${budgetItem.userId} = ${userId} and ${budgetItem.use} = 'business' and ${budgetItem.type} = 'income'
-        and ${budgetItem.date} >= ${firstDay(from)}::date and ${budgetItem.date} <= ${lastDay(to)}::date
-      group by 1`,
-    );
-    for (const row of rows) setAside.set(row.month, Number(row.cents));
-  }
+  const rateOf = new Map(rates.map((rate) => [rate.year, rate]));
   const byMonth = new Map(totals.map((row) => [row.month, row]));
-  const incomes = monthsBetween(from, to).map((month): MonthIncome => ({
-    month,
-    receivedCents: byMonth.get(month)?.receivedCents ?? 0,
-    taxSetAsideCents: setAside.get(month) ?? 0,
-    businessCostsCents: byMonth.get(month)?.businessCostsCents ?? 0,
-  }));
+  const incomes = monthsBetween(from, to).map((month): MonthIncome => {
+    const receivedCents = byMonth.get(month)?.receivedCents ?? 0;
+    return {
+      month,
+      receivedCents,
+      taxSetAsideCents: setAsideCents(receivedCents, rateOf.get(Number(month.slice(0, 4)))),
+      businessCostsCents: byMonth.get(month)?.businessCostsCents ?? 0,
+    };
+  });
   return { incomes, rates };
 }
 
