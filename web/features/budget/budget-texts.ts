@@ -1,4 +1,4 @@
-import { FREE_BUDGET_CATEGORY_LIMIT } from '../../../core/budget/budget-input';
+import { FREE_BUDGET_CATEGORY_LIMIT } from '../../../core/plans';
 
 // Every word the Budget screen and the dashboard's budget figures show, in one place for their tests.
 export const budgetTexts = {
