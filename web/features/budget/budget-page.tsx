@@ -102,9 +102,10 @@ function MonthBudget({ month, budget, freePlan }: { month: string; budget: Budge
     <>
       <ReadyToAssign budget={budget} />
       <BudgetAlerts budget={budget} />
-      {/* On a phone the month's figures come before its categories; beside them on a wide screen. */}
+      {/* On a phone the month's figures come before its categories (after them while nothing is planned, when the
+          way to start matters more); beside them on a wide screen. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+        <div className={`min-w-0 lg:order-none lg:col-start-2 lg:row-start-1 ${empty ? 'order-last' : ''}`}>
           <BudgetFigures budget={budget} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">

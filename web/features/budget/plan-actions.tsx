@@ -15,7 +15,7 @@ export function PlanActions({ month }: { month: string }) {
   const failed = [copy, average, assign].find((action) => action.isError);
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-3">
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
         <Button
           variant="secondary"
           disabled={busy}
