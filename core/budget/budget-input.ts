@@ -15,6 +15,7 @@ export const budgetMessages = {
   notInPlan: "This category is not in this month's plan",
   nothingToCopy: 'That month has no plan to copy',
   sameMonth: 'Choose another month to copy from',
+  nothingToAssign: 'Assign in order fills each category up to last month’s plan: plan last month first',
   nothingToAverage: 'There is no personal spending in the last three months to start from',
   freeLimit: `The Free plan budgets up to ${FREE_BUDGET_CATEGORY_LIMIT} categories a month. Upgrade to Pro for more.`,
 } as const;

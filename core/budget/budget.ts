@@ -139,8 +139,8 @@ interface CategoryMonth {
 
 /**
  * Each category of each month from the first planned month to `month`: a category carries in what the month before
- * left (or overspent) when that month's entry rolls over. A category spent on or carried into without an entry has
- * an entry of 0 that does not roll over.
+ * left (or overspent) when that month's entry rolls over. A category spent on without an entry has an entry of 0 that
+ * does not roll over; one carried into without an entry plans 0 and rolls over what it holds.
  */
 function categoryMonths(
   months: readonly string[],
@@ -165,7 +165,8 @@ function categoryMonths(
       const carriedInCents = carried.get(category) ?? 0;
       const spentCents = spent.get(category) ?? 0;
       const availableCents = plannedCents + carriedInCents - spentCents;
-      const rollover = plan?.rollover ?? false;
+      // Money carried into a month the plan does not name keeps rolling until the person plans the category.
+      const rollover = plan ? plan.rollover : carriedInCents !== 0;
       current.set(category, { plannedCents, rollover, carriedInCents, spentCents, availableCents });
       if (rollover && availableCents !== 0) next.set(category, availableCents);
     }

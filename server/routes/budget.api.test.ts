@@ -169,6 +169,42 @@ describe('GET /api/budget', () => {
   });
 });
 
+describe('POST /api/budget/:month/assign', () => {
+  it('fills the plan bills first from what is ready, up to last month’s amounts, and never lowers one', async () => {
+    const { request } = await signedInUser(t, { pro: true, label: 'budget-assign' });
+    await addItems(request, [...driver2025]);
+    await okJson(await plan(request, '2025-01', 'Housing', 1_200));
+    await okJson(await plan(request, '2025-01', 'Groceries', 500, true));
+    await okJson(await plan(request, '2025-01', 'Savings', 17_000, true));
+    await okJson(await plan(request, '2025-02', 'Groceries', 100, true));
+    // January brought home 19,297.82 and planned 18,700: 597.82 carries into February, which planned 100 of it:
+    // 497.82 ready. Housing comes first and takes all of it (of last month's 1,200); Groceries keep their 100,
+    // and Savings, with nothing left for it, plans nothing: it shows the 17,000 it carries in, and keeps rolling.
+    const assigned = await okJson<Budget>(await request('/api/budget/2025-02/assign', { method: 'POST' }));
+    expect(
+      assigned.categories.map(({ category, planned, rollover }) => ({ category, planned, rollover })),
+    ).toEqual([
+      { category: 'Housing', planned: 497.82, rollover: false },
+      { category: 'Groceries', planned: 100, rollover: true },
+      { category: 'Savings', planned: 0, rollover: true },
+    ]);
+    expect(assigned.categories[2]).toMatchObject({ carriedIn: 17_000, available: 17_000 });
+    expect(assigned.income.readyToAssign).toBe(0);
+    // Savings hold 17,000: 17,000 / 597.82 of other planned spending = 28.4 months.
+    expect(assigned.bufferMonths).toBe(28.4);
+    // Nothing more to assign: pressing it again changes nothing.
+    const again = await okJson<Budget>(await request('/api/budget/2025-02/assign', { method: 'POST' }));
+    expect(again.categories).toEqual(assigned.categories);
+  });
+
+  it('says what it needs when the month before has no plan', async () => {
+    const { request } = await signedInUser(t, { label: 'budget-assign-empty' });
+    const res = await request('/api/budget/2025-02/assign', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).message).toBe(budgetMessages.nothingToAssign);
+  });
+});
+
 describe('changing the budget', () => {
   it('refuses bad input with a clear message and changes nothing', async () => {
     const { request } = await signedInUser(t, { label: 'budget-bad' });

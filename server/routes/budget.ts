@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
 import {
+  assignInOrder,
   copyBudget,
   getBudget,
   planFromAverage,
@@ -51,6 +52,11 @@ export function budgetRoutes(db: Database) {
         return c.json(await monthBudget(c.var.user.id, month));
       },
     )
+    .post('/:month/assign', validate('param', budgetMonthParamSchema), async (c) => {
+      const { month } = c.req.valid('param');
+      await assignInOrder(db, c.var.user.id, month, localDate());
+      return c.json(await monthBudget(c.var.user.id, month));
+    })
     .post('/:month/from-average', validate('param', budgetMonthParamSchema), async (c) => {
       const { month } = c.req.valid('param');
       await planFromAverage(db, c.var.user.id, month);

@@ -6,6 +6,7 @@ import {
 } from '../../../core/budget/budget-input';
 import {
   budgetOf,
+  byBudgetOrder,
   monthsBefore,
   monthsBetween,
   type Budget,
@@ -386,4 +387,40 @@ export async function listBudgetPlans(db: Executor, userId: string) {
     planned: toDollars(plannedCents),
     rollover,
   }));
+}
+
+/**
+ * Fills the month's plan from what is ready to assign, bills first (core/budget/budget.ts budgetCategoryOrder): each
+ * category up to what the month before planned for it, never lowering an amount. Pressed after each payout, it funds
+ * the plan as the money arrives.
+ */
+export async function assignInOrder(
+  db: Database,
+  userId: string,
+  month: string,
+  today: CalendarDate,
+): Promise<void> {
+  const ready = toCents((await getBudget(db, userId, month, today)).income.readyToAssign);
+  const plans = await planEntries(db, userId, month);
+  const previous = plans.filter((plan) => plan.month === monthsBefore(month, 1));
+  if (previous.length === 0) throw new ApiError('not-found', budgetMessages.nothingToAssign);
+  const current = new Map(plans.filter((plan) => plan.month === month).map((plan) => [plan.category, plan]));
+  const targets = new Map(previous.map((plan) => [plan.category, plan]));
+  const names = [...new Set([...current.keys(), ...targets.keys()])].sort(byBudgetOrder);
+  let left = Math.max(0, ready);
+  const entries = names.flatMap((category) => {
+    const now = current.get(category);
+    const target = targets.get(category);
+    const give = Math.min(left, Math.max(0, (target?.plannedCents ?? 0) - (now?.plannedCents ?? 0)));
+    left -= give;
+    if (!now && give === 0) return [];
+    return [
+      {
+        category,
+        plannedCents: (now?.plannedCents ?? 0) + give,
+        rollover: now?.rollover ?? target?.rollover ?? false,
+      },
+    ];
+  });
+  await replacePlan(db, userId, month, entries);
 }
