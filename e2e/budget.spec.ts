@@ -21,6 +21,7 @@ import { expectNoAxeViolations, seedItems } from './support';
 //   in: no month before November was planned). The tax set aside is each payout's share of the year's estimate, at
 //   one rate for the year: October's $800 sets aside 0.8 x November's, to the cent either way.
 // - The lowest and median month of the last 12 is October alone: 800.00 less its set-aside.
+// - December carries in what November left to assign; Assign in order gives Groceries $300 and Dining out $40 of it.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 // A person's whole month: items, a plan, two months, the dashboard and two axe scans.
 test.describe.configure({ timeout: 120_000 });
@@ -50,7 +51,7 @@ async function addItem(
   await dashboard.expectToast(item.type === 'Income' ? 'Income added' : 'Expense added');
 }
 
-test('a Free driver plans November from what the payouts left, rolls groceries over, and copies the plan into December', async ({
+test('a Free driver plans November from what the payouts left, rolls groceries over, assigns December in order and copies it into January', async ({
   page,
 }) => {
   await page.clock.setFixedTime(TODAY);
@@ -91,7 +92,9 @@ test('a Free driver plans November from what the payouts left, rolls groceries o
   await expect(budget.figures()).toContainText(budgetTexts.noEarlierMonth);
   await expect(page.getByRole('button', { name: budgetTexts.copyLastMonth })).toBeVisible();
   await expect(page.getByRole('button', { name: budgetTexts.fromAverage })).toBeVisible();
-  await expect(page.getByRole('button', { name: budgetTexts.assignInOrder })).toBeVisible();
+  // Assign in order fills up to the month before's plan: September has none.
+  await page.getByRole('button', { name: budgetTexts.assignInOrder }).click();
+  await expect(page.getByRole('alert').filter({ hasText: budgetMessages.nothingToAssign })).toBeVisible();
   await shoot(page, 'budget-empty');
   await budget.go('Next month', 'November 2026');
 
@@ -182,17 +185,19 @@ test('a Free driver plans November from what the payouts left, rolls groceries o
     .click();
   await budget.ready();
 
-  // December starts from November's plan; groceries bring November's $45.00 with them.
+  // December: Assign in order fills bills first, each up to November's amount, from the $X November left to assign;
+  // groceries bring November's $45.00 with them.
   await budget.go('Next month', 'December 2026');
   await expect(page.getByText(budgetTexts.emptyTitle)).toHaveCount(0);
-  await page.getByRole('button', { name: budgetTexts.copyLastMonth }).click();
+  await expect(budget.part(budgetTexts.carriedIn)).toHaveText(money(ready));
+  await expect(budget.readyToAssign()).toHaveText(budgetTexts.readyToAssign(money(ready)));
+  await page.getByRole('button', { name: budgetTexts.assignInOrder }).click();
   await budget.expectPlanned('Groceries', '300');
   await budget.expectPlanned('Dining out', '40');
+  await expect(budget.readyToAssign()).toHaveText(budgetTexts.readyToAssign(money(ready - 34_000)));
   await expect(budget.category('Groceries')).toContainText(budgetTexts.carriedInCategory('$45.00'));
   await expect(budget.figure('Groceries', 'Available')).toHaveText('$345.00');
   await expect(budget.figure('Dining out', 'Available')).toHaveText('$40.00');
-  // What November left unassigned comes with it.
-  await expect(budget.part(budgetTexts.carriedIn)).toHaveText(money(ready));
   await expect(budget.figures()).not.toContainText('This week');
 
   // The Free plan budgets five categories a month.
@@ -211,6 +216,16 @@ test('a Free driver plans November from what the payouts left, rolls groceries o
   );
   await expect(budget.category('Entertainment')).toHaveCount(0);
   await shoot(page, 'budget-december-limit');
+
+  // January starts as a copy of December's five.
+  await budget.go('Next month', 'January 2027');
+  await page.getByRole('button', { name: budgetTexts.copyLastMonth }).click();
+  await budget.expectPlanned('Housing', '900');
+  await budget.expectPlanned('Groceries', '300');
+  await budget.expectPlanned('Dining out', '40');
+  await budget.expectPlanned('Health', '50');
+  await budget.expectPlanned('Savings', '100');
+  await expect(budget.part(budgetTexts.plannedThisMonth)).toHaveText('$1,390.00');
 });
 
 const money = (cents: number) =>

@@ -82,8 +82,7 @@ it('writes and reads a planned amount as typed', () => {
   expect(isUnchanged('', 0)).toBe(false);
 });
 
-it('a category is in the plan when it plans money or rolls over', () => {
-  expect(isPlanned({ planned: 0, rollover: false })).toBe(false);
-  expect(isPlanned({ planned: 0, rollover: true })).toBe(true);
-  expect(isPlanned({ planned: 10, rollover: false })).toBe(true);
+it('a category can be removed when it plans money; one only spent on or carried into cannot', () => {
+  expect(isPlanned({ planned: 0 })).toBe(false);
+  expect(isPlanned({ planned: 10 })).toBe(true);
 });

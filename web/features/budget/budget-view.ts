@@ -64,8 +64,7 @@ export const isUnchanged = (text: string, planned: number): boolean => {
 };
 
 /**
- * Whether a category is in the month's plan, rather than listed only for what it spent or carried in: only those
- * can be removed. A plan of $0 that does not roll over plans nothing, so it is as good as none.
+ * Whether a category has money planned this month, rather than being listed only for what it spent or what earlier
+ * months carried into it: only those can be removed (a plan of $0 is undone by planning money, or none).
  */
-export const isPlanned = (line: Pick<BudgetCategory, 'planned' | 'rollover'>): boolean =>
-  line.planned > 0 || line.rollover;
+export const isPlanned = (line: Pick<BudgetCategory, 'planned'>): boolean => line.planned > 0;
