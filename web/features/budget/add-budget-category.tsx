@@ -30,6 +30,7 @@ export function AddBudgetCategory({
 
   const add = (event: FormEvent) => {
     event.preventDefault();
+    if (plan.isPending) return;
     const category = own.trim() || chosen;
     setMissing(category === '');
     if (category === '') return;
@@ -77,9 +78,7 @@ export function AddBudgetCategory({
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={plan.isPending}>
-            {budgetTexts.add}
-          </Button>
+          <Button type="submit">{budgetTexts.add}</Button>
           {freePlan && <p className="text-sm text-slate-600">{budgetTexts.freeLimitNote}</p>}
         </div>
         <PlanProblem error={plan.error} />

@@ -21,7 +21,8 @@ function SpentBar({ line }: { line: BudgetCategory }) {
 }
 
 /**
- * One category of the month: its planned amount (saved on leaving the box, on Enter or with Save), what it spent and
+ * One category of the month (its controls stay enabled while a change is sent, so the keyboard's focus stays on them;
+ * a second press meanwhile is ignored): its planned amount (saved on leaving the box, on Enter or with Save), what it spent and
  * has left, whether what is left rolls over, and Remove.
  */
 export function BudgetCategoryRow({ month, line }: { month: string; line: BudgetCategory }) {
@@ -41,6 +42,13 @@ export function BudgetCategoryRow({ month, line }: { month: string; line: Budget
     // Leaving the box and then choosing Save would otherwise send the same amount twice.
     if (isUnchanged(text, line.planned) || (plan.isPending && plan.variables.planned === planned)) return;
     plan.mutate({ month, category: line.category, planned, rollover: line.rollover });
+  };
+  const setRollover = (checked: boolean) => {
+    if (!plan.isPending)
+      plan.mutate({ month, category: line.category, planned: line.planned, rollover: checked });
+  };
+  const removeCategory = () => {
+    if (!remove.isPending) remove.mutate({ month, category: line.category });
   };
   const rollover = plan.isPending && plan.variables ? plan.variables.rollover : line.rollover;
   const plannedError = fieldMessagesOf(plan.error).planned;
@@ -68,7 +76,6 @@ export function BudgetCategoryRow({ month, line }: { month: string; line: Budget
               variant="secondary"
               className="mt-6"
               aria-label={budgetTexts.saveLabel(line.category)}
-              disabled={plan.isPending}
               onClick={save}
             >
               {budgetTexts.save}
@@ -103,15 +110,7 @@ export function BudgetCategoryRow({ month, line }: { month: string; line: Budget
               type="checkbox"
               className="h-4 w-4 rounded border-slate-400 accent-brand-700"
               checked={rollover}
-              disabled={plan.isPending}
-              onChange={(event) =>
-                plan.mutate({
-                  month,
-                  category: line.category,
-                  planned: line.planned,
-                  rollover: event.target.checked,
-                })
-              }
+              onChange={(event) => setRollover(event.target.checked)}
             />
             {budgetTexts.rollover}
           </label>
@@ -120,8 +119,7 @@ export function BudgetCategoryRow({ month, line }: { month: string; line: Budget
               variant="ghost"
               className="text-red-700 hover:bg-red-50"
               aria-label={budgetTexts.removeLabel(line.category)}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ month, category: line.category })}
+              onClick={removeCategory}
             >
               {budgetTexts.remove}
             </Button>

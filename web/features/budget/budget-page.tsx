@@ -45,7 +45,11 @@ function MonthPicker({
         >
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         </Button>
-        <Button variant="secondary" disabled={month === thisMonth} onClick={() => onChange(thisMonth)}>
+        <Button
+          variant="secondary"
+          aria-current={month === thisMonth ? 'date' : undefined}
+          onClick={() => onChange(thisMonth)}
+        >
           {budgetTexts.thisMonth}
         </Button>
         <Button

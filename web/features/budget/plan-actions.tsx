@@ -11,37 +11,36 @@ export function PlanActions({ month }: { month: string }) {
   const assign = useAssignInOrder();
   const busy = copy.isPending || average.isPending || assign.isPending;
   // Each choice clears the others' refusals, so the one shown is the last choice's.
-  const clear = () => [copy, average, assign].forEach((action) => action.reset());
+  // Buttons stay enabled while one works, so the keyboard's focus stays on them; a press meanwhile is ignored.
+  const start = () => {
+    if (busy) return false;
+    [copy, average, assign].forEach((action) => action.reset());
+    return true;
+  };
   const failed = [copy, average, assign].find((action) => action.isError);
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         <Button
           variant="secondary"
-          disabled={busy}
           onClick={() => {
-            clear();
-            copy.mutate({ month, from: previousMonth(month) });
+            if (start()) copy.mutate({ month, from: previousMonth(month) });
           }}
         >
           {budgetTexts.copyLastMonth}
         </Button>
         <Button
           variant="secondary"
-          disabled={busy}
           onClick={() => {
-            clear();
-            average.mutate(month);
+            if (start()) average.mutate(month);
           }}
         >
           {budgetTexts.fromAverage}
         </Button>
         <Button
           variant="secondary"
-          disabled={busy}
           onClick={() => {
-            clear();
-            assign.mutate(month);
+            if (start()) assign.mutate(month);
           }}
         >
           {budgetTexts.assignInOrder}
