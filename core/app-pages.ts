@@ -20,6 +20,8 @@ export const signedInPagePaths = [
   // Asked once after sign-up: filing status, state and wages (every plan).
   'setup',
   'calendar',
+  // A month's plan of personal spending from what the payouts leave (every plan).
+  'budget',
   'transactions',
   // Items waiting to be marked business or personal, one at a time.
   'review',

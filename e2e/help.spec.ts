@@ -258,6 +258,7 @@ test('the quick resources open the User Guide and the Tutorials', async ({ page 
     'Log your business miles',
     'Read your tax estimate',
     'Plan and record your quarterly payments',
+    'Budget with irregular income',
     'Mark your tips',
     'Put the tax due dates in your calendar',
     'Install GigTally on your phone',

@@ -96,6 +96,7 @@ test('the sidebar leads to every signed-in page and shows the plan', async ({ pa
   await expect(reports).toHaveAttribute('aria-expanded', 'true');
   for (const [link, heading, url] of [
     ['Transactions', 'Transactions', '/transactions'],
+    ['Budget', 'Budget', '/budget'],
     ['Review', 'Review transactions', '/review'],
     ['Import', 'Import', '/import'],
     ['Rules', 'Rules', '/rules'],

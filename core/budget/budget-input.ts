@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { categories } from '../categories';
 import { calendarDateSchema, categorySchema, dollarAmountSchema } from '../items';
+import { FREE_BUDGET_CATEGORY_LIMIT } from '../plans';
 
-/** How many categories a Free plan's month may budget; Pro has no limit. */
-export const FREE_BUDGET_CATEGORY_LIMIT = 5;
+// In core/plans.ts with the other limits, so the screens can say it without loading zod.
+export { FREE_BUDGET_CATEGORY_LIMIT };
 
 export const budgetMessages = {
   monthInvalid: 'Month must be YYYY-MM between 2000-01 and 2099-12',

@@ -13,6 +13,7 @@ const APP_LAYOUT = 'app/app-layout.tsx';
 export const PAGE_MODULES: Record<string, string> = {
   '/dashboard': 'features/dashboard/dashboard-page.tsx',
   '/transactions': 'features/transactions/transactions-page.tsx',
+  '/budget': 'features/budget/budget-page.tsx',
   '/import': 'features/imports/import-page.tsx',
   '/rules': 'features/rules/rules-page.tsx',
   '/mileage': 'features/mileage/mileage-page.tsx',

@@ -42,6 +42,7 @@ const signedInPages: Record<SignedInPagePath, LazyPart> = {
   // Where sign-up leads while the account has not answered it; the tax feature's own page, as it saves the profile.
   setup: page(() => import('../features/tax/tax-setup-page')),
   calendar: page(() => import('../features/calendar/calendar-page')),
+  budget: page(() => import('../features/budget/budget-page')),
   transactions: page(() => import('../features/transactions/transactions-page')),
   review: page(() => import('../features/review/review-page')),
   // Issue 10: previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.

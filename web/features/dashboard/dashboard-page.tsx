@@ -33,6 +33,7 @@ import { UpcomingDeadlines } from './upcoming-deadlines';
 import { sameStateDueDates } from '../../../core/tax/tax-due-days';
 import { useSummary } from './use-summary';
 import { ReviewQueueCard } from '../review/review-queue-card';
+import { DashboardBudgetCards } from '../budget/dashboard-budget-cards';
 import { UseCheckNotice } from '../review/use-check-notice';
 
 // Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
@@ -221,6 +222,9 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
           <Cards summary={summary.data} owed={owed.data} owedFailed={owed.isError} today={today} />
         </div>
       )}
+
+      {/* The month's budget, asked beside the summary; its cards hold their size while it comes (no layout shift). */}
+      <DashboardBudgetCards today={today} />
 
       {/* Issue 22: under the cards, so that their arrival (after the page) does not push the cards down. */}
       {pro && (

@@ -17,7 +17,8 @@ function changeText(change: number | null): string {
     : `${formatPercentChange(change)} from last period`;
 }
 
-function SummaryCard({
+/** One figure of the dashboard, named by its title, with a line about it and a way on to its page. */
+export function SummaryCard({
   title,
   value,
   icon: Icon,

@@ -1,4 +1,4 @@
-import { FREE_ITEM_LIMIT } from '../../../core/plans';
+import { FREE_BUDGET_CATEGORY_LIMIT, FREE_ITEM_LIMIT } from '../../../core/plans';
 import { HelpArticle, ScreenLink, Steps, Ui, type ArticleSection } from './help-article';
 
 // DESIGN difference 6: /tutorials is a real page: step-by-step guides for the tasks people come to GigTally for.
@@ -350,6 +350,61 @@ const sections: ArticleSection[] = [
         <p>
           With last year&apos;s total tax and AGI under <Ui>Safe Harbor</Ui>, the planner also shows the least
           to pay each quarter to avoid an underpayment penalty.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'budget',
+    title: 'Budget with irregular income',
+    body: (
+      <>
+        <p>
+          Payouts come when they come: a big week, then a quiet one. The{' '}
+          <ScreenLink to="/budget">Budget</ScreenLink> plans each month from what has actually arrived, not
+          from a salary you do not have.
+        </p>
+        <Steps>
+          <li>
+            Each business payout first sets aside its tax: the year&apos;s estimated federal, state and local
+            tax times the payout, divided by the year&apos;s business gross income. It is the same figure as
+            &ldquo;safe to spend&rdquo; beside each payout. Then the month&apos;s business costs are paid.
+            What is left is <Ui>Ready to assign</Ui>, with <Ui>Received</Ui>, <Ui>Tax set aside</Ui>,{' '}
+            <Ui>Business costs</Ui> and <Ui>Carried in from earlier months</Ui> beneath it.
+          </li>
+          <li>
+            Under <Ui>Add category</Ui>, choose a category such as <Ui>Housing</Ui> or <Ui>Groceries</Ui> (or
+            type your own), type the <Ui>Planned amount</Ui> and choose <Ui>Add category</Ui>. Change a plan
+            in its <Ui>Planned</Ui> box: it is saved when you leave the box or press Enter. Spending you mark{' '}
+            <Ui>Personal</Ui> counts as <Ui>Spent</Ui> in its category.
+          </li>
+          <li>
+            Tick <Ui>Roll over to next month</Ui> on a category whose leftover (or overspending) should carry
+            into next month, such as a yearly bill you save up for. Without it, next month starts that
+            category afresh.
+          </li>
+          <li>
+            At the start of a month, choose <Ui>Copy last month&apos;s plan</Ui>,{' '}
+            <Ui>Start from 3-month average</Ui> (each category at what you spent on average) or{' '}
+            <Ui>Assign in order</Ui>, which fills bills first (housing, utilities, debt payments, childcare,
+            health, groceries), each up to last month&apos;s amount, from what is ready to assign.
+          </li>
+          <li>
+            Watch <Ui>Left to spend this month</Ui> and, in the current month, <Ui>This week</Ui>: the
+            week&apos;s share of what the month has left, by days. A category at 80 % of its budget, or over
+            it, is flagged at the top.
+          </li>
+        </Steps>
+        <p>
+          The lean-month figures show the lowest and median take-home of the last 12 months. When the month
+          plans more than your leanest month brought home, the budget says so: plan the bills to fit a lean
+          month and let good months fill <Ui>Savings</Ui>. What <Ui>Savings</Ui> holds is shown as months of
+          your other planned spending, your buffer.
+        </p>
+        <p>
+          The Free plan budgets up to {FREE_BUDGET_CATEGORY_LIMIT} categories a month; Pro has no limit. If
+          ready to assign goes below zero, the plan gives out more than has come in: lower a category or wait
+          for the next payout.
         </p>
       </>
     ),

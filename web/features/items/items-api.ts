@@ -23,7 +23,10 @@ export const itemKeys = {
   categories: ['items', 'categories'] as const,
 };
 
-/** Figures computed from items (summary, tax estimate and planner, calendar, reports, export years) go stale with them. */
+/**
+ * Figures computed from items (summary, tax estimate and planner, calendar, reports, export years, budget) go stale
+ * with them.
+ */
 const derivedKeys = [
   ['summary'],
   ['tax-estimate'],
@@ -34,6 +37,8 @@ const derivedKeys = [
   // Issue 21: the Schedule C and the 1099 reconciliation of web/features/tax.
   ['schedule-c'],
   ['tax-reconciliation'],
+  // A payout's set-aside and a purchase's category: what is ready to assign and what is spent.
+  ['budget'],
 ] as const;
 
 function itemsPath(filter: ItemsFilter, limit: number, cursor?: string): string {

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   ListOrdered,
   LogOut,
+  PiggyBank,
   Settings,
   Tags,
   X,
@@ -120,6 +121,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
             <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
               <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
               <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
+              <SidebarLink to="/budget" label="Budget" icon={PiggyBank} onNavigate={onClose} />
               <SidebarLink to="/review" label="Review" icon={ListChecks} onNavigate={onClose} />
               <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
               <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />

@@ -52,6 +52,8 @@ export function useSaveTaxProfile() {
         queryClient.invalidateQueries({ queryKey: ['summary'] }),
         // The planner takes the filing status, deduction and last year's figures from the profile too.
         queryClient.invalidateQueries({ queryKey: ['tax-planner'] }),
+        // Each payout's tax set-aside in the budget is the year's estimate's share.
+        queryClient.invalidateQueries({ queryKey: ['budget'] }),
       ]);
     },
   });
