@@ -64,7 +64,8 @@ export interface Budget {
   leftToSpend: number;
   /** This month plans to spend more than the leanest of the last 12 months brought home. */
   aboveLowestMonth: boolean;
-  /** What the Savings category holds, in months of this month's other planned spending; null without a plan. */
+  /** What the Savings category holds, in months of this month's other planned spending; null without a Savings
+   * category or other planned spending. */
   bufferMonths: number | null;
   /** This week's share of what is left, for the current month only. */
   week: BudgetWeek | null;
@@ -235,7 +236,7 @@ export function budgetOf(input: BudgetInput): Budget {
   const savings = byCategory.get(SAVINGS_CATEGORY);
   const otherPlannedCents = plannedCents - (savings?.plannedCents ?? 0);
   const bufferMonths =
-    otherPlannedCents > 0
+    savings && otherPlannedCents > 0
       ? Math.round((Math.max(0, savings?.availableCents ?? 0) * 10) / otherPlannedCents) / 10
       : null;
 

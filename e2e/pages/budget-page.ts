@@ -1,13 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { budgetTexts } from '../../web/features/budget/budget-texts';
 
-/** Whole cents of a figure as the page writes it: '$1,234.50' → 123450, '-$5.00' → -500. */
-export const centsOf = (text: string): number => {
-  const negative = /^[-\u2212]/.test(text.trim());
-  const cents = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-  return negative ? -cents : cents;
-};
-
 /** The /budget screen as a person sees it. */
 export class BudgetPage {
   constructor(readonly page: Page) {}
@@ -32,10 +25,6 @@ export class BudgetPage {
       .getByRole('region', { name: /^Ready to assign: / })
       .locator('dt', { hasText: new RegExp(`^${label}$`) })
       .locator('xpath=following-sibling::dd');
-
-  async partCents(label: string): Promise<number> {
-    return centsOf(await this.part(label).innerText());
-  }
 
   figures = () => this.page.getByRole('region', { name: budgetTexts.figuresTitle });
   alerts = () => this.page.getByRole('region', { name: budgetTexts.alertsLabel }).getByRole('listitem');
