@@ -5,23 +5,30 @@ import type { BudgetCategory } from './budget';
 // screen shows these lines; the email sends each crossing once.
 export const BUDGET_ALERT_PERCENTS = [80, 100] as const;
 export type BudgetAlertPercent = (typeof BUDGET_ALERT_PERCENTS)[number];
+const [NEAR_LIMIT_PERCENT, USED_UP_PERCENT] = BUDGET_ALERT_PERCENTS;
 
 export interface BudgetAlert {
   category: string;
   /** The highest mark the category has reached. */
   reached: BudgetAlertPercent;
-  percentUsed: number;
+  /** Null for a category spent on with nothing planned or carried in (it is over at once). */
+  percentUsed: number | null;
   /** What is left; below 0 when overspent. */
   available: number;
 }
 
-/** The categories at or past 80 % of what they had (planned + carried in), in the plan's order. */
+/**
+ * The categories at or past 80 % of what they had (planned + carried in), and those overspent (one spent on with
+ * nothing planned among them), in the plan's order.
+ */
 export function budgetAlertsOf(categories: readonly BudgetCategory[]): BudgetAlert[] {
   return categories.flatMap((category) => {
-    const { percentUsed } = category;
-    if (percentUsed === null || percentUsed < 80) return [];
-    const reached: BudgetAlertPercent = percentUsed >= 100 ? 100 : 80;
-    return [{ category: category.category, reached, percentUsed, available: category.available }];
+    const { percentUsed, available } = category;
+    const overspent = available < 0;
+    if (!overspent && (percentUsed === null || percentUsed < NEAR_LIMIT_PERCENT)) return [];
+    const reached: BudgetAlertPercent =
+      overspent || (percentUsed ?? 0) >= USED_UP_PERCENT ? USED_UP_PERCENT : NEAR_LIMIT_PERCENT;
+    return [{ category: category.category, reached, percentUsed, available }];
   });
 }
 

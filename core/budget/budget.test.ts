@@ -130,5 +130,8 @@ describe('budget alerts', () => {
     expect(budgetAlertLine(spent!)).toBe('Groceries: its budget is spent');
     expect(budgetAlertLine(over!)).toBe('Groceries: $12.50 over budget');
     expect([eighty!.reached, spent!.reached, over!.reached]).toEqual([80, 100, 100]);
+    // Spent on with nothing planned: over at once.
+    const [unplanned] = budgetAlertsOf([{ ...category(null, -30), planned: 0, spent: 30 }]);
+    expect(budgetAlertLine(unplanned!)).toBe('Groceries: $30.00 over budget');
   });
 });

@@ -17,14 +17,13 @@ import {
 import { addDays, dayOfWeek, daysBetween, type CalendarDate } from '../../../core/dates';
 import { mulDivHalfUp } from '../../../core/tax/cents-math';
 import { toCents, toDollars } from '../../../core/money';
-import { isPro } from '../../../core/subscription';
 import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
 import { LAST_TAX_YEAR } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
-import { budgetItem, budgetPlan, itemMonthTotal, subscription } from '../../db/schema';
+import { budgetItem, budgetPlan, itemMonthTotal } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { getSubscriptionRow } from '../subscription/get-subscription';
+import { isProLocked } from '../subscription/plan-limits';
 import { estimatesCentsForUser } from '../tax/estimate-for-user';
 
 const firstDay = (month: string) => `${month}-01`;
@@ -40,6 +39,14 @@ async function setAsideRateOfYear(db: Executor, userId: string, year: number) {
   const taxCents = estimate.totalTaxCents + (state?.totalTaxCents ?? 0) + (state?.local?.taxCents ?? 0);
   return { year, taxCents, incomeCents: estimate.grossIncomeCents };
 }
+
+/** The person's per-month totals from month `from` to month `to`, both included. */
+const monthTotalsOf = (userId: string, from: string, to: string) =>
+  and(
+    eq(itemMonthTotal.userId, userId),
+    gte(itemMonthTotal.month, firstDay(from)),
+    lte(itemMonthTotal.month, firstDay(to)),
+  );
 
 /**
  * What a month's payouts set aside: their total's share of the year's estimated tax, to the cent, half up (the rate
@@ -65,14 +72,7 @@ async function monthIncomes(db: Executor, userId: string, from: string, to: stri
         ),
     })
     .from(itemMonthTotal)
-    .where(
-      and(
-        eq(itemMonthTotal.userId, userId),
-        eq(itemMonthTotal.use, 'business'),
-        gte(itemMonthTotal.month, firstDay(from)),
-        lte(itemMonthTotal.month, firstDay(to)),
-      ),
-    )
+    .where(and(monthTotalsOf(userId, from, to), eq(itemMonthTotal.use, 'business')))
     .groupBy(itemMonthTotal.month);
   const years = [
     ...new Set(totals.filter((row) => row.receivedCents > 0).map((row) => Number(row.month.slice(0, 4)))),
@@ -109,11 +109,9 @@ async function personalSpending(
     .from(itemMonthTotal)
     .where(
       and(
-        eq(itemMonthTotal.userId, userId),
+        monthTotalsOf(userId, from, to),
         eq(itemMonthTotal.use, 'personal'),
         eq(itemMonthTotal.type, 'expense'),
-        gte(itemMonthTotal.month, firstDay(from)),
-        lte(itemMonthTotal.month, firstDay(to)),
       ),
     )
     .groupBy(itemMonthTotal.month, itemMonthTotal.category);
@@ -241,13 +239,7 @@ async function assertCanBudget(
   month: string,
   categoriesAfter: (count: number) => number,
 ) {
-  await getSubscriptionRow(tx, userId);
-  const [plan] = await tx
-    .select({ tier: subscription.tier, status: subscription.status })
-    .from(subscription)
-    .where(eq(subscription.userId, userId))
-    .for('update');
-  if (plan && isPro(plan)) return;
+  if (await isProLocked(tx, userId)) return;
   const [row] = await tx
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(budgetPlan)

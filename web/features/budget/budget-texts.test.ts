@@ -43,6 +43,7 @@ describe('budgetTexts: the Budget screen says', () => {
   it('the alerts', () => {
     expect(budgetTexts.nearLimit('Groceries', 85)).toBe('Groceries: 85% of its budget spent');
     expect(budgetTexts.overBudget('Dining out', '$12.50')).toBe('Dining out is over budget by $12.50');
+    expect(budgetTexts.usedUp('Housing')).toBe('Housing: its budget is spent');
   });
 
   it('the controls, each named', () => {

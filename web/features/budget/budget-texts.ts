@@ -37,6 +37,7 @@ export const budgetTexts = {
   alertsLabel: 'Budget alerts',
   nearLimit: (category: string, percent: number) => `${category}: ${percent}% of its budget spent`,
   overBudget: (category: string, amount: string) => `${category} is over budget by ${amount}`,
+  usedUp: (category: string) => `${category}: its budget is spent`,
 
   categoriesTitle: 'Categories',
   planned: 'Planned',

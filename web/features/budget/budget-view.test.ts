@@ -41,6 +41,7 @@ describe('categoryAlerts', () => {
     ).toEqual([
       { category: 'Groceries', tone: 'warning', text: 'Groceries: 85% of its budget spent' },
       { category: 'Dining out', tone: 'warning', text: 'Dining out: 80% of its budget spent' },
+      { category: 'Housing', tone: 'warning', text: 'Housing: its budget is spent' },
       { category: 'Entertainment', tone: 'over', text: 'Entertainment is over budget by $12.50' },
     ]);
   });

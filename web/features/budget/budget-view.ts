@@ -1,3 +1,4 @@
+import { budgetAlertsOf } from '../../../core/budget/budget-alerts';
 import { monthsBefore, nextMonth, type BudgetCategory } from '../../../core/budget/budget';
 import { personalCategories } from '../../../core/categories';
 import type { Formatters } from '../../../core/format';
@@ -7,40 +8,25 @@ import { budgetTexts } from './budget-texts';
 export const previousMonth = (month: string): string => monthsBefore(month, 1);
 export { nextMonth };
 
-/** A category's percent spent from which the screen warns that it is nearly used up. */
-export const NEAR_LIMIT_PERCENT = 80;
-
 export interface CategoryAlert {
   category: string;
   tone: 'warning' | 'over';
   text: string;
 }
 
-/** The month's warnings: a category over its budget, or one that has spent 80 % or more of it. */
+/**
+ * The month's warnings, by the rule the budget emails follow (core/budget/budget-alerts.ts): a category over its
+ * budget, one whose budget is spent, or one that has spent 80 % or more of it.
+ */
 export function categoryAlerts(
   categories: readonly BudgetCategory[],
   format: Pick<Formatters, 'money'>,
 ): CategoryAlert[] {
-  return categories.flatMap((line): CategoryAlert[] => {
-    if (line.available < 0) {
-      return [
-        {
-          category: line.category,
-          tone: 'over',
-          text: budgetTexts.overBudget(line.category, format.money(-line.available)),
-        },
-      ];
-    }
-    if (line.percentUsed !== null && line.percentUsed >= NEAR_LIMIT_PERCENT && line.percentUsed < 100) {
-      return [
-        {
-          category: line.category,
-          tone: 'warning',
-          text: budgetTexts.nearLimit(line.category, line.percentUsed),
-        },
-      ];
-    }
-    return [];
+  return budgetAlertsOf(categories).map(({ category, reached, percentUsed, available }): CategoryAlert => {
+    if (available < 0)
+      return { category, tone: 'over', text: budgetTexts.overBudget(category, format.money(-available)) };
+    if (reached === 100) return { category, tone: 'warning', text: budgetTexts.usedUp(category) };
+    return { category, tone: 'warning', text: budgetTexts.nearLimit(category, percentUsed ?? 0) };
   });
 }
 
