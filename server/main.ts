@@ -9,6 +9,7 @@ import { bankProvidersFrom } from './bank/bank-setup';
 import { bankEncryptionKey, credentialsCipher } from './bank/credentials-cipher';
 import { initErrorReporting } from './error-reporting';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startDatabaseUpkeep, upkeepDatabase } from './db/statistics';
 import { EnvError, loadEnv, type Env } from './env';
 import { startBankSync, type BankSyncRunner } from './jobs/bank-sync';
 import { startEmailJobs, type EmailJobRunner } from './jobs/email-jobs';
@@ -41,7 +42,7 @@ async function main() {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
     await database.migrate();
     // PGlite has no autovacuum: refresh the planner's statistics and the visibility map index-only scans rely on.
-    if (database.kind === 'pglite') await database.rawQuery('vacuum analyze', []);
+    if (database.kind === 'pglite') await upkeepDatabase(database.db);
   } catch (error) {
     const where = env.DATABASE_URL
       ? 'the PostgreSQL server of DATABASE_URL'
@@ -135,6 +136,11 @@ async function main() {
         })
       : null;
 
+  const upkeep =
+    database.kind === 'pglite'
+      ? startDatabaseUpkeep(database.db, (error) => logger.error({ err: error }, 'database upkeep failed'))
+      : null;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -143,6 +149,7 @@ async function main() {
     // Stop accepting, let requests in flight and a reminder run finish, end the statement and receipt worker threads,
     // then close the database so PGlite flushes cleanly. A reminder email cut off here is claimed and sent by a later
     // run.
+    upkeep?.stop();
     const jobsStopped = Promise.all([emailJobs?.stop(), bankSync?.stop()]);
     server.close(() => {
       jobsStopped

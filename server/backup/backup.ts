@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -130,6 +131,14 @@ async function restoreDatabase(target: BackupTarget, file: string): Promise<void
       `--dbname=${target.databaseUrl}`,
       file,
     ]);
+    // pg_restore leaves the planner's statistics to autovacuum, which may come minutes later.
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('analyze');
+    } finally {
+      await client.end();
+    }
     return;
   }
   if (existsSync(target.pgliteDir) && readdirSync(target.pgliteDir).length > 0) {
@@ -139,5 +148,10 @@ async function restoreDatabase(target: BackupTarget, file: string): Promise<void
   }
   mkdirSync(target.pgliteDir, { recursive: true });
   const db = await PGlite.create(target.pgliteDir, { loadDataDir: new Blob([readFileSync(file)]) });
-  await db.close();
+  try {
+    // PGlite has no autovacuum: the restored tables get their statistics before the server first reads them.
+    await db.exec('vacuum analyze');
+  } finally {
+    await db.close();
+  }
 }

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { startPgliteThread, type PgliteThread } from './pglite-channel';
 import { statementName } from './prepared';
 import * as schema from './schema';
 
@@ -22,6 +20,11 @@ export interface DatabaseHandle {
    * runs it as a named prepared statement on PostgreSQL, as the app runs its busiest reads (server/db/prepared.ts).
    */
   rawQuery(text: string, params: unknown[], options?: { prepared?: boolean }): Promise<unknown>;
+  /**
+   * Whether the database can be reached. PostgreSQL is asked `select 1`; the embedded database runs one statement at a
+   * time, so asking it would wait behind a long export: its thread running is the answer.
+   */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -38,28 +41,46 @@ export async function openDatabase(options: {
 
 /** The data folder of a new PGlite database with every migration applied, as one tar file. */
 export async function migratedPgliteDataDir(): Promise<Blob> {
-  const { handle, client } = await openPglite('memory://');
+  const { handle, thread } = await openPglite('memory://');
   await handle.migrate();
-  const dataDir = await client.dumpDataDir('none');
+  const dataDir = await thread.dumpDataDir();
   await handle.close();
-  return dataDir;
+  return new Blob([dataDir]);
 }
 
+/**
+ * PGlite on a thread of its own (server/db/pglite-thread.ts), reached through node-postgres as PostgreSQL is: one
+ * driver and one set of queries for both. One connection, because PGlite has one session: a second connection would
+ * share its prepared statements and its transaction; the pool queues the requests for it as PGlite would.
+ */
 async function openPglite(
   dataDir: string,
   loadDataDir?: Blob,
-): Promise<{ handle: DatabaseHandle; client: PGlite }> {
+): Promise<{ handle: DatabaseHandle; thread: PgliteThread }> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir });
-  const db = drizzlePglite({ client, schema });
+  const thread = await startPgliteThread(dataDir, loadDataDir);
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connection(),
+  });
+  // A connection that fails is dropped and another opened; the next query reports the fault.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
   const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    rawQuery: (text, params) => client.query(text, params),
-    close: () => client.close(),
+    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    rawQuery: (text, params) => pool.query({ text, values: params }),
+    reachable: () => Promise.resolve(thread.running),
+    close: async () => {
+      await pool.end();
+      await thread.close();
+    },
   };
-  return { handle, client };
+  return { handle, thread };
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -77,6 +98,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       pool.query(
         options?.prepared ? { name: statementName(text), text, values: params } : { text, values: params },
       ),
+    reachable: async () => {
+      await pool.query('select 1');
+      return true;
+    },
     close: () => pool.end(),
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../bank/provider-answers';
 import { isPlainText } from '../../../core/import/statement-row';
 import { bankAccount, bankConnection, bankTransaction, budgetItem, receipt } from '../../db/schema';
+import { refreshStatisticsAfterBulkWrite } from '../../db/statistics';
 import type { Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
@@ -95,14 +96,17 @@ export async function syncConnection(
     throw new ApiError('unavailable', bankMessages.unavailable);
   }
 
+  let summary: SyncSummary;
   try {
-    return await db.transaction((tx) => applyChanges(tx, connection, changes, today));
+    summary = await db.transaction((tx) => applyChanges(tx, connection, changes, today));
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not-found') throw error;
     const message = error instanceof ApiError ? error.message : bankMessages.unavailable;
     await recordFailure(context, connection, 'error', message);
     throw error;
   }
+  await refreshStatisticsAfterBulkWrite(db, summary.added);
+  return summary;
 }
 
 async function applyChanges(

@@ -3,6 +3,7 @@ import { transactionFingerprint } from '../../../core/duplicates';
 import type { ColumnMapping, ReadOptions } from '../../../core/import/statement';
 import type { ImportSummary, RowChange } from '../../../core/statement-import';
 import type { Database } from '../../db/client';
+import { refreshStatisticsAfterBulkWrite } from '../../db/statistics';
 import { budgetItem, statementImport, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
@@ -25,7 +26,7 @@ export async function importStatement(
   changes: RowChange[],
   options: ReadOptions = {},
 ): Promise<ImportSummary> {
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     // One import at a time for a user, so two uploads of one file cannot both find its rows new.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     const prepared = await prepareImport(tx, userId, file, mapping, options);
@@ -77,6 +78,8 @@ export async function importStatement(
       pendingSkipped: prepared.pendingSkipped,
     };
   });
+  await refreshStatisticsAfterBulkWrite(db, summary.added);
+  return summary;
 }
 
 // Thousands of rows in one statement, passed as one JSON parameter: drizzle's multi-row VALUES binds eleven

@@ -5,10 +5,6 @@ import { calendarDate, type CalendarDate } from '../../../core/dates';
 import {
   packetEstimateOf,
   packetFiles,
-  paymentRows,
-  reconciliationRows,
-  scheduleCItemRows,
-  scheduleCRows,
   scheduleSeSummaryOf,
   taxPacketMessages,
   taxPacketPdfName,
@@ -19,16 +15,14 @@ import { budgetItem, estimatedTaxPayment, form1099, trip } from '../../db/schema
 import { ApiError } from '../../http/api-error';
 import type { SessionUser } from '../../http/app-env';
 import type { ReceiptStore } from '../../receipts/receipt-store';
-import { delimitedText } from '../export/delimited-text';
-import { appendReceiptFiles, RECEIPT_INDEX_FILE, receiptIndex } from '../receipts/receipt-archive';
+import { appendReceiptFiles, receiptIndex } from '../receipts/receipt-archive';
 import { listTripsOfYear } from '../trips/manage-trips';
-import { mileageLogText } from '../trips/mileage-log-csv';
 import { estimatesCentsForUser } from './estimate-for-user';
 import { listPayments } from './planner';
 import { statePlannerOfPayments } from '../../../core/tax/states/state-planner';
 import { reconciliationForUser } from './reconciliation';
 import { scheduleCForUser } from './schedule-c';
-import { taxPacketPdfOffThread } from './tax-packet-off-thread';
+import { taxPacketFilesOffThread } from './tax-packet-off-thread';
 
 type ReceiptIndex = Awaited<ReturnType<typeof receiptIndex>>;
 
@@ -107,9 +101,9 @@ export async function buildTaxPacket(
 }
 
 /**
- * GET /api/tax/packet: the packet as a zip, sent as it is written: the PDF (built on a worker thread before the first
- * byte, so a failure is still an error answer), the CSV files, then receipts/ with index.csv and the year's receipt
- * files, read from the store one at a time.
+ * GET /api/tax/packet: the packet as a zip, sent as it is written: the PDF and the CSV files (made on a worker thread
+ * before the first byte, so a failure is still an error answer), then receipts/ with index.csv and the year's
+ * receipt files, read from the store one at a time.
  */
 export async function taxPacketArchive(
   db: Database,
@@ -119,7 +113,7 @@ export async function taxPacketArchive(
   today: CalendarDate,
 ): Promise<Readable> {
   const { packet, receipts } = await buildTaxPacket(db, user, year, today);
-  const pdf = await taxPacketPdfOffThread(packet, user.id);
+  const { pdf, csv } = await taxPacketFilesOffThread(packet, receipts.rows, user.id);
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   zip.pipe(out);
@@ -130,15 +124,8 @@ export async function taxPacketArchive(
       name: taxPacketPdfName(year),
       store: true,
     });
-    const csv: [string, string][] = [
-      [packetFiles.scheduleC, delimitedText(scheduleCRows(packet.scheduleC))],
-      [packetFiles.scheduleCItems, delimitedText(scheduleCItemRows(packet.scheduleC))],
-      [packetFiles.payments, delimitedText(paymentRows(packet))],
-      [packetFiles.reconciliation, delimitedText(reconciliationRows(packet.reconciliation))],
-      [packetFiles.mileageLog, mileageLogText(packet.mileageLog)],
-      [`${packetFiles.receiptsFolder}${RECEIPT_INDEX_FILE}`, delimitedText(receipts.rows)],
-    ];
-    for (const [name, text] of csv) zip.append(text, { name });
+    for (const { name, bytes } of csv)
+      zip.append(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { name });
     await appendReceiptFiles(zip, store, user.id, receipts.entries, packetFiles.receiptsFolder);
     await zip.finalize();
   };

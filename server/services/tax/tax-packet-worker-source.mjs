@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { taxPacketPdfTask } = await import('./tax-packet-worker.ts');
+export const { taxPacketPdfTask, taxPacketFilesTask } = await import('./tax-packet-worker.ts');
