@@ -21,13 +21,17 @@ export interface KnownTransactions {
  * Otherwise rows are matched one for one: two identical $5 coffees on one day are two purchases, so a file with
  * both adds both the first time, and nothing the second.
  */
-export function findDuplicates(
-  rows: readonly { date: string; amountCents: number; description: string; externalId: string }[],
-  known: KnownTransactions,
-): boolean[] {
+export function findDuplicates(rows: readonly DuplicateCandidate[], known: KnownTransactions): boolean[] {
+  return rows.map(duplicateMatcher(known));
+}
+
+type DuplicateCandidate = { date: string; amountCents: number; description: string; externalId: string };
+
+/** findDuplicates one row at a time, in the file's order: for a caller that checks a large file in slices. */
+export function duplicateMatcher(known: KnownTransactions): (row: DuplicateCandidate) => boolean {
   const unmatched = new Map(known.fingerprints);
   const externalIds = new Set(known.externalIds);
-  return rows.map((row) => {
+  return (row) => {
     if (row.externalId) {
       // An id the file repeats is the same transaction twice.
       if (externalIds.has(row.externalId)) return true;
@@ -38,5 +42,5 @@ export function findDuplicates(
     if (left === 0) return false;
     unmatched.set(fingerprint, left - 1);
     return true;
-  });
+  };
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../core/categorisation/categorise';
 import { descriptionKey } from '../../../core/categorisation/rules';
 import { budgetItem } from '../../db/schema';
+import { mapInTurns } from '../../off-thread/in-turns';
 import type { Executor } from '../../db/transaction';
 import { listRules } from '../rules/manage-rules';
 import { categorySharesByKey } from '../items/category-shares';
@@ -76,5 +77,5 @@ export async function categoriseTransactions<Row extends { description: string; 
   rows: readonly Row[],
 ): Promise<Categorised[]> {
   const context = await categorisationContextOf(db, userId, rows);
-  return rows.map((row) => categorise(row, context));
+  return mapInTurns(rows, (row) => categorise(row, context));
 }

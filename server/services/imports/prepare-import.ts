@@ -1,6 +1,6 @@
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Categorised } from '../../../core/categorisation/categorise';
-import { findDuplicates, transactionFingerprint, type KnownTransactions } from '../../../core/duplicates';
+import { duplicateMatcher, transactionFingerprint, type KnownTransactions } from '../../../core/duplicates';
 import {
   STATEMENT_MAX_BYTES,
   statementMessages,
@@ -15,6 +15,7 @@ import {
 import { budgetItem } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { mapInTurns } from '../../off-thread/in-turns';
 import { categoriseTransactions, jsonList } from '../categorisation/categorise-transactions';
 import { recognisedPaymentFingerprints } from '../tax/record-recognised-payments';
 import { readStatementOffThread } from './read-statement-off-thread';
@@ -58,8 +59,8 @@ export async function prepareImport(
     categoriseTransactions(db, userId, read.rows),
     knownTransactions(db, userId, read.rows),
   ]);
-  const duplicates = findDuplicates(read.rows, known);
-  const rows = read.rows.map((row, index) => ({
+  const duplicates = await mapInTurns(read.rows, duplicateMatcher(known));
+  const rows = await mapInTurns(read.rows, (row, index) => ({
     ...row,
     ...categorised[index]!,
     duplicate: duplicates[index]!,
@@ -85,7 +86,11 @@ async function knownTransactions(
   const fingerprints = new Map<string, number>();
   const externalIds = new Set<string>();
   if (rows.length === 0) return { fingerprints, externalIds };
-  const dates = rows.map((row) => row.date).sort();
+  let [first, last] = [rows[0]!.date, rows[0]!.date];
+  for (const { date } of rows) {
+    if (date < first) first = date;
+    if (date > last) last = date;
+  }
   const items = await db
     .select({
       date: budgetItem.date,
@@ -94,8 +99,8 @@ async function knownTransactions(
       importFingerprint: budgetItem.importFingerprint,
     })
     .from(budgetItem)
-    .where(and(eq(budgetItem.userId, userId), between(budgetItem.date, dates[0]!, dates.at(-1)!)));
-  const payments = await recognisedPaymentFingerprints(db, userId, dates[0]!, dates.at(-1)!);
+    .where(and(eq(budgetItem.userId, userId), between(budgetItem.date, first, last)));
+  const payments = await recognisedPaymentFingerprints(db, userId, first, last);
   for (const fingerprint of [
     // An imported item keeps the fingerprint of its row, so editing it later does not make the row new again.
     ...items.map((item) => item.importFingerprint ?? transactionFingerprint(item)),
