@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import { startPgliteThread, type PgliteThread } from './pglite-channel';
+import { openPgliteOnThisThread, startPgliteThread, type PgliteThread } from './pglite-channel';
 import { statementName } from './prepared';
 import * as schema from './schema';
 
@@ -34,14 +34,17 @@ export async function openDatabase(options: {
   dataDir: string;
   /** For PGlite in memory: a data folder to start from (see migratedPgliteDataDir) instead of an empty one. */
   pgliteDataDir?: Blob;
+  /** PGlite on the calling thread rather than its own (the API tests: see openPgliteOnThisThread). */
+  pgliteOnThisThread?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return (await openPglite(options.dataDir, options.pgliteDataDir)).handle;
+  const start = options.pgliteOnThisThread ? openPgliteOnThisThread : startPgliteThread;
+  return (await openPglite(options.dataDir, options.pgliteDataDir, start)).handle;
 }
 
 /** The data folder of a new PGlite database with every migration applied, as one tar file. */
 export async function migratedPgliteDataDir(): Promise<Blob> {
-  const { handle, thread } = await openPglite('memory://');
+  const { handle, thread } = await openPglite('memory://', undefined, startPgliteThread);
   await handle.migrate();
   const dataDir = await thread.dumpDataDir();
   await handle.close();
@@ -55,10 +58,11 @@ export async function migratedPgliteDataDir(): Promise<Blob> {
  */
 async function openPglite(
   dataDir: string,
-  loadDataDir?: Blob,
+  loadDataDir: Blob | undefined,
+  start: typeof startPgliteThread,
 ): Promise<{ handle: DatabaseHandle; thread: PgliteThread }> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const thread = await startPgliteThread(dataDir, loadDataDir);
+  const thread = await start(dataDir, loadDataDir);
   const pool = new pg.Pool({
     max: 1,
     idleTimeoutMillis: 0,

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { PGlite as PgliteType } from '@electric-sql/pglite';
+import { PgliteServer } from './pglite-server';
 import type { PgliteThreadData, PgliteThreadReply, PgliteThreadRequest } from './pglite-thread';
 
 /** The embedded database's thread, as the server sees it: connections to it, a copy of its data folder, its end. */
@@ -69,6 +71,29 @@ export async function startPgliteThread(dataDir: string, loadDataDir?: Blob): Pr
         send({ type: 'close' });
       });
       await worker.terminate();
+    },
+  };
+}
+
+/**
+ * PGlite on the calling thread, served through the same wire protocol, driver and code as on its own thread, without
+ * the hop between threads. For the API tests, which run one request at a time and open a database per file: on this
+ * 2-core machine the hop and the thread's start cost the suite minutes. The server always uses startPgliteThread;
+ * the thread's own behaviour is tested in pglite-channel.api.test.ts and database-event-loop.api.test.ts.
+ */
+export async function openPgliteOnThisThread(dataDir: string, loadDataDir?: Blob): Promise<PgliteThread> {
+  // Loaded here only: the server's own thread never runs PGlite.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db: PgliteType = await PGlite.create(dataDir, { loadDataDir });
+  const server = new PgliteServer(db);
+  return {
+    connection: () => new PgliteConnection((port) => server.connect(port)),
+    dumpDataDir: () => server.dumpDataDir(),
+    get running() {
+      return !db.closed;
+    },
+    close: async () => {
+      if (!db.closed) await server.close();
     },
   };
 }

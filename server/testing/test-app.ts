@@ -249,7 +249,11 @@ export function uniqueEmail(label = 'user'): string {
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://', pgliteDataDir: await migratedTemplate() });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      pgliteDataDir: await migratedTemplate(),
+      pgliteOnThisThread: true,
+    });
     return { database, dropDatabase: () => Promise.resolve() };
   }
   // Test files run in parallel: each gets its own database, dropped on close.

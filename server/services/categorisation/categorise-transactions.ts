@@ -62,11 +62,11 @@ export async function categorisationContextOf(
   userId: string,
   rows: readonly { description: string }[],
 ): Promise<CategorisationContext> {
-  const [rules, history, categoryShares] = await Promise.all([
-    listRules(db, userId),
-    historyOf(db, userId, rows),
-    categorySharesByKey(db, userId),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one statement at a time anyway, and
+  // node-postgres deprecates handing a busy connection another query.
+  const rules = await listRules(db, userId);
+  const history = await historyOf(db, userId, rows);
+  const categoryShares = await categorySharesByKey(db, userId);
   return { rules, history, categoryShares };
 }
 

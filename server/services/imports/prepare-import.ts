@@ -55,10 +55,9 @@ export async function prepareImport(
   }
   const read = await readStatementOffThread([file.name, file.bytes, mapping, options], userId);
   if (!read.ok) throw new ApiError('validation-failed', read.message, { file: read.message });
-  const [categorised, known] = await Promise.all([
-    categoriseTransactions(db, userId, read.rows),
-    knownTransactions(db, userId, read.rows),
-  ]);
+  // One after another: an import runs this inside its transaction, on one connection.
+  const categorised = await categoriseTransactions(db, userId, read.rows);
+  const known = await knownTransactions(db, userId, read.rows);
   const duplicates = await mapInTurns(read.rows, duplicateMatcher(known));
   const rows = await mapInTurns(read.rows, (row, index) => ({
     ...row,

@@ -1,15 +1,15 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CalendarDate } from '../../../core/dates';
 import { statementMessages, type readStatement } from '../../../core/import/statement';
 import { offThreadMessages } from '../../../core/off-thread-messages';
 import { FORM_1099_READ_TIME_LIMIT_MS, form1099Messages } from '../../../core/tax/forms-1099';
-import { unpackTransactions } from '../../bank/packed-transactions';
+import { unpackRowsInTurns } from '../../off-thread/packed-rows';
 import { simpleFinAnswerReasons, type SimpleFinAnswerReading } from '../../bank/simplefin-mapping';
 import { ApiError } from '../../http/api-error';
 import { OffThreadLimitError, OffThreadPool } from '../../off-thread/off-thread-pool';
 import type { Form1099Pdf, Form1099PdfReading } from '../tax/form-1099-worker';
 import type {
   PackedSimpleFinAnswerReading,
+  PackedStatementReading,
   SimpleFinAnswer,
   UploadBody,
   UploadForm,
@@ -38,7 +38,7 @@ const uploadForms = new OffThreadPool<UploadBody, UploadForm>({
 });
 
 /** Statements of up to 10 MB: about a second each on one core. */
-const statements = new OffThreadPool<Parameters<ReadStatement>, ReturnType<ReadStatement>>({
+const statements = new OffThreadPool<Parameters<ReadStatement>, PackedStatementReading>({
   worker: WORKER,
   importMetaUrl: import.meta.url,
   maxThreads: 2,
@@ -85,7 +85,12 @@ export async function readStatementOffThread(
   personId?: string,
 ): Promise<ReturnType<ReadStatement>> {
   const [, bytes] = args;
-  return statements.run(args, { name: 'readStatementTask', personId, transferList: wholeBuffer(bytes) });
+  const read = await statements.run(args, {
+    name: 'readStatementTask',
+    personId,
+    transferList: wholeBuffer(bytes),
+  });
+  return read.ok ? { ...read, rows: await unpackRowsInTurns(read.rows) } : read;
 }
 
 /** The ArrayBuffer under `bytes` when they span all of it, to move; else nothing (they are copied). */
@@ -109,7 +114,7 @@ export async function readUploadFormOffThread(upload: UploadBody, personId?: str
 /**
  * An answer of SimpleFIN's GET {access}/accounts read on a worker thread (readSimpleFinAnswer: JSON, the account set,
  * our units): the bytes move there (no copy; `body` is detached afterwards) and the reading comes back, its
- * transactions packed on the way (packed-transactions.ts). With the pool's queue full it is not read now:
+ * transactions packed on the way (off-thread/packed-rows.ts). With the pool's queue full it is not read now:
  * { ok: false } with the readers-busy reason, which fails the sync as unavailable, tried again later, like any other
  * answer that cannot be used.
  */
@@ -128,13 +133,7 @@ export async function readSimpleFinAnswerOffThread(
     throw error;
   }
   if (!reading.ok) return reading;
-  // Rebuilt a slice at a time, each its own turn of the event loop, so no request waits for all 100,000 at once.
-  const transactions = [];
-  for (let from = 0; from < reading.transactions.count; from += ROWS_PER_TURN) {
-    await nextTurn();
-    transactions.push(...unpackTransactions(reading.transactions, from, from + ROWS_PER_TURN));
-  }
-  return { ...reading, transactions };
+  return { ...reading, transactions: await unpackRowsInTurns(reading.transactions) };
 }
 
 /**
@@ -160,9 +159,6 @@ export async function readForm1099PdfOffThread(
     throw error;
   }
 }
-
-/** Transactions rebuilt in one turn of the event loop: a few ms of work. */
-const ROWS_PER_TURN = 10_000;
 
 /** The pools' threads alive now, by pool (for the tests of what happens to a thread that is ended). */
 export function statementReaderThreads() {
