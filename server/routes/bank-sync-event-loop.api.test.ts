@@ -21,6 +21,8 @@ import { startSimpleFinStandIn, type SimpleFinStandIn } from '../testing/simplef
 const TRANSACTIONS = 100_000;
 /** Of those, posted (and so brought in as items); the rest are pending, which a sync reads and leaves for later. */
 const POSTED = 10;
+/** A sync that brings every one of its transactions as an item: each step over them goes in turns. */
+const ALL_POSTED = 120_000;
 
 let bridge: SimpleFinStandIn;
 // Registered before the server's hooks: the stand-in starts first (the server is told its host) and closes last.
@@ -68,4 +70,32 @@ describe('a sync of a 20 MB SimpleFIN answer', () => {
     expect(bridge.requests.at(-1)).toMatchObject({ path: '/simplefin/accounts', status: 200 });
     expectHealthAnsweredThroughout(syncing, 'sync');
   }, 120_000);
+
+  it(`keeps answering /api/health while ${ALL_POSTED.toLocaleString('en-US')} posted transactions become items`, async () => {
+    const account = { name: 'Pat Posted', email: 'pat.posted@example.com', password: 'correct horse' };
+    const cookie = await signedInCookie(server, account, { pro: true });
+    const { setupToken, user } = bridge.createSetupToken([
+      { id: 'ACT-checking', name: 'Total Checking (…5678)', org: { name: 'Chase' }, transactions: [] },
+    ]);
+    const connect = await postJson(
+      server,
+      '/api/bank/connections',
+      { provider: 'simplefin', setupToken },
+      cookie,
+    );
+    expect(connect.status).toBe(201);
+    const connection = (await connect.json()) as BankConnectionView;
+    user.accounts[0]!.transactions.push(
+      ...busyAccountTransactions(ALL_POSTED, { now: Math.floor(Date.now() / 1000), posted: ALL_POSTED }),
+    );
+    expect(Buffer.byteLength(JSON.stringify(user.accounts))).toBeLessThan(SIMPLEFIN_MAX_RESPONSE_BYTES);
+
+    const syncing = await whileCheckingHealth(server, () =>
+      postJson(server, `/api/bank/connections/${connection.id}/sync`, {}, cookie),
+    );
+
+    expect(syncing.answer.status, await syncing.answer.clone().text()).toBe(200);
+    expect((await syncing.answer.json()) as SyncSummary).toEqual({ added: ALL_POSTED, skipped: 0 });
+    expectHealthAnsweredThroughout(syncing, 'sync of posted transactions');
+  }, 240_000);
 });

@@ -17,10 +17,11 @@ import {
 } from '../../bank/provider-answers';
 import { isPlainText } from '../../../core/import/statement-row';
 import { bankAccount, bankConnection, bankTransaction, budgetItem, receipt } from '../../db/schema';
-import { refreshStatisticsAfterBulkWrite } from '../../db/statistics';
+import { refreshStatisticsAfterBulkWrite, refreshStatisticsWithinBulkWrite } from '../../db/statistics';
 import type { Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
+import { mapInTurns } from '../../off-thread/in-turns';
 import { categoriseTransactions } from '../categorisation/categorise-transactions';
 import { recordRecognisedPayments } from '../tax/record-recognised-payments';
 import { assertCanAddItems } from '../subscription/plan-limits';
@@ -134,17 +135,20 @@ async function applyChanges(
   let refused = (changes.unreadable ?? []).filter(
     (transaction) => !transaction.pending && tracked.has(transaction.providerAccountId),
   ).length;
-  const posted = changes.transactions.flatMap((sent) => {
-    if (sent.pending || !tracked.has(sent.providerAccountId) || sent.amountCents === 0) return [];
-    const transaction = checkedTransaction(sent, today);
-    if (!transaction) {
-      refused++;
-      return [];
-    }
-    if (seen.has(transaction.providerTransactionId)) return [];
-    seen.add(transaction.providerTransactionId);
-    return [transaction];
-  });
+  // A bank can send 100,000 transactions or more: every step over all of them goes in turns (mapInTurns).
+  const posted = (
+    await mapInTurns(changes.transactions, (sent) => {
+      if (sent.pending || !tracked.has(sent.providerAccountId) || sent.amountCents === 0) return [];
+      const transaction = checkedTransaction(sent, today);
+      if (!transaction) {
+        refused++;
+        return [];
+      }
+      if (seen.has(transaction.providerTransactionId)) return [];
+      seen.add(transaction.providerTransactionId);
+      return [transaction];
+    })
+  ).flat();
   const fresh = await withoutKnownKeys(tx, connection, posted);
   const matches = await matchExistingItems(tx, userId, fresh);
   const toAdd = fresh.filter((transaction) => !matches.has(transaction.providerTransactionId));
@@ -160,7 +164,7 @@ async function applyChanges(
     categorised[index]!.taxPayment ? [] : [{ transaction, filed: categorised[index]! }],
   );
   await assertCanAddItems(tx, userId, toItems.length);
-  const items = toItems.map(({ transaction, filed }) => {
+  const items = await mapInTurns(toItems, ({ transaction, filed }) => {
     return {
       id: randomUUID(),
       transaction_id: newTransactionId(userId),
@@ -188,6 +192,7 @@ async function applyChanges(
     })),
     ...[...matches].map(([id, itemId]) => ({ id, item_id: itemId, payment_id: null, brought: false })),
   ];
+  await refreshStatisticsWithinBulkWrite(tx, items.length);
   for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT)
     await tx.execute(insertKeysSql(connection, keys.slice(start, start + ROWS_PER_STATEMENT)));
   // An id that is not one GigTally could have stored names nothing it has.
@@ -293,7 +298,11 @@ async function withoutKnownKeys(
 async function matchExistingItems(tx: Transaction, userId: string, transactions: ProviderTransaction[]) {
   const matches = new Map<string, string>();
   if (transactions.length === 0) return matches;
-  const dates = transactions.map((transaction) => transaction.date).sort();
+  let [first, last] = [transactions[0]!.date, transactions[0]!.date];
+  for (const { date } of transactions) {
+    if (date < first) first = date;
+    if (date > last) last = date;
+  }
   const items = await tx
     .select({
       id: budgetItem.id,
@@ -306,7 +315,7 @@ async function matchExistingItems(tx: Transaction, userId: string, transactions:
     .where(
       and(
         eq(budgetItem.userId, userId),
-        between(budgetItem.date, dates[0]!, dates.at(-1)!),
+        between(budgetItem.date, first, last),
         sql`not exists (select 1 from ${bankTransaction} where ${bankTransaction.itemId} = ${budgetItem.id})`,
       ),
     )
@@ -317,10 +326,10 @@ async function matchExistingItems(tx: Transaction, userId: string, transactions:
     const fingerprint = item.importFingerprint ?? transactionFingerprint(item);
     unclaimed.set(fingerprint, [...(unclaimed.get(fingerprint) ?? []), item.id]);
   }
-  for (const transaction of transactions) {
+  await mapInTurns(transactions, (transaction) => {
     const itemId = unclaimed.get(transactionFingerprint(transaction))?.shift();
     if (itemId) matches.set(transaction.providerTransactionId, itemId);
-  }
+  });
   return matches;
 }
 
