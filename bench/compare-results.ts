@@ -74,6 +74,7 @@ const ONE_ROW_TABLES: Record<string, string> = {
   'First sync': 'bank sync',
   'First upload (starts OCR)': 'receipts',
   'Schedule C p50': 'tax time',
+  'CPU ms per request (main thread)': 'load, first page of items',
 };
 
 function unitOfCell(cell: string): Unit | null {
@@ -96,7 +97,17 @@ function figuresOfTable(table: Table): Figure[] {
   };
   const first = header[0]!;
 
-  if (first === 'Endpoint' && header[1] === 'Statements') {
+  if (first === 'Endpoint' && header[1]?.startsWith('Own SQL')) {
+    // Each budgeted endpoint beside its floor: Endpoint | Own SQL (ms) | Bare HTTP (ms) | Floor (ms) | Figure (ms) | Ratio
+    for (const row of rows) {
+      const cell = (title: string) => row[header.findIndex((each) => each.startsWith(title))] ?? '';
+      add(`${row[0]} · own SQL p50`, numberIn(cell('Own SQL')), 'ms');
+      add(`${row[0]} · bare HTTP p50`, numberIn(cell('Bare HTTP')), 'ms');
+      add(`${row[0]} · floor`, numberIn(cell('Floor')), 'ms');
+      add(`${row[0]} · endpoint p50`, numberIn(cell('Figure')), 'ms');
+      add(`${row[0]} · endpoint / floor`, numberIn(cell('Ratio')), 'x');
+    }
+  } else if (first === 'Endpoint' && header[1] === 'Statements') {
     // Own SQL (issue 22): Endpoint | Statements | SQL alone at N items | … | Endpoint / SQL at N items | …
     for (const row of rows) {
       header.forEach((title, column) => {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  busyMilliseconds,
+  cpuMillisecondsPerRequest,
   cpuProfileLines,
   originOf,
   readMainThreadProfile,
@@ -91,5 +93,29 @@ describe('readMainThreadProfile', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('CPU milliseconds per request', () => {
+  // Starts at 1,000 µs; each sample 100 µs after the one before: the samples fall at 1,100 … 2,000 µs.
+  const timed = { ...profile, startTime: 1_000, endTime: 2_000 };
+
+  it('counts the samples that are not idle within the window', () => {
+    // Whole profile: 7 busy samples of 100 µs.
+    expect(busyMilliseconds(timed, 0, 5_000)).toBeCloseTo(0.7, 10);
+    // 1,300 < t ≤ 1,600: samples 4, 5, 6 (ids 2, 3, 6): the idle one left out.
+    expect(busyMilliseconds(timed, 1_300, 1_600)).toBeCloseTo(0.2, 10);
+  });
+
+  it("divides each thread's work in the window by the requests", () => {
+    const worker = { ...timed, samples: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2] };
+    const perRequest = cpuMillisecondsPerRequest(
+      { main: timed, all: [timed, worker] },
+      { from: 0, to: 5_000 },
+      7,
+    );
+    // Main thread: 0.7 ms over 7 requests; all threads: 0.7 + 1.0 ms (the worker never idles) over 7.
+    expect(perRequest.mainThread).toBeCloseTo(0.1, 10);
+    expect(perRequest.allThreads).toBeCloseTo(1.7 / 7, 10);
   });
 });

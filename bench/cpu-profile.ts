@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Issue 22: when a throughput budget is missed, show where the time goes. The server runs under `node --cpu-prof`
-// during a load test of its own, and the profile it writes on exit (V8's .cpuprofile JSON) is summarised here:
-// the functions with the most self time, and the share of each origin (the app, each package, Node itself).
+// Where the time goes under load: the server runs under `node --cpu-prof` during a load test of its own, and the
+// profiles it writes on exit (V8's .cpuprofile JSON) are summarised here: the functions with the most self time, the
+// share of each origin (the app, each package, Node itself), and the CPU milliseconds each request cost, the figure
+// to drive down (requests/s moves with the machine's load; the work per request does not).
 
 interface CallFrame {
   functionName: string;
@@ -93,11 +94,11 @@ export function summariseCpuProfile(profile: CpuProfile, root: string, limit = 1
  * The main thread's profile in `directory`: Node names each `CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile`, and
  * the worker threads (OCR, statements, the packet) write their own, with a thread number other than 0.
  */
-export function readMainThreadProfile(directory: string, pid: number): CpuProfile {
+export function readMainThreadProfile(directory: string, pid: number): TimedCpuProfile {
   const files = readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'));
   const main = files.find((name) => name.includes(`.${pid}.0.`)) ?? files[0];
   if (!main) throw new Error(`no .cpuprofile was written into ${directory}`);
-  return JSON.parse(readFileSync(path.join(directory, main), 'utf8')) as CpuProfile;
+  return JSON.parse(readFileSync(path.join(directory, main), 'utf8')) as TimedCpuProfile;
 }
 
 export function cpuProfileLines(summary: CpuProfileSummary, what: string): string[] {
@@ -121,4 +122,52 @@ export function cpuProfileLines(summary: CpuProfileSummary, what: string): strin
     ),
     '',
   ];
+}
+
+/** A profile's `startTime` and `endTime`: microseconds of the system's monotonic clock, as `process.hrtime`'s. */
+export interface TimedCpuProfile extends CpuProfile {
+  startTime: number;
+  endTime: number;
+}
+
+/** The milliseconds a profiled thread spent working (every sample but `(idle)`) between `from` and `to` (µs). */
+export function busyMilliseconds(profile: TimedCpuProfile, from: number, to: number): number {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+  );
+  let at = profile.startTime;
+  let busy = 0;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at > from && at <= to && !idle.has(id)) busy += delta;
+  });
+  return busy / 1000;
+}
+
+/** Every thread's profile in `directory` (the main thread's and each worker's: the embedded database's among them). */
+export function readThreadProfiles(directory: string): TimedCpuProfile[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => JSON.parse(readFileSync(path.join(directory, name), 'utf8')) as TimedCpuProfile);
+}
+
+/** CPU milliseconds per request during a load: what the server's threads worked in its window, over its requests. */
+export function cpuMillisecondsPerRequest(
+  profiles: { main: TimedCpuProfile; all: TimedCpuProfile[] },
+  window: { from: number; to: number },
+  requests: number,
+): { mainThread: number; allThreads: number } {
+  const busy = (profile: TimedCpuProfile) => busyMilliseconds(profile, window.from, window.to);
+  return {
+    mainThread: busy(profiles.main) / requests,
+    allThreads: profiles.all.reduce((sum, profile) => sum + busy(profile), 0) / requests,
+  };
+}
+
+/** The profile of a load test, with its figure to drive down: CPU milliseconds per request. */
+export interface ProfileUnderLoad extends CpuProfileSummary {
+  loadSeconds: number;
+  requestsPerSecond: number;
+  cpuMsPerRequest: { mainThread: number; allThreads: number };
 }

@@ -7,6 +7,7 @@ import { BUDGETED_ENDPOINTS, type BudgetedEndpoint } from './budgets';
 import {
   ownStatements,
   recordStatements,
+  REVIEW_QUEUE_QUERY,
   statementTable,
   timeStatements,
   type OwnSqlContext,
@@ -14,8 +15,8 @@ import {
 } from './own-sql';
 import { BENCH_PASSWORD, seedProUser } from './seed';
 
-// Issue 22: the bench's "own SQL" of an endpoint must be exactly what one request of it sends, so that the 2x budget
-// compares like with like. Each budgeted request goes through the real app with drizzle's logger listening, and the
+// The bench's "own SQL" of an endpoint must be exactly what one request of it sends, so that its floor holds what
+// the request itself has to do. Each budgeted request goes through the real app with drizzle's logger listening, and the
 // statements bench/own-sql.ts lists for it must be the same, in the same order, with the same parameters.
 
 const today = localDate();
@@ -25,6 +26,8 @@ const paths: Record<BudgetedEndpoint, string> = {
   'GET /api/summary (all time)': `/api/summary?today=${today}`,
   'GET /api/items (first page)': '/api/items',
   'GET /api/budget (this month)': `/api/budget?month=${today.slice(0, 7)}&today=${today}`,
+  'GET /api/items?use=review (the review queue)': `/api/items?${new URLSearchParams(REVIEW_QUEUE_QUERY).toString()}`,
+  'GET /api/tax/owed (this year)': `/api/tax/owed?year=${today.slice(0, 4)}&today=${today}`,
 };
 
 let t: TestApp;
@@ -68,6 +71,18 @@ describe('own SQL (bench/own-sql.ts)', () => {
       // Behind requireUser: the session is looked up first, then the budget reads plans, totals and items.
       expect(statementTable(listed[0]!)).toMatch(/session/);
       expect(listed.slice(1).some((statement) => statement.sql.includes('"budget_plan"'))).toBe(true);
+      return;
+    }
+    if (endpoint === 'GET /api/tax/owed (this year)') {
+      // Behind requireUser as well: the session first, then what the planner reads.
+      expect(statementTable(listed[0]!)).toMatch(/session/);
+      expect(listed.length).toBeGreaterThan(1);
+      return;
+    }
+    if (endpoint === 'GET /api/items?use=review (the review queue)') {
+      // The list of items with its filter: the session checked inside its own statements, as the first page's.
+      for (const statement of listed) expect(statement.sql).toContain('from "session"');
+      expect(listed[0]!.sql).toContain('from "budget_item"');
       return;
     }
     // The summary and the items check the session in each of their statements; none looks it up before them.
