@@ -172,3 +172,23 @@ describe('CSRF', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
+
+describe('GET /api/health when the database has stopped', () => {
+  it('answers 503 with the unavailable message', async () => {
+    const stopping = await createTestApp();
+    try {
+      await stopping.database.close();
+      expect(await stopping.database.reachable().catch(() => false)).toBe(false);
+      const res = await stopping.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'unavailable',
+          message: 'The service is currently unavailable. Please try again later.',
+        },
+      });
+    } finally {
+      await stopping.close();
+    }
+  });
+});

@@ -79,10 +79,10 @@ async function openPglite(
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     rawQuery: (text, params) => pool.query({ text, values: params }),
     reachable: () => Promise.resolve(thread.running),
-    close: async () => {
+    close: closingOnce(async () => {
       await pool.end();
       await thread.close();
-    },
+    }),
   };
   return { handle, thread };
 }
@@ -106,8 +106,14 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       await pool.query('select 1');
       return true;
     },
-    close: () => pool.end(),
+    close: closingOnce(() => pool.end()),
   };
+}
+
+/** A close that may be asked for again (a test that stopped the database, then its app's own close): done once. */
+function closingOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 // Any number, the same in every instance: instances started together over one database migrate one at a time.

@@ -20,8 +20,10 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 /** SPEC section 2 "Landing page (/)". */
 export function LandingPage() {
   const session = useSession();
-  // SPEC: 'Subscribe Now' and the pricing button go to /subscription when signed in, else to /login.
-  const subscribeTarget = session.data ? '/subscription' : '/login';
+  // 'Subscribe Now' and the pricing button go to /subscription when signed in, else to /login. While the session is
+  // still being asked, /subscription: a signed-in person who clicks at once gets there, and a signed-out one is sent
+  // on to /login by the signed-in pages' own check.
+  const subscribeTarget = session.data || session.isPending ? '/subscription' : '/login';
   return (
     <>
       <Hero subscribeTarget={subscribeTarget} />
