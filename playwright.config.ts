@@ -15,11 +15,11 @@ process.env.E2E_SIMPLEFIN_URL = `http://127.0.0.1:${simplefinPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two browsers at once, each running its files in order: a test spends most of its time waiting on the page and the
-  // server, so on two cores the suite takes about a third of the time one browser did. Each test signs up its own
-  // person, so the two never share data.
+  // One browser. Two at once took the suite from 37 to 13 minutes on two cores, but the load brought out timing faults
+  // (each run failed one test: a landing link followed before the session was known, fixed; a review field whose
+  // input was drawn again between two key presses, not yet): they go back to two once those are found and fixed.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -76,7 +76,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
-        // Every test signs someone up or in from this one address, several browsers at once: hundreds a minute.
+        // Every test signs someone up or in, all from this one address: up to hundreds a minute.
         AUTH_RATE_LIMIT_MAX: '5000',
         SIMPLEFIN_ALLOWED_HOSTS: `127.0.0.1:${simplefinPort}`,
       },
