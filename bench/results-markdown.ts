@@ -254,7 +254,7 @@ export function resultsMarkdown(results: Results): string {
     '',
     `- ${BUDGETED_ENDPOINTS.map((name) => `\`${name}\``).join(', ')} at ${count(sizes.heavy)} items on both databases: the median at most ${MAX_FLOOR_RATIO}x`,
     `  its floor measured in the same run (its own SQL + a bare \`node:http\` server sending its gzipped bytes), each the median of ${ROUNDS} rounds;`,
-    `  at most ${MAX_COST_RATIO}x their cost at ${count(sizes.light)} items (DESIGN). ${ENDPOINTS_NOT_BUILT_YET.map((name) => `\`${name}\``).join(', ')}: budgeted alike once it exists.`,
+    `  at most ${MAX_COST_RATIO}x their cost at ${count(sizes.light)} items (docs/architecture.md, Quality bars). ${ENDPOINTS_NOT_BUILT_YET.map((name) => `\`${name}\``).join(', ')}: budgeted alike once it exists.`,
     '- Requests/s of the first page of items under load is reported with its CPU ms per request, not budgeted; the load must have no errors.',
     `- First-load JS (gzip): \`/\` at most ${kb(DESIGN_JS_BUDGETS['/'])}, \`/login\` at most ${kb(DESIGN_JS_BUDGETS['/login'])}, \`/dashboard\` at most ${kb(DESIGN_JS_BUDGETS['/dashboard'])} (issue 22, DESIGN).`,
     `- Lighthouse mobile preset at least ${LIGHTHOUSE_MIN_SCORE} (median of ${LIGHTHOUSE_RUNS}) on ${LIGHTHOUSE_PAGES.map((page) => `\`${page}\``).join(', ')}; TBT and LCP are reported.`,

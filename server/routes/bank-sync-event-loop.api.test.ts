@@ -34,23 +34,28 @@ afterAll(async () => {
 });
 const server = serverProcessForFile('bank-event-loop', () => ({ SIMPLEFIN_ALLOWED_HOSTS: bridge.host }));
 
+/**
+ * A new Pro person (connecting a bank is Pro) with a SimpleFIN checking account connected, still empty. Connecting
+ * reads the accounts (balances only) on the worker threads, so they are started before any timing.
+ */
+async function connectedPerson(name: string, email: string) {
+  const cookie = await signedInCookie(server, { name, email, password: 'correct horse' }, { pro: true });
+  const { setupToken, user } = bridge.createSetupToken([
+    { id: 'ACT-checking', name: 'Total Checking (…1234)', org: { name: 'Chase' }, transactions: [] },
+  ]);
+  const connect = await postJson(
+    server,
+    '/api/bank/connections',
+    { provider: 'simplefin', setupToken },
+    cookie,
+  );
+  expect(connect.status).toBe(201);
+  return { cookie, user, connection: (await connect.json()) as BankConnectionView };
+}
+
 describe('a sync of a 20 MB SimpleFIN answer', () => {
   it('keeps answering /api/health while the answer is read, and syncs it', async () => {
-    // Connecting a bank is Pro.
-    const account = { name: 'Sam Sync', email: 'sam.sync@example.com', password: 'correct horse' };
-    const cookie = await signedInCookie(server, account, { pro: true });
-    const { setupToken, user } = bridge.createSetupToken([
-      { id: 'ACT-checking', name: 'Total Checking (…1234)', org: { name: 'Chase' }, transactions: [] },
-    ]);
-    // Connecting reads the accounts (balances only) on the worker threads, so they are started before the timing.
-    const connect = await postJson(
-      server,
-      '/api/bank/connections',
-      { provider: 'simplefin', setupToken },
-      cookie,
-    );
-    expect(connect.status).toBe(201);
-    const connection = (await connect.json()) as BankConnectionView;
+    const { cookie, user, connection } = await connectedPerson('Sam Sync', 'sam.sync@example.com');
 
     user.accounts[0]!.transactions.push(
       ...busyAccountTransactions(TRANSACTIONS, { now: Math.floor(Date.now() / 1000), posted: POSTED }),
@@ -72,19 +77,7 @@ describe('a sync of a 20 MB SimpleFIN answer', () => {
   }, 120_000);
 
   it(`keeps answering /api/health while ${ALL_POSTED.toLocaleString('en-US')} posted transactions become items`, async () => {
-    const account = { name: 'Pat Posted', email: 'pat.posted@example.com', password: 'correct horse' };
-    const cookie = await signedInCookie(server, account, { pro: true });
-    const { setupToken, user } = bridge.createSetupToken([
-      { id: 'ACT-checking', name: 'Total Checking (…5678)', org: { name: 'Chase' }, transactions: [] },
-    ]);
-    const connect = await postJson(
-      server,
-      '/api/bank/connections',
-      { provider: 'simplefin', setupToken },
-      cookie,
-    );
-    expect(connect.status).toBe(201);
-    const connection = (await connect.json()) as BankConnectionView;
+    const { cookie, user, connection } = await connectedPerson('Pat Posted', 'pat.posted@example.com');
     user.accounts[0]!.transactions.push(
       ...busyAccountTransactions(ALL_POSTED, { now: Math.floor(Date.now() / 1000), posted: ALL_POSTED }),
     );
