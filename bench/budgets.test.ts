@@ -131,7 +131,7 @@ describe('apiBudgetMisses', () => {
     };
     expect(apiBudgetMisses(run)).toHaveLength(BUDGETED_ENDPOINTS.length);
     expect(apiBudgetMisses(run)[0]).toBe(
-      'PostgreSQL (test): GET /api/summary (month, the dashboard) costs 3.03x at 100k vs 1k (> 3x; DESIGN)',
+      'PostgreSQL (test): GET /api/summary (month, the dashboard) costs 3.03x at 100k vs 1k (> 3x; docs/architecture.md)',
     );
   });
 

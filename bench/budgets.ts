@@ -81,7 +81,7 @@ export function apiBudgetMisses(run: ApiRun): string[] {
   for (const timing of run.timings.filter((each) => isBudgeted(each.name))) {
     if (costRatio(timing) > MAX_COST_RATIO) {
       misses.push(
-        `${run.database}: ${timing.name} costs ${costRatio(timing).toFixed(2)}x at 100k vs 1k (> ${MAX_COST_RATIO}x; DESIGN)`,
+        `${run.database}: ${timing.name} costs ${costRatio(timing).toFixed(2)}x at 100k vs 1k (> ${MAX_COST_RATIO}x; docs/architecture.md)`,
       );
     }
   }
