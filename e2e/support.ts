@@ -40,7 +40,9 @@ export async function waitForOutboxMail(to: string): Promise<OutboxMail> {
     .poll(
       async () => {
         const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files.sort().reverse()) {
+        // A mail being written is named .writing until it is whole.
+        const mails = files.filter((file) => file.endsWith('.json'));
+        for (const file of mails.sort().reverse()) {
           const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as OutboxMail;
           if (mail.to === to) {
             found = mail;

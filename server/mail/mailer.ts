@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -40,9 +40,12 @@ export function createMailer(options: {
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomSuffix()}.json`,
       );
-      await writeFile(file, JSON.stringify({ from, date: new Date().toISOString(), ...message }, null, 2), {
+      // Written aside and renamed into place, so that whoever reads the outbox never finds half a mail.
+      const writing = `${file}.writing`;
+      await writeFile(writing, JSON.stringify({ from, date: new Date().toISOString(), ...message }, null, 2), {
         mode: 0o600,
       });
+      await rename(writing, file);
       // The file holds the link; the log names only the file, so no token reaches the logs.
       logger.info({ subject: message.subject, file }, 'mail stored in outbox (no SMTP_URL set)');
     },

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { ImportSummary } from '../../../core/statement-import';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -22,7 +22,7 @@ export function ImportSummaryPanel({
   const problems = summary.problems ?? [];
 
   // The file picker the person used is gone: the result takes the focus, and is read out.
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   return (
     <section

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ItemType } from '../../../core/categories';
 import type { ListedItem } from '../../../core/items';
 import type { LikelyDuplicates } from '../../../core/likely-duplicates';
@@ -71,7 +71,7 @@ export function LikelyDuplicateNotice({
   const shown = items.length > 0;
   // It appears under the save button, which on a phone may be the last thing on screen: brought into view, and
   // focused so that the next Tab reaches its buttons.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown) return;
     box.current?.scrollIntoView({ block: 'nearest' });
     box.current?.focus();

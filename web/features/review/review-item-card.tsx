@@ -1,5 +1,5 @@
 import { Briefcase, House } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Item } from '../../../core/items';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -67,7 +67,9 @@ export function ReviewItemCard({
   const alwaysId = useId();
   const shareField = useRef<HTMLInputElement>(null);
   const card = useRef<HTMLElement>(null);
-  useEffect(() => {
+  // In the same commit as the card: a passive effect runs later, and a key typed into a field before it would lose
+  // the focus to the card half-way through.
+  useLayoutEffect(() => {
     if (takeFocus) card.current?.focus();
     // Once, when the item is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -16,7 +16,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from '../../lib/router';
 import { planLabel } from '../../../core/subscription-status';
 import { useSignOut } from '../auth/use-sign-out';
@@ -82,7 +82,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
   if (open && !opened) setOpened(true);
 
   // The drawer takes focus when it opens and gives it up on Escape, like any dialog.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     closeButton.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
