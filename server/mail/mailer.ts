@@ -42,9 +42,13 @@ export function createMailer(options: {
       );
       // Written aside and renamed into place, so that whoever reads the outbox never finds half a mail.
       const writing = `${file}.writing`;
-      await writeFile(writing, JSON.stringify({ from, date: new Date().toISOString(), ...message }, null, 2), {
-        mode: 0o600,
-      });
+      await writeFile(
+        writing,
+        JSON.stringify({ from, date: new Date().toISOString(), ...message }, null, 2),
+        {
+          mode: 0o600,
+        },
+      );
       await rename(writing, file);
       // The file holds the link; the log names only the file, so no token reaches the logs.
       logger.info({ subject: message.subject, file }, 'mail stored in outbox (no SMTP_URL set)');
