@@ -1,3 +1,4 @@
+import type { ItemPage } from '../../core/items';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +60,7 @@ async function seed(database: DatabaseHandle): Promise<string> {
 /** Every item of the user, newest first, as the API would list them. */
 async function allItems(database: DatabaseHandle, userId: string) {
   const page = await listItems(database.db, userId, { sort: 'date', order: 'desc', limit: 500 });
-  return page.items;
+  return (JSON.parse(page.json) as ItemPage).items;
 }
 
 describe('npm run backup / npm run restore', () => {

@@ -1,3 +1,4 @@
+import type { ItemPage } from '../../core/items';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,7 +63,7 @@ describe(`migration ${MIGRATION}`, () => {
 
   it('keeps every item business at 100 %, and every figure as it was', async () => {
     const page = await listItems(db, ana, { sort: 'amount', order: 'desc', limit: 50 });
-    expect(page.items.map((entry) => [entry.category, entry.use, entry.businessPercent])).toEqual([
+    expect((JSON.parse(page.json) as ItemPage).items.map((entry) => [entry.category, entry.use, entry.businessPercent])).toEqual([
       ['Rent', 'business', 100],
       ['Rideshare', 'business', 100],
       ['Gas', 'business', 100],

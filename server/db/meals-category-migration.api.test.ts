@@ -1,3 +1,4 @@
+import type { ItemPage } from '../../core/items';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,14 +91,14 @@ describe(`migration ${MIGRATION}`, () => {
 
   it("an expense stored as 'Food' reads 'Meals', for every user; other categories and income stay", async () => {
     const page = await listItems(db, ana, { sort: 'amount', order: 'desc', limit: 50 });
-    expect(page.items.map((item) => [item.type, item.category, item.amount])).toEqual([
+    expect((JSON.parse(page.json) as ItemPage).items.map((item) => [item.type, item.category, item.amount])).toEqual([
       ['expense', 'Gas', 40],
       ['expense', 'Meals', 12.5],
       ['expense', 'Meals', 7.5],
       ['income', 'Food', 5],
     ]);
     const other = await listItems(db, ben, { sort: 'date', order: 'desc', limit: 50 });
-    expect(other.items.map((item) => item.category)).toEqual(['Meals']);
+    expect((JSON.parse(other.json) as ItemPage).items.map((item) => item.category)).toEqual(['Meals']);
   });
 
   it('the kept month totals and the Expense Breakdown show one Meals row', async () => {

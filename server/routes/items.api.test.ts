@@ -557,6 +557,51 @@ describe('GET /api/items', () => {
   });
 });
 
+describe('GET /api/items: each item as GET /api/items/:id gives it', () => {
+  // The list's items are written as JSON by the database, the single item by the server: the same figures and texts
+  // either way, to the cent and the millisecond.
+  it('gives the same amount, texts, tags, share and times for awkward values', async () => {
+    const { id, request } = await signedInUser('awkward');
+    await makePro(id);
+    const made = [
+      await addItem(request, { amount: 0.01, description: 'One cent' }),
+      await addItem(request, {
+        type: 'expense',
+        category: 'Phone',
+        amount: 0.07,
+        description: 'Quote " and \\ back',
+      }),
+      await addItem(request, {
+        amount: 0.1,
+        tags: ['café', 'line\nbreak'],
+        description: 'Café ☕ tips',
+        isTips: true,
+      }),
+      await addItem(request, { amount: 99_999_999.99, description: '' }),
+      await addItem(request, {
+        type: 'expense',
+        category: 'Gas',
+        amount: 1234.56,
+        use: 'business',
+        businessPercent: 37,
+      }),
+      await addItem(request, { type: 'expense', category: 'Groceries', amount: 19.99, use: 'personal' }),
+    ];
+    const page = await listPage(request, { limit: '500' });
+    expect(page.items).toHaveLength(made.length);
+    for (const item of made) {
+      const single = (await getJson(request, `/api/items/${item.id}`)).body;
+      expect(page.items.find((listed) => listed.id === item.id)).toEqual({
+        ...(single as Item),
+        receiptCount: 0,
+      });
+    }
+    expect(page.items.map((item) => item.amount).sort((a, b) => a - b)).toEqual([
+      0.01, 0.07, 0.1, 19.99, 1234.56, 99_999_999.99,
+    ]);
+  });
+});
+
 describe('GET /api/items paging', () => {
   // 23 items (a Pro user) with repeated dates and amounts, so that many share a sort value.
   let request: UserRequest;

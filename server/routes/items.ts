@@ -33,7 +33,7 @@ export function itemListRoutes(auth: Auth, db: Database) {
     async (c) => {
       const page = await listItemsOfSession(db, c.var.sessionToken, c.req.valid('query'));
       if (!page) throw unauthenticated();
-      return c.json(page);
+      return c.body(page.json, 200, { 'Content-Type': 'application/json' });
     },
   );
 }
