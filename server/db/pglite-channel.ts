@@ -151,6 +151,24 @@ class PgliteConnection extends Duplex {
     done();
   }
 
+  /**
+   * The driver corks the connection around a query's messages (Parse, Bind, Describe, Execute, Sync): they cross to
+   * the thread as one message rather than one each, and the thread reads them as one batch.
+   */
+  override _writev(
+    chunks: { chunk: Buffer; encoding: BufferEncoding }[],
+    done: (error?: Error | null) => void,
+  ): void {
+    const whole = new Uint8Array(chunks.reduce((size, { chunk }) => size + chunk.byteLength, 0));
+    let at = 0;
+    for (const { chunk } of chunks) {
+      whole.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    this.#port?.postMessage(whole, [whole.buffer]);
+    done();
+  }
+
   override _final(done: (error?: Error | null) => void): void {
     this.#port?.close();
     done();
