@@ -70,9 +70,11 @@ describe('the session of a signed-in API request', () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(inArray(session.userId, [owner.id, newcomer.id]));
       for (const who of [owner, newcomer]) {
-        const res = await who.request('/api/items');
-        expect(res.status).toBe(401);
-        expect(await res.json()).toEqual(unauthenticated);
+        for (const list of ['/api/items', '/api/items?use=review', '/api/items?type=expense']) {
+          const res = await who.request(list);
+          expect(res.status, list).toBe(401);
+          expect(await res.json()).toEqual(unauthenticated);
+        }
       }
     });
 

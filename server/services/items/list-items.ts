@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import { isCalendarDate } from '../../../core/dates';
 import type { ListItemsQuery } from '../../../core/items-query';
@@ -6,13 +20,12 @@ import {
   liveSessionUserId,
   liveSessionUserIdOfPlaceholders,
   placeholderValuesOf,
-  userOfSession,
   type SessionToken,
 } from '../../auth/session-lookup';
 import type { Database } from '../../db/client';
 import { preparedOnce, runPrepared } from '../../db/prepared';
 import type { Executor } from '../../db/transaction';
-import { budgetItem, itemCount } from '../../db/schema';
+import { budgetItem, itemCount, session, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
 import { listedItemJsonSql } from './item-row';
@@ -115,27 +128,14 @@ function filtersOf(owner: Owner, query: ListItemsQuery): SQL[] {
 const isUnfiltered = (query: ListItemsQuery) =>
   !query.type && !query.category && !query.from && !query.to && !query.q && !query.needsReceipt && !query.use;
 
-/** The user's item count, kept by the database's triggers (migration 0004); null before the first item. */
-const keptItemCountSql = (owner: Owner) =>
-  sql<
-    number | null
-  >`(select ${itemCount.items} from ${itemCount} where ${itemCount.userId} = ${owner})`.mapWith(Number);
-
-async function keptItemCount(db: Database, owner: Owner): Promise<number> {
-  const [row] = await db
-    .select({ items: itemCount.items })
-    .from(itemCount)
-    .where(eq(itemCount.userId, owner));
-  return row?.items ?? 0;
-}
-
-/** How many items match, counted apart from the page (the unfiltered count is read with the page itself). */
-async function countMatching(db: Database, filters: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(budgetItem)
-    .where(and(...filters));
-  return row?.total ?? 0;
+/**
+ * How many items match: unfiltered, the user's count kept by the database's triggers (migration 0004), so a first
+ * page costs the same at 100k; filtered, counted.
+ */
+function matchingCountSql(owner: Owner, filters: SQL[], unfiltered: boolean): SQL<number> {
+  return unfiltered
+    ? sql<number>`coalesce((select ${itemCount.items} from ${itemCount} where ${itemCount.userId} = ${owner}), 0)`
+    : sql<number>`(select count(*)::int from ${budgetItem} where ${and(...filters)})`;
 }
 
 function orderOf(query: Pick<ListItemsQuery, 'sort' | 'order'>) {
@@ -145,42 +145,92 @@ function orderOf(query: Pick<ListItemsQuery, 'sort' | 'order'>) {
     : [direction(budgetItem.date), direction(budgetItem.createdAt), direction(budgetItem.id)];
 }
 
-/** The page's rows in order, each its item's JSON and its sort key, and, unfiltered, the owner's kept item count. */
-function pageRows(db: Executor, owner: Owner, filters: SQL[], withKeptCount: boolean) {
+/** Whose page it is, as a derived table of one row (`user_id`), or none when the session is not live. */
+type Live = Subquery;
+
+function liveSessionOf(db: Executor, token: unknown, at: unknown) {
   return db
-    .select({
-      json: listedItemJsonSql(receiptCountSql),
-      id: budgetItem.id,
-      date: budgetItem.date,
-      amountCents: budgetItem.amountCents,
-      createdAtKey,
-      ...(withKeptCount ? { keptCount: keptItemCountSql(owner) } : {}),
-    })
-    .from(budgetItem)
-    .where(and(...filters));
+    .select({ userId: session.userId })
+    .from(session)
+    .where(and(eq(session.token, sql`${token}`), gt(session.expiresAt, sql`${at}::timestamptz`)))
+    .as('live');
 }
 
-interface PageRow {
-  json: string;
-  id: string;
-  date: string;
-  amountCents: number;
-  createdAtKey: string;
-  keptCount?: number | null;
+function liveUserOf(db: Executor, userId: string) {
+  return db.select({ userId: user.id }).from(user).where(eq(user.id, userId)).as('live');
 }
 
 /**
- * A page (an ItemPage as JSON text) from its rows (one more than the limit, when there are more) and the count of
- * all that match. The items are the database's JSON, joined as they came.
+ * A page in one statement: the owner's row (none when the session is not live), the count of all that match beside
+ * it, and the page's items left-joined to it, in order; one row with no item when the page is empty. Each item is
+ * its JSON and its sort key.
  */
-function pageOf(rows: PageRow[], total: number, query: ListItemsQuery): ItemPageJson {
-  const page = rows.slice(0, query.limit);
+function pageStatement(
+  db: Executor,
+  live: Live,
+  owner: Owner,
+  query: ListItemsQuery,
+  cursor: SQL | undefined,
+  limit: number | Placeholder,
+) {
+  const filters = filtersOf(owner, query);
+  const page = db
+    .select({
+      json: listedItemJsonSql(receiptCountSql).as('json'),
+      id: budgetItem.id,
+      date: budgetItem.date,
+      amountCents: budgetItem.amountCents,
+      createdAt: budgetItem.createdAt,
+      createdAtKey: createdAtKey.as('created_at_key'),
+    })
+    .from(budgetItem)
+    .where(and(...filters, cursor))
+    .orderBy(...orderOf(query))
+    .limit(limit)
+    .as('page');
+  const direction = query.order === 'asc' ? asc : desc;
+  const inPageOrder =
+    query.sort === 'amount'
+      ? [direction(page.amountCents), direction(page.id)]
+      : [direction(page.date), direction(page.createdAt), direction(page.id)];
+  return db
+    .select({
+      json: page.json,
+      id: page.id,
+      date: page.date,
+      amountCents: page.amountCents,
+      createdAtKey: page.createdAtKey,
+      total: matchingCountSql(owner, filters, isUnfiltered(query)).as('total'),
+    })
+    .from(live)
+    .leftJoin(page, sql`true`)
+    .orderBy(...inPageOrder);
+}
+
+interface PageRow {
+  json: string | null;
+  id: string | null;
+  date: string | null;
+  amountCents: number | null;
+  createdAtKey: string | null;
+  total: number;
+}
+
+/**
+ * A page (an ItemPage as JSON text) from its statement's rows: none when the owner is not there (a session not
+ * live), else the items (one more than the limit, when there are more) with the count of all that match. The items
+ * are the database's JSON, joined as they came.
+ */
+function pageOf(rows: PageRow[], query: ListItemsQuery): ItemPageJson | null {
+  if (rows.length === 0) return null;
+  const total = Number(rows[0]!.total);
+  const page = rows.filter((row) => row.id !== null).slice(0, query.limit);
   const last = page.at(-1);
   const hasMore = rows.length > query.limit;
   let nextCursor: string | null = null;
   if (hasMore && last) {
     nextCursor = encodeCursor(
-      query.sort === 'amount' ? [last.amountCents, last.id] : [last.date, last.createdAtKey, last.id],
+      query.sort === 'amount' ? [last.amountCents!, last.id!] : [last.date!, last.createdAtKey!, last.id!],
     );
   }
   const items = page.map((row) => row.json).join(',');
@@ -190,32 +240,16 @@ function pageOf(rows: PageRow[], total: number, query: ListItemsQuery): ItemPage
   };
 }
 
-/**
- * One page of the owner's items with the count of all that match, newest (or largest) first by default. Unfiltered,
- * it is one statement: the count is the kept one (item_count), read beside the page, so the first page costs the
- * same at 100k.
- */
-export async function listItems(db: Database, owner: Owner, query: ListItemsQuery): Promise<ItemPageJson> {
-  const filters = filtersOf(owner, query);
-  const unfiltered = isUnfiltered(query);
-  const pageFilters = [...filters];
-  if (query.cursor) pageFilters.push(afterCursor(query.cursor, query));
-
-  const [rows, counted] = await Promise.all([
-    runPrepared(
-      pageRows(db, owner, pageFilters, unfiltered)
-        .orderBy(...orderOf(query))
-        .limit(query.limit + 1),
-    ),
-    unfiltered ? null : countMatching(db, filters),
-  ]);
-  return pageOf(rows, counted ?? (await keptCountOf(db, () => owner, rows)), query);
+/** One page of a user's items with the count of all that match, newest (or largest) first by default. */
+export async function listItems(db: Database, userId: string, query: ListItemsQuery): Promise<ItemPageJson> {
+  const cursor = query.cursor ? afterCursor(query.cursor, query) : undefined;
+  const rows = await runPrepared(
+    pageStatement(db, liveUserOf(db, userId), userId, query, cursor, query.limit + 1),
+  );
+  return pageOf(rows, query) ?? pageOf([{ ...emptyRow, total: 0 }], query)!;
 }
 
-/** The kept count read beside an unfiltered page; an empty page (no items, or past the last) has no row to carry it. */
-async function keptCountOf(db: Database, owner: () => Owner, rows: PageRow[]): Promise<number> {
-  return rows[0] ? (rows[0].keptCount ?? 0) : await keptItemCount(db, owner());
-}
+const emptyRow = { json: null, id: null, date: null, amountCents: null, createdAtKey: null };
 
 /**
  * The first unfiltered page of a session's items, the request every dashboard and Transactions visit starts with:
@@ -226,44 +260,42 @@ const firstPageStatements = new Map(
     (['asc', 'desc'] as const).map((order) => [
       `${sort} ${order}`,
       preparedOnce(`items_first_page_${sort}_${order}`, (db, name) =>
-        pageRows(
+        pageStatement(
           db,
+          liveSessionOf(db, sql.placeholder('token'), sql.placeholder('at')),
           liveSessionUserIdOfPlaceholders,
-          [eq(budgetItem.userId, liveSessionUserIdOfPlaceholders)],
-          true,
-        )
-          .orderBy(...orderOf({ sort, order }))
-          .limit(sql.placeholder('limit'))
-          .prepare(name),
+          { sort, order, limit: 0 },
+          undefined,
+          sql.placeholder('limit'),
+        ).prepare(name),
       ),
     ]),
   ),
 );
 
-async function firstPageOfSession(
-  db: Database,
-  session: SessionToken,
-  query: ListItemsQuery,
-): Promise<ItemPageJson> {
-  const statement = firstPageStatements.get(`${query.sort} ${query.order}`)!;
-  const rows = await statement(db).execute({ ...placeholderValuesOf(session), limit: query.limit + 1 });
-  return pageOf(rows, await keptCountOf(db, () => liveSessionUserId(session), rows), query);
-}
-
 /**
- * Issue 22: GET /api/items with the session checked inside the page's own statement, so the first page is one round
- * trip. Rows prove the session live (they are its user's, and only a live session names a user); an empty page asks
- * apart whether the session is live. Null when it is not (revoked or expired): the route answers 401.
+ * GET /api/items with the session checked inside the page's own statement, so that any page is one round trip. Null
+ * when the session is not live (revoked or expired): the route answers 401.
  */
 export async function listItemsOfSession(
   db: Database,
   session: SessionToken,
   query: ListItemsQuery,
 ): Promise<ItemPageJson | null> {
-  const page =
-    isUnfiltered(query) && !query.cursor
-      ? await firstPageOfSession(db, session, query)
-      : await listItems(db, liveSessionUserId(session), query);
-  if (page.count > 0) return page;
-  return (await userOfSession(db, session)) ? page : null;
+  if (isUnfiltered(query) && !query.cursor) {
+    const statement = firstPageStatements.get(`${query.sort} ${query.order}`)!;
+    const rows = await statement(db).execute({ ...placeholderValuesOf(session), limit: query.limit + 1 });
+    return pageOf(rows, query);
+  }
+  const cursor = query.cursor ? afterCursor(query.cursor, query) : undefined;
+  const { token, at } = placeholderValuesOf(session);
+  const statement = pageStatement(
+    db,
+    liveSessionOf(db, token, at),
+    liveSessionUserId(session),
+    query,
+    cursor,
+    query.limit + 1,
+  );
+  return pageOf(await runPrepared(statement), query);
 }
