@@ -160,20 +160,26 @@ function liveUserOf(db: Executor, userId: string) {
   return db.select({ userId: user.id }).from(user).where(eq(user.id, userId)).as('live');
 }
 
+/** What a page's statement is made of: whose, which items, how the total is counted, where it starts, in what order. */
+interface PageShape {
+  live: Live;
+  owner: Owner;
+  filters: SQL[];
+  /** The kept count when nothing but the owner filters. */
+  unfiltered: boolean;
+  cursor?: SQL | undefined;
+  sort: ListItemsQuery['sort'];
+  order: ListItemsQuery['order'];
+  limit: number | Placeholder;
+}
+
 /**
  * A page in one statement: the owner's row (none when the session is not live), the count of all that match beside
  * it, and the page's items left-joined to it, in order; one row with no item when the page is empty. Each item is
  * its JSON and its sort key.
  */
-function pageStatement(
-  db: Executor,
-  live: Live,
-  owner: Owner,
-  query: ListItemsQuery,
-  cursor: SQL | undefined,
-  limit: number | Placeholder,
-) {
-  const filters = filtersOf(owner, query);
+function pageStatement(db: Executor, shape: PageShape) {
+  const { live, owner, filters, unfiltered, cursor, limit } = shape;
   const page = db
     .select({
       json: listedItemJsonSql(receiptCountSql).as('json'),
@@ -185,12 +191,12 @@ function pageStatement(
     })
     .from(budgetItem)
     .where(and(...filters, cursor))
-    .orderBy(...orderOf(query))
+    .orderBy(...orderOf(shape))
     .limit(limit)
     .as('page');
-  const direction = query.order === 'asc' ? asc : desc;
+  const direction = shape.order === 'asc' ? asc : desc;
   const inPageOrder =
-    query.sort === 'amount'
+    shape.sort === 'amount'
       ? [direction(page.amountCents), direction(page.id)]
       : [direction(page.date), direction(page.createdAt), direction(page.id)];
   return db
@@ -200,11 +206,25 @@ function pageStatement(
       date: page.date,
       amountCents: page.amountCents,
       createdAtKey: page.createdAtKey,
-      total: matchingCountSql(owner, filters, isUnfiltered(query)).as('total'),
+      total: matchingCountSql(owner, filters, unfiltered).as('total'),
     })
     .from(live)
     .leftJoin(page, sql`true`)
     .orderBy(...inPageOrder);
+}
+
+/** The statement of a page of `query` for `owner`, built for this request. */
+function pageStatementOf(db: Executor, live: Live, owner: Owner, query: ListItemsQuery) {
+  return pageStatement(db, {
+    live,
+    owner,
+    filters: filtersOf(owner, query),
+    unfiltered: isUnfiltered(query),
+    cursor: query.cursor ? afterCursor(query.cursor, query) : undefined,
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit + 1,
+  });
 }
 
 interface PageRow {
@@ -242,36 +262,48 @@ function pageOf(rows: PageRow[], query: ListItemsQuery): ItemPageJson | null {
 
 /** One page of a user's items with the count of all that match, newest (or largest) first by default. */
 export async function listItems(db: Database, userId: string, query: ListItemsQuery): Promise<ItemPageJson> {
-  const cursor = query.cursor ? afterCursor(query.cursor, query) : undefined;
-  const rows = await runPrepared(
-    pageStatement(db, liveUserOf(db, userId), userId, query, cursor, query.limit + 1),
-  );
+  const rows = await runPrepared(pageStatementOf(db, liveUserOf(db, userId), userId, query));
   return pageOf(rows, query) ?? pageOf([{ ...emptyRow, total: 0 }], query)!;
 }
 
 const emptyRow = { json: null, id: null, date: null, amountCents: null, createdAtKey: null };
 
 /**
- * The first unfiltered page of a session's items, the request every dashboard and Transactions visit starts with:
- * one statement per sort order, built once with placeholders (the session's token and time, the limit).
+ * The first pages every visit starts with (Transactions and the dashboard, all items; the review queue, the items of
+ * one use): one statement per sort order, built once with placeholders (the session's token and time, the use, the
+ * limit).
  */
 const firstPageStatements = new Map(
   (['date', 'amount'] as const).flatMap((sort) =>
-    (['asc', 'desc'] as const).map((order) => [
-      `${sort} ${order}`,
-      preparedOnce(`items_first_page_${sort}_${order}`, (db, name) =>
-        pageStatement(
-          db,
-          liveSessionOf(db, sql.placeholder('token'), sql.placeholder('at')),
-          liveSessionUserIdOfPlaceholders,
-          { sort, order, limit: 0 },
-          undefined,
-          sql.placeholder('limit'),
-        ).prepare(name),
-      ),
-    ]),
+    (['asc', 'desc'] as const).flatMap((order) =>
+      ([false, true] as const).map((byUse) => [
+        firstPageKey(sort, order, byUse),
+        preparedOnce(`items_first_page_${sort}_${order}${byUse ? '_by_use' : ''}`, (db, name) => {
+          const owner = liveSessionUserIdOfPlaceholders;
+          const filters = [eq(budgetItem.userId, owner)];
+          if (byUse) filters.push(eq(budgetItem.use, sql.placeholder('use')));
+          return pageStatement(db, {
+            live: liveSessionOf(db, sql.placeholder('token'), sql.placeholder('at')),
+            owner,
+            filters,
+            unfiltered: !byUse,
+            sort,
+            order,
+            limit: sql.placeholder('limit'),
+          }).prepare(name);
+        }),
+      ]),
+    ),
   ),
 );
+
+function firstPageKey(sort: ListItemsQuery['sort'], order: ListItemsQuery['order'], byUse: boolean) {
+  return `${sort} ${order} ${byUse ? 'by use' : 'all'}`;
+}
+
+/** A first page whose only filter, if any, is the use (the review queue's). */
+const isFirstPageByUseAtMost = (query: ListItemsQuery) =>
+  !query.cursor && isUnfiltered({ ...query, use: undefined });
 
 /**
  * GET /api/items with the session checked inside the page's own statement, so that any page is one round trip. Null
@@ -282,20 +314,14 @@ export async function listItemsOfSession(
   session: SessionToken,
   query: ListItemsQuery,
 ): Promise<ItemPageJson | null> {
-  if (isUnfiltered(query) && !query.cursor) {
-    const statement = firstPageStatements.get(`${query.sort} ${query.order}`)!;
-    const rows = await statement(db).execute({ ...placeholderValuesOf(session), limit: query.limit + 1 });
-    return pageOf(rows, query);
+  if (isFirstPageByUseAtMost(query)) {
+    const statement = firstPageStatements.get(
+      firstPageKey(query.sort, query.order, query.use !== undefined),
+    )!;
+    const values = { ...placeholderValuesOf(session), use: query.use, limit: query.limit + 1 };
+    return pageOf(await statement(db).execute(values), query);
   }
-  const cursor = query.cursor ? afterCursor(query.cursor, query) : undefined;
   const { token, at } = placeholderValuesOf(session);
-  const statement = pageStatement(
-    db,
-    liveSessionOf(db, token, at),
-    liveSessionUserId(session),
-    query,
-    cursor,
-    query.limit + 1,
-  );
+  const statement = pageStatementOf(db, liveSessionOf(db, token, at), liveSessionUserId(session), query);
   return pageOf(await runPrepared(statement), query);
 }
