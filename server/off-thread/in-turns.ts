@@ -23,3 +23,16 @@ export async function mapInTurns<Item, Result>(
   }
   return results;
 }
+
+/** `items.forEach(visit)` a slice at a time, each slice its own turn of the event loop, as mapInTurns. */
+export async function forEachInTurns<Item>(
+  items: readonly Item[],
+  visit: (item: Item, index: number) => void,
+  perTurn = ROWS_PER_TURN,
+): Promise<void> {
+  for (let from = 0; from < items.length; from += perTurn) {
+    if (from > 0) await nextTurn();
+    const to = Math.min(items.length, from + perTurn);
+    for (let index = from; index < to; index++) visit(items[index]!, index);
+  }
+}

@@ -32,7 +32,8 @@ export async function historyOf(
   userId: string,
   rows: readonly { description: string }[],
 ): Promise<Map<string, FiledBefore>> {
-  const keys = new Set(rows.map((row) => descriptionKey(row.description)));
+  // In turns: a year's statement is 100,000 descriptions or more to normalise.
+  const keys = new Set(await mapInTurns(rows, (row) => descriptionKey(row.description)));
   const history = new Map<string, FiledBefore>();
   if (keys.size === 0) return history;
   const filed = await db

@@ -8,6 +8,7 @@ import { budgetItem, statementImport, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
 import { assertCanAddItems } from '../subscription/plan-limits';
+import { forEachInTurns } from '../../off-thread/in-turns';
 import { prepareImport, type PreparedRow, type StatementFile } from './prepare-import';
 import { toImportSummary } from './list-imports';
 import { recordRecognisedPayments } from '../tax/record-recognised-payments';
@@ -35,12 +36,16 @@ export async function importStatement(
       throw new ApiError('validation-failed', prepared.mappingProblem, { mapping: prepared.mappingProblem });
     }
     const changeOf = new Map(changes.map((change) => [change.line, change]));
-    const kept = prepared.rows.filter((row) => !row.duplicate && !changeOf.get(row.line)?.skip);
     // A payment to the IRS or a state stays a payment unless the person made it an item in the preview.
     const isPayment = (row: PreparedRow) =>
       row.taxPayment !== undefined && !changeOf.get(row.line)?.notTaxPayment;
-    const wanted = kept.filter((row) => !isPayment(row));
-    const payments = kept.filter(isPayment);
+    const wanted: PreparedRow[] = [];
+    const payments: PreparedRow[] = [];
+    let duplicates = 0;
+    await forEachInTurns(prepared.rows, (row) => {
+      if (row.duplicate) duplicates += 1;
+      else if (!changeOf.get(row.line)?.skip) (isPayment(row) ? payments : wanted).push(row);
+    });
     await assertCanAddItems(tx, userId, wanted.length);
 
     const [record] = await tx
@@ -51,7 +56,7 @@ export async function importStatement(
         format: prepared.format,
         added: wanted.length,
         paymentsAdded: payments.length,
-        skipped: prepared.rows.filter((row) => row.duplicate).length,
+        skipped: duplicates,
         failed: prepared.problems.length,
       })
       .returning();
