@@ -58,6 +58,20 @@ describe('OffThreadPool', () => {
     expect(await pool.run(undefined, { name: 'threadIdTask' })).toBe(replacement);
   }, 30_000);
 
+  it('listens to its threads once, however many tasks it runs', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const pool = testPool();
+      for (let task = 0; task < 15; task++) await pool.run(undefined, { name: 'threadIdTask' });
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
+  }, 30_000);
+
   it('ends a thread that takes more than its memory, and the next task runs on a new one', async () => {
     const pool = testPool({ memoryMb: 32 });
     const first = await pool.run(undefined, { name: 'threadIdTask' });

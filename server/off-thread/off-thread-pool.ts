@@ -195,7 +195,8 @@ export class OffThreadPool<Task, Result> {
   }
 
   #pool(): Piscina {
-    this.#threads ??= new Piscina({
+    if (this.#threads) return this.#threads;
+    this.#threads = new Piscina({
       filename: workerFile(this.#options),
       minThreads: 0,
       maxThreads: this.#options.maxThreads,
