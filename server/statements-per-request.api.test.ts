@@ -37,7 +37,7 @@ describe('statements per request', () => {
     expect(await statementsOf(() => owner.request('/api/items?type=expense'))).toBe(1);
     // The review queue, empty.
     expect(await statementsOf(() => owner.request('/api/items?use=review'))).toBe(1);
-    const first = (await okJson(await owner.request('/api/items?limit=1'))) as { nextCursor: string };
+    const first = await okJson<{ nextCursor: string }>(await owner.request('/api/items?limit=1'));
     expect(await statementsOf(() => owner.request(`/api/items?limit=1&cursor=${first.nextCursor}`))).toBe(1);
   });
 

@@ -63,7 +63,13 @@ describe(`migration ${MIGRATION}`, () => {
 
   it('keeps every item business at 100 %, and every figure as it was', async () => {
     const page = await listItems(db, ana, { sort: 'amount', order: 'desc', limit: 50 });
-    expect((JSON.parse(page.json) as ItemPage).items.map((entry) => [entry.category, entry.use, entry.businessPercent])).toEqual([
+    expect(
+      (JSON.parse(page.json) as ItemPage).items.map((entry) => [
+        entry.category,
+        entry.use,
+        entry.businessPercent,
+      ]),
+    ).toEqual([
       ['Rent', 'business', 100],
       ['Rideshare', 'business', 100],
       ['Gas', 'business', 100],

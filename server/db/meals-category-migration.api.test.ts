@@ -91,7 +91,9 @@ describe(`migration ${MIGRATION}`, () => {
 
   it("an expense stored as 'Food' reads 'Meals', for every user; other categories and income stay", async () => {
     const page = await listItems(db, ana, { sort: 'amount', order: 'desc', limit: 50 });
-    expect((JSON.parse(page.json) as ItemPage).items.map((item) => [item.type, item.category, item.amount])).toEqual([
+    expect(
+      (JSON.parse(page.json) as ItemPage).items.map((item) => [item.type, item.category, item.amount]),
+    ).toEqual([
       ['expense', 'Gas', 40],
       ['expense', 'Meals', 12.5],
       ['expense', 'Meals', 7.5],
