@@ -16,6 +16,8 @@ export const EARLIEST_DATE = '2000-01-01';
 export const LATEST_DATE = '2099-12-31';
 export const ITEMS_PAGE_MAX = 500;
 export const ITEMS_PAGE_DEFAULT = 50;
+export const itemSorts = ['date', 'amount'] as const;
+export const sortOrders = ['asc', 'desc'] as const;
 
 // SPEC section 5 messages, and ours for the limits SPEC leaves open.
 export const itemMessages = {

@@ -75,8 +75,6 @@ export const quickEntrySchema = z
     }
   });
 export type QuickEntryInput = z.infer<typeof quickEntrySchema>;
-export const itemSorts = ['date', 'amount'] as const;
-export const sortOrders = ['asc', 'desc'] as const;
 
 /** An item as the API sends it: money in dollars, dates as calendar dates. */
 export interface Item {

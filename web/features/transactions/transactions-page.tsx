@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
-import { listItemsQuerySchema } from '../../../core/items-query';
+import { useAddressFilter } from './address-filter';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
@@ -10,7 +10,7 @@ import { DateField } from '../../components/ui/date-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useCategoriesInUse, useItemPages, type ItemsFilter } from '../items/items-api';
+import { useCategoriesInUse, useItemPages } from '../items/items-api';
 import {
   OrderSelect,
   TypeFilterControl,
@@ -33,33 +33,6 @@ import { useSafeToSpend } from '../tax/use-safe-to-spend';
 // Rows fetched per 'Load more': enough to fill a screen, few enough that a long history never loads at once.
 export const TRANSACTIONS_PAGE_SIZE = 25;
 const TYPING_PAUSE_MS = 300;
-
-/** The filter the URL describes (/transactions?type=income&q=gas&sort=amount...), checked with the API's schema. */
-function filterOf(params: URLSearchParams) {
-  const raw = {
-    type: params.get('type') ?? undefined,
-    category: params.get('category') ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-    q: params.get('q') ?? undefined,
-    sort: params.get('sort') ?? undefined,
-    order: params.get('order') ?? undefined,
-    needsReceipt: params.get('needsReceipt') ?? undefined,
-    use: params.get('use') ?? undefined,
-  };
-  const parsed = listItemsQuerySchema.safeParse(raw);
-  if (parsed.success) {
-    const { type, category, from, to, q, sort, order, needsReceipt, use } = parsed.data;
-    const filter: ItemsFilter = { type, category, from, to, q, sort, order, needsReceipt, use };
-    return { filter, errors: {} as Record<string, string> };
-  }
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? '');
-    errors[name] ??= issue.message;
-  }
-  return { filter: undefined, errors };
-}
 
 const ALL_CATEGORIES = 'All categories';
 
@@ -107,7 +80,7 @@ function useTypedParam(name: string): [string, (value: string) => void] {
 export function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useTypedParam('q');
-  const { filter, errors } = filterOf(params);
+  const { filter, errors, checking, failed } = useAddressFilter(params);
   const pages = useItemPages(filter ?? {}, TRANSACTIONS_PAGE_SIZE, filter !== undefined);
   const categoriesInUse = useCategoriesInUse();
   const formatters = useFormatters();
@@ -262,9 +235,11 @@ export function TransactionsPage() {
         aria-label="Transaction list"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        {!filter ? (
+        {failed ? (
+          <QueryError error={failed.error} onRetry={failed.retry} />
+        ) : !filter && !checking ? (
           <p className="text-sm text-slate-600">Correct the filters above to see transactions.</p>
-        ) : pages.isPending ? (
+        ) : !filter || pages.isPending ? (
           <div role="status" aria-label="Loading..." className="space-y-3">
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} className="h-10 w-full" />
