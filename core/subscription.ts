@@ -1,19 +1,18 @@
-import { z } from 'zod';
-import { subscriptionStatuses, subscriptionTiers } from './subscription-status';
+import type { subscriptionStatuses, subscriptionTiers } from './subscription-status';
 
-// The plans themselves live in core/plans.ts (zod-free, for the landing page).
+// The plans themselves live in core/plans.ts (zod-free, for the landing page). This module is zod-free too: every
+// signed-in page asks whether the person is Pro, and a schema here would load zod with each of them.
 export { FREE_ITEM_LIMIT, PRO_PRICE_CENTS, proPlanFeatures } from './plans';
 
 export { isPro, planLabel, subscriptionStatuses, subscriptionTiers } from './subscription-status';
 
-export const subscriptionSchema = z.object({
-  tier: z.enum(subscriptionTiers),
-  status: z.enum(subscriptionStatuses),
-  currentPeriodStart: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export type Subscription = z.infer<typeof subscriptionSchema>;
+/** GET /api/subscription's answer: the person's plan and its state. */
+export interface Subscription {
+  tier: (typeof subscriptionTiers)[number];
+  status: (typeof subscriptionStatuses)[number];
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -246,6 +246,8 @@ export const taxTables: readonly TaxYearTable[] = [
 ];
 
 export const FIRST_TAX_YEAR = taxTables[0]!.year;
+/** The last year the API takes: a later year's figures are carried on from the newest year known. */
+export const LAST_TAX_YEAR = 2100;
 export const NEWEST_TAX_YEAR = taxTables.at(-1)!.year;
 // SPEC section 9: other years are the newest values x 1.03, rounded.
 const PROJECTION_FACTOR = 1.03;

@@ -3,11 +3,12 @@ import { hasAtMostTwoDecimals } from '../money';
 import type { TaxEstimate } from './estimate';
 import type { VehicleMethodUse } from './vehicle-method';
 import { MAX_CHILDREN, MAX_EITC_CHILDREN, MAX_HOME_OFFICE_SQ_FT_ENTERED } from './household';
-import { filingStatuses, FIRST_TAX_YEAR, type FilingStatus } from './tables';
+import { filingStatuses, FIRST_TAX_YEAR, LAST_TAX_YEAR, type FilingStatus } from './tables';
+
+export { LAST_TAX_YEAR };
 import { isStateCode, stateNames, stateTaxCoverage } from './states/state-codes';
 import type { StateEstimate } from './states/state-estimate';
 
-export const LAST_TAX_YEAR = 2100;
 const MAX_TAX_FIGURE = 99_999_999.99;
 
 const taxYear = z.coerce

@@ -49,7 +49,9 @@ export function AppLayout() {
         <AccountSidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
         <div className="flex min-w-0 flex-1 flex-col">
           <PageHeader onOpenSidebar={openSidebar} />
-          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {/* A screen's height at least, so the footer starts below the first screen: on a page whose content
+              arrives after its first draw, a footer in view would be pushed down as it came (a layout shift). */}
+          <main id="main" className="min-h-screen flex-1 px-4 py-6 sm:px-6 lg:px-8">
             <Outlet />
           </main>
           <PageFooter />

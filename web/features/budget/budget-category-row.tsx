@@ -3,7 +3,7 @@ import type { BudgetCategory } from '../../../core/budget/budget';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useFormatters } from '../settings/use-preferences';
-import { commitOnEnter } from '../tax/tax-settings-panel';
+import { commitOnEnter } from '../../lib/commit-on-enter';
 import { usePlanCategory, useRemoveCategory } from './budget-api';
 import { budgetTexts } from './budget-texts';
 import { isPlanned, isUnchanged, plannedText, typedAmount } from './budget-view';

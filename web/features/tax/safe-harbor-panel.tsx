@@ -1,7 +1,7 @@
 import { Panel } from '../../components/ui/panel';
 import { TextField } from '../../components/ui/text-field';
 import type { PriorYearField } from './tax-inputs';
-import { commitOnEnter } from './tax-settings-panel';
+import { commitOnEnter } from '../../lib/commit-on-enter';
 
 /** The first box, which the planner's safe-harbor prompt brings the person to. */
 export const PRIOR_YEAR_TAX_INPUT_ID = 'prior-year-total-tax';

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { Switch } from '../../components/ui/switch';
 import { TextField } from '../../components/ui/text-field';
 import { amountText } from './tax-inputs';
-import { commitOnEnter } from './tax-settings-panel';
+import { commitOnEnter } from '../../lib/commit-on-enter';
 import {
   asksOwnRate,
   parseStateFigure,

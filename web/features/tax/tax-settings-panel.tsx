@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { commitOnEnter } from '../../lib/commit-on-enter';
 import { filingStatuses, filingStatusLabels, type FilingStatus } from '../../../core/tax/tables';
 import { Panel } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/select-field';
@@ -8,15 +8,6 @@ import { useTaxFormatters } from '../settings/use-preferences';
 import { TaxYearPicker } from './tax-year-picker';
 
 const statusOptions = filingStatuses.map((status) => ({ value: status, label: filingStatusLabels[status] }));
-
-/** Enter settles a typed figure as leaving the box does. */
-export function commitOnEnter(commit: () => void) {
-  return (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    commit();
-  };
-}
 
 interface TaxSettingsPanelProps {
   years: readonly number[];
