@@ -56,6 +56,18 @@ const liveSessionUserIdOf = (token: unknown, at: unknown): SQL =>
 export const liveSessionUserId = ({ token, at }: SessionToken): SQL =>
   liveSessionUserIdOf(token, at.toISOString());
 
+/**
+ * The same rule as a derived table `live` of one row (`user_id`), none when the session is not live: a statement
+ * joins its data to it, so an empty answer still says whether the session was live. `token` and `at` may be
+ * placeholders.
+ */
+export const liveSessionRow = (db: Executor, token: unknown, at: unknown) =>
+  db
+    .select({ userId: session.userId })
+    .from(session)
+    .where(sql`${session.token} = ${token} and ${session.expiresAt} > ${at}::timestamptz`)
+    .as('live');
+
 const sessionUser = preparedOnce('session_user', (db, name) =>
   db
     .select({ id: user.id, email: user.email, name: user.name })

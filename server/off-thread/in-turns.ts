@@ -16,11 +16,7 @@ export async function mapInTurns<Item, Result>(
   perTurn = ROWS_PER_TURN,
 ): Promise<Result[]> {
   const results: Result[] = new Array<Result>(items.length);
-  for (let from = 0; from < items.length; from += perTurn) {
-    if (from > 0) await nextTurn();
-    const to = Math.min(items.length, from + perTurn);
-    for (let index = from; index < to; index++) results[index] = map(items[index]!, index);
-  }
+  await forEachInTurns(items, (item, index) => (results[index] = map(item, index)), perTurn);
   return results;
 }
 

@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   lte,
@@ -11,6 +10,7 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   type Subquery,
 } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { isCalendarDate } from '../../../core/dates';
 import type { ListItemsQuery } from '../../../core/items-query';
 import {
   liveSessionUserId,
+  liveSessionRow,
   liveSessionUserIdOfPlaceholders,
   placeholderValuesOf,
   type SessionToken,
@@ -25,7 +26,7 @@ import {
 import type { Database } from '../../db/client';
 import { preparedOnce, runPrepared } from '../../db/prepared';
 import type { Executor } from '../../db/transaction';
-import { budgetItem, itemCount, session, user } from '../../db/schema';
+import { budgetItem, itemCount, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
 import { listedItemJsonSql } from './item-row';
@@ -138,23 +139,23 @@ function matchingCountSql(owner: Owner, filters: SQL[], unfiltered: boolean): SQ
     : sql<number>`(select count(*)::int from ${budgetItem} where ${and(...filters)})`;
 }
 
-function orderOf(query: Pick<ListItemsQuery, 'sort' | 'order'>) {
+/** The sort key's columns, of the items table or of a page of it. */
+interface SortColumns {
+  date: SQLWrapper;
+  createdAt: SQLWrapper;
+  id: SQLWrapper;
+  amountCents: SQLWrapper;
+}
+
+function orderOf(columns: SortColumns, query: Pick<ListItemsQuery, 'sort' | 'order'>) {
   const direction = query.order === 'asc' ? asc : desc;
   return query.sort === 'amount'
-    ? [direction(budgetItem.amountCents), direction(budgetItem.id)]
-    : [direction(budgetItem.date), direction(budgetItem.createdAt), direction(budgetItem.id)];
+    ? [direction(columns.amountCents), direction(columns.id)]
+    : [direction(columns.date), direction(columns.createdAt), direction(columns.id)];
 }
 
 /** Whose page it is, as a derived table of one row (`user_id`), or none when the session is not live. */
 type Live = Subquery;
-
-function liveSessionOf(db: Executor, token: unknown, at: unknown) {
-  return db
-    .select({ userId: session.userId })
-    .from(session)
-    .where(and(eq(session.token, sql`${token}`), gt(session.expiresAt, sql`${at}::timestamptz`)))
-    .as('live');
-}
 
 function liveUserOf(db: Executor, userId: string) {
   return db.select({ userId: user.id }).from(user).where(eq(user.id, userId)).as('live');
@@ -191,14 +192,9 @@ function pageStatement(db: Executor, shape: PageShape) {
     })
     .from(budgetItem)
     .where(and(...filters, cursor))
-    .orderBy(...orderOf(shape))
+    .orderBy(...orderOf(budgetItem, shape))
     .limit(limit)
     .as('page');
-  const direction = shape.order === 'asc' ? asc : desc;
-  const inPageOrder =
-    shape.sort === 'amount'
-      ? [direction(page.amountCents), direction(page.id)]
-      : [direction(page.date), direction(page.createdAt), direction(page.id)];
   return db
     .select({
       json: page.json,
@@ -210,7 +206,7 @@ function pageStatement(db: Executor, shape: PageShape) {
     })
     .from(live)
     .leftJoin(page, sql`true`)
-    .orderBy(...inPageOrder);
+    .orderBy(...orderOf(page, shape));
 }
 
 /** The statement of a page of `query` for `owner`, built for this request. */
@@ -263,10 +259,11 @@ function pageOf(rows: PageRow[], query: ListItemsQuery): ItemPageJson | null {
 /** One page of a user's items with the count of all that match, newest (or largest) first by default. */
 export async function listItems(db: Database, userId: string, query: ListItemsQuery): Promise<ItemPageJson> {
   const rows = await runPrepared(pageStatementOf(db, liveUserOf(db, userId), userId, query));
-  return pageOf(rows, query) ?? pageOf([{ ...emptyRow, total: 0 }], query)!;
+  return pageOf(rows, query) ?? noItems;
 }
 
-const emptyRow = { json: null, id: null, date: null, amountCents: null, createdAtKey: null };
+/** The page of a user who is not there. */
+const noItems: ItemPageJson = { json: '{"items":[],"nextCursor":null,"total":0}', count: 0 };
 
 /**
  * The first pages every visit starts with (Transactions and the dashboard, all items; the review queue, the items of
@@ -283,7 +280,7 @@ const firstPageStatements = new Map(
           const filters = [eq(budgetItem.userId, owner)];
           if (byUse) filters.push(eq(budgetItem.use, sql.placeholder('use')));
           return pageStatement(db, {
-            live: liveSessionOf(db, sql.placeholder('token'), sql.placeholder('at')),
+            live: liveSessionRow(db, sql.placeholder('token'), sql.placeholder('at')),
             owner,
             filters,
             unfiltered: !byUse,
@@ -322,6 +319,6 @@ export async function listItemsOfSession(
     return pageOf(await statement(db).execute(values), query);
   }
   const { token, at } = placeholderValuesOf(session);
-  const statement = pageStatementOf(db, liveSessionOf(db, token, at), liveSessionUserId(session), query);
+  const statement = pageStatementOf(db, liveSessionRow(db, token, at), liveSessionUserId(session), query);
   return pageOf(await runPrepared(statement), query);
 }
