@@ -3,7 +3,7 @@
 //                                               failures, prints the line, exits 1 when anything failed.
 //   node scripts/test-totals.mjs --failed       prints only the number of failures the reports hold.
 // Reads Vitest JSON reports (numPassedTests, numFailedTests) and Playwright JSON reports (stats). Before the line, it
-// names each failed test with the first line of its error, so that the end of a CI log says what failed.
+// names each failed test with the first line of its error (and, for a deep-equality failure, what it received), so that the end of a CI log says what failed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -36,6 +36,22 @@ const firstLine = (text = '') =>
     .split('\n')
     .find((line) => line.trim()) ?? '';
 
+/**
+ * What a deep-equality failure received, on one line: a message such as "axe-core" says which check failed, and only
+ * the received lines ("+   \"color-contrast: ...\"") say what it found.
+ */
+const receivedOf = (text = '') =>
+  String(text)
+    .split('\n')
+    .map(stripVTControlCharacters)
+    .filter((line) => line.startsWith('+ ') && !line.startsWith('+ Received'))
+    .map((line) => line.slice(2).trim())
+    .join(' ')
+    .slice(0, 800);
+
+/** The first line of an error, and what it received when that was a deep-equality failure. */
+const summaryOf = (text) => [firstLine(text), receivedOf(text)].filter(Boolean).join(' — received: ');
+
 /** "report: file > test: first line of the error" for each failed test of one report. */
 function failuresOf(name, report) {
   if (Array.isArray(report.testResults)) {
@@ -44,7 +60,7 @@ function failuresOf(name, report) {
         .filter((test) => test.status === 'failed')
         .map(
           (test) =>
-            `${name}: ${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+            `${name}: ${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${summaryOf(test.failureMessages?.[0])}`,
         ),
     );
   }
@@ -53,7 +69,7 @@ function failuresOf(name, report) {
       spec.ok
         ? []
         : [
-            `${name}: ${spec.file} > ${spec.title}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
+            `${name}: ${spec.file} > ${spec.title}: ${summaryOf(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
           ],
     ),
     ...(suite.suites ?? []).flatMap(walk),

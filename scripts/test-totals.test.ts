@@ -44,7 +44,7 @@ describe('scripts/test-totals.mjs', () => {
       ],
     };
     const playwright = {
-      stats: { expected: 3, unexpected: 1 },
+      stats: { expected: 3, unexpected: 2 },
       suites: [
         {
           suites: [
@@ -57,6 +57,34 @@ describe('scripts/test-totals.mjs', () => {
                   title: 'copies',
                   tests: [{ results: [{ error: { message: 'Timed out 10000ms waiting for expect' } }] }],
                 },
+                {
+                  ok: false,
+                  file: 'shell.spec.ts',
+                  title: 'axe',
+                  tests: [
+                    {
+                      results: [
+                        {
+                          error: {
+                            message: [
+                              'Error: axe-core',
+                              '',
+                              '\u001b[2mexpect(\u001b[22mreceived\u001b[2m).toEqual(\u001b[22mexpected\u001b[2m)\u001b[22m',
+                              '',
+                              '- Expected  - 1',
+                              '+ Received  + 3',
+                              '',
+                              '- Array []',
+                              '+ Array [',
+                              '+   "color-contrast: Elements must meet minimum color contrast ratio thresholds (.toast)",',
+                              '+ ]',
+                            ].join('\n'),
+                          },
+                        },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -67,7 +95,8 @@ describe('scripts/test-totals.mjs', () => {
       output: [
         'failed: api.json: server/a.api.test.ts > a fails: AssertionError: expected 1 to be 2',
         'failed: e2e.json: budget.spec.ts > copies: Timed out 10000ms waiting for expect',
-        '5 passed, 2 failed',
+        'failed: e2e.json: shell.spec.ts > axe: Error: axe-core — received: Array [ "color-contrast: Elements must meet minimum color contrast ratio thresholds (.toast)", ]',
+        '5 passed, 3 failed',
         '',
       ].join('\n'),
       status: 1,
