@@ -132,9 +132,26 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 const metric = (lhr: LighthouseResult, id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 
 function opportunities(lhr: LighthouseResult): string[] {
-  return Object.values(lhr.audits)
-    .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)
-    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return [
+    ...Object.values(lhr.audits)
+      .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)
+      .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+    ...layoutShifts(lhr),
+  ];
+}
+
+/** The elements that moved most, when the page's layout shift costs points: what to look at first. */
+function layoutShifts(lhr: LighthouseResult): string[] {
+  const shifts = lhr.audits['layout-shifts'];
+  if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) < 0.1 || shifts?.details?.type !== 'table')
+    return [];
+  const items = shifts.details.items as { node?: { snippet?: string; selector?: string }; score?: number }[];
+  return items
+    .slice(0, 2)
+    .map(
+      (item) =>
+        `layout shift ${(item.score ?? 0).toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`.trim(),
+    );
 }
 
 /**

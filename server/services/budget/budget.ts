@@ -22,6 +22,7 @@ import { LAST_TAX_YEAR } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
 import { budgetItem, budgetPlan, itemMonthTotal } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
+import { preparedOnce } from '../../db/prepared';
 import { ApiError } from '../../http/api-error';
 import { isProLocked } from '../subscription/plan-limits';
 import { estimatesCentsForUser } from '../tax/estimate-for-user';
@@ -40,13 +41,22 @@ async function setAsideRateOfYear(db: Executor, userId: string, year: number) {
   return { year, taxCents, incomeCents: estimate.grossIncomeCents };
 }
 
-/** The person's per-month totals from month `from` to month `to`, both included. */
-const monthTotalsOf = (userId: string, from: string, to: string) =>
-  and(
-    eq(itemMonthTotal.userId, userId),
-    gte(itemMonthTotal.month, firstDay(from)),
-    lte(itemMonthTotal.month, firstDay(to)),
-  );
+// The budget's reads are prepared once, their values placeholders: a budget request sends up to ten statements, and
+// building each with drizzle at every request cost more than some of them take to run.
+
+/** The person's per-month totals from the month starting `from` to the month starting `to`, both included. */
+const monthTotalsInRange = and(
+  eq(itemMonthTotal.userId, sql.placeholder('userId')),
+  gte(itemMonthTotal.month, sql.placeholder('from')),
+  lte(itemMonthTotal.month, sql.placeholder('to')),
+);
+
+/** The values of a read of months `from` to `to` (YYYY-MM), both included. */
+const monthsValues = (userId: string, from: string, to: string) => ({
+  userId,
+  from: firstDay(from),
+  to: firstDay(to),
+});
 
 /**
  * What a month's payouts set aside: their total's share of the year's estimated tax, to the cent, half up (the rate
@@ -57,9 +67,8 @@ const setAsideCents = (receivedCents: number, rate: { taxCents: number; incomeCe
     ? Math.min(receivedCents, mulDivHalfUp(receivedCents, rate.taxCents, rate.incomeCents))
     : 0;
 
-/** Each month's business income, business costs and the tax its payouts set aside, from `from` to `to`. */
-async function monthIncomes(db: Executor, userId: string, from: string, to: string) {
-  const totals = await db
+const businessMonths = preparedOnce('budget_business_months', (db, name) =>
+  db
     .select({
       month: sql<string>`to_char(${itemMonthTotal.month}, 'YYYY-MM')`,
       receivedCents:
@@ -72,14 +81,18 @@ async function monthIncomes(db: Executor, userId: string, from: string, to: stri
         ),
     })
     .from(itemMonthTotal)
-    .where(and(monthTotalsOf(userId, from, to), eq(itemMonthTotal.use, 'business')))
-    .groupBy(itemMonthTotal.month);
+    .where(and(monthTotalsInRange, eq(itemMonthTotal.use, 'business')))
+    .groupBy(itemMonthTotal.month)
+    .prepare(name),
+);
+
+/** Each month's business income, business costs and the tax its payouts set aside, from `from` to `to`. */
+async function monthIncomes(db: Executor, userId: string, from: string, to: string) {
+  const totals = await businessMonths(db).execute(monthsValues(userId, from, to));
   const years = [
     ...new Set(totals.filter((row) => row.receivedCents > 0).map((row) => Number(row.month.slice(0, 4)))),
   ].filter((year) => year >= FIRST_TAX_YEAR && year <= LAST_TAX_YEAR);
-  // One after the other: each estimate runs several queries, and `db` may be a transaction.
-  const rates = [];
-  for (const year of years) rates.push(await setAsideRateOfYear(db, userId, year));
+  const rates = await Promise.all(years.map((year) => setAsideRateOfYear(db, userId, year)));
   const rateOf = new Map(rates.map((rate) => [rate.year, rate]));
   const byMonth = new Map(totals.map((row) => [row.month, row]));
   const incomes = monthsBetween(from, to).map((month): MonthIncome => {
@@ -94,31 +107,25 @@ async function monthIncomes(db: Executor, userId: string, from: string, to: stri
   return { incomes, rates };
 }
 
-async function personalSpending(
-  db: Executor,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<MonthSpending[]> {
-  return db
+const personalMonths = preparedOnce('budget_personal_months', (db, name) =>
+  db
     .select({
       month: sql<string>`to_char(${itemMonthTotal.month}, 'YYYY-MM')`,
       category: itemMonthTotal.category,
       cents: sql<number>`sum(${itemMonthTotal.totalCents})`.mapWith(Number),
     })
     .from(itemMonthTotal)
-    .where(
-      and(
-        monthTotalsOf(userId, from, to),
-        eq(itemMonthTotal.use, 'personal'),
-        eq(itemMonthTotal.type, 'expense'),
-      ),
-    )
-    .groupBy(itemMonthTotal.month, itemMonthTotal.category);
-}
+    .where(and(monthTotalsInRange, eq(itemMonthTotal.use, 'personal'), eq(itemMonthTotal.type, 'expense')))
+    .groupBy(itemMonthTotal.month, itemMonthTotal.category)
+    .prepare(name),
+);
 
-async function planEntries(db: Executor, userId: string, upTo: string): Promise<PlanEntry[]> {
-  const rows = await db
+/** Personal spending per month and category, from month `from` to month `to`. */
+const personalSpending = (db: Executor, userId: string, from: string, to: string): Promise<MonthSpending[]> =>
+  personalMonths(db).execute(monthsValues(userId, from, to));
+
+const plansUpTo = preparedOnce('budget_plans', (db, name) =>
+  db
     .select({
       month: sql<string>`to_char(${budgetPlan.month}, 'YYYY-MM')`,
       category: budgetPlan.category,
@@ -126,18 +133,53 @@ async function planEntries(db: Executor, userId: string, upTo: string): Promise<
       rollover: budgetPlan.rollover,
     })
     .from(budgetPlan)
-    .where(and(eq(budgetPlan.userId, userId), lte(budgetPlan.month, firstDay(upTo))))
-    .orderBy(asc(budgetPlan.month));
-  return rows;
-}
+    .where(and(eq(budgetPlan.userId, sql.placeholder('userId')), lte(budgetPlan.month, sql.placeholder('upTo'))))
+    .orderBy(asc(budgetPlan.month))
+    .prepare(name),
+);
 
-async function firstItemMonth(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
+/** The person's plans of every month up to `upTo`, oldest first. */
+const planEntries = (db: Executor, userId: string, upTo: string): Promise<PlanEntry[]> =>
+  plansUpTo(db).execute({ userId, upTo: firstDay(upTo) });
+
+const firstMonth = preparedOnce('budget_first_month', (db, name) =>
+  db
     .select({ month: sql<string | null>`to_char(min(${itemMonthTotal.month}), 'YYYY-MM')` })
     .from(itemMonthTotal)
-    .where(eq(itemMonthTotal.userId, userId));
+    .where(eq(itemMonthTotal.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+async function firstItemMonth(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await firstMonth(db).execute({ userId });
   return row?.month ?? null;
 }
+
+/** Personal spending of a month before a week (`from` to `to`) of it, and within the week. */
+const monthAroundWeek = preparedOnce('budget_week', (db, name) =>
+  db
+    .select({
+      before:
+        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.date} < ${sql.placeholder('from')}::date), 0)`.mapWith(
+          Number,
+        ),
+      within:
+        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.date} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(budgetItem)
+    .where(
+      and(
+        eq(budgetItem.userId, sql.placeholder('userId')),
+        eq(budgetItem.use, 'personal'),
+        eq(budgetItem.type, 'expense'),
+        gte(budgetItem.date, sql.placeholder('monthStart')),
+        lte(budgetItem.date, sql.placeholder('monthEnd')),
+      ),
+    )
+    .prepare(name),
+);
 
 /** The Sunday-to-Saturday week holding `today`, inside its month, with the month's personal spending around it. */
 async function weekFigures(db: Executor, userId: string, month: string, today: CalendarDate) {
@@ -147,27 +189,7 @@ async function weekFigures(db: Executor, userId: string, month: string, today: C
   const monthEnd = lastDay(month);
   const from = maxDate(addDays(today, -weekday), monthStart);
   const to = minDate(addDays(today, 6 - weekday), monthEnd);
-  const [row] = await db
-    .select({
-      before:
-        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.date} < ${from}::date), 0)`.mapWith(
-          Number,
-        ),
-      within:
-        sql<number>`coalesce(sum(${budgetItem.amountCents}) filter (where ${budgetItem.date} between ${from}::date and ${to}::date), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(budgetItem)
-    .where(
-      and(
-        eq(budgetItem.userId, userId),
-        eq(budgetItem.use, 'personal'),
-        eq(budgetItem.type, 'expense'),
-        gte(budgetItem.date, monthStart),
-        lte(budgetItem.date, monthEnd),
-      ),
-    );
+  const [row] = await monthAroundWeek(db).execute({ userId, from, to, monthStart, monthEnd });
   return {
     from,
     to,
@@ -191,19 +213,24 @@ export async function getBudget(
   month: string,
   today: CalendarDate,
 ): Promise<Budget> {
-  const plans = await planEntries(db, userId, month);
+  // The reads that do not wait for each other go side by side (node-postgres queues a connection's queries).
+  const [plans, firstItem] = await Promise.all([
+    planEntries(db, userId, month),
+    firstItemMonth(db, userId),
+  ]);
   const firstPlanned = plans[0]?.month;
   const start = firstPlanned && firstPlanned < month ? firstPlanned : month;
-  const firstItem = await firstItemMonth(db, userId);
   const leanFrom = monthsBefore(month, 12);
   const leanStart = firstItem && firstItem > leanFrom ? firstItem : leanFrom;
   const year = Number(month.slice(0, 4));
   const yearStart = `${year}-01`;
   const from = [start, leanStart, yearStart].sort()[0]!;
   const to = [month, `${year}-12`].sort()[1]!;
-  const { incomes, rates } = await monthIncomes(db, userId, from, to);
-  const spending = await personalSpending(db, userId, start, month);
-  const week = await weekFigures(db, userId, month, today);
+  const [{ incomes, rates }, spending, week] = await Promise.all([
+    monthIncomes(db, userId, from, to),
+    personalSpending(db, userId, start, month),
+    weekFigures(db, userId, month, today),
+  ]);
   const leanMonths =
     firstItem && firstItem < month
       ? incomes.filter((income) => income.month >= leanStart && income.month < month)

@@ -4,10 +4,10 @@ import { filingStatusLabels, taxTableFor, type FilingStatus } from '../../../cor
 import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../../../core/tax/tax-api';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
-import { scheduleCCentsOfYear } from './schedule-c-cents';
-import { ppmOrNull, preferencesRow, toPersonTaxProfile, type PersonTaxProfile } from './tax-profile';
+import { scheduleCOfFigures } from './schedule-c-cents';
+import { yearPartsOf } from './estimate-parts';
+import { ppmOrNull, toPersonTaxProfile, type PersonTaxProfile } from './tax-profile';
 import type { Household } from '../../../core/tax/household';
-import { householdOfYear } from './tax-household';
 import type { VehicleMethodOfYear } from '../../../core/tax/vehicle-method';
 import type { ScheduleCCents } from '../../../core/tax/schedule-c';
 import type { PeriodFigures } from '../period-totals';
@@ -36,25 +36,19 @@ async function estimateWithVehicleMethod(
   household?: Household,
 ): Promise<{ estimate: TaxEstimate; state: StateEstimate | null; vehicle: VehicleMethodOfYear[] }> {
   const year = query.year;
-  // One after the other: `db` may be a transaction (a PUT checking its household), which runs one query at a time.
-  const profile = toPersonTaxProfile(await preferencesRow(db, userId));
-  const householdOfTheYear = household ?? (await householdOfYear(db, userId, year));
-  // Issue 21: the business's income and expenses as Schedule C counts them (meals at 50 %), so the estimate's net
-  // profit is Schedule C line 31.
-  const { scheduleC, figures } = await scheduleCCentsOfYear(
-    db,
-    userId,
-    year,
-    householdOfTheYear.homeOfficeSqFt,
-  );
+  const parts = await yearPartsOf(db, userId, year, household);
+  const profile = toPersonTaxProfile(parts.preferences);
+  // The business's income and expenses as Schedule C counts them (meals at 50 %), so that the estimate's net profit
+  // is Schedule C line 31.
+  const scheduleC = scheduleCOfFigures(year, parts.figures, parts.chosenLines, parts.household.homeOfficeSqFt);
   const estimate = estimateOfParts(query, {
     profile,
-    household: householdOfTheYear,
+    household: parts.household,
     scheduleC,
-    figures,
+    figures: parts.figures,
   });
-  const state = stateEstimateOf(estimate, profile, householdOfTheYear);
-  return { estimate, state, vehicle: figures.vehicle };
+  const state = stateEstimateOf(estimate, profile, parts.household);
+  return { estimate, state, vehicle: parts.figures.vehicle };
 }
 
 /**

@@ -58,23 +58,31 @@ const profileStateOf = async (db: Executor, userId: string) =>
 const ownedBy = (userId: string, id: string) =>
   and(eq(estimatedTaxPayment.id, id), eq(estimatedTaxPayment.userId, userId));
 
+/** The rows of the payments made for a tax year (every year when null), oldest first. */
+const paymentRowsOf = (db: Executor, userId: string, taxYear: number | null) =>
+  db
+    .select()
+    .from(estimatedTaxPayment)
+    .where(
+      and(
+        eq(estimatedTaxPayment.userId, userId),
+        taxYear === null ? undefined : eq(estimatedTaxPayment.taxYear, taxYear),
+      ),
+    )
+    .orderBy(
+      asc(estimatedTaxPayment.taxYear),
+      asc(estimatedTaxPayment.date),
+      asc(estimatedTaxPayment.createdAt),
+    );
+
 /** The payments made for a tax year (every year when null, for the account export), oldest first. */
 export async function listPayments(
   db: Executor,
   userId: string,
   taxYear: number | null,
 ): Promise<EstimatedTaxPayment[]> {
-  const ofYear = taxYear === null ? undefined : eq(estimatedTaxPayment.taxYear, taxYear);
   const profileState = await profileStateOf(db, userId);
-  const rows = await db
-    .select()
-    .from(estimatedTaxPayment)
-    .where(and(eq(estimatedTaxPayment.userId, userId), ofYear))
-    .orderBy(
-      asc(estimatedTaxPayment.taxYear),
-      asc(estimatedTaxPayment.date),
-      asc(estimatedTaxPayment.createdAt),
-    );
+  const rows = await paymentRowsOf(db, userId, taxYear);
   return rows.map((row) => toPayment(row, profileState));
 }
 
@@ -145,10 +153,13 @@ export async function plannerWithEstimates(
   year: number,
   today: CalendarDate,
 ): Promise<{ planner: Planner; state: StateEstimate | null }> {
-  const [{ estimate, state }, payments] = await Promise.all([
+  const [{ estimate, state }, rows] = await Promise.all([
     estimatesCentsForUser(db, userId, { year }),
-    listPayments(db, userId, year),
+    paymentRowsOf(db, userId, year),
   ]);
+  // The state estimate is the profile's state's (none while no state is chosen): the state a payment typed before
+  // payments kept their own is taken to have paid.
+  const payments = rows.map((row) => toPayment(row, state?.code ?? null));
   return { planner: plannerOf(year, today, estimate, state, payments), state };
 }
 

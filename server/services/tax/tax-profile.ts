@@ -8,7 +8,7 @@ import { preferences } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { householdFields, householdOfYear } from './tax-household';
 
-type PreferencesRow = typeof preferences.$inferSelect;
+export type PreferencesRow = typeof preferences.$inferSelect;
 
 /** The person's part of the tax profile: status, deduction override and last year's figures (every year's). */
 export type PersonTaxProfile = Pick<
