@@ -148,9 +148,8 @@ function layoutShifts(lhr: LighthouseResult): string[] {
   const items = shifts.details.items as { node?: { snippet?: string; selector?: string }; score?: number }[];
   return items
     .slice(0, 2)
-    .map(
-      (item) =>
-        `layout shift ${(item.score ?? 0).toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`.trim(),
+    .map((item) =>
+      `layout shift ${(item.score ?? 0).toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`.trim(),
     );
 }
 

@@ -133,7 +133,9 @@ const plansUpTo = preparedOnce('budget_plans', (db, name) =>
       rollover: budgetPlan.rollover,
     })
     .from(budgetPlan)
-    .where(and(eq(budgetPlan.userId, sql.placeholder('userId')), lte(budgetPlan.month, sql.placeholder('upTo'))))
+    .where(
+      and(eq(budgetPlan.userId, sql.placeholder('userId')), lte(budgetPlan.month, sql.placeholder('upTo'))),
+    )
     .orderBy(asc(budgetPlan.month))
     .prepare(name),
 );
@@ -214,10 +216,7 @@ export async function getBudget(
   today: CalendarDate,
 ): Promise<Budget> {
   // The reads that do not wait for each other go side by side (node-postgres queues a connection's queries).
-  const [plans, firstItem] = await Promise.all([
-    planEntries(db, userId, month),
-    firstItemMonth(db, userId),
-  ]);
+  const [plans, firstItem] = await Promise.all([planEntries(db, userId, month), firstItemMonth(db, userId)]);
   const firstPlanned = plans[0]?.month;
   const start = firstPlanned && firstPlanned < month ? firstPlanned : month;
   const leanFrom = monthsBefore(month, 12);

@@ -40,7 +40,12 @@ async function estimateWithVehicleMethod(
   const profile = toPersonTaxProfile(parts.preferences);
   // The business's income and expenses as Schedule C counts them (meals at 50 %), so that the estimate's net profit
   // is Schedule C line 31.
-  const scheduleC = scheduleCOfFigures(year, parts.figures, parts.chosenLines, parts.household.homeOfficeSqFt);
+  const scheduleC = scheduleCOfFigures(
+    year,
+    parts.figures,
+    parts.chosenLines,
+    parts.household.homeOfficeSqFt,
+  );
   const estimate = estimateOfParts(query, {
     profile,
     household: parts.household,
