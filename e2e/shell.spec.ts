@@ -17,6 +17,8 @@ async function signedIn(page: Page) {
   await login.open();
   await login.signIn(email, PASSWORD);
   await expect(page).toHaveURL('/dashboard');
+  // The address changes before the page is drawn: a check of the page waits for its heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return email;
 }
 

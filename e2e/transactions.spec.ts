@@ -56,6 +56,36 @@ test('every transaction is listed newest first with the count', async ({ page })
   await expect(transactions.list().getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
+test('the page asks for the plan, the preferences, the categories and the first page as it arrives, and uses those answers', async ({
+  page,
+}) => {
+  const transactions = new TransactionsPage(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await transactions.open();
+  await expect(transactions.rows()).toHaveCount(10);
+  await page.waitForLoadState('networkidle');
+  for (const preloaded of [
+    'GET /api/subscription',
+    'GET /api/preferences',
+    'GET /api/items/categories',
+    'GET /api/items?sort=date&order=desc&limit=25',
+  ]) {
+    expect(asked.filter((request) => request === preloaded)).toEqual([preloaded]);
+  }
+  // A filtered address asks for its own page, and nothing for the unfiltered one.
+  asked.length = 0;
+  await page.goto('/transactions?type=income');
+  await expect(transactions.rows()).toHaveCount(4);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((request) => request.startsWith('GET /api/items?'))).toEqual([
+    'GET /api/items?type=income&sort=date&order=desc&limit=25',
+  ]);
+});
+
 test('search finds descriptions, categories and tags, whatever the case, once typing pauses', async ({
   page,
 }) => {

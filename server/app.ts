@@ -288,7 +288,7 @@ function serveWeb(
   const htmlFor = pageHtml(webDistDir, indexHtml);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(htmlFor(c.req.path), isAppPagePath(c.req.path) ? 200 : 404);
+    return c.html(htmlFor(c.req.path, new URL(c.req.url).search), isAppPagePath(c.req.path) ? 200 : 404);
   });
 }
 

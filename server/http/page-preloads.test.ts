@@ -75,13 +75,27 @@ describe('pageHtml', () => {
     );
   });
 
-  it("has the dashboard's HTML ask for the plan beside the session, and no other page's (issue 22)", () => {
+  it("has the dashboard's and Transactions' HTML ask for the plan beside the session, and no other page's", () => {
     const subscription = '<link rel="preload" as="fetch" crossorigin href="/api/subscription">';
     expect(htmlFor('/dashboard')).toContain(subscription);
-    expect(htmlFor('/transactions')).not.toContain(subscription);
-    expect(htmlFor('/transactions')).toContain(
+    expect(htmlFor('/transactions')).toContain(subscription);
+    expect(htmlFor('/budget')).not.toContain(subscription);
+    expect(htmlFor('/budget')).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
     );
+  });
+
+  it("has Transactions' HTML ask for the preferences and categories, and the list's first page when unfiltered", () => {
+    const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+    const firstPage = preload('/api/items?sort=date&amp;order=desc&amp;limit=25');
+    for (const search of ['', '?', '?type=income', '?sort=amount&order=asc']) {
+      expect(htmlFor('/transactions', search)).toContain(preload('/api/preferences'));
+      expect(htmlFor('/transactions', search)).toContain(preload('/api/items/categories'));
+    }
+    expect(htmlFor('/transactions')).toContain(firstPage);
+    expect(htmlFor('/transactions', '?')).toContain(firstPage);
+    expect(htmlFor('/transactions', '?type=income')).not.toContain(firstPage);
+    expect(htmlFor('/transactions', '?sort=amount&order=asc')).not.toContain('/api/items?');
   });
 
   it("has the dashboard's HTML ask for the preferences and Recent Transactions' first page (issue 22)", () => {
@@ -91,7 +105,7 @@ describe('pageHtml', () => {
     expect(htmlFor('/dashboard')).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/items?sort=date&amp;order=desc&amp;limit=10">',
     );
-    expect(htmlFor('/transactions')).not.toContain('href="/api/preferences"');
+    expect(htmlFor('/budget')).not.toContain('href="/api/preferences"');
   });
 
   it('leaves any other page as it is', () => {

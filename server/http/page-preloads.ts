@@ -70,9 +70,24 @@ export const DASHBOARD_DATA_URLS = ['/api/preferences', '/api/items?sort=date&or
 const fetchPreload = (url: string) =>
   `    <link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">\n`;
 
-/** The answers each page asks for first, preloaded beside the session (none depends on the browser's date). */
-const DATA_PRELOADS: Record<string, string> = {
-  '/dashboard': SUBSCRIPTION_PRELOAD + DASHBOARD_DATA_URLS.map(fetchPreload).join(''),
+/**
+ * Transactions' first answers: the plan (a Pro user's receipt filter and column), the preferences, the categories of
+ * the category filter and, when the address holds no filter, the first page of the list as the page asks for it.
+ * Arriving with the page, they are drawn together instead of each redrawing the list and moving what is below it.
+ */
+export const TRANSACTIONS_DATA_URLS = ['/api/preferences', '/api/items/categories'];
+export const TRANSACTIONS_FIRST_PAGE_URL = '/api/items?sort=date&order=desc&limit=25';
+
+/**
+ * The answers each page asks for first, preloaded beside the session (none depends on the browser's date); those of
+ * `unfiltered` only for the page's own address with no query (a filtered list asks for another page).
+ */
+const DATA_PRELOADS: Record<string, { always: string; unfiltered?: string }> = {
+  '/dashboard': { always: SUBSCRIPTION_PRELOAD + DASHBOARD_DATA_URLS.map(fetchPreload).join('') },
+  '/transactions': {
+    always: SUBSCRIPTION_PRELOAD + TRANSACTIONS_DATA_URLS.map(fetchPreload).join(''),
+    unfiltered: fetchPreload(TRANSACTIONS_FIRST_PAGE_URL),
+  },
 };
 
 /**
@@ -80,7 +95,10 @@ const DATA_PRELOADS: Record<string, string> = {
  * them the browser learns of the page's chunks only after the router has loaded and matched the path: one more
  * round trip before a signed-in page can draw (on a phone, the difference between a Lighthouse 90 and 97).
  */
-export function pageHtml(webDistDir: string, indexHtml: string): (pathname: string) => string {
+export function pageHtml(
+  webDistDir: string,
+  indexHtml: string,
+): (pathname: string, search?: string) => string {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -92,11 +110,19 @@ export function pageHtml(webDistDir: string, indexHtml: string): (pathname: stri
     // issue 11 a search for '  </head>' found nothing, and no page got its preloads).
     return indexHtml.replace('</head>', `\n${SESSION_PRELOAD}${data}${links}  </head>`);
   };
-  const byPath = new Map(
-    Object.entries(PAGE_MODULES).map(([pagePath, source]) => [
-      pagePath,
-      withPreloads([APP_LAYOUT, source], DATA_PRELOADS[pagePath]),
-    ]),
+  const pages = new Map(
+    Object.entries(PAGE_MODULES).map(([pagePath, source]) => {
+      const data = DATA_PRELOADS[pagePath];
+      const filtered = withPreloads([APP_LAYOUT, source], data?.always);
+      const unfiltered = data?.unfiltered
+        ? withPreloads([APP_LAYOUT, source], data.always + data.unfiltered)
+        : filtered;
+      return [pagePath, { filtered, unfiltered }];
+    }),
   );
-  return (pathname) => byPath.get(pathname.replace(/\/$/, '')) ?? indexHtml;
+  return (pathname, search = '') => {
+    const page = pages.get(pathname.replace(/\/$/, ''));
+    if (!page) return indexHtml;
+    return search === '' || search === '?' ? page.unfiltered : page.filtered;
+  };
 }

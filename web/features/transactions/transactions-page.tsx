@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { useAddressFilter } from './address-filter';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { DateField } from '../../components/ui/date-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCategoriesInUse, useItemPages } from '../items/items-api';
 import {
   OrderSelect,
@@ -137,8 +138,6 @@ export function TransactionsPage() {
         </div>
         <SnapReceiptButton className="w-full sm:w-auto" />
       </div>
-
-      <ReceiptsToFileSlot />
 
       <section
         aria-label="Filters"
@@ -274,7 +273,7 @@ export function TransactionsPage() {
                   </p>
                 )}
                 <BulkUseBar selection={selection} />
-                <ItemsTable
+                <ItemsTableInTwoTasks
                   items={items}
                   caption="Transactions"
                   safeToSpend={safeToSpend}
@@ -302,8 +301,24 @@ export function TransactionsPage() {
           </>
         )}
       </section>
+
+      {/* Below the list: the receipts come with an answer of their own, and a card appearing above the filters
+          moved the whole page down under the reader (Lighthouse measured a layout shift of 0.41 on a phone). */}
+      <ReceiptsToFileSlot />
     </div>
   );
+}
+
+/** A phone's first screen holds the filters and a few rows: the rest of a page of the list can wait a task. */
+const FIRST_DRAWN_ROWS = 10;
+
+/**
+ * The list's first rows drawn in the task its answer arrives in, the rest in a task after that frame is painted: a
+ * page of 25 rows drawn at once was the longest task of opening Transactions on a phone.
+ */
+function ItemsTableInTwoTasks(props: ComponentProps<typeof ItemsTable>) {
+  const painted = useAfterFirstPaint();
+  return <ItemsTable {...props} items={painted ? props.items : props.items.slice(0, FIRST_DRAWN_ROWS)} />;
 }
 
 export const Component = TransactionsPage;
