@@ -29,6 +29,8 @@ export const signedInPagePaths = [
   'rules',
   'mileage',
   'mileage/print',
+  // Shifts, and what each platform pays an hour after fees, the car and tax (every plan).
+  'earnings',
   'reports',
   'analytics',
   'reports/income',

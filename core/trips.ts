@@ -46,6 +46,7 @@ export const tripMessages = {
   yearInvalid: `Year must be a year from ${FIRST_TRIP_YEAR} to ${LAST_TRIP_YEAR}`,
   nothingToUpdate: itemMessages.nothingToUpdate,
   notFound: 'This trip was not found. It may have been deleted.',
+  shiftNotFound: 'This shift was not found. It may have been deleted.',
   deleteConfirm: 'Are you sure you want to delete this trip?',
 } as const;
 
@@ -97,6 +98,9 @@ const platformSchema = z
   .trim()
   .max(TRIP_PLATFORM_MAX_LENGTH, tripMessages.platformTooLong)
   .regex(NO_NUL, itemMessages.textNul);
+
+/** The shift a trip was driven in: one of the person's own (checked when it is saved). */
+const shiftIdSchema = z.uuid({ error: tripMessages.shiftNotFound });
 
 /** A calendar date from 2022 on: earlier trips have no rate in our table. */
 export const tripDateSchema = calendarDateSchema.refine(
@@ -219,6 +223,7 @@ export const newTripSchema = z
     ...distanceFields,
     purpose: purposeSchema,
     platform: platformSchema.default(''),
+    shiftId: shiftIdSchema.nullish(),
   })
   .check(distanceCheck(true))
   .transform(({ miles: _miles, startOdometer: _start, endOdometer: _end, ...trip }, ctx) => ({
@@ -238,6 +243,7 @@ export const tripPatchSchema = z
     ...distanceFields,
     purpose: purposeSchema.optional(),
     platform: platformSchema.optional(),
+    shiftId: shiftIdSchema.nullish(),
   })
   .refine(
     (patch) => Object.values(patch).some((value) => value !== undefined && value !== null),
@@ -271,6 +277,8 @@ export interface Trip {
   endOdometer: number | null;
   purpose: string;
   platform: string;
+  /** The shift the trip was driven in, or null. */
+  shiftId: string | null;
   /** The IRS standard rate on the trip's date, cents a mile (72.5). */
   rateCentsPerMile: number;
   /** A date after the newest published rate: the newest is used until the IRS announces the next. */

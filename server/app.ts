@@ -55,6 +55,8 @@ import { ruleRoutes } from './routes/rules';
 import { subscriptionRoutes } from './routes/subscription';
 import { taxRoutes } from './routes/tax';
 import { tripRoutes } from './routes/trips';
+import { shiftRoutes } from './routes/shifts';
+import { earningsRoutes } from './routes/earnings';
 import { webhookRoutes } from './routes/webhook';
 
 export interface AppOptions {
@@ -231,6 +233,8 @@ export function createApp(options: AppOptions) {
     '/imports': importRoutes(database.db),
     '/rules': ruleRoutes(database.db),
     '/trips': tripRoutes(database.db),
+    '/shifts': shiftRoutes(database.db),
+    '/earnings': earningsRoutes(database.db),
     '/bank': bankRoutes(database.db, bank, { mailer, appUrl, logger }),
     '/receipts': receiptRoutes(database.db, receipts),
   };

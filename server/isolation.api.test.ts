@@ -42,6 +42,7 @@ let aCheckoutSession: string;
 let aImportId: string;
 let aRuleId: string;
 let aTripId: string;
+let aShiftId: string;
 let aPaymentId: string;
 let aRecognisedPaymentId: string;
 let aConnection: BankConnectionView;
@@ -100,6 +101,9 @@ async function snapshotOfA() {
     imports: await read(a.request, '/api/imports'),
     trips: await read(a.request, '/api/trips?year=2026'),
     vehicleMethod: await read(a.request, '/api/trips/vehicle-method?year=2026'),
+    shifts: await read(a.request, '/api/shifts?from=2026-11-01&to=2026-11-30'),
+    earnings: await read(a.request, '/api/earnings?from=2026-11-01&to=2026-11-30'),
+    earningsHours: await read(a.request, `/api/earnings/hours?to=${today}`),
     planner: await read(a.request, '/api/tax/planner?year=2026'),
     owed: await read(a.request, `/api/tax/owed?year=2026&today=${today}`),
     budget: await read(a.request, `/api/budget?month=2026-11&today=${today}`),
@@ -198,6 +202,14 @@ beforeAll(async () => {
   });
   expect(trip.status).toBe(201);
   aTripId = ((await trip.json()) as { id: string }).id;
+  const shift = await a.request('/api/shifts', {
+    json: { platform: 'Uber', start: '2026-11-02T08:00', end: '2026-11-02T12:00', miles: 40 },
+  });
+  expect(shift.status).toBe(201);
+  aShiftId = ((await shift.json()) as { id: string }).id;
+  expect(
+    (await a.request('/api/earnings/target', { method: 'PUT', json: { netPerHour: 22.5 } })).status,
+  ).toBe(200);
   const method = await a.request('/api/trips/vehicle-method', {
     method: 'PUT',
     json: { year: 2026, method: 'actual' },
@@ -753,6 +765,54 @@ const attempts: Record<string, () => Promise<void>> = {
     const created = (await res.json()) as { id: string };
     expect(created.id).not.toBe(aTripId);
     await b.request(`/api/trips/${created.id}`, { method: 'DELETE' });
+  },
+  'GET /api/shifts': async () => {
+    expect(await (await b.request('/api/shifts?from=2026-11-01&to=2026-11-30')).json()).toEqual({
+      shifts: [],
+    });
+  },
+  'POST /api/shifts': async () => {
+    // B's shift at A's hours on A's platform is B's own: no overlap with A's, and A's is untouched.
+    const res = await b.request('/api/shifts', {
+      json: {
+        platform: 'Uber',
+        start: '2026-11-02T08:00',
+        end: '2026-11-02T12:00',
+        id: aShiftId,
+        userId: a.id,
+      },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string };
+    expect(created.id).not.toBe(aShiftId);
+    await b.request(`/api/shifts/${created.id}`, { method: 'DELETE' });
+  },
+  'PATCH /api/shifts/:id': async () => {
+    await notFound(await b.request(`/api/shifts/${aShiftId}`, { method: 'PATCH', json: { miles: 1 } }));
+  },
+  'DELETE /api/shifts/:id': async () => {
+    await notFound(await b.request(`/api/shifts/${aShiftId}`, { method: 'DELETE' }));
+  },
+  'GET /api/earnings': async () => {
+    const report = (await (await b.request('/api/earnings?from=2026-11-01&to=2026-11-30')).json()) as {
+      platforms: unknown[];
+      shifts: unknown[];
+      target: number | null;
+    };
+    expect([report.platforms, report.shifts, report.target]).toEqual([[], [], null]);
+  },
+  'GET /api/earnings/hours': async () => {
+    expect(
+      ((await (await b.request(`/api/earnings/hours?to=${today}`)).json()) as { cells: unknown[] }).cells,
+    ).toEqual([]);
+  },
+  'PUT /api/earnings/target': async () => {
+    const res = await b.request('/api/earnings/target', {
+      method: 'PUT',
+      json: { netPerHour: 30, userId: a.id },
+    });
+    expect(res.status).toBe(200);
+    await b.request('/api/earnings/target', { method: 'PUT', json: { netPerHour: null } });
   },
   'PATCH /api/trips/:id': async () => {
     await notFound(await b.request(`/api/trips/${aTripId}`, { method: 'PATCH', json: { miles: 1 } }));

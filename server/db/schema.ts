@@ -351,6 +351,8 @@ export const preferences = pgTable('preferences', {
   // leads there only while it holds, so someone who skipped is not asked again. Accounts older than the screen
   // are false.
   taxSetupPending: boolean('tax_setup_pending').notNull().default(false),
+  // The net pay an hour the person aims for on the Earnings page; null until set.
+  earningsTargetCents: integer('earnings_target_cents'),
   createdAt,
   updatedAt,
 });
@@ -389,6 +391,41 @@ export const taxHousehold = pgTable(
 
 // Issue 11: a business trip of the mileage log. IRS Publication 463 asks a log for the date, the miles and the
 // business purpose; odometer readings are kept when the person gave them. Miles are tenths, as odometers show them.
+// A stretch of work for one platform, on the person's clock: start and end as wall-clock times (no zone), the zone
+// they were typed in when the browser said, and the minutes they span (with the zone, what really passed), kept so
+// that the earnings add minutes in SQL. Miles are tenths, as in the mileage log; null: its trips' miles count.
+export const shift = pgTable(
+  'shift',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    startLocal: timestamp('start_local', { mode: 'string' }).notNull(),
+    endLocal: timestamp('end_local', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone'),
+    minutes: integer('minutes').notNull(),
+    activeMinutes: integer('active_minutes'),
+    tenthsOfMile: integer('tenths_of_mile'),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [
+    index('shift_user_start_idx').on(table.userId, table.startLocal),
+    check('shift_minutes_check', sql`${table.minutes} between 1 and 1440`),
+    check(
+      'shift_active_minutes_check',
+      sql`${table.activeMinutes} is null or ${table.activeMinutes} between 0 and ${table.minutes}`,
+    ),
+    check(
+      'shift_miles_check',
+      sql`${table.tenthsOfMile} is null or ${table.tenthsOfMile} between 0 and 20000`,
+    ),
+    check('shift_platform_check', sql`char_length(${table.platform}) between 1 and 64`),
+  ],
+);
+
 export const trip = pgTable(
   'trip',
   {
@@ -402,11 +439,16 @@ export const trip = pgTable(
     endOdometerTenths: integer('end_odometer_tenths'),
     purpose: text('purpose').notNull(),
     platform: text('platform').notNull().default(''),
+    // The shift the trip was driven in, if the person said; its miles count for the shift when the shift has none.
+    shiftId: uuid('shift_id').references(() => shift.id, { onDelete: 'set null' }),
     createdAt,
     updatedAt,
   },
   (table) => [
     index('trip_user_date_idx').on(table.userId, table.date, table.id),
+    index('trip_shift_idx')
+      .on(table.shiftId)
+      .where(sql`${table.shiftId} is not null`),
     check('trip_miles_check', sql`${table.tenthsOfMile} between 1 and 100000`),
     check(
       'trip_odometer_check',

@@ -55,6 +55,7 @@ describe('POST /api/trips and GET /api/trips?year=', () => {
       endOdometer: null,
       purpose: 'DoorDash deliveries, downtown',
       platform: 'DoorDash',
+      shiftId: null,
       rateCentsPerMile: 72.5,
       rateProvisional: false,
       deduction: 87.29,

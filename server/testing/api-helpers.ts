@@ -53,6 +53,7 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/imports'),
     read('/api/trips?year=2026'),
     read('/api/trips/vehicle-method?year=2026'),
+    read('/api/shifts?from=2026-01-01&to=2026-12-31'),
     read('/api/bank/connections'),
     // Issue 20: receipts waiting to be filed (those with an expense show as its receiptCount in the items).
     read('/api/receipts'),

@@ -33,6 +33,7 @@ const trip = (id: string, date: string, miles: number, purpose: string, platform
   endOdometer: null,
   purpose,
   platform,
+  shiftId: null,
   rateCentsPerMile: 72.5,
   rateProvisional: false,
   deduction: Math.round(miles * 72.5) / 100,

@@ -51,6 +51,7 @@ const signedInPages: Record<SignedInPagePath, LazyPart> = {
   // Issue 11: the trip log, for every plan, and its printable yearly log.
   mileage: page(() => import('../features/mileage/mileage-page')),
   'mileage/print': page(() => import('../features/mileage/mileage-print-page')),
+  earnings: page(() => import('../features/earnings/earnings-page')),
   reports: page(() => import('../features/reports/reports-overview-page')),
   // DESIGN difference 6: the sidebar's 'Analytics' target is the same page.
   analytics: page(() => import('../features/reports/reports-overview-page')),

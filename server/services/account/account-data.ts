@@ -16,6 +16,8 @@ import { currentTaxYear, getTaxProfile } from '../tax/tax-profile';
 import { getTaxSetup } from '../tax/tax-setup';
 import { listVehicleUses } from '../tax/vehicle-use';
 import { allTrips } from '../trips/manage-trips';
+import { allShifts } from '../earnings/manage-shifts';
+import { earningsTargetOf } from '../earnings/earnings';
 import { listVehicleMethods } from '../trips/vehicle-method';
 import { getPreferences } from './preferences';
 
@@ -43,6 +45,9 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     estimatedTaxPayments: await listPayments(db, userId, null),
     // Issue 11: the mileage log, oldest trip first, each with its rate and deduction.
     trips: await allTrips(db, userId),
+    // The shifts logged, oldest first, and the net pay an hour the person aims for (null: none set).
+    shifts: await allShifts(db, userId),
+    earningsTarget: await earningsTargetOf(db, userId),
     // Issue 16: the car method chosen per tax year (years without a row take the default).
     vehicleMethods: await listVehicleMethods(db, userId),
     // Issue 18: the connected banks, their accounts and status; never their credentials.

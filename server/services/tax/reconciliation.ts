@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categories } from '../../../core/categories';
 import { formatUsd } from '../../../core/format';
 import { newItemSchema } from '../../../core/item-input';
@@ -16,6 +16,7 @@ import {
   type ReconciliationReason,
 } from '../../../core/tax/forms-1099';
 import { platformOf, recognitionOf, type PlatformRecognition } from '../../../core/tax/platforms';
+import { descriptionKey, platformIndexOf } from './platform-recognition';
 import { builtInLines } from '../../../core/tax/schedule-c-lines';
 import type { Database } from '../../db/client';
 import { budgetItem, categoryLine } from '../../db/schema';
@@ -59,35 +60,6 @@ function formsByPlatform(forms: readonly Form1099[]): PlatformForms[] {
   return [...byName.values()];
 }
 
-/** A text as a literal in a PostgreSQL regular expression: every character but letters, digits and spaces escaped. */
-const regexLiteral = (text: string) => text.replace(/[^a-z0-9 ]/g, (char) => `\\${char}`);
-
-/**
- * A regular expression that finds any of the patterns as a word of its own in a description key, as
- * builtInRuleMatches does: not inside a longer word before it, nor after it when the pattern ends in a letter or digit.
- */
-function wordsRegex(patterns: readonly string[]): string {
-  const tidy = patterns
-    .map((pattern) => pattern.replace(/\s+/g, ' ').trim())
-    .filter((pattern) => pattern !== '');
-  const endsInWord = tidy.filter((pattern) => /[a-z0-9]$/.test(pattern)).map(regexLiteral);
-  const endsOtherwise = tidy.filter((pattern) => !/[a-z0-9]$/.test(pattern)).map(regexLiteral);
-  const parts = [
-    ...(endsInWord.length > 0 ? [`(^|[^a-z0-9])(${endsInWord.join('|')})([^a-z0-9]|$)`] : []),
-    ...(endsOtherwise.length > 0 ? [`(^|[^a-z0-9])(${endsOtherwise.join('|')})`] : []),
-  ];
-  return parts.join('|');
-}
-
-/** An income item is the platform's: a category named after it, or its payouts' names in the description. */
-function recognisedAs(recognition: PlatformRecognition): SQL {
-  const regex = wordsRegex(recognition.patterns);
-  return sql`(lower("category") in (${sql.join(
-    recognition.categories.map((name) => sql`${name}`),
-    sql`, `,
-  )}) or "description_key" ~ ${regex})`;
-}
-
 interface RecordedRow {
   platform: number | null;
   category: string;
@@ -104,19 +76,11 @@ async function recordedIncome(
   year: number,
   platforms: readonly PlatformForms[],
 ) {
-  const whenPlatform =
-    platforms.length === 0
-      ? sql`null::int`
-      : sql`case ${sql.join(
-          platforms.map(
-            ({ recognition }, index) => sql`when ${recognisedAs(recognition)} then ${sql.raw(String(index))}`,
-          ),
-          sql` `,
-        )} else null end`;
+  const whenPlatform = platformIndexOf(platforms.map(({ recognition }) => recognition));
   const query = sql`select "platform", "category", sum("amount_cents")::bigint as "cents" from (
       select ${whenPlatform} as "platform", "category", "amount_cents" from (
         select "category", ("amount_cents" * "business_percent" + 50) / 100 as "amount_cents",
-          lower(regexp_replace(trim("description"), '\\s+', ' ', 'g')) as "description_key"
+          ${descriptionKey} as "description_key"
         from ${budgetItem}
         where "user_id" = ${userId} and "type" = 'income' and "use" = 'business' and "date" between ${`${year}-01-01`} and ${`${year}-12-31`}
       ) as "income"

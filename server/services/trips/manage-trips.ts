@@ -15,6 +15,7 @@ import { trip } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { toTrip, type TripRow } from './trip-row';
+import { isOwnShift } from '../earnings/manage-shifts';
 
 /** The user's trips of one calendar year, newest first (then the latest logged first). */
 export function tripRowsOfYear(db: Executor, userId: string, year: number): Promise<TripRow[]> {
@@ -69,7 +70,14 @@ export async function allTrips(db: Executor, userId: string): Promise<Trip[]> {
   return rows.map(toTrip);
 }
 
+/** Refuses a trip tied to a shift that is not the person's (or no longer exists). */
+async function refuseOthersShift(db: Executor, userId: string, shiftId: string | null | undefined) {
+  if (shiftId && !(await isOwnShift(db, userId, shiftId)))
+    throw new ApiError('validation-failed', 'Some fields are not valid.', { shiftId: tripMessages.shiftNotFound });
+}
+
 export async function createTrip(db: Database, userId: string, input: NewTrip): Promise<Trip> {
+  await refuseOthersShift(db, userId, input.shiftId);
   const [row] = await db
     .insert(trip)
     .values({ userId, ...input })
@@ -78,6 +86,7 @@ export async function createTrip(db: Database, userId: string, input: NewTrip): 
 }
 
 export async function updateTrip(db: Database, userId: string, id: string, patch: TripPatch): Promise<Trip> {
+  await refuseOthersShift(db, userId, patch.shiftId);
   const [row] = await db
     .update(trip)
     .set(patch)

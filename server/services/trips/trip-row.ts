@@ -16,6 +16,7 @@ export function toTrip(row: TripRow): Trip {
     endOdometer: row.endOdometerTenths === null ? null : milesOf(row.endOdometerTenths),
     purpose: row.purpose,
     platform: row.platform,
+    shiftId: row.shiftId,
     rateCentsPerMile: rate?.centsPerMile ?? 0,
     rateProvisional: rate?.provisional ?? false,
     deduction: toDollars(mileageDeductionCents(row.tenthsOfMile, row.date)),

@@ -60,6 +60,8 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     ['mileage', 'mileage'],
     ['odometer', 'mileage'],
     ['actual car expenses', 'mileage'],
+    ['per hour', 'earnings'],
+    ['Start shift', 'earnings'],
     ['planner', 'quarterly-planner'],
     ['estimated payments', 'quarterly-planner'],
     ['install app', 'install-app'],

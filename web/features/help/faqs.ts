@@ -122,6 +122,16 @@ export const faqs: readonly Faq[] = [
     ],
   },
   {
+    id: 'earnings',
+    question: 'Which platform pays best per hour once the car and the tax are paid?',
+    answer: [
+      'Open Earnings. When you go online, choose the platform and Start shift; when you are done, End shift (with the miles, if you like). The start is kept on your phone, so it works without a connection. A shift you forgot can be typed afterwards under Log a past shift, with the time on trips (active minutes) and the miles.',
+      "Each shift counts the payouts and tips of its platform that you recorded on the shift's day, less that platform's fees (the Platform Fees category), less what the miles cost your car (the IRS standard mileage rate, or your actual car costs per mile in a year you use actual costs), less the tax that money adds at your marginal rate (federal income tax, self-employment tax and state tax on your next dollars of profit, from your tax estimate). Compare platforms shows gross and net per hour and net per mile for a week, the last 4 weeks, this month or dates you choose, against a target you set; When to drive shows your net per hour by day and hour over the last 90 days.",
+      "A weekly payout or bonus recorded on a day you had no shift of that platform is not counted, and the page says how much was left out: record a shift's pay on the shift's day to count it.",
+    ],
+    links: [{ to: '/earnings', label: 'Open Earnings' }],
+  },
+  {
     id: 'quarterly-planner',
     question: 'How do I keep track of the estimated tax payments I have made?',
     answer: [

@@ -2,6 +2,7 @@ import {
   BarChart3,
   CalendarDays,
   Car,
+  Clock,
   ChevronDown,
   CreditCard,
   FileUp,
@@ -126,6 +127,7 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
               <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
               <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
               <SidebarLink to="/mileage" label="Mileage" icon={Car} onNavigate={onClose} />
+              <SidebarLink to="/earnings" label="Earnings" icon={Clock} onNavigate={onClose} />
               <button
                 type="button"
                 aria-expanded={reportsOpen}

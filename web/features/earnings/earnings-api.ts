@@ -1,0 +1,97 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { CalendarDate } from '../../../core/dates';
+import type { EarningsReport, WeekGrid } from '../../../core/earnings/earnings';
+import type { NewShiftInput, Shift } from '../../../core/earnings/shifts';
+import { apiFetch } from '../../lib/api';
+import { tripKeys } from '../mileage/trips-api';
+
+export const earningsKeys = {
+  all: ['earnings'] as const,
+  period: (from: CalendarDate, to: CalendarDate) => ['earnings', 'period', from, to] as const,
+  hours: (to: CalendarDate) => ['earnings', 'hours', to] as const,
+};
+
+/** A shift written changes every figure of the page, and the trips tied to it. */
+const invalidateShiftData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+  ]);
+
+/** GET /api/earnings: the period's figures per platform, week and shift. */
+export function useEarnings(from: CalendarDate, to: CalendarDate) {
+  return useQuery({
+    queryKey: earningsKeys.period(from, to),
+    queryFn: ({ signal }) =>
+      apiFetch<EarningsReport>(`/api/earnings?${new URLSearchParams({ from, to }).toString()}`, { signal }),
+    // Another period keeps the last one on screen (dimmed) until it arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/earnings/hours: net pay an hour by hour of the week, the last 90 days to the person's today. */
+export function useWeekGrid(to: CalendarDate) {
+  return useQuery({
+    queryKey: earningsKeys.hours(to),
+    queryFn: ({ signal }) => apiFetch<WeekGrid>(`/api/earnings/hours?to=${to}`, { signal }),
+  });
+}
+
+export function useCreateShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shift: NewShiftInput) =>
+      apiFetch<Shift>('/api/shifts', { method: 'POST', body: JSON.stringify(shift) }),
+    onSettled: () => invalidateShiftData(queryClient),
+  });
+}
+
+export function useUpdateShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<NewShiftInput> }) =>
+      apiFetch<Shift>(`/api/shifts/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: JSON.stringify(patch),
+      }),
+    onSettled: () => invalidateShiftData(queryClient),
+  });
+}
+
+export function useDeleteShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/shifts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => invalidateShiftData(queryClient),
+  });
+}
+
+/** GET /api/shifts: the period's shifts as logged (own miles, active time, zone), for the list and the edit form. */
+export function useShifts(from: CalendarDate, to: CalendarDate) {
+  return useQuery<Shift[]>({
+    queryKey: ['earnings', 'shifts', from, to],
+    queryFn: ({ signal }) =>
+      apiFetch<{ shifts: Shift[] }>(`/api/shifts?${new URLSearchParams({ from, to }).toString()}`, {
+        signal,
+      }).then((body) => body.shifts),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (netPerHour: number | null) =>
+      apiFetch<{ netPerHour: number | null }>('/api/earnings/target', {
+        method: 'PUT',
+        body: JSON.stringify({ netPerHour }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
+  });
+}

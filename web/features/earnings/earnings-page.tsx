@@ -1,0 +1,374 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { localDate } from '../../../core/dates';
+import type { EarningsReport } from '../../../core/earnings/earnings';
+import { earningsTargetSchema, shiftMessages, type Shift } from '../../../core/earnings/shifts';
+import { formatUsd } from '../../../core/format';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Modal } from '../../components/ui/modal';
+import { PageTitle } from '../../components/ui/page-title';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { SegmentedControl } from '../../components/ui/segmented-control';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { useSearchParams } from '../../lib/router';
+import { toast } from '../../lib/toasts';
+import { useSession } from '../auth/session';
+import {
+  useCreateShift,
+  useDeleteShift,
+  useEarnings,
+  useSaveTarget,
+  useShifts,
+  useUpdateShift,
+  useWeekGrid,
+} from './earnings-api';
+import {
+  carCostText,
+  durationText,
+  earningsPeriods,
+  isEarningsPeriod,
+  marginalRateText,
+  periodDates,
+  perHour,
+} from './earnings-texts';
+import { PlatformComparison } from './platform-comparison';
+import { ShiftForm } from './shift-form';
+import { ShiftTimer } from './shift-timer';
+import { WeekGrid } from './week-grid';
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading..." className="space-y-3">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** The period chosen in the address (?period=week|four-weeks|month, or custom with from and to). */
+function useChosenPeriod() {
+  const [params, setParams] = useSearchParams();
+  const today = localDate();
+  const chosen = params.get('period');
+  const period = isEarningsPeriod(chosen) ? chosen : 'week';
+  const dates =
+    period === 'custom'
+      ? { from: params.get('from') ?? periodDates('month', today).from, to: params.get('to') ?? today }
+      : periodDates(period, today);
+  const choose = (next: typeof period, custom?: { from: string; to: string }) =>
+    setParams(next === 'custom' ? { period: next, ...(custom ?? dates) } : { period: next }, {
+      replace: true,
+    });
+  return { period, ...dates, today, choose };
+}
+
+/** What each platform really pays, per hour and per mile, after fees, the car and tax. */
+export function EarningsPage() {
+  const session = useSession();
+  const userId = session.data?.user.id ?? '';
+  const { period, from, to, today, choose } = useChosenPeriod();
+  const earnings = useEarnings(from, to);
+  const grid = useWeekGrid(today);
+  const createShift = useCreateShift();
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <PageTitle title="Earnings">Earnings</PageTitle>
+        <p className="mt-1 text-slate-700">
+          What each platform really pays you an hour and a mile once its fees, your car and the tax are paid.
+          Log your shifts; the payouts and tips you record on a shift&apos;s day count for it.
+        </p>
+      </div>
+
+      <Panel title="Shift">
+        {userId && <ShiftTimer userId={userId} onEnd={(shift) => createShift.mutateAsync(shift)} />}
+      </Panel>
+
+      <Panel
+        title="Compare platforms"
+        actions={
+          <SegmentedControl
+            label="Period"
+            size="sm"
+            options={earningsPeriods}
+            value={period}
+            onChange={(next) => choose(next)}
+          />
+        }
+      >
+        {period === 'custom' && (
+          <CustomDates from={from} to={to} onChoose={(dates) => choose('custom', dates)} />
+        )}
+        {earnings.isPending ? (
+          <Loading />
+        ) : earnings.isError ? (
+          <QueryError error={earnings.error} onRetry={() => void earnings.refetch()} />
+        ) : (
+          <div className={`space-y-4 ${earnings.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <EarningsSummary report={earnings.data} />
+          </div>
+        )}
+      </Panel>
+
+      <Panel title="When to drive">
+        {grid.isPending ? (
+          <Loading />
+        ) : grid.isError ? (
+          <QueryError error={grid.error} onRetry={() => void grid.refetch()} />
+        ) : (
+          <WeekGrid grid={grid.data} />
+        )}
+      </Panel>
+
+      {earnings.data && earnings.data.weeks.length > 0 && (
+        <Panel title="By week">
+          <WeeksTable report={earnings.data} />
+        </Panel>
+      )}
+
+      <Panel title="Shifts">
+        <ShiftsList from={from} to={to} report={earnings.data} />
+      </Panel>
+
+      <Panel title="Log a past shift">
+        <ShiftForm
+          submitLabel="Log shift"
+          onSave={async (input) => {
+            await createShift.mutateAsync(input);
+            toast.success('Shift logged');
+          }}
+        />
+      </Panel>
+
+      <Panel title="Your target">
+        <TargetForm target={earnings.data?.target ?? null} />
+      </Panel>
+    </div>
+  );
+}
+
+function CustomDates({
+  from,
+  to,
+  onChoose,
+}: {
+  from: string;
+  to: string;
+  onChoose: (dates: { from: string; to: string }) => void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap gap-3">
+      <TextField
+        label="From"
+        type="date"
+        value={from}
+        onChange={(event) => event.target.value && onChoose({ from: event.target.value, to })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={to}
+        onChange={(event) => event.target.value && onChoose({ from, to: event.target.value })}
+      />
+    </div>
+  );
+}
+
+function EarningsSummary({ report }: { report: EarningsReport }) {
+  if (report.platforms.length === 0)
+    return (
+      <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
+        No shifts in this period yet. Start one above, or log a past shift.
+      </p>
+    );
+  return (
+    <>
+      <PlatformComparison report={report} />
+      <p className="text-sm text-slate-700">{marginalRateText(report)}</p>
+      {report.outsideShifts.length > 0 && (
+        <Alert tone="info">
+          Not counted, as it was recorded on days without a shift of that platform:{' '}
+          {report.outsideShifts.map((entry) => `${entry.platform} ${formatUsd(entry.gross)}`).join(', ')}.
+          Weekly payouts and bonuses land on other days: record a shift&apos;s pay on the shift&apos;s day to
+          count it.
+        </Alert>
+      )}
+      {report.carCostRates.length > 0 && (
+        <p className="text-sm text-slate-700">{carCostText(report.carCostRates)}</p>
+      )}
+    </>
+  );
+}
+
+function WeeksTable({ report }: { report: EarningsReport }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Earnings by week</caption>
+        <thead>
+          <tr className="text-left text-slate-600">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Week of
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Hours
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Net
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Net an hour
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.weeks.map((week) => (
+            <tr key={week.weekStart} className="border-t border-slate-100">
+              <th scope="row" className="py-2 pr-3 text-left font-normal">
+                {week.weekStart}
+              </th>
+              <td className="py-2 pr-3 text-right tabular-nums">{week.hours}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(week.net)}</td>
+              <td className="py-2 text-right tabular-nums">{perHour(week.netPerHour)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ShiftsList({ from, to, report }: { from: string; to: string; report: EarningsReport | undefined }) {
+  const shifts = useShifts(from, to);
+  const updateShift = useUpdateShift();
+  const deleteShift = useDeleteShift();
+  const [editing, setEditing] = useState<Shift>();
+  const [deleting, setDeleting] = useState<Shift>();
+  if (shifts.isPending) return <Loading />;
+  if (shifts.isError) return <QueryError error={shifts.error} onRetry={() => void shifts.refetch()} />;
+  if (shifts.data.length === 0)
+    return <p className="text-sm text-slate-700">No shifts logged in this period.</p>;
+  const netOf = new Map(report?.shifts.map((shift) => [shift.id, shift]) ?? []);
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {shifts.data.map((shift) => {
+          const figures = netOf.get(shift.id);
+          const miles = shift.miles ?? shift.tripMiles;
+          return (
+            <li key={shift.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <p className="font-medium text-slate-900">
+                  {shift.platform} · {shift.start.replace('T', ' ')}–{shift.end.slice(11)}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {durationText(shift.minutes)}
+                  {miles > 0 ? ` · ${miles} mi` : ''}
+                  {figures ? ` · ${formatUsd(figures.net)} net (${perHour(figures.netPerHour)})` : ''}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+                  onClick={() => setEditing(shift)}
+                  aria-label={`Edit ${shift.platform} shift of ${shift.start.replace('T', ' ')}`}
+                >
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                </button>
+                <button
+                  type="button"
+                  className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+                  onClick={() => setDeleting(shift)}
+                  aria-label={`Delete ${shift.platform} shift of ${shift.start.replace('T', ' ')}`}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {editing && (
+        <Modal title="Edit shift" onClose={() => setEditing(undefined)}>
+          <ShiftForm
+            shift={editing}
+            submitLabel="Save changes"
+            onCancel={() => setEditing(undefined)}
+            onSave={async (input) => {
+              await updateShift.mutateAsync({ id: editing.id, patch: input });
+              setEditing(undefined);
+              toast.success('Shift saved');
+            }}
+          />
+        </Modal>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete shift"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          tone="danger"
+          doneMessage="Shift deleted"
+          onConfirm={() => deleteShift.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(undefined)}
+        >
+          {shiftMessages.deleteConfirm}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function TargetForm({ target }: { target: number | null }) {
+  const save = useSaveTarget();
+  const [text, setText] = useState(target === null ? '' : String(target));
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    setError(undefined);
+    const value = text.trim() === '' ? null : Number(text.trim());
+    const checked = earningsTargetSchema.safeParse({ netPerHour: value });
+    if (!checked.success) {
+      setError(shiftMessages.targetInvalid);
+      return;
+    }
+    try {
+      await save.mutateAsync(value);
+      toast.success(value === null ? 'Target cleared' : 'Target saved');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="Net an hour you aim for, in dollars"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        error={error}
+        hint="Leave empty for no target"
+        onChange={(event) => setText(event.target.value)}
+        className="w-64"
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save target'}
+      </Button>
+    </form>
+  );
+}
+
+export const Component = EarningsPage;
