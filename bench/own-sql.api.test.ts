@@ -13,7 +13,7 @@ import {
   type OwnSqlContext,
   type Statement,
 } from './own-sql';
-import { BENCH_PASSWORD, seedProUser } from './seed';
+import { BENCH_PASSWORD, benchEarningsPeriod, seedProUser } from './seed';
 
 // The bench's "own SQL" of an endpoint must be exactly what one request of it sends, so that its floor holds what
 // the request itself has to do. Each budgeted request goes through the real app with drizzle's logger listening, and the
@@ -28,6 +28,7 @@ const paths: Record<BudgetedEndpoint, string> = {
   'GET /api/budget (this month)': `/api/budget?month=${today.slice(0, 7)}&today=${today}`,
   'GET /api/items?use=review (the review queue)': `/api/items?${new URLSearchParams(REVIEW_QUEUE_QUERY).toString()}`,
   'GET /api/tax/owed (this year)': `/api/tax/owed?year=${today.slice(0, 4)}&today=${today}`,
+  'GET /api/earnings (the earnings screen)': `/api/earnings?${new URLSearchParams(benchEarningsPeriod(today)).toString()}`,
 };
 
 let t: TestApp;
@@ -79,6 +80,12 @@ describe('own SQL (bench/own-sql.ts)', () => {
         // Behind requireUser: the session is looked up first, then the budget reads plans, totals and items.
         expect(statementTable(listed[0]!)).toMatch(/session/);
         expect(listed.slice(1).some((statement) => statement.sql.includes('"budget_plan"'))).toBe(true);
+        return;
+      }
+      if (endpoint === 'GET /api/earnings (the earnings screen)') {
+        // Behind requireUser: the session first, then the shifts, the platforms' days and each year's tax parts.
+        expect(statementTable(listed[0]!)).toMatch(/session/);
+        expect(listed.some((statement) => statement.sql.includes('from "shift"'))).toBe(true);
         return;
       }
       if (endpoint === 'GET /api/tax/owed (this year)') {

@@ -10,6 +10,8 @@ import { listItemsOfSession } from '../server/services/items/list-items';
 import { getSummaryOfSession } from '../server/services/summary/get-summary';
 import { getBudget } from '../server/services/budget/budget';
 import { owedForUser } from '../server/services/tax/owed';
+import { earningsOfPeriod } from '../server/services/earnings/earnings';
+import { benchEarningsPeriod } from './seed';
 import { userOfSession } from '../server/auth/session-lookup';
 import type { BudgetedEndpoint } from './budgets';
 import { timeCalls, type Latency } from './measure';
@@ -82,6 +84,12 @@ export const OWN_SQL_SERVICES: Record<BudgetedEndpoint, OwnSqlService> = {
     run: async (db, context) => {
       const user = await userOfSession(db, sessionOf(context));
       return owedForUser(db, user!.id, Number(context.today.slice(0, 4)), context.today);
+    },
+  },
+  'GET /api/earnings (the earnings screen)': {
+    run: async (db, context) => {
+      const user = await userOfSession(db, sessionOf(context));
+      return earningsOfPeriod(db, user!.id, benchEarningsPeriod(context.today));
     },
   },
 };

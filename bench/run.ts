@@ -52,6 +52,7 @@ import {
   benchForms1099,
   seedFreeUsers,
   seedProUser,
+  benchEarningsPeriod,
   seedTaxSeason,
   type BenchAccount,
 } from './seed';
@@ -248,6 +249,10 @@ function endpoints(seeded: Seeded) {
     {
       name: 'GET /api/tax/owed (this year)',
       path: () => `/api/tax/owed?year=${today.slice(0, 4)}&today=${today}`,
+    },
+    {
+      name: 'GET /api/earnings (the earnings screen)',
+      path: () => `/api/earnings?${new URLSearchParams(benchEarningsPeriod(today)).toString()}`,
     },
     {
       name: 'GET /api/export?format=csv (all items)',

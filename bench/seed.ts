@@ -4,6 +4,8 @@ import { FREE_ITEM_LIMIT } from '../core/plans';
 import { newItemSchema, type NewItem } from '../core/item-input';
 import { newForm1099Schema } from '../core/tax/forms-1099';
 import { newTripSchema } from '../core/trips';
+import { newShiftSchema, type ShiftFields } from '../core/earnings/shifts';
+import { createShift } from '../server/services/earnings/manage-shifts';
 import type { Auth } from '../server/auth/auth';
 import { TestModeBillingProvider } from '../server/billing/test-mode-provider';
 import type { Database } from '../server/db/client';
@@ -35,8 +37,30 @@ export function benchItems(count: number, today: CalendarDate, seed: number): Ne
       category: pick(quickEntryShortcuts[type]),
       amount: Math.round((2 + random() * 298) * 100) / 100,
       date: addDays(today, -Math.floor(random() * FIVE_YEARS_DAYS)),
-      description: `${type === 'income' ? 'Trip' : 'Receipt'} ${index + 1}`,
+      // Income names its platform as a payout does, so that the earnings screen recognises it.
+      description: `${type === 'income' ? `${BENCH_PLATFORMS[index % BENCH_PLATFORMS.length]} trip` : 'Receipt'} ${index + 1}`,
       tags: index % 7 === 0 ? ['bench'] : [],
+    });
+  });
+}
+
+/** The platforms of the bench's driver: payouts name them, and a shift a day rotates through them. */
+export const BENCH_PLATFORMS = ['Uber', 'DoorDash', 'Instacart'] as const;
+
+/** The days of the earnings screen's bench request: a year ending today. */
+export const benchEarningsPeriod = (today: CalendarDate) => ({ from: addDays(today, -364), to: today });
+
+/** A shift a day for the year ending `today`, 4 to 6 hours from 9:00, with miles, the platforms in turn. */
+export function benchShifts(today: CalendarDate): ShiftFields[] {
+  const { from } = benchEarningsPeriod(today);
+  return Array.from({ length: 365 }, (_, index) => {
+    const date = addDays(from, index);
+    return newShiftSchema.parse({
+      platform: BENCH_PLATFORMS[index % BENCH_PLATFORMS.length],
+      start: `${date}T09:00`,
+      end: `${date}T${String(13 + (index % 3)).padStart(2, '0')}:00`,
+      activeMinutes: 150,
+      miles: 40 + (index % 30),
     });
   });
 }
@@ -75,6 +99,7 @@ export async function seedProUser(
   const id = await signUp(auth, options.email, 'Bench Driver');
   await subscribeToPro(db, id, options.email);
   await addItemsInCalls(db, id, benchItems(options.count, options.today, options.seed));
+  for (const shift of benchShifts(options.today)) await createShift(db, id, shift);
   return { id, email: options.email, items: options.count };
 }
 

@@ -98,7 +98,7 @@ test('a driver times a shift offline, logs another, and compares platforms per h
   await expect(cards.nth(2)).toContainText('All platforms$19.28/h net');
   await expect(cards.nth(2)).toContainText('Tax−$14.26');
   await expect(compare).toContainText(
-    'Tax is figured at your marginal rate of 14.12 %: what the next $100 of profit adds to your 2026 federal income ' +
+    'Tax is figured at your marginal rate of 14.12%: what the next $100 of profit adds to your 2026 federal income ' +
       'tax, self-employment tax and state and local tax, from your tax estimate.',
   );
 

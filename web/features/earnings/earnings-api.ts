@@ -46,6 +46,9 @@ export function useWeekGrid(to: CalendarDate) {
 export function useCreateShift() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even offline, to fail at once: the running shift stays on the phone and says so, rather than a
+    // "Saving..." that waits for a connection and is lost with the page.
+    networkMode: 'always',
     mutationFn: (shift: NewShiftInput) =>
       apiFetch<Shift>('/api/shifts', { method: 'POST', body: JSON.stringify(shift) }),
     onSettled: () => invalidateShiftData(queryClient),

@@ -61,7 +61,7 @@ export function marginalRateText(report: Pick<EarningsReport, 'marginalRate' | '
       'so the tax column is a gain.'
     );
   return (
-    `Tax is figured at your marginal rate of ${percent} %: what the next $100 of profit adds to your ` +
+    `Tax is figured at your marginal rate of ${percent}%: what the next $100 of profit adds to your ` +
     `${report.marginalRateYear} federal income tax, self-employment tax and state and local tax, from your tax ` +
     'estimate.'
   );

@@ -2,15 +2,19 @@ import type { EarningsFigures, EarningsReport, PlatformEarnings } from '../../..
 import { formatUsd } from '../../../core/format';
 import { perHour, targetText } from './earnings-texts';
 
+/** An amount taken off: '−$9.64'; a negative one (a tax that falls) is added: '+$1.02'; nothing is '$0.00'. */
+const less = (dollars: number) =>
+  dollars === 0 ? formatUsd(0) : `${dollars > 0 ? '−' : '+'}${formatUsd(Math.abs(dollars))}`;
+
 /** One platform's (or the total's) figures, each with its caption: readable at 390 px without a table. */
 function FiguresList({ figures }: { figures: EarningsFigures }) {
   const rows: [string, string][] = [
     ['Hours', `${figures.hours} h${figures.activeHours > 0 ? ` (${figures.activeHours} h active)` : ''}`],
     ['Miles', String(figures.miles)],
     ['Gross', formatUsd(figures.gross)],
-    ['Platform fees', `−${formatUsd(figures.fees)}`],
-    ['Car', `−${formatUsd(figures.carCost)}`],
-    ['Tax', `${figures.tax < 0 ? '+' : '−'}${formatUsd(Math.abs(figures.tax))}`],
+    ['Platform fees', less(figures.fees)],
+    ['Car', less(figures.carCost)],
+    ['Tax', less(figures.tax)],
     ['Net', formatUsd(figures.net)],
     ['Gross an hour', perHour(figures.grossPerHour)],
     ['Net a mile', figures.netPerMile === null ? 'no miles logged' : formatUsd(figures.netPerMile)],
