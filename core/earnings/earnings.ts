@@ -238,8 +238,6 @@ export interface EarningsReport {
   marginalRate: number;
   /** The tax year the marginal rate is that of. */
   marginalRateYear: number;
-  /** Per platform, business income recorded in the period on days without a shift of that platform (not counted). */
-  outsideShifts: { platform: string; gross: number }[];
   /** What a mile cost the car in each year of the shifts with miles, and on what basis. */
   carCostRates: CarCostRate[];
   /** The net pay an hour the person aims for; null when not set. */
@@ -299,11 +297,6 @@ export function earningsReportOf(input: EarningsInput): EarningsReport {
   const money = moneyOfShifts(shifts, input.days);
   const figures = (group: readonly ShiftForEarnings[]) =>
     earningsFiguresOf(earningsOf(group, money, carCostRules, marginal));
-  const platformDays = new Set(shifts.map((shift) => `${shift.platform}\u0000${dateOfLocal(shift.start)}`));
-  const outside = new Map<string, number>();
-  for (const day of input.days)
-    if (!platformDays.has(`${day.platform}\u0000${day.date}`))
-      outside.set(day.platform, (outside.get(day.platform) ?? 0) + day.grossCents);
   const chronological = [...shifts].sort((a, b) => a.start.localeCompare(b.start));
   return {
     from: input.from,
@@ -315,20 +308,15 @@ export function earningsReportOf(input: EarningsInput): EarningsReport {
     weeks: [...groupBy(chronological, (shift) => weekStartOf(dateOfLocal(shift.start)))].map(
       ([weekStart, group]) => ({ weekStart, ...figures(group) }),
     ),
-    shifts: chronological
-      .reverse()
-      .map((shift) => ({
-        id: shift.id,
-        platform: shift.platform,
-        start: shift.start,
-        end: shift.end,
-        ...figures([shift]),
-      })),
+    shifts: chronological.reverse().map((shift) => ({
+      id: shift.id,
+      platform: shift.platform,
+      start: shift.start,
+      end: shift.end,
+      ...figures([shift]),
+    })),
     marginalRate: marginal.centsPer100Dollars / 10_000,
     marginalRateYear: marginal.year,
-    outsideShifts: [...outside]
-      .filter(([, cents]) => cents !== 0)
-      .map(([platform, cents]) => ({ platform, gross: toDollars(cents) })),
     carCostRates: carCostRatesOf(shifts, carCostRules),
     target: input.targetCents === null ? null : toDollars(input.targetCents),
   };

@@ -185,7 +185,6 @@ describe('GET /api/earnings', () => {
       ['DoorDash', '2026-11-16T17:00', 53.81],
       ['Uber', '2026-11-16T07:00', 68.29],
     ]);
-    expect(report.outsideShifts).toEqual([{ platform: 'Uber', gross: 25 }]);
     expect(report.carCostRates).toEqual([{ year: 2026, basis: 'standard', centsPerMile: 72.5 }]);
     expect(report.target).toBeNull();
   });

@@ -22,7 +22,7 @@ import type { Executor } from '../../db/transaction';
 import { rowsOf } from '../period-totals';
 import { estimateOfParts, stateEstimateOf } from '../tax/estimate-for-user';
 import { yearPartsOf, type YearParts } from '../tax/estimate-parts';
-import { descriptionKey, platformIndexOf } from '../tax/platform-recognition';
+import { descriptionKey, recognisedAs } from '../tax/platform-recognition';
 import { scheduleCOfFigures } from '../tax/schedule-c-cents';
 import { toPersonTaxProfile } from '../tax/tax-profile';
 
@@ -116,8 +116,10 @@ interface DayRow {
 }
 
 /**
- * The period's business income and platform fees of each platform, by day, in one statement: an item is the first
- * platform's that recognises it (its category, or its payout's name in the description), at its business share.
+ * The period's business income and platform fees of each platform, by day, in one statement: only the days it had a
+ * shift are read (the only days whose money counts), and an item is the platform's when its category or its payout's
+ * name says so, at its business share. An item two platforms of the day would claim counts once, for the first by
+ * name (as `platformNames` lists them).
  */
 async function platformDays(
   db: Executor,
@@ -126,23 +128,39 @@ async function platformDays(
   platformNames: readonly string[],
 ): Promise<PlatformDay[]> {
   if (platformNames.length === 0) return [];
-  const recognitions = platformNames.map(recognitionOf);
+  const recognisedAsTheDaysPlatform = sql`case "days"."platform" ${sql.join(
+    platformNames.map(
+      (name, index) => sql`when ${sql.raw(String(index))} then ${recognisedAs(recognitionOf(name))}`,
+    ),
+    sql` `,
+  )} else false end`;
+  const platformIndex = sql`case "platform" ${sql.join(
+    platformNames.map((name, index) => sql`when ${name} then ${sql.raw(String(index))}`),
+    sql` `,
+  )} end`;
   const rows = await rowsOf<DayRow>(
     db,
-    sql`select "platform", "date"::text as "date",
+    sql`with "days" as (
+        select distinct ${platformIndex} as "platform", "start_local"::date as "date" from "shift"
+        where "user_id" = ${userId} and "start_local" >= ${period.from}::timestamp
+          and "start_local" < ${addDays(period.to, 1)}::timestamp
+      )
+      select "platform", "date"::text as "date",
         coalesce(sum("cents") filter (where "type" = 'income'), 0)::bigint as "gross",
         coalesce(sum("cents") filter (where "type" = 'expense'), 0)::bigint as "fees"
       from (
-        select ${platformIndexOf(recognitions)} as "platform", "date", "type", "cents" from (
-          select ${budgetItem.date} as "date", ${budgetItem.type} as "type", ${budgetItem.category} as "category",
-            (${budgetItem.amountCents} * ${budgetItem.businessPercent} + 50) / 100 as "cents", ${descriptionKey} as "description_key"
+        select distinct on ("item"."id") "days"."platform", "item"."date", "item"."type", "item"."cents"
+        from (
+          select "id", "date", "type", "category", ${descriptionKey} as "description_key",
+            ("amount_cents" * "business_percent" + 50) / 100 as "cents"
           from ${budgetItem}
-          where ${budgetItem.userId} = ${userId} and ${budgetItem.use} = 'business'
-            and ${budgetItem.date} between ${period.from} and ${period.to}
-            and (${budgetItem.type} = 'income' or ${budgetItem.category} = ${PLATFORM_FEES_CATEGORY})
-        ) as "business"
+          where "user_id" = ${userId} and "use" = 'business' and "date" between ${period.from} and ${period.to}
+            and ("type" = 'income' or "category" = ${PLATFORM_FEES_CATEGORY})
+        ) as "item"
+        join "days" on "days"."date" = "item"."date"
+        where ${recognisedAsTheDaysPlatform}
+        order by "item"."id", "days"."platform"
       ) as "recognised"
-      where "platform" is not null
       group by 1, 2`,
   );
   return rows.map((row) => ({

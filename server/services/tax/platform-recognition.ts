@@ -3,10 +3,14 @@ import type { PlatformRecognition } from '../../../core/tax/platforms';
 
 // Which platform an item's money is, in SQL, as the built-in payout rules recognise it in JavaScript: the 1099
 // reconciliation and the earnings per platform ask the same question of the same items. The SQL reads the item's
-// "category" and a "description_key" (its description lowercased, spaces tidied) from the query it is put in.
+// "category" and a "description_key" (its description lowercased) from the query it is put in.
 
-/** A text as a literal in a PostgreSQL regular expression: every character but letters, digits and spaces escaped. */
-const regexLiteral = (text: string) => text.replace(/[^a-z0-9 ]/g, (char) => `\\${char}`);
+/**
+ * A text as a literal in a PostgreSQL regular expression: every character but letters, digits and spaces escaped,
+ * and a space standing for any run of white space (as the rules read a description with its spaces tidied).
+ */
+const regexLiteral = (text: string) =>
+  text.replace(/[^a-z0-9 ]/g, (char) => `\\${char}`).replace(/ /g, '\\s+');
 
 /**
  * A regular expression that finds any of the patterns as a word of its own in a description key, as
@@ -25,17 +29,42 @@ function wordsRegex(patterns: readonly string[]): string {
   return parts.join('|');
 }
 
-/** An income item is the platform's: a category named after it, or its payouts' names in the description. */
-function recognisedAs(recognition: PlatformRecognition): SQL {
+/** `%`, `_` and `\\` of a text, escaped for LIKE. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * An income item is the platform's: a category named after it, or its payouts' names in the description. A LIKE on
+ * each pattern's first word goes before the regular expression: it is what the expression needs to find at least, and
+ * several times cheaper, so most descriptions of other platforms are passed over without it.
+ */
+export function recognisedAs(recognition: PlatformRecognition): SQL {
   const regex = wordsRegex(recognition.patterns);
+  const firstWords = [
+    ...new Set(
+      recognition.patterns
+        .map((pattern) => pattern.trim().split(/\s+/)[0]!)
+        .filter((word) => word !== '')
+        .map((word) => `%${likeLiteral(word)}%`),
+    ),
+  ];
+  const mayName =
+    firstWords.length === 0
+      ? sql`false`
+      : sql`(${sql.join(
+          firstWords.map((word) => sql`"description_key" like ${word}`),
+          sql` or `,
+        )})`;
   return sql`(lower("category") in (${sql.join(
     recognition.categories.map((name) => sql`${name}`),
     sql`, `,
-  )}) or "description_key" ~ ${regex})`;
+  )}) or (${mayName} and "description_key" ~ ${regex}))`;
 }
 
-/** An item's description as recognisedAs reads it: lowercase, its spaces tidied. */
-export const descriptionKey = sql`lower(regexp_replace(trim("description"), '\\s+', ' ', 'g'))`;
+/**
+ * An item's description as recognisedAs reads it: lowercase. Runs of spaces need no tidying: the patterns take any
+ * run of white space where they have one, and a word's edge is any character not a letter or a digit.
+ */
+export const descriptionKey = sql`lower("description")`;
 
 /**
  * The index of the first platform that recognises an item (platforms before the processors that paid for them when

@@ -73,7 +73,9 @@ export async function allTrips(db: Executor, userId: string): Promise<Trip[]> {
 /** Refuses a trip tied to a shift that is not the person's (or no longer exists). */
 async function refuseOthersShift(db: Executor, userId: string, shiftId: string | null | undefined) {
   if (shiftId && !(await isOwnShift(db, userId, shiftId)))
-    throw new ApiError('validation-failed', 'Some fields are not valid.', { shiftId: tripMessages.shiftNotFound });
+    throw new ApiError('validation-failed', 'Some fields are not valid.', {
+      shiftId: tripMessages.shiftNotFound,
+    });
 }
 
 export async function createTrip(db: Database, userId: string, input: NewTrip): Promise<Trip> {

@@ -76,8 +76,9 @@ export function useDeleteShift() {
 }
 
 /** GET /api/shifts: the period's shifts as logged (own miles, active time, zone), for the list and the edit form. */
-export function useShifts(from: CalendarDate, to: CalendarDate) {
+export function useShifts(from: CalendarDate, to: CalendarDate, { enabled = true } = {}) {
   return useQuery<Shift[]>({
+    enabled,
     queryKey: ['earnings', 'shifts', from, to],
     queryFn: ({ signal }) =>
       apiFetch<{ shifts: Shift[] }>(`/api/shifts?${new URLSearchParams({ from, to }).toString()}`, {

@@ -4,7 +4,6 @@ import { localDate } from '../../../core/dates';
 import type { EarningsReport } from '../../../core/earnings/earnings';
 import { earningsTargetSchema, shiftMessages, type Shift } from '../../../core/earnings/shifts';
 import { formatUsd } from '../../../core/format';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
@@ -28,6 +27,7 @@ import {
 } from './earnings-api';
 import {
   carCostText,
+  shiftDayNote,
   durationText,
   earningsPeriods,
   isEarningsPeriod,
@@ -191,14 +191,7 @@ function EarningsSummary({ report }: { report: EarningsReport }) {
     <>
       <PlatformComparison report={report} />
       <p className="text-sm text-slate-700">{marginalRateText(report)}</p>
-      {report.outsideShifts.length > 0 && (
-        <Alert tone="info">
-          Not counted, as it was recorded on days without a shift of that platform:{' '}
-          {report.outsideShifts.map((entry) => `${entry.platform} ${formatUsd(entry.gross)}`).join(', ')}.
-          Weekly payouts and bonuses land on other days: record a shift&apos;s pay on the shift&apos;s day to
-          count it.
-        </Alert>
-      )}
+      <p className="text-sm text-slate-700">{shiftDayNote}</p>
       {report.carCostRates.length > 0 && (
         <p className="text-sm text-slate-700">{carCostText(report.carCostRates)}</p>
       )}

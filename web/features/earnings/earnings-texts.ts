@@ -104,3 +104,8 @@ export function carCostText(rates: readonly CarCostRate[]): string {
   );
   return `The car costs ${parts.join('; ')}.`;
 }
+
+/** What counts as a shift's pay, said where the figures are. */
+export const shiftDayNote =
+  "A shift counts the payouts, tips and platform fees of its platform recorded on the shift's day. A weekly payout " +
+  "or a bonus recorded on another day does not count: record a shift's pay on the shift's day.";

@@ -47,7 +47,7 @@ export function PlatformComparison({ report }: { report: EarningsReport }) {
     ...(report.platforms.length > 1 ? [{ platform: 'All platforms', ...report.total }] : []),
   ];
   return (
-    <ul className="space-y-4">
+    <ul className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
       {rows.map((row) => {
         const versusTarget = targetText(row.netPerHour, report.target);
         return (

@@ -39,6 +39,8 @@ const derivedKeys = [
   ['tax-reconciliation'],
   // A payout's set-aside and a purchase's category: what is ready to assign and what is spent.
   ['budget'],
+  // A payout or a platform fee on a shift's day changes what the shift earned.
+  ['earnings'],
 ] as const;
 
 function itemsPath(filter: ItemsFilter, limit: number, cursor?: string): string {

@@ -23,6 +23,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useFormatters } from '../settings/use-preferences';
 import { afterLoggingHint, distanceModes, type DistanceMode } from './mileage-texts';
 import { tripProblemOf } from './trips-api';
+import { ShiftOfTrip } from '../earnings/shift-of-trip';
 
 /** The form's fields as typed: a distance given one way or the other, all text. */
 export interface TripFormValues {
@@ -33,6 +34,8 @@ export interface TripFormValues {
   endOdometer: string;
   purpose: string;
   platform: string;
+  /** The shift the trip was driven in; '' for none. */
+  shiftId: string;
 }
 
 const readingText = (miles: number | null) => (miles === null ? '' : String(miles));
@@ -48,6 +51,7 @@ export function tripFormValues(trip?: Trip): TripFormValues {
       endOdometer: '',
       purpose: '',
       platform: '',
+      shiftId: '',
     };
   const odometer = trip.startOdometer !== null;
   return {
@@ -58,15 +62,24 @@ export function tripFormValues(trip?: Trip): TripFormValues {
     endOdometer: readingText(trip.endOdometer),
     purpose: trip.purpose,
     platform: trip.platform,
+    shiftId: trip.shiftId ?? '',
   };
 }
 
 /** What is sent: the distance the way the person chose to give it, the other way's inputs left out. */
 export function tripInputOf(values: TripFormValues): NewTripInput {
   const { date, purpose, platform } = values;
+  const shiftId = values.shiftId === '' ? null : values.shiftId;
   return values.distance === 'miles'
-    ? { date, miles: values.miles, purpose, platform }
-    : { date, startOdometer: values.startOdometer, endOdometer: values.endOdometer, purpose, platform };
+    ? { date, miles: values.miles, purpose, platform, shiftId }
+    : {
+        date,
+        startOdometer: values.startOdometer,
+        endOdometer: values.endOdometer,
+        purpose,
+        platform,
+        shiftId,
+      };
 }
 
 const schemaResolver = zodResolver(newTripSchema);
@@ -234,6 +247,7 @@ export function TripForm({
               <option key={platform} value={platform} />
             ))}
           </datalist>
+          <ShiftOfTrip date={values.date} error={errors.shiftId?.message} {...register('shiftId')} />
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           {onCancel && (

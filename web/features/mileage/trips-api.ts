@@ -16,8 +16,8 @@ export const tripKeys = {
 };
 
 // The deduction is an expense of the dashboard, the reports and the tax estimate: their figures go stale with it.
-// The budget's tax set-aside follows the year's estimate, which counts the car.
-const derivedKeys = [['summary'], ['tax-estimate'], ['reports'], ['budget']] as const;
+// The budget's tax set-aside follows the year's estimate, which counts the car; a trip's miles count for its shift.
+const derivedKeys = [['summary'], ['tax-estimate'], ['reports'], ['budget'], ['earnings']] as const;
 
 async function invalidateTripData(queryClient: QueryClient) {
   await Promise.all(
