@@ -123,6 +123,11 @@ test('a driver times a shift offline, logs another, and compares platforms per h
   );
   const grid = when.getByRole('table', { name: 'Net pay an hour by day of the week and hour, last 90 days' });
   await expect(grid.getByRole('row', { name: /^5 PM/ })).toContainText('$14');
+  await expect(
+    panel(page, 'By week')
+      .getByRole('row', { name: /^2026-11-23/ })
+      .getByRole('cell'),
+  ).toHaveText(['4.5', '40', '$28.89/h', '$86.74', '$19.28/h', '$2.17']);
   await expect(panel(page, 'Shifts').getByRole('listitem')).toHaveText([
     /Uber · 2026-11-27 09:00–11:30.*2 h 30 min · 30 mi · \$58\.61 net \(\$23\.44\/h\)/,
     /DoorDash · 2026-11-25 17:00–19:00.*2 h · 10 mi · \$28\.13 net \(\$14\.07\/h\)/,
@@ -130,10 +135,44 @@ test('a driver times a shift offline, logs another, and compares platforms per h
   await expectNoAxeViolations(page, 'full');
   await shoot(page, 'earnings-full');
 
-  // Delete the DoorDash shift: its figures leave the comparison.
+  // A shift that ran longer than typed: editing it changes its hours and its pay an hour (28.13 over 2.5 h = 11.25).
+  await panel(page, 'Shifts')
+    .getByRole('button', { name: 'Edit DoorDash shift of 2026-11-25 17:00' })
+    .click();
+  const editing = page.getByRole('dialog', { name: 'Edit shift' });
+  await expect(editing.getByLabel('Platform')).toHaveValue('DoorDash');
+  await expect(editing.getByLabel('Miles (optional)')).toHaveValue('10');
+  await editing.getByLabel('Ended').fill('2026-11-25T19:30');
+  await editing.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Shift saved');
+  await expect(panel(page, 'Shifts').getByRole('listitem').nth(1)).toHaveText(
+    /DoorDash · 2026-11-25 17:00–19:30.*2 h 30 min · 10 mi · \$28\.13 net \(\$11\.25\/h\)/,
+  );
+
+  // A trip in the mileage log belongs to the shift it was driven in.
+  await page.goto('/mileage');
+  const tripForm = page.getByRole('region', { name: 'Log a trip' });
+  await tripForm.getByLabel('Date').fill('2026-11-25');
+  await tripForm.getByLabel('Shift (optional)').selectOption({ label: 'DoorDash 17:00–19:30' });
+  await tripForm.getByLabel('Miles').fill('10');
+  await tripForm.getByLabel('Business purpose').fill('DoorDash deliveries');
+  await tripForm.getByRole('button', { name: 'Log trip' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Trip logged.' })).toBeVisible();
+  const tripsOf = async () =>
+    (
+      (await (await page.request.get('/api/trips?year=2026')).json()) as {
+        trips: { shiftId: string | null }[];
+      }
+    ).trips;
+  const [logged] = await tripsOf();
+  expect(logged!.shiftId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Delete the DoorDash shift: its figures leave the comparison, and its trip stays in the log, tied to no shift.
+  await page.goto('/earnings');
   await panel(page, 'Shifts')
     .getByRole('button', { name: 'Delete DoorDash shift of 2026-11-25 17:00' })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(cards).toHaveCount(1);
+  expect((await tripsOf()).map((trip) => trip.shiftId)).toEqual([null]);
 });

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
-import type { EarningsReport } from '../../../core/earnings/earnings';
+import type { EarningsReport, WeekEarnings } from '../../../core/earnings/earnings';
 import { earningsTargetSchema, shiftMessages, type Shift } from '../../../core/earnings/shifts';
 import { formatUsd } from '../../../core/format';
 import { Button } from '../../components/ui/button';
@@ -199,9 +199,20 @@ function EarningsSummary({ report }: { report: EarningsReport }) {
   );
 }
 
+/** The columns of the weeks' table: each a heading and the figure of a week. */
+const weekColumns: { heading: string; figure: (week: WeekEarnings) => string }[] = [
+  { heading: 'Hours', figure: (week) => String(week.hours) },
+  { heading: 'Miles', figure: (week) => String(week.miles) },
+  { heading: 'Gross an hour', figure: (week) => perHour(week.grossPerHour) },
+  { heading: 'Net', figure: (week) => formatUsd(week.net) },
+  { heading: 'Net an hour', figure: (week) => perHour(week.netPerHour) },
+  { heading: 'Net a mile', figure: (week) => (week.netPerMile === null ? '—' : formatUsd(week.netPerMile)) },
+];
+
 function WeeksTable({ report }: { report: EarningsReport }) {
+  // On a phone the table scrolls sideways: a region the keyboard can reach and scroll.
   return (
-    <div className="overflow-x-auto">
+    <div tabIndex={0} role="region" aria-label="Earnings by week" className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Earnings by week</caption>
         <thead>
@@ -209,26 +220,27 @@ function WeeksTable({ report }: { report: EarningsReport }) {
             <th scope="col" className="py-2 pr-3 font-medium">
               Week of
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Hours
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Net
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Net an hour
-            </th>
+            {weekColumns.map((column) => (
+              <th key={column.heading} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
+                {column.heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {report.weeks.map((week) => (
             <tr key={week.weekStart} className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
+              <th scope="row" className="py-2 pr-3 text-left font-normal whitespace-nowrap">
                 {week.weekStart}
               </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{week.hours}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(week.net)}</td>
-              <td className="py-2 text-right tabular-nums">{perHour(week.netPerHour)}</td>
+              {weekColumns.map((column) => (
+                <td
+                  key={column.heading}
+                  className="py-2 pr-3 text-right whitespace-nowrap tabular-nums last:pr-0"
+                >
+                  {column.figure(week)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
