@@ -45,7 +45,6 @@ export const shiftMessages = {
   periodBackwards: 'The end of the period must not be before its start',
   periodTooLong: `Choose a period of at most ${EARNINGS_MAX_DAYS} days`,
   targetInvalid: `The target must be an amount from $0.01 to $${TARGET_MAX_DOLLARS.toLocaleString('en-US')} an hour, with at most 2 decimals`,
-  alreadyStarted: 'A shift is already running: end it before you start another',
   overlaps: (platform: string, start: string, end: string) =>
     `This overlaps your ${platform} shift from ${start} to ${end}`,
 };

@@ -17,14 +17,12 @@ import { recognitionOf } from '../../../core/tax/platforms';
 import { isCarCost, UNCHOSEN_VEHICLE_METHOD } from '../../../core/tax/vehicle-method';
 import type { Database } from '../../db/client';
 import { budgetItem, preferences } from '../../db/schema';
-import { tripTenthsOfShift } from './manage-shifts';
+import { toLocal, tripTenthsOfShift } from './manage-shifts';
 import type { Executor } from '../../db/transaction';
 import { rowsOf } from '../period-totals';
-import { estimateOfParts, stateEstimateOf } from '../tax/estimate-for-user';
+import { estimatesOfYearParts } from '../tax/estimate-for-user';
 import { yearPartsOf, type YearParts } from '../tax/estimate-parts';
 import { descriptionKey, recognisedAs } from '../tax/platform-recognition';
-import { scheduleCOfFigures } from '../tax/schedule-c-cents';
-import { toPersonTaxProfile } from '../tax/tax-profile';
 
 /** The extra profit the marginal rate is measured on: the next $100. */
 const NEXT_PROFIT_CENTS = 10_000;
@@ -34,24 +32,8 @@ const NEXT_PROFIT_CENTS = 10_000;
  * $100 more income, federal (after refundable credits), state and local together.
  */
 export function marginalTaxOf(year: number, parts: YearParts): MarginalTax {
-  const profile = toPersonTaxProfile(parts.preferences);
-  const scheduleC = scheduleCOfFigures(
-    year,
-    parts.figures,
-    parts.chosenLines,
-    parts.household.homeOfficeSqFt,
-  );
   const owedWith = (extraCents: number) => {
-    const estimate = estimateOfParts(
-      { year },
-      {
-        profile,
-        household: parts.household,
-        scheduleC: { ...scheduleC, grossIncomeCents: scheduleC.grossIncomeCents + extraCents },
-        figures: parts.figures,
-      },
-    );
-    const state = stateEstimateOf(estimate, profile, parts.household);
+    const { estimate, state } = estimatesOfYearParts({ year }, parts, extraCents);
     return estimate.balanceDueCents + (state?.balanceDueCents ?? 0) + (state?.localTaxCents ?? 0);
   };
   return { year, centsPer100Dollars: owedWith(NEXT_PROFIT_CENTS) - owedWith(0) };
@@ -100,8 +82,8 @@ async function shiftsForEarnings(
   return rows.map((row) => ({
     id: row.id,
     platform: row.platform,
-    start: `${row.start_local.slice(0, 10)}T${row.start_local.slice(11, 16)}`,
-    end: `${row.end_local.slice(0, 10)}T${row.end_local.slice(11, 16)}`,
+    start: toLocal(row.start_local),
+    end: toLocal(row.end_local),
     minutes: row.minutes,
     activeMinutes: row.active_minutes,
     tenthsOfMile: Number(row.tenths),

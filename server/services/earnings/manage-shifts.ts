@@ -10,14 +10,14 @@ import {
   type ShiftPeriod,
 } from '../../../core/earnings/shifts';
 import type { Database } from '../../db/client';
-import { shift, trip } from '../../db/schema';
+import { shift } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError, validationFailed } from '../../http/api-error';
 
 type ShiftRow = typeof shift.$inferSelect;
 
 /** PostgreSQL's 'YYYY-MM-DD HH:MM:SS' as the API's 'YYYY-MM-DDTHH:MM'. */
-const toLocal = (stored: string): LocalDateTime => `${stored.slice(0, 10)}T${stored.slice(11, 16)}`;
+export const toLocal = (stored: string): LocalDateTime => `${stored.slice(0, 10)}T${stored.slice(11, 16)}`;
 
 function toShift(row: ShiftRow, tripTenths = 0): Shift {
   return {
@@ -122,9 +122,9 @@ export async function updateShift(
       .where(and(eq(shift.id, id), eq(shift.userId, userId)))
       .returning();
     const [trips] = await tx
-      .select({ tenths: sql<string | null>`sum(${trip.tenthsOfMile})` })
-      .from(trip)
-      .where(and(eq(trip.shiftId, id), eq(trip.userId, userId)));
+      .select({ tenths: tripTenthsOfShift(userId) })
+      .from(shift)
+      .where(eq(shift.id, id));
     return toShift(row!, Number(trips?.tenths ?? 0));
   });
 }

@@ -5,7 +5,7 @@ import { dollarize, type TaxEstimateQuery, type TaxEstimateResponse } from '../.
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
 import { scheduleCOfFigures } from './schedule-c-cents';
-import { yearPartsOf } from './estimate-parts';
+import { yearPartsOf, type YearParts } from './estimate-parts';
 import { ppmOrNull, toPersonTaxProfile, type PersonTaxProfile } from './tax-profile';
 import type { Household } from '../../../core/tax/household';
 import type { VehicleMethodOfYear } from '../../../core/tax/vehicle-method';
@@ -35,13 +35,24 @@ async function estimateWithVehicleMethod(
   query: TaxEstimateQuery,
   household?: Household,
 ): Promise<{ estimate: TaxEstimate; state: StateEstimate | null; vehicle: VehicleMethodOfYear[] }> {
-  const year = query.year;
-  const parts = await yearPartsOf(db, userId, year, household);
+  const parts = await yearPartsOf(db, userId, query.year, household);
+  const { estimate, state } = estimatesOfYearParts(query, parts);
+  return { estimate, state, vehicle: parts.figures.vehicle };
+}
+
+/**
+ * The year's federal estimate and its state part from what was read. The business's income and expenses are taken
+ * as Schedule C counts them (meals at 50 %), so that the estimate's net profit is Schedule C line 31;
+ * `extraIncomeCents` adds income to it (what the next dollars of profit would cost in tax).
+ */
+export function estimatesOfYearParts(
+  query: TaxEstimateQuery,
+  parts: YearParts,
+  extraIncomeCents = 0,
+): { estimate: TaxEstimate; state: StateEstimate | null } {
   const profile = toPersonTaxProfile(parts.preferences);
-  // The business's income and expenses as Schedule C counts them (meals at 50 %), so that the estimate's net profit
-  // is Schedule C line 31.
   const scheduleC = scheduleCOfFigures(
-    year,
+    query.year,
     parts.figures,
     parts.chosenLines,
     parts.household.homeOfficeSqFt,
@@ -49,11 +60,10 @@ async function estimateWithVehicleMethod(
   const estimate = estimateOfParts(query, {
     profile,
     household: parts.household,
-    scheduleC,
+    scheduleC: { ...scheduleC, grossIncomeCents: scheduleC.grossIncomeCents + extraIncomeCents },
     figures: parts.figures,
   });
-  const state = stateEstimateOf(estimate, profile, parts.household);
-  return { estimate, state, vehicle: parts.figures.vehicle };
+  return { estimate, state: stateEstimateOf(estimate, profile, parts.household) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { EarningsReport, WeekEarnings } from '../../../core/earnings/earnings';
@@ -249,6 +249,30 @@ function WeeksTable({ report }: { report: EarningsReport }) {
   );
 }
 
+/** 'Uber shift of 2026-11-27 09:00': how an action's button names its shift. */
+const shiftName = (shift: Shift) => `${shift.platform} shift of ${shift.start.replace('T', ' ')}`;
+
+function ShiftAction({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
 function ShiftsList({ from, to, report }: { from: string; to: string; report: EarningsReport | undefined }) {
   const shifts = useShifts(from, to);
   const updateShift = useUpdateShift();
@@ -279,22 +303,16 @@ function ShiftsList({ from, to, report }: { from: string; to: string; report: Ea
                 </p>
               </div>
               <div className="flex gap-1">
-                <button
-                  type="button"
-                  className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+                <ShiftAction
+                  icon={Pencil}
+                  label={`Edit ${shiftName(shift)}`}
                   onClick={() => setEditing(shift)}
-                  aria-label={`Edit ${shift.platform} shift of ${shift.start.replace('T', ' ')}`}
-                >
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button
-                  type="button"
-                  className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+                />
+                <ShiftAction
+                  icon={Trash2}
+                  label={`Delete ${shiftName(shift)}`}
                   onClick={() => setDeleting(shift)}
-                  aria-label={`Delete ${shift.platform} shift of ${shift.start.replace('T', ' ')}`}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
+                />
               </div>
             </li>
           );
