@@ -254,6 +254,13 @@ export const budgetItem = pgTable(
     // Scanned backwards for the newest first: serves date-desc and date-asc lists and their cursors alike. It also
     // INCLUDEs type, category, amount and creation time (migration 0006): period totals come from the index alone.
     index('budget_item_user_date_idx').on(table.userId, table.date, table.id),
+    // The money the earnings screen recognises as a platform's: business income and platform fees, with what
+    // recognition reads INCLUDEd (migration 0023), so a year of them comes from the index alone.
+    index('budget_item_platform_money_idx')
+      .on(table.userId, table.date)
+      .where(
+        sql`${table.use} = 'business' and (${table.type} = 'income' or ${table.category} = 'Platform Fees')`,
+      ),
     index('budget_item_user_amount_idx').on(table.userId, table.amountCents, table.id),
     check('budget_item_type_check', sql`${table.type} in ('income', 'expense')`),
     check('budget_item_amount_check', sql`${table.amountCents} > 0`),

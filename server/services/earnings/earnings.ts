@@ -90,6 +90,13 @@ async function shiftsForEarnings(
   }));
 }
 
+/**
+ * The platform fees category as a literal in the SQL, not a parameter: the index of platforms' money
+ * (budget_item_platform_money_idx) serves a query only when the planner sees the very condition it was built on, and
+ * a prepared statement's generic plan does not know a parameter's value.
+ */
+const platformFeesLiteral = sql.raw(`'${PLATFORM_FEES_CATEGORY.replace(/'/g, "''")}'`);
+
 interface DayRow {
   platform: number;
   date: string;
@@ -137,7 +144,10 @@ async function platformDays(
             ("amount_cents" * "business_percent" + 50) / 100 as "cents"
           from ${budgetItem}
           where "user_id" = ${userId} and "use" = 'business' and "date" between ${period.from} and ${period.to}
-            and ("type" = 'income' or "category" = ${PLATFORM_FEES_CATEGORY})
+            and ("type" = 'income' or "category" = ${platformFeesLiteral})
+          -- Kept as a subquery of its own (offset 0), so that each item's description is lowercased once, not once
+          -- for each test of each platform.
+          offset 0
         ) as "item"
         join "days" on "days"."date" = "item"."date"
         where ${recognisedAsTheDaysPlatform}
