@@ -8,6 +8,12 @@ export const apiErrorStatus = {
   'pro-required': 403,
   // Not in DESIGN's list: a mutating request from another site (CSRF), refused before any route runs.
   'cross-site-request': 403,
+  // Ours: a tax preparer reading a client's books may read, never change (core/sharing/sharing.ts)...
+  'read-only': 403,
+  // ...and reads only what the client shares: not their settings, connections or account export.
+  'not-shared': 403,
+  // Ours: an invitation opened in an account other than the one it was sent to.
+  'wrong-account': 403,
   'not-found': 404,
   // Ours: a bank connection the bank stopped (revoked access, a changed login) until the person
   // connects it again; not 503, since trying again later cannot help.
@@ -48,6 +54,9 @@ const databaseCodeOfApiCode: Partial<Record<string, keyof typeof databaseMessage
   unauthenticated: 'permission-denied',
   'pro-required': 'permission-denied',
   'cross-site-request': 'permission-denied',
+  'read-only': 'permission-denied',
+  'not-shared': 'permission-denied',
+  'wrong-account': 'permission-denied',
   'not-found': 'not-found',
   'rate-limited': 'resource-exhausted',
   'subscription-limit-reached': 'resource-exhausted',

@@ -45,6 +45,10 @@ export const signedInPagePaths = [
   'settings',
   // Issue 18: Settings → Connected accounts.
   'settings/connections',
+  // Shared access: the owner's invitations, who can see, the log and the notes; the books shared with the person.
+  'sharing',
+  // An invitation's link.
+  'sharing/accept',
   'help',
   'docs/user-guide',
   'tutorials',

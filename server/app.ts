@@ -26,6 +26,7 @@ import { serveLandingPage } from './http/landing-page';
 import { serveLoginPage } from './http/login-page';
 import { pageHtml } from './http/page-preloads';
 import { requireUser } from './http/require-user';
+import { clientNamed, clientView } from './http/client-view';
 import { validate } from './http/validate';
 import { securityHeaders } from './http/security-headers';
 import { loggablePath, type Logger } from './logger';
@@ -57,6 +58,7 @@ import { taxRoutes } from './routes/tax';
 import { tripRoutes } from './routes/trips';
 import { shiftRoutes } from './routes/shifts';
 import { earningsRoutes } from './routes/earnings';
+import { sharingRoutes } from './routes/sharing';
 import { webhookRoutes } from './routes/webhook';
 
 export interface AppOptions {
@@ -237,18 +239,26 @@ export function createApp(options: AppOptions) {
     '/earnings': earningsRoutes(database.db),
     '/bank': bankRoutes(database.db, bank, { mailer, appUrl, logger }),
     '/receipts': receiptRoutes(database.db, receipts),
+    '/sharing': sharingRoutes(database.db, { mailer, appUrl }),
   };
   const signedIn = requireUser(auth, database.db);
   // Issue 22: the list of items and the dashboard's summary, the busiest requests, check the session inside their
   // own statements instead (their routes put requireSessionToken in front).
   const checksOwnSession = new Set(['/api/items', '/api/summary']);
+  // A tax preparer's read of a client's books goes through requireUser and the client view like any other.
   const readsWithOwnSession = (c: Context<AppEnv>) =>
-    checksOwnSession.has(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD');
-  app.route('/api/items', itemListRoutes(auth, database.db));
+    checksOwnSession.has(c.req.path) &&
+    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    clientNamed(c) === undefined;
+  const asClient = clientView(database.db);
   for (const [base, routes] of Object.entries(signedInRoutes)) {
     app.use(`/api${base}/*`, except(readsWithOwnSession, signedIn));
+    // Shared access's own routes are each person's own, whoever's books they are reading.
+    if (base !== '/sharing') app.use(`/api${base}/*`, asClient);
     app.route(`/api${base}`, routes);
   }
+  // After the middleware above, which it needs when a preparer names a client.
+  app.route('/api/items', itemListRoutes(auth, database.db));
 
   app.all('/api/*', () => {
     throw new ApiError('not-found', 'The requested document was not found.');

@@ -157,6 +157,11 @@ const hostileBody = fc.oneof(
       // Issue 21: the line of one's own category and Schedule C Part IV's answers.
       line: fc.oneof(hostileValue, fc.constantFrom('1', '6', '9', '24b', '27a', '28', '2')),
       placedInService: fc.oneof(hostileValue, fc.constant(null)),
+      // Shared access: an invitation's address, its link's token, a note's client and words.
+      email: hostileValue,
+      token: hostileValue,
+      clientId: hostileValue,
+      text: hostileValue,
       commutingMiles: fc.oneof(hostileValue, fc.constant(null)),
       otherMiles: fc.oneof(hostileValue, fc.constant(null)),
       availableOffDuty: fc.oneof(hostileValue, fc.constant(null)),

@@ -14,6 +14,7 @@ import { RECEIPT_QUOTA } from '../core/receipts/receipt-quota';
 import { receiptMessages, type Receipt, type UploadedReceipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { pdfPageLines } from './testing/pdf-text';
+import type { SharingOverview } from '../core/sharing/sharing';
 
 // Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
 // read from the Hono app itself, so a route added without a case here fails the first test.
@@ -51,6 +52,16 @@ let aReceiptPhoto: Buffer;
 let aExpenseId: string;
 // Issue 21: A's 1099 form of 2026, its PDF and its reconciliation.
 let aForm1099Id: string;
+// Shared access: A's preparer, A's grant to them, A's invitation still waiting (and its link's token), their note.
+let preparer: User;
+let aGrantId: string;
+let aInvitationId: string;
+let aInvitationToken: string;
+let aCommentId: string;
+
+/** The token of an invitation mail's link. */
+const tokenOfInvitation = (mail: { text: string }) =>
+  /\/sharing\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 
 // A's statement: one row filed by A's own rule, one by the built-in rules, and a payment to the IRS.
 const A_STATEMENT =
@@ -123,9 +134,18 @@ async function snapshotOfA() {
     // Issue 21: A's 1099 forms and their reconciliation.
     forms1099: await read(a.request, '/api/tax/forms-1099?year=2026'),
     reconciliation: await read(a.request, '/api/tax/reconciliation?year=2026'),
+    // Shared access: who can see A's books (without the time of their last look, which A's preparer's reads move),
+    // A's invitation waiting and the notes on A's books.
+    sharing: withoutLastSeen((await read(a.request, '/api/sharing')) as SharingOverview),
+    comments: await read(a.request, '/api/sharing/comments'),
   };
 }
 let before: Awaited<ReturnType<typeof snapshotOfA>>;
+
+const withoutLastSeen = (overview: SharingOverview) => ({
+  ...overview,
+  grants: overview.grants.map((grant) => ({ ...grant, lastSeen: 'moves with each read' })),
+});
 
 let plaid: PlaidStandIn;
 
@@ -256,6 +276,23 @@ beforeAll(async () => {
   });
   expect(form1099.status).toBe(201);
   aForm1099Id = ((await form1099.json()) as { id: string }).id;
+  // Shared access: A's preparer P can read A's books and has left a note; an invitation of A's waits for someone else.
+  preparer = await signedInUser(t, { label: 'preparer' });
+  const invited = await a.request('/api/sharing/invitations', { json: { email: preparer.email } });
+  expect(invited.status).toBe(201);
+  const token = tokenOfInvitation(await t.waitForMail(preparer.email));
+  expect((await preparer.request('/api/sharing/accept', { json: { token } })).status).toBe(200);
+  const waiting = await a.request('/api/sharing/invitations', {
+    json: { email: 'someone-else@example.com' },
+  });
+  aInvitationId = ((await waiting.json()) as { id: string }).id;
+  aInvitationToken = tokenOfInvitation(await t.waitForMail('someone-else@example.com'));
+  aGrantId = ((await (await a.request('/api/sharing')).json()) as SharingOverview).grants[0]!.id;
+  const note = await preparer.request('/api/sharing/comments', {
+    json: { clientId: a.id, itemId: aExpenseId, text: 'Is this personal?' },
+  });
+  expect(note.status).toBe(201);
+  aCommentId = ((await note.json()) as { id: string }).id;
   // A has cancelled Pro at period end, so that B's resume could only ever undo A's cancellation by mistake.
   await setCancelled(a, true);
   before = await snapshotOfA();
@@ -281,6 +318,10 @@ async function setCancelled(user: User, cancelAtPeriodEnd: boolean) {
 const notFound = async (response: Response) => {
   expect(response.status).toBe(404);
   expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not-found');
+};
+const notFoundAs = async (response: Response, message: string) => {
+  expect(response.status).toBe(404);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
 };
 const B_DESCRIPTION = 'B-own-description';
 
@@ -1006,6 +1047,66 @@ const attempts: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  'GET /api/sharing': async () => {
+    expect(await (await b.request('/api/sharing')).json()).toEqual({ grants: [], invitations: [] });
+  },
+  'POST /api/sharing/invitations': async () => {
+    // B's invitation is B's own; one naming A as its owner is refused as a field no invitation has.
+    const named = await b.request('/api/sharing/invitations', {
+      json: { email: 'x@example.com', ownerId: a.id },
+    });
+    expect(named.status).toBe(400);
+    const own = await b.request('/api/sharing/invitations', { json: { email: 'b-preparer@example.com' } });
+    expect(own.status).toBe(201);
+    await t.waitForMail('b-preparer@example.com');
+    const [mine] = ((await (await b.request('/api/sharing')).json()) as SharingOverview).invitations;
+    expect((await b.request(`/api/sharing/invitations/${mine!.id}`, { method: 'DELETE' })).status).toBe(204);
+  },
+  'DELETE /api/sharing/invitations/:id': async () => {
+    await notFoundAs(
+      await b.request(`/api/sharing/invitations/${aInvitationId}`, { method: 'DELETE' }),
+      'This invitation was not found. It may have been used or cancelled already.',
+    );
+  },
+  'DELETE /api/sharing/grants/:id': async () => {
+    await notFoundAs(
+      await b.request(`/api/sharing/grants/${aGrantId}`, { method: 'DELETE' }),
+      'This access was not found. It may have been revoked already.',
+    );
+  },
+  'GET /api/sharing/log': async () => {
+    expect(await (await b.request('/api/sharing/log')).json()).toEqual({ entries: [] });
+  },
+  'POST /api/sharing/accept': async () => {
+    // A's link, in B's hands: it was sent to another address, so B cannot take it up, and it stays A's to use.
+    const taken = await b.request('/api/sharing/accept', { json: { token: aInvitationToken } });
+    expect(taken.status).toBe(403);
+  },
+  'GET /api/sharing/clients': async () => {
+    expect(await (await b.request('/api/sharing/clients')).json()).toEqual({ clients: [] });
+  },
+  'GET /api/sharing/comments': async () => {
+    expect(await (await b.request('/api/sharing/comments')).json()).toEqual({ comments: [] });
+    await notFoundAs(
+      await b.request('/api/sharing/comments', { headers: { 'X-GigTally-Client': a.id } }),
+      'These books are not shared with you, or no longer are.',
+    );
+  },
+  'POST /api/sharing/comments': async () => {
+    await notFoundAs(
+      await b.request('/api/sharing/comments', { json: { clientId: a.id, line: '9', text: 'Let me in' } }),
+      'These books are not shared with you, or no longer are.',
+    );
+  },
+  'PUT /api/sharing/comments/:id/answer': async () => {
+    await notFoundAs(
+      await b.request(`/api/sharing/comments/${aCommentId}/answer`, {
+        method: 'PUT',
+        json: { text: 'Mine now' },
+      }),
+      'This note was not found.',
+    );
+  },
   'DELETE /api/account': async () => {
     // B's session with a password that is not B's deletes nothing, neither B nor A.
     const wrong = await b.request('/api/account', {
@@ -1047,6 +1148,69 @@ describe('isolation between users', () => {
         ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
       });
       expect(res.status, route).toBe(401);
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+});
+
+/** A route's path with A's own ids (and a month and a category of A's) in place of its parameters. */
+function pathOfA(route: string): [method: string, path: string] {
+  const [method, path] = route.split(' ') as [string, string];
+  return [
+    method,
+    path
+      .replace('/api/receipts/:id', `/api/receipts/${aReceipt.id}`)
+      .replace(':sessionId', aCheckoutSession)
+      .replace(':month', '2026-11')
+      .replace(':category', 'Gas')
+      .replace(':id', aItems[0]!.id),
+  ];
+}
+
+// Shared access's own routes are each person's own whoever's books they read (the cases above cover them); every
+// other route is the client view's.
+const clientViewRoutes = () => Object.keys(attempts).filter((route) => !route.includes(' /api/sharing'));
+
+describe('a tax preparer of A (X-GigTally-Client)', () => {
+  const asPreparer = (method: string, path: string, headers: Record<string, string> = {}) =>
+    preparer.request(path, {
+      method,
+      headers: { 'X-GigTally-Client': a.id, ...headers },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
+    });
+
+  it('reads what A shares exactly as A reads it, and nothing else; changes nothing (403 read-only)', async () => {
+    const shared = /^\/api\/(items|summary|reports|tax|receipts|trips|calendar|export|subscription)(\/|$)/;
+    for (const route of clientViewRoutes()) {
+      const [method, path] = pathOfA(route);
+      const response = await asPreparer(method, path);
+      if (method !== 'GET') {
+        expect(response.status, route).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code, route).toBe('read-only');
+      } else if (shared.test(path)) {
+        const own = await a.request(path, { method });
+        expect(response.status, route).toBe(own.status);
+        expect(await response.text(), route).toBe(await own.text());
+      } else {
+        expect(response.status, route).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code, route).toBe('not-shared');
+      }
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it('answers 404 on every route to someone A never shared with', async () => {
+    for (const route of clientViewRoutes()) {
+      const [method, path] = pathOfA(route);
+      const response = await b.request(path, {
+        method,
+        headers: { 'X-GigTally-Client': a.id },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
+      });
+      expect(response.status, route).toBe(404);
+      expect(((await response.json()) as { error: { message: string } }).error.message, route).toBe(
+        'These books are not shared with you, or no longer are.',
+      );
     }
     expect(await snapshotOfA()).toEqual(before);
   });

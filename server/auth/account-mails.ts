@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../mail/html';
 
 /** The password-reset message; the link is better-auth's, which checks the token and opens /reset-password. */
 export function passwordResetMail(to: { email: string; name: string }, link: string): MailMessage {
@@ -19,10 +20,6 @@ export function passwordResetMail(to: { email: string; name: string }, link: str
 <p>The link works once and expires in one hour. If you did not ask for this, ignore this email; your password stays as it is.</p>
 <p>— GigTally</p>`;
   return { to: to.email, subject: 'Reset your GigTally password', text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Sent instead of an on-screen 'already in use', so that sign-up cannot be used to probe for accounts. */

@@ -757,4 +757,92 @@ export const form1099 = pgTable(
   ],
 );
 
+// Shared access: an owner invites someone (a tax preparer) by email to read their books. The link's token is kept only
+// as its SHA-256, so the table cannot be read for working links; an invitation works once, for INVITATION_DAYS.
+export const sharingInvitation = pgTable(
+  'sharing_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('sharing_invitation_token_idx').on(table.tokenHash),
+    index('sharing_invitation_owner_idx').on(table.ownerId, table.createdAt),
+  ],
+);
+
+// Who may read whose books: the owner's and the viewer's accounts. Revoking deletes the row, so the next request of
+// the viewer finds nothing; the access log keeps who it was.
+export const sharingGrant = pgTable(
+  'sharing_grant',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('sharing_grant_owner_viewer_idx').on(table.ownerId, table.viewerId),
+    index('sharing_grant_viewer_idx').on(table.viewerId),
+  ],
+);
+
+// Each opening of the owner's books, kept ACCESS_LOG_YEARS for the owner to see; the viewer's email and name are
+// copied, so that the entry outlives a revoked grant or a deleted account.
+export const sharingAccess = pgTable(
+  'sharing_access',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    viewerEmail: text('viewer_email').notNull(),
+    viewerName: text('viewer_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sharing_access_owner_idx').on(table.ownerId, table.at)],
+);
+
+// A preparer's note on an owner's item or Schedule C line, and the owner's answer. The author's email and name are
+// copied for the same reason as the log's.
+export const sharingComment = pgTable(
+  'sharing_comment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    authorName: text('author_name').notNull(),
+    itemId: uuid('item_id').references(() => budgetItem.id, { onDelete: 'set null' }),
+    line: text('line'),
+    text: text('text').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    index('sharing_comment_owner_idx').on(table.ownerId, table.createdAt),
+    index('sharing_comment_item_idx')
+      .on(table.itemId)
+      .where(sql`${table.itemId} is not null`),
+    check('sharing_comment_text_check', sql`char_length(${table.text}) between 1 and 2000`),
+    check('sharing_comment_answer_check', sql`char_length(${table.answer}) between 1 and 2000`),
+  ],
+);
+
 export const authSchema = { user, session, account, verification, rateLimit };

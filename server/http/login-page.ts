@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { SessionUser } from '../auth/session-lookup';
 import type { AppEnv } from './app-env';
+import { isReturnPath } from '../../core/sharing/sharing-rules';
 
 /** The paths of login.html: the sign-in page and the same page opened on Create Account. */
 export const LOGIN_PAGE_PATHS = ['/login', '/signup'] as const;
@@ -26,7 +27,10 @@ export function serveLoginPage(
   for (const pagePath of LOGIN_PAGE_PATHS) {
     app.get(pagePath, async (c) => {
       c.header('Cache-Control', 'no-cache');
-      if (await signedInUser(getCookie(c))) return c.redirect('/dashboard', 302);
+      if (await signedInUser(getCookie(c))) {
+        const next = c.req.query('next');
+        return c.redirect(next !== undefined && isReturnPath(next) ? next : '/dashboard', 302);
+      }
       return c.html(loginHtml);
     });
   }

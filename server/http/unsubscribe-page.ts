@@ -1,9 +1,6 @@
 import { emailKindNames, unsubscribeMessages } from '../../core/email-messages';
 import type { UnsubscribableKind } from '../mail/unsubscribe-link';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../mail/html';
 
 // A page of its own, served by the API without the web app: it must work from any mail app, signed in or not.
 function page(title: string, body: string): string {

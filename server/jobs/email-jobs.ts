@@ -3,6 +3,7 @@ import { localClock, reportedWeek, SEND_FROM_HOUR } from './schedule';
 import { sendBudgetAlerts } from './budget-alerts';
 import { sendTaxReminders } from './tax-reminders';
 import { sendWeeklyReports } from './weekly-reports';
+import { pruneAccessLog } from '../services/sharing/grants';
 
 export type { EmailJobContext, EmailJobTally } from './email-job-context';
 
@@ -13,6 +14,8 @@ export type { EmailJobContext, EmailJobTally } from './email-job-context';
  */
 export async function runEmailJobs(context: EmailJobContext, now: Date): Promise<EmailJobTally> {
   const tally: EmailJobTally = { sent: 0, failed: 0, skipped: 0 };
+  // The shared-access log keeps two years; what is older goes on the jobs' own timer, whatever the hour.
+  await pruneAccessLog(context.db, now);
   const clock = localClock(now, context.timeZone);
   if (clock.hour < SEND_FROM_HOUR) return tally;
   await sendTaxReminders(context, clock.date, now, tally);

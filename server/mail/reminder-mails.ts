@@ -10,6 +10,7 @@ import { taxCalendarPath } from '../../core/tax/tax-calendar-path';
 import { budgetAlertLine, type BudgetAlert } from '../../core/budget/budget-alerts';
 import type { MailMessage } from './mailer';
 import type { UnsubscribableKind } from './unsubscribe-link';
+import { escapeHtml } from './html';
 
 interface Recipient {
   email: string;
@@ -47,10 +48,6 @@ function dueWhen(today: CalendarDate, due: CalendarDate): string {
   const days = daysBetween(today, due);
   if (days <= 0) return 'today';
   return days === 1 ? 'tomorrow' : `in ${days} days`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;

@@ -13,7 +13,7 @@ import { createItem } from '../services/items/create-item';
 import { findLikelyDuplicates } from '../services/items/find-likely-duplicates';
 import { deleteItem, getItem, updateItem } from '../services/items/item-by-id';
 import { listCategoriesInUse } from '../services/items/list-categories-in-use';
-import { listItemsOfSession } from '../services/items/list-items';
+import { listItems, listItemsOfSession } from '../services/items/list-items';
 import { answerUseCheck, markItems, useCheckOf } from '../services/items/mark-items';
 import { categoryShareSchema, markItemsSchema, useCheckActionSchema } from '../../core/item-use-input';
 import { listCategoryShares, saveCategoryShare } from '../services/items/category-shares';
@@ -23,7 +23,8 @@ const itemId = validate('param', idParamSchema, new ApiError('not-found', itemMe
 
 /**
  * Issue 22: the list of items, the app's busiest request, checks its session inside the page's own statement (one
- * round trip instead of three); app.ts mounts it before the other item routes, with requireSessionToken in front.
+ * round trip instead of three); app.ts mounts it with requireSessionToken in front, and requireUser only for a
+ * tax preparer's read of a client's items.
  */
 export function itemListRoutes(auth: Auth, db: Database) {
   return new Hono<AppEnv>().get(
@@ -31,7 +32,10 @@ export function itemListRoutes(auth: Auth, db: Database) {
     requireSessionToken(auth),
     validate('query', listItemsQuerySchema),
     async (c) => {
-      const page = await listItemsOfSession(db, c.var.sessionToken, c.req.valid('query'));
+      // A tax preparer reading a client's books: the client view has checked the grant and set the client as user.
+      const page = c.var.viewer
+        ? await listItems(db, c.var.user.id, c.req.valid('query'))
+        : await listItemsOfSession(db, c.var.sessionToken, c.req.valid('query'));
       if (!page) throw unauthenticated();
       return c.body(page.json, 200, { 'Content-Type': 'application/json' });
     },

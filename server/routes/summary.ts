@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { requireSessionToken, unauthenticated } from '../http/require-user';
 import { validate } from '../http/validate';
-import { getSummaryOfSession } from '../services/summary/get-summary';
+import { getSummary, getSummaryOfSession } from '../services/summary/get-summary';
 
 /**
  * Issue 22: the dashboard's figures check their session inside their own statements (two side by side instead of a
@@ -17,7 +17,10 @@ export function summaryRoutes(auth: Auth, db: Database) {
     requireSessionToken(auth),
     validate('query', summaryQuerySchema),
     async (c) => {
-      const summary = await getSummaryOfSession(db, c.var.sessionToken, c.req.valid('query'));
+      // A tax preparer reading a client's books: the client view has checked the grant and set the client as user.
+      const summary = c.var.viewer
+        ? await getSummary(db, c.var.user.id, c.req.valid('query'))
+        : await getSummaryOfSession(db, c.var.sessionToken, c.req.valid('query'));
       if (!summary) throw unauthenticated();
       return c.json(summary);
     },

@@ -7,7 +7,10 @@ import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { QuickAddButton } from '../features/shell/quick-add-button';
 import { Sidebar } from '../features/shell/sidebar';
+import { viewedClientId } from '../features/sharing/client-view';
+import { ViewingBanner } from '../features/sharing/viewing-banner';
 import { StartupErrorScreen } from './startup-screens';
+import { ACCEPT_PATH } from '../../core/sharing/sharing-rules';
 
 // Issue 22: the frame is drawn again only when what it shows changes, not with each answer the session store or the
 // page's route brings (the sidebar alone was 157 elements drawn twice on the dashboard's first load).
@@ -22,7 +25,10 @@ export function AppLayout() {
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
   // The set-up screen asks a few answers before anything is logged: the Add button would only cover its fields.
-  const settingUp = useLocation().pathname === '/setup';
+  const location = useLocation();
+  const settingUp = location.pathname === '/setup';
+  // A tax preparer reading a client's books (read only): no Add button, and nothing of their own device's sent.
+  const [clientId] = useState(viewedClientId);
 
   if (session.isPending) {
     return (
@@ -38,16 +44,27 @@ export function AppLayout() {
       />
     );
   }
-  if (!session.data) return <Navigate to="/login" replace />;
+  if (!session.data) {
+    // An invitation's link opened signed out comes back to itself after signing in (or up).
+    const next =
+      location.pathname === ACCEPT_PATH ? `?next=${encodeURIComponent(ACCEPT_PATH + location.search)}` : '';
+    return <Navigate to={`/login${next}`} replace />;
+  }
 
   return (
     <FormattersProvider>
       {/* On a phone the page keeps room at its foot for the Add button, so the footer's links can scroll clear of it. */}
       <div className="flex min-h-screen pb-24 lg:pb-0">
         {/* Issue 11: Quick Entry items waiting on this device are sent from whichever page is open. */}
-        <OutboxSync userId={session.data.user.id} />
-        <AccountSidebar email={session.data.user.email} open={sidebarOpen} onClose={closeSidebar} />
+        {clientId === null && <OutboxSync userId={session.data.user.id} />}
+        <AccountSidebar
+          email={session.data.user.email}
+          viewingClient={clientId !== null}
+          open={sidebarOpen}
+          onClose={closeSidebar}
+        />
         <div className="flex min-w-0 flex-1 flex-col">
+          {clientId !== null && <ViewingBanner clientId={clientId} />}
           <PageHeader onOpenSidebar={openSidebar} />
           {/* A screen's height at least, so the footer starts below the first screen: on a page whose content
               arrives after its first draw, a footer in view would be pushed down as it came (a layout shift). */}
@@ -56,7 +73,7 @@ export function AppLayout() {
           </main>
           <PageFooter />
         </div>
-        {!settingUp && <QuickAddButton />}
+        {!settingUp && clientId === null && <QuickAddButton />}
       </div>
     </FormattersProvider>
   );

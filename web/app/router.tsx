@@ -71,6 +71,8 @@ const signedInPages: Record<SignedInPagePath, LazyPart> = {
   settings: page(() => import('../features/settings/settings-page')),
   // Issue 18: connecting a bank is Pro's; the page itself tells a free user what it does and how to upgrade.
   'settings/connections': page(() => import('../features/bank/connections-page')),
+  sharing: page(() => import('../features/sharing/sharing-page')),
+  'sharing/accept': page(() => import('../features/sharing/accept-page')),
   help: page(() => import('../features/help/help-page')),
   // DESIGN difference 6: the Help page's quick resources are real pages.
   'docs/user-guide': page(() => import('../features/help/user-guide-page')),

@@ -20,6 +20,8 @@ import { allShifts } from '../earnings/manage-shifts';
 import { earningsTargetOf } from '../earnings/earnings';
 import { listVehicleMethods } from '../trips/vehicle-method';
 import { getPreferences } from './preferences';
+import { commentsOf } from '../sharing/comments';
+import { accessLog, sharedClients, sharingOverview } from '../sharing/grants';
 
 /**
  * GET /api/account/export: everything GigTally keeps about the user, as one JSON document, the items streamed
@@ -62,6 +64,14 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     forms1099: await listForms1099(db, userId, null),
     // The monthly budget: each month's planned amount per category and whether it rolls over, oldest month first.
     budgetPlans: await listBudgetPlans(db, userId),
+    // Shared access: who can see these books, invitations still waiting, each opening of them (two years) and the
+    // notes left on them with their answers; and the books others share with this account.
+    sharing: {
+      ...(await sharingOverview(db, userId)),
+      accessLog: await accessLog(db, userId),
+      comments: await commentsOf(db, userId),
+      sharedWithMe: await sharedClients(db, userId),
+    },
   };
   // The head object's JSON without its closing brace, then "items": [...] and the brace.
   yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "items": `;

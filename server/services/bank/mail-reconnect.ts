@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { bankConnection, user } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/html';
 
 /** What sending the Reconnect email needs. */
 export interface ReconnectMail {
@@ -84,5 +85,3 @@ export async function sendReconnectMailings(
 export async function mailReconnectNeeded(db: Database, mail: ReconnectMail, now: Date): Promise<number> {
   return sendReconnectMailings(db, mail, await claimReconnectMailings(db, now));
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

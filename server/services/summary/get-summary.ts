@@ -26,6 +26,7 @@ import {
   type FigureRow,
   type ItemType,
   type UserScope,
+  rowsOf,
 } from '../period-totals';
 import { subscriptionRowAfterRead, toSubscription } from '../subscription/get-subscription';
 import { estimateOfParts } from '../tax/estimate-for-user';
@@ -87,11 +88,8 @@ const figuresOfSession = preparedRowsByShape<FiguresShape, SummaryRow>(
   ({ range, taxYear }) => summaryFiguresSql(liveSessionUserIdOfPlaceholders, range, taxYear),
 );
 
-/**
- * The session's user, with their item count, subscription, preferences and household of a tax year, in one read; no
- * row when the session is revoked or expired.
- */
-const settingsOfSession = preparedOnce('summary_settings', (db, name) =>
+/** The user's item count, subscription, preferences and household of a tax year: the summary's settings. */
+const settingsQuery = (db: Database) =>
   db
     .select({ userId: user.id, items: itemCount.items, subscription, preferences, household: taxHousehold })
     .from(user)
@@ -101,10 +99,35 @@ const settingsOfSession = preparedOnce('summary_settings', (db, name) =>
     .leftJoin(
       taxHousehold,
       and(eq(taxHousehold.userId, user.id), eq(taxHousehold.year, sql.placeholder('taxYear'))),
-    )
-    .where(eq(user.id, liveSessionUserIdOfPlaceholders))
-    .prepare(name),
+    );
+
+/** The session's user's settings in one read; no row when the session is revoked or expired. */
+const settingsOfSession = preparedOnce('summary_settings', (db, name) =>
+  settingsQuery(db).where(eq(user.id, liveSessionUserIdOfPlaceholders)).prepare(name),
 );
+
+type SummaryRead = (
+  db: Database,
+  shape: FiguresShape,
+) => Promise<[SummaryRow[], Awaited<ReturnType<ReturnType<typeof settingsOfSession>['execute']>>]>;
+
+/** The summary's two reads for a session: each checks the session itself, side by side. */
+const readOfSession =
+  (session: SessionToken): SummaryRead =>
+  (db, shape) =>
+    Promise.all([
+      figuresOfSession(db, shape, placeholderValuesOf(session)),
+      settingsOfSession(db).execute({ ...placeholderValuesOf(session), taxYear: shape.taxYear }),
+    ]);
+
+/** The summary's two reads for a user known already (a tax preparer reading a client's books). */
+const readOfUser =
+  (userId: string): SummaryRead =>
+  (db, shape) =>
+    Promise.all([
+      rowsOf<SummaryRow>(db, summaryFiguresSql(userId, shape.range, shape.taxYear)),
+      settingsQuery(db).where(eq(user.id, userId)).execute({ taxYear: shape.taxYear }),
+    ]);
 
 /**
  * The dashboard's figures for a period (or all time), every total computed by the database; the estimated
@@ -112,19 +135,25 @@ const settingsOfSession = preparedOnce('summary_settings', (db, name) =>
  * revoked or expired. Issue 22: two statements, side by side, each checking the session itself (no lookup before
  * them), unless this is the user's first read of their subscription or preferences, which writes the defaults.
  */
-export async function getSummaryOfSession(
+export function getSummaryOfSession(
   db: Database,
   session: SessionToken,
   query: SummaryQuery,
 ): Promise<Summary | null> {
+  return summaryOf(db, readOfSession(session), query);
+}
+
+/** The dashboard's figures of a user known already: a client's, read by their tax preparer. */
+export async function getSummary(db: Database, userId: string, query: SummaryQuery): Promise<Summary> {
+  return (await summaryOf(db, readOfUser(userId), query))!;
+}
+
+async function summaryOf(db: Database, read: SummaryRead, query: SummaryQuery): Promise<Summary | null> {
   const range = query.from && query.to ? { from: query.from, to: query.to } : null;
   const today = query.today ?? localDate();
 
   const taxYear = yearOf(today);
-  const [rows, [settings]] = await Promise.all([
-    figuresOfSession(db, { range, taxYear }, placeholderValuesOf(session)),
-    settingsOfSession(db).execute({ ...placeholderValuesOf(session), taxYear }),
-  ]);
+  const [rows, [settings]] = await read(db, { range, taxYear });
   if (!settings) return null;
   const { userId } = settings;
   const rowsOfPart = (part: SummaryRow['part']) => rows.filter((row) => row.part === part);

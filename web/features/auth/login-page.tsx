@@ -8,6 +8,7 @@ import { ResetRequestForm, SignInForm, SignUpForm } from './auth-forms';
 import { forgetLoginMessage, loginMessage } from './login-message';
 import { loginTexts } from './login-texts';
 import { refreshSession, useSession } from './session';
+import { isReturnPath } from '../../../core/sharing/sharing-rules';
 
 type Mode = 'signin' | 'signup' | 'reset';
 
@@ -37,6 +38,12 @@ async function pathAfterSignUp(): Promise<string> {
   }
 }
 
+/** The page to return to after signing in, from `?next=`: only an invitation's link (isReturnPath). */
+function returnPathOf(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && isReturnPath(next) ? next : null;
+}
+
 /** better-auth's client, fetched when an account call is made: /login's first load does not carry it (issue 22). */
 const loadAuthClient = async () => (await import('./auth-client')).authClient;
 
@@ -57,8 +64,10 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
   useEffect(forgetLoginMessage, []);
   // The server sends a signed-in visitor of /login to the dashboard; this covers a session the page learns of later.
   const signedIn = session.data !== null;
-  // Where this page's own sign-in goes: decided before the session store learns of it, as that moves on too.
-  const destination = useRef('/dashboard');
+  // Where this page's own sign-in goes: decided before the session store learns of it, as that moves on too. An
+  // invitation's link opened signed out comes back here with ?next= and returns to it.
+  const returnTo = returnPathOf(window.location.search);
+  const destination = useRef(returnTo ?? '/dashboard');
   useEffect(() => {
     if (signedIn) navigate(destination.current, { replace: true });
   }, [signedIn, navigate]);
@@ -111,7 +120,7 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
               if (await attempt(async () => (await loadAuthClient()).signIn.email(input))) {
                 // The shell lets in whom the session store knows: it learns of the sign-in before going there.
                 await refreshSession();
-                navigate('/dashboard', { replace: true });
+                navigate(destination.current, { replace: true });
               }
             }}
           />
@@ -129,7 +138,7 @@ export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' |
                 (await loadAuthClient()).signIn.email({ email: input.email, password: input.password }),
               );
               if (!failure) {
-                destination.current = await pathAfterSignUp();
+                destination.current = returnTo ?? (await pathAfterSignUp());
                 await refreshSession();
                 navigate(destination.current, { replace: true });
                 return;

@@ -1,5 +1,6 @@
 import { useNavigation } from '../../lib/navigation';
 import { toast } from '../../lib/toasts';
+import { forgetClientBooks } from '../sharing/client-view';
 import { announceSessionChange, endSession } from './session';
 
 /**
@@ -20,6 +21,8 @@ export function useSignOut(afterSignOut?: () => void) {
       return;
     }
     afterSignOut?.();
+    // The next person to sign in on this browser starts in their own books.
+    forgetClientBooks();
     endSession();
     announceSessionChange('signout');
     navigate('/login', { replace: true });

@@ -132,6 +132,16 @@ export const faqs: readonly Faq[] = [
     links: [{ to: '/earnings', label: 'Open Earnings' }],
   },
   {
+    id: 'shared-access',
+    question: 'How do I let my tax preparer see my books?',
+    answer: [
+      'Open Shared access (Pro) and enter your preparer’s email. They get a link that works once, for 7 days; they sign in with that email address, or create a free GigTally account with it, and accept. From then on they open your books from Books shared with you, read only: transactions, reports, Schedule C, the tax estimate, the planner, 1099s, receipts, mileage and the tax packet. They cannot change anything, and never see your settings, bank connections or account export.',
+      'Your preparer can leave a note on a transaction or a Schedule C line ("is this personal?"); you read and answer it under Shared access, Notes from your preparer. There you also see who can see your books, since when, and each time they opened them (kept for 2 years). Revoke stops their access on their next click.',
+      'If you are the preparer: open the link in the email, then Accept and open their books. A banner says whose books you are viewing; Back to my books returns to your own.',
+    ],
+    links: [{ to: '/sharing', label: 'Open Shared access' }],
+  },
+  {
     id: 'quarterly-planner',
     question: 'How do I keep track of the estimated tax payments I have made?',
     answer: [

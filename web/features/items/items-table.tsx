@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
+import { viewedClientId } from '../sharing/client-view';
+import { NoteButton } from '../sharing/note-button';
 import { bulkUseTexts, useBadgeOf } from './item-use-texts';
 
 /** How an action button names its item for screen readers: 'Edit Gas expense of $12.50'. */
@@ -64,7 +66,7 @@ export function ItemsTable({
   dateColumn = true,
   safeToSpend,
   receiptStatus,
-  selection,
+  selection: offeredSelection,
 }: {
   items: readonly (Item & { receiptCount?: number })[];
   caption: string;
@@ -82,6 +84,9 @@ export function ItemsTable({
   const [editing, setEditing] = useState<Item>();
   const deleteItem = useDeleteItem();
   const format = useFormatters();
+  // A tax preparer reading a client's books changes nothing: a note instead of Edit and Delete, no choosing rows.
+  const [viewing] = useState(() => viewedClientId() !== null);
+  const selection = viewing ? undefined : offeredSelection;
 
   const [removing, setRemoving] = useState<Item>();
 
@@ -201,26 +206,37 @@ export function ItemsTable({
                     </td>
                   )}
                   <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">
-                    <button
-                      type="button"
-                      aria-label={`Edit ${itemName(item, format)}`}
-                      title="Edit"
-                      disabled={deleting}
-                      onClick={() => setEditing(item)}
-                      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
-                    >
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${itemName(item, format)}`}
-                      title="Delete"
-                      disabled={deleting}
-                      onClick={() => setRemoving(item)}
-                      className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    {viewing ? (
+                      <NoteButton
+                        compact
+                        target={{ itemId: item.id }}
+                        label={`Leave a note on ${itemName(item, format)}`}
+                        subject={`${format.date(item.date)} · ${item.category} · ${format.signedAmount(item.type, item.amount)}${item.description ? ` · ${item.description}` : ''}`}
+                      />
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          aria-label={`Edit ${itemName(item, format)}`}
+                          title="Edit"
+                          disabled={deleting}
+                          onClick={() => setEditing(item)}
+                          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+                        >
+                          <Pencil aria-hidden="true" className="h-4 w-4" />
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Delete ${itemName(item, format)}`}
+                          title="Delete"
+                          disabled={deleting}
+                          onClick={() => setRemoving(item)}
+                          className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        </button>
+                      </>
+                    )}
                   </td>
                 </tr>
               );

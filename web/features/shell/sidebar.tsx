@@ -11,9 +11,11 @@ import {
   LayoutDashboard,
   ListOrdered,
   LogOut,
+  MessageSquare,
   PiggyBank,
   Settings,
   Tags,
+  Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -72,7 +74,18 @@ function PlanLine() {
  * block and Sign Out at its foot and the links scrolling on their own when they need more room (large text). The
  * phone's drawer ends where the cookie banner begins while that shows, so Sign Out is above it, not under it.
  */
-export function Sidebar({ email, open, onClose }: { email: string; open: boolean; onClose: () => void }) {
+export function Sidebar({
+  email,
+  viewingClient,
+  open,
+  onClose,
+}: {
+  email: string;
+  /** A tax preparer reading a client's books: only the pages of what is shared. */
+  viewingClient: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { pathname } = useLocation();
   const [reportsOpen, setReportsOpen] = useState(pathname.startsWith('/reports'));
   const signOut = useSignOut(onClose);
@@ -122,12 +135,18 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
             <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
               <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />
               <SidebarLink to="/transactions" label="Transactions" icon={ListOrdered} onNavigate={onClose} />
-              <SidebarLink to="/budget" label="Budget" icon={PiggyBank} onNavigate={onClose} />
-              <SidebarLink to="/review" label="Review" icon={ListChecks} onNavigate={onClose} />
-              <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
-              <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
+              {!viewingClient && (
+                <>
+                  <SidebarLink to="/budget" label="Budget" icon={PiggyBank} onNavigate={onClose} />
+                  <SidebarLink to="/review" label="Review" icon={ListChecks} onNavigate={onClose} />
+                  <SidebarLink to="/import" label="Import" icon={FileUp} onNavigate={onClose} />
+                  <SidebarLink to="/rules" label="Rules" icon={Tags} onNavigate={onClose} />
+                </>
+              )}
               <SidebarLink to="/mileage" label="Mileage" icon={Car} onNavigate={onClose} />
-              <SidebarLink to="/earnings" label="Earnings" icon={Clock} onNavigate={onClose} />
+              {!viewingClient && (
+                <SidebarLink to="/earnings" label="Earnings" icon={Clock} onNavigate={onClose} />
+              )}
               <button
                 type="button"
                 aria-expanded={reportsOpen}
@@ -154,8 +173,21 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
                 </ul>
               )}
               <SidebarLink to="/calendar" label="Calendar View" icon={CalendarDays} onNavigate={onClose} />
-              <SidebarLink to="/subscription" label="Subscription" icon={CreditCard} onNavigate={onClose} />
-              <SidebarLink to="/settings" label="Settings" icon={Settings} onNavigate={onClose} />
+              {!viewingClient && (
+                <>
+                  <SidebarLink
+                    to="/subscription"
+                    label="Subscription"
+                    icon={CreditCard}
+                    onNavigate={onClose}
+                  />
+                  <SidebarLink to="/sharing" label="Shared access" icon={Users} onNavigate={onClose} />
+                  <SidebarLink to="/settings" label="Settings" icon={Settings} onNavigate={onClose} />
+                </>
+              )}
+              {viewingClient && (
+                <SidebarLink to="/sharing" label="Notes" icon={MessageSquare} onNavigate={onClose} />
+              )}
               <SidebarLink to="/help" label="Help & Support" icon={HelpCircle} onNavigate={onClose} />
             </nav>
             <div className="border-t border-slate-200 p-4">
@@ -168,7 +200,8 @@ export function Sidebar({ email, open, onClose }: { email: string; open: boolean
                 </span>
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">{email}</p>
-                  <PlanLine />
+                  {/* While reading a client's books the plan read is theirs, not this account's. */}
+                  {!viewingClient && <PlanLine />}
                 </div>
               </div>
               <button

@@ -2,6 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ScheduleCLine } from '../../../core/tax/schedule-c-api';
 import type { Formatters } from '../../../core/format';
+import { isCommentLine } from '../../../core/sharing/sharing-rules';
+import { viewedClientId } from '../sharing/client-view';
+import { NoteButton } from '../sharing/note-button';
 import { categoryFigures, lineLabel, mileageText, scheduleCTexts } from './schedule-c-texts';
 
 const rowClass =
@@ -45,6 +48,8 @@ export function ScheduleCLineRow({
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  // A tax preparer reading a client's books may leave a note on the line.
+  const [viewing] = useState(() => viewedClientId() !== null);
   return (
     <li>
       <button
@@ -131,6 +136,13 @@ export function ScheduleCLineRow({
           <p className="text-sm text-slate-600">
             {scheduleCTexts.moreItems(line.itemCount - line.items.length)}
           </p>
+        )}
+        {viewing && isCommentLine(line.line) && (
+          <NoteButton
+            target={{ line: line.line }}
+            label={`Leave a note on ${lineLabel(line.line).toLowerCase()}`}
+            subject={`Schedule C ${lineLabel(line.line)} · ${line.name} · ${format.money(line.amount)}`}
+          />
         )}
       </div>
     </li>

@@ -1,0 +1,389 @@
+import { useState } from 'react';
+import {
+  answerSchema,
+  invitationSchema,
+  sharingMessages,
+  type SharingComment,
+} from '../../../core/sharing/sharing';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageTitle } from '../../components/ui/page-title';
+import { Panel } from '../../components/ui/panel';
+import { QueryError } from '../../components/ui/query-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../lib/toasts';
+import { openClientBooks, viewedClientId } from './client-view';
+import {
+  useAccessLog,
+  useAnswerComment,
+  useCancelInvitation,
+  useComments,
+  useInvite,
+  useRevokeGrant,
+  useSharedClients,
+  useSharingOverview,
+} from './sharing-api';
+import { commentSubject, lastSeenText, sharingDay, sharingTime } from './sharing-texts';
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading..." className="space-y-3">
+      {[0, 1].map((row) => (
+        <Skeleton key={row} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Shared access: the owner invites their tax preparer, sees who can see the books and each time they looked, revokes,
+ * and answers the preparer's notes; a preparer finds here the books shared with them and opens them.
+ */
+export function SharingPage() {
+  const [viewing] = useState(() => viewedClientId() !== null);
+  if (viewing) return <NotesOfClient />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <PageTitle title="Shared access">Shared access</PageTitle>
+        <p className="mt-1 text-slate-700">
+          Let your tax preparer see your books, read only: transactions, reports, Schedule C, the tax
+          estimate, receipts, mileage and the tax packet. They cannot change anything, and never see your
+          settings or bank connections. You can stop sharing at any time.
+        </p>
+      </div>
+      <Panel title="Invite your tax preparer">
+        <InviteForm />
+      </Panel>
+      <Panel title="Who can see your books">
+        <WhoCanSee />
+      </Panel>
+      <Panel title="Notes from your preparer">
+        <Notes />
+      </Panel>
+      <Panel title="Access log">
+        <AccessLogTable />
+      </Panel>
+      <Panel title="Books shared with you">
+        <SharedWithMe />
+      </Panel>
+    </div>
+  );
+}
+
+function InviteForm() {
+  const invite = useInvite();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const submit = async () => {
+    setError(undefined);
+    setSent(undefined);
+    const checked = invitationSchema.safeParse({ email });
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
+      return;
+    }
+    try {
+      const invitation = await invite.mutateAsync(checked.data.email);
+      setSent(sharingMessages.invitationSent(invitation.email));
+      setEmail('');
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm text-slate-700">
+        We email them a link that works once, for 7 days. They sign in with that email address (a free
+        GigTally account will do). Inviting is part of Pro.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Preparer’s email"
+          type="email"
+          autoComplete="off"
+          className="min-w-0 flex-1 basis-60"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </div>
+      <div aria-live="polite">{sent && <Alert tone="success">{sent}</Alert>}</div>
+    </form>
+  );
+}
+
+function WhoCanSee() {
+  const overview = useSharingOverview();
+  const revoke = useRevokeGrant();
+  const cancel = useCancelInvitation();
+  const [revoking, setRevoking] = useState<{ id: string; email: string }>();
+  if (overview.isPending) return <Loading />;
+  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
+  const { grants, invitations } = overview.data;
+  if (grants.length === 0 && invitations.length === 0)
+    return <p className="text-sm text-slate-700">Nobody else can see your books.</p>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {grants.map((grant) => (
+          <li key={grant.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="font-medium break-all text-slate-900">
+                {grant.name} · {grant.email}
+              </p>
+              <p className="text-sm text-slate-700">
+                Since {sharingDay(grant.since)} · {lastSeenText(grant.lastSeen)}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              aria-label={`Revoke ${grant.email}’s access`}
+              onClick={() => setRevoking({ id: grant.id, email: grant.email })}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="font-medium break-all text-slate-900">{invitation.email}</p>
+              <p className="text-sm text-slate-700">
+                Invitation sent {sharingDay(invitation.sentAt)} · the link works until{' '}
+                {sharingTime(invitation.expiresAt)}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              aria-label={`Cancel the invitation to ${invitation.email}`}
+              disabled={cancel.isPending}
+              onClick={() =>
+                void cancel
+                  .mutateAsync(invitation.id)
+                  .then(() => toast.success('Invitation cancelled'))
+                  .catch((failure: unknown) => toast.error(errorText(failure)))
+              }
+            >
+              Cancel invitation
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {revoking && (
+        <ConfirmDialog
+          title="Revoke access"
+          confirmLabel="Revoke"
+          pendingLabel="Revoking..."
+          doneMessage="Access revoked"
+          onConfirm={() => revoke.mutateAsync(revoking.id)}
+          onClose={() => setRevoking(undefined)}
+        >
+          {sharingMessages.revokeConfirm(revoking.email)}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function Notes() {
+  const comments = useComments();
+  if (comments.isPending) return <Loading />;
+  if (comments.isError) return <QueryError error={comments.error} onRetry={() => void comments.refetch()} />;
+  if (comments.data.length === 0)
+    return (
+      <p className="text-sm text-slate-700">
+        No notes yet. Your preparer can leave one on a transaction or a Schedule C line; you answer here.
+      </p>
+    );
+  return (
+    <ul className="space-y-4">
+      {comments.data.map((comment) => (
+        <li key={comment.id} className="rounded-lg border border-slate-200 p-3">
+          <NoteCard comment={comment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A preparer reading a client's books: the notes they left on them, with the client's answers. */
+function NotesOfClient() {
+  const comments = useComments();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <PageTitle title="Notes">Notes</PageTitle>
+        <p className="mt-1 text-slate-700">
+          The notes left on these books and the answers. Leave a note from a transaction (Transactions) or a
+          line of Schedule C.
+        </p>
+      </div>
+      <Panel title="Notes and answers">
+        {comments.isPending ? (
+          <Loading />
+        ) : comments.isError ? (
+          <QueryError error={comments.error} onRetry={() => void comments.refetch()} />
+        ) : comments.data.length === 0 ? (
+          <p className="text-sm text-slate-700">No notes yet.</p>
+        ) : (
+          <ul className="space-y-4">
+            {comments.data.map((comment) => (
+              <li key={comment.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
+                <NoteText comment={comment} />
+                <p className="text-sm text-slate-900">
+                  <span className="font-medium">Answer: </span>
+                  {comment.answer ?? 'Not answered yet'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** A note: what it is about, who wrote it and when, and its words. */
+function NoteText({ comment }: { comment: SharingComment }) {
+  return (
+    <>
+      <p className="text-sm font-medium text-slate-900">{commentSubject(comment)}</p>
+      <p className="text-sm text-slate-700">
+        {comment.author.name} · {sharingTime(comment.createdAt)}
+      </p>
+      <blockquote className="border-l-4 border-brand-100 pl-3 whitespace-pre-wrap text-slate-900">
+        {comment.text}
+      </blockquote>
+    </>
+  );
+}
+
+function NoteCard({ comment }: { comment: SharingComment }) {
+  const answer = useAnswerComment();
+  const [text, setText] = useState(comment.answer ?? '');
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    setError(undefined);
+    const checked = answerSchema.safeParse({ text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
+      return;
+    }
+    try {
+      await answer.mutateAsync({ id: comment.id, text: checked.data.text });
+      toast.success('Answer sent');
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  return (
+    <article className="space-y-2">
+      <NoteText comment={comment} />
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Your answer"
+          className="min-w-0 flex-1 basis-60"
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={answer.isPending}>
+          {answer.isPending ? 'Sending...' : comment.answer === null ? 'Answer' : 'Change answer'}
+        </Button>
+      </form>
+    </article>
+  );
+}
+
+function AccessLogTable() {
+  const log = useAccessLog();
+  if (log.isPending) return <Loading />;
+  if (log.isError) return <QueryError error={log.error} onRetry={() => void log.refetch()} />;
+  if (log.data.length === 0)
+    return (
+      <p className="text-sm text-slate-700">
+        Nobody has opened your books. Each opening shows here for 2 years.
+      </p>
+    );
+  return (
+    <div tabIndex={0} role="region" aria-label="Access log" className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Each time someone opened your books, newest first</caption>
+        <thead>
+          <tr className="text-left text-slate-600">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              When
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Who
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {log.data.map((entry) => (
+            <tr key={`${entry.at} ${entry.email}`} className="border-t border-slate-100">
+              <td className="py-2 pr-3 whitespace-nowrap">{sharingTime(entry.at)}</td>
+              <td className="py-2 break-all">
+                {entry.name} · {entry.email}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SharedWithMe() {
+  const clients = useSharedClients();
+  if (clients.isPending) return <Loading />;
+  if (clients.isError) return <QueryError error={clients.error} onRetry={() => void clients.refetch()} />;
+  if (clients.data.length === 0)
+    return (
+      <p className="text-sm text-slate-700">
+        No one shares their books with you. When a client invites you, open the link in their email.
+      </p>
+    );
+  return (
+    <ul className="divide-y divide-slate-100">
+      {clients.data.map((client) => (
+        <li key={client.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <p className="font-medium break-all text-slate-900">
+              {client.name} · {client.email}
+            </p>
+            <p className="text-sm text-slate-700">Shared since {sharingDay(client.since)}</p>
+          </div>
+          <Button onClick={() => openClientBooks(client.id)} aria-label={`Open ${client.name}’s books`}>
+            Open books
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const Component = SharingPage;
