@@ -10,7 +10,7 @@ import type {
 } from '../../core/sharing/sharing';
 import type { Summary } from '../../core/summary';
 import { proRequiredMessage } from '../../core/billing';
-import { sharingAccess, sharingGrant, sharingInvitation, user } from '../db/schema';
+import { sharingAccess, sharingComment, sharingGrant, sharingInvitation, user } from '../db/schema';
 import { addItems, okJson, signedInUser, TEST_PASSWORD } from '../testing/api-helpers';
 import { createTestApp, type ReceivedMail, type TestApp } from '../testing/test-app';
 import { pruneAccessLog } from '../services/sharing/grants';
@@ -451,5 +451,26 @@ describe('the owner in charge', () => {
       code: 'rate-limited',
       message: 'You can send at most 10 invitations a day. Try again tomorrow.',
     });
+  });
+
+  it('deletes the owner’s sharing with their account, and keeps a deleted preparer’s notes by name', async () => {
+    const gone = await preparer.request('/api/account', {
+      method: 'DELETE',
+      json: { password: TEST_PASSWORD },
+    });
+    expect(gone.status).toBe(204);
+    const notes = (await okJson<{ comments: SharingComment[] }>(await owner.request('/api/sharing/comments')))
+      .comments;
+    expect(notes.map((note) => note.author)).toEqual([
+      { name: PREPARER_NAME, email: preparer.email },
+      { name: PREPARER_NAME, email: preparer.email },
+    ]);
+    const deleted = await owner.request('/api/account', {
+      method: 'DELETE',
+      json: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(204);
+    for (const table of [sharingInvitation, sharingGrant, sharingAccess, sharingComment])
+      expect(await t.db.select().from(table).where(eq(table.ownerId, owner.id))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export function Alert({ tone, children }: { tone: keyof typeof tones; children: 
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
+      className={`rounded-lg border px-4 py-3 text-sm break-words ${tones[tone]}`}
     >
       {children}
     </div>

@@ -35,6 +35,7 @@ import { useSummary } from './use-summary';
 import { ReviewQueueCard } from '../review/review-queue-card';
 import { DashboardBudgetCards } from '../budget/dashboard-budget-cards';
 import { UseCheckNotice } from '../review/use-check-notice';
+import { useViewingClient } from '../sharing/use-viewing-client';
 
 // Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
 // users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
@@ -96,6 +97,7 @@ const DashboardHeading = memo(function DashboardHeading({
   dates,
   onPeriod,
   pro,
+  readOnly,
   onAdd,
 }: {
   /** 'Welcome back, …!' */
@@ -105,6 +107,8 @@ const DashboardHeading = memo(function DashboardHeading({
   period: DashboardPeriod;
   onPeriod: (period: DashboardPeriod) => void;
   pro: boolean;
+  /** Adding is not offered: a tax preparer reads a client's books. */
+  readOnly: boolean;
   onAdd: () => void;
 }) {
   return (
@@ -117,17 +121,19 @@ const DashboardHeading = memo(function DashboardHeading({
       <div className="flex flex-wrap items-center gap-3">
         <PeriodPicker value={period} onChange={onPeriod} />
         {/* The full item form (react-hook-form, zod) starts downloading as a pointer, finger or focus reaches it. */}
-        <Button
-          onClick={onAdd}
-          onPointerEnter={preloadItemDialogs}
-          onTouchStart={preloadItemDialogs}
-          onFocus={preloadItemDialogs}
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add New
-        </Button>
+        {!readOnly && (
+          <Button
+            onClick={onAdd}
+            onPointerEnter={preloadItemDialogs}
+            onTouchStart={preloadItemDialogs}
+            onFocus={preloadItemDialogs}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add New
+          </Button>
+        )}
         <ExportButton />
-        {pro && <SnapReceipt />}
+        {pro && !readOnly && <SnapReceipt />}
       </div>
     </div>
   );
@@ -196,6 +202,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
   const owed = useOwed(today);
+  const viewingClient = useViewingClient();
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -205,6 +212,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
         dates={periodDatesText(period, range, format.date)}
         onPeriod={setPeriod}
         pro={proLayout}
+        readOnly={viewingClient}
         onAdd={startAdding}
       />
       <TaxDisclaimer />
@@ -224,7 +232,7 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
       )}
 
       {/* The month's budget, asked beside the summary; its cards hold their size while it comes (no layout shift). */}
-      <DashboardBudgetCards today={today} />
+      {!viewingClient && <DashboardBudgetCards today={today} />}
 
       {/* Issue 22: under the cards, so that their arrival (after the page) does not push the cards down. */}
       {pro && (
@@ -238,9 +246,11 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
       <div className="@container">
         <div className="grid gap-6 @3xl:grid-cols-3">
           <div className="min-w-0 space-y-6 @3xl:col-span-2">
-            <AfterFirstPaint>
-              <QuickEntry limitReached={limitReached} />
-            </AfterFirstPaint>
+            {!viewingClient && (
+              <AfterFirstPaint>
+                <QuickEntry limitReached={limitReached} />
+              </AfterFirstPaint>
+            )}
             <AfterFirstPaint>
               <Recent />
             </AfterFirstPaint>

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { EditItemDialog } from './lazy-item-dialogs';
 import { itemFailureMessage, itemToasts } from './item-messages';
 import { useDeleteItem } from './items-api';
-import { viewedClientId } from '../sharing/client-view';
+import { useViewingClient } from '../sharing/use-viewing-client';
 import { NoteButton } from '../sharing/note-button';
 import { bulkUseTexts, useBadgeOf } from './item-use-texts';
 
@@ -85,7 +85,7 @@ export function ItemsTable({
   const deleteItem = useDeleteItem();
   const format = useFormatters();
   // A tax preparer reading a client's books changes nothing: a note instead of Edit and Delete, no choosing rows.
-  const [viewing] = useState(() => viewedClientId() !== null);
+  const viewing = useViewingClient();
   const selection = viewing ? undefined : offeredSelection;
 
   const [removing, setRemoving] = useState<Item>();

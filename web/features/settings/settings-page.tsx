@@ -37,6 +37,7 @@ export function SettingsPage() {
       <ReceiptStorageSection />
       <AccountSection />
       <ConnectedAccountsSection />
+      <SharedAccessSection />
       <SubscriptionSection />
     </div>
   );
@@ -65,35 +66,59 @@ function Preferences() {
   return <PreferencesSection preferences={preferences.data} />;
 }
 
-/** The set-up screen's questions, for whoever skipped them after sign-up or wants to change them (every plan). */
-function TaxSetupSection() {
+/** A part of the account with a page of its own: what it is for, and the way there. */
+function PageLinkSection({
+  title,
+  text,
+  to,
+  label,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  label: string;
+}) {
   return (
-    <Panel title={taxSetupTexts.settingsTitle}>
+    <Panel title={title}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">{taxSetupTexts.settingsIntro}</p>
-        <Link to="/setup" className={buttonClass('secondary', 'shrink-0')}>
-          {taxSetupTexts.settingsLink}
+        <p className="text-sm text-slate-700">{text}</p>
+        <Link to={to} className={buttonClass('secondary', 'shrink-0')}>
+          {label}
         </Link>
       </div>
     </Panel>
   );
 }
 
-/** Issue 18: the way to Settings → Connected accounts (its own page, so its code loads only there). */
-function ConnectedAccountsSection() {
-  return (
-    <Panel title="Connected accounts">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">
-          Connect your bank or card so its transactions arrive by themselves.
-        </p>
-        <Link to="/settings/connections" className={buttonClass('secondary', 'shrink-0')}>
-          Manage connected accounts
-        </Link>
-      </div>
-    </Panel>
-  );
-}
+/** The set-up screen's questions, for whoever skipped them after sign-up or wants to change them (every plan). */
+const TaxSetupSection = () => (
+  <PageLinkSection
+    title={taxSetupTexts.settingsTitle}
+    text={taxSetupTexts.settingsIntro}
+    to="/setup"
+    label={taxSetupTexts.settingsLink}
+  />
+);
+
+/** Settings → Connected accounts (its own page, so its code loads only there). */
+const ConnectedAccountsSection = () => (
+  <PageLinkSection
+    title="Connected accounts"
+    text="Connect your bank or card so its transactions arrive by themselves."
+    to="/settings/connections"
+    label="Manage connected accounts"
+  />
+);
+
+/** Settings → Shared access: who can see the books, and the preparer's notes. */
+const SharedAccessSection = () => (
+  <PageLinkSection
+    title="Shared access"
+    text="Let your tax preparer see your books, read only; see who looked and when, and answer their notes."
+    to="/sharing"
+    label="Manage shared access"
+  />
+);
 
 function SubscriptionSection() {
   const subscription = useSubscription();

@@ -14,7 +14,8 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toasts';
-import { openClientBooks, viewedClientId } from './client-view';
+import { openClientBooks } from './client-view';
+import { useViewingClient } from './use-viewing-client';
 import {
   useAccessLog,
   useAnswerComment,
@@ -44,7 +45,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * and answers the preparer's notes; a preparer finds here the books shared with them and opens them.
  */
 export function SharingPage() {
-  const [viewing] = useState(() => viewedClientId() !== null);
+  const viewing = useViewingClient();
   if (viewing) return <NotesOfClient />;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -329,7 +330,7 @@ function AccessLogTable() {
       </p>
     );
   return (
-    <div tabIndex={0} role="region" aria-label="Access log" className="overflow-x-auto">
+    <div tabIndex={0} role="region" aria-label="Openings of your books" className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Each time someone opened your books, newest first</caption>
         <thead>

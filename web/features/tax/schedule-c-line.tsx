@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { ScheduleCLine } from '../../../core/tax/schedule-c-api';
 import type { Formatters } from '../../../core/format';
 import { isCommentLine } from '../../../core/sharing/sharing-rules';
-import { viewedClientId } from '../sharing/client-view';
+import { useViewingClient } from '../sharing/use-viewing-client';
 import { NoteButton } from '../sharing/note-button';
 import { categoryFigures, lineLabel, mileageText, scheduleCTexts } from './schedule-c-texts';
 
@@ -49,7 +49,7 @@ export function ScheduleCLineRow({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   // A tax preparer reading a client's books may leave a note on the line.
-  const [viewing] = useState(() => viewedClientId() !== null);
+  const viewing = useViewingClient();
   return (
     <li>
       <button

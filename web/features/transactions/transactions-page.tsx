@@ -30,6 +30,7 @@ import { useSubscription } from '../subscription/use-subscription';
 import { ItemsTable, safeToSpendHint } from '../items/items-table';
 import { useFormatters } from '../settings/use-preferences';
 import { useSafeToSpend } from '../tax/use-safe-to-spend';
+import { useViewingClient } from '../sharing/use-viewing-client';
 
 // Rows fetched per 'Load more': enough to fill a screen, few enough that a long history never loads at once.
 export const TRANSACTIONS_PAGE_SIZE = 25;
@@ -79,6 +80,7 @@ function useTypedParam(name: string): [string, (value: string) => void] {
 
 /** Every transaction, page by page from the server, with search, filters and order. */
 export function TransactionsPage() {
+  const viewingClient = useViewingClient();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useTypedParam('q');
   const { filter, errors, checking, failed } = useAddressFilter(params);
@@ -136,7 +138,7 @@ export function TransactionsPage() {
             Search, filter and correct every income and expense you have recorded.
           </p>
         </div>
-        <SnapReceiptButton className="w-full sm:w-auto" />
+        {!viewingClient && <SnapReceiptButton className="w-full sm:w-auto" />}
       </div>
 
       <section
