@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // Workers inherit this from the main process, so every test sees the server's data folder (for the mail outbox).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gigtally-e2e-'));
-// Issue 18: a SimpleFIN Bridge stand-in (scripts/simplefin-stand-in.ts) on loopback, on a port derived from the app's
+// A SimpleFIN Bridge stand-in (scripts/simplefin-stand-in.ts) on loopback, on a port derived from the app's
 // so parallel runs never collide; the app may reach it (SIMPLEFIN_ALLOWED_HOSTS) and tests make Bridge accounts there.
 const simplefinPort = Number(process.env.E2E_SIMPLEFIN_PORT ?? port + 20_000);
 process.env.E2E_SIMPLEFIN_URL = `http://127.0.0.1:${simplefinPort}`;
@@ -42,8 +42,8 @@ export default defineConfig({
     // snapshot (error-context.md) and a screenshot.
     trace: 'off',
     screenshot: 'only-on-failure',
-    // The app registers a service worker (issue 11); it would keep files between a spec's page loads and answer
-    // pages the specs route. e2e/pwa.spec.ts, which is about it, allows it.
+    // The app registers a service worker (so it installs and opens offline); it would keep files between a
+    // spec's page loads and answer pages the specs route. e2e/pwa.spec.ts, which is about it, allows it.
     serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium (or CHROME_PATH); Playwright never downloads a browser here.

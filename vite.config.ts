@@ -11,10 +11,10 @@ const web = (file: string) => resolve(import.meta.dirname, 'web', file);
 
 // The SPA lives in web/ and builds into dist/web, which the Hono server serves: landing.html for /, login.html for
 // /login and /signup, and index.html for every other path. The landing and sign-in pages have entries of their own,
-// without the router and the data cache, so that a first visit downloads the least JS (DESIGN "Quality bars": 90 KB
-// gzipped for /, 60 KB for /login, 120 KB for the signed-in shell).
+// without the router and the data cache, so that a first visit downloads the least JS (docs/architecture.md
+// "Quality bars": 90 KB gzipped for /, 60 KB for /login, 120 KB for the signed-in shell).
 const landingEntry = web('landing.tsx');
-// Issue 22: /login and /signup have an entry of their own too (login.html): no router, data cache or form library.
+// /login and /signup have an entry of their own too (login.html): no router, data cache or form library.
 const loginEntry = web('login.tsx');
 const appEntry = web('main.tsx');
 // Where signing in leads: the shell around signed-in pages and the dashboard.
@@ -72,9 +72,9 @@ function collectStaticImports(roots: string[]): Plugin {
 
 const importedByAny = (roots: string[], id: string) => roots.some((root) => staticImports.get(root)?.has(id));
 
-// lucide-react's index re-exports every icon, so through it each of the 2,000 icon modules looks imported by any
-// module that uses one: the shell's icon chunk held every icon the app uses anywhere (issue 20 found it when a new
-// page's camera icon grew the signed-in first load). The icons the shell names are read from its own imports instead.
+// lucide-react's index re-exports every icon, so through it each of the 2,000 icon modules looks imported by
+// any module that uses one: the shell's icon chunk held every icon the app uses anywhere (a new page's camera
+// icon grew the signed-in first load). The icons the shell names are read from its own imports instead.
 const LUCIDE_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const shellIconFiles = new Set<string>();
 
@@ -113,7 +113,7 @@ const isShellIcon = (id: string) =>
   shellIconFiles.has(id.replace(/.*[\\/]/, ''));
 
 /**
- * Issue 11, "installable app": the web app manifest (linked from both pages, so a phone can install GigTally from
+ * The installable app: the web app manifest (linked from both pages, so a phone can install GigTally from
  * the landing page as well) and a service worker (dist/web/sw.js, registered by web/lib/service-worker.ts from the
  * app's pages only) that keeps the app's files so it opens without a connection and Quick Entry can queue entries.
  * Pages themselves still come from the server while it can be reached (it adds each page's preloads, and / is the
@@ -171,7 +171,7 @@ const installableApp = VitePWA({
   },
 });
 
-// Issue 22: the web app runs on Preact through preact/compat. The code stays React code (its types come from
+// The web app runs on Preact through preact/compat. The code stays React code (its types come from
 // @types/react), but the browser gets Preact 11's ~11 KB gzipped instead of React 19's ~66 KB of react-dom on every
 // page's first load. Preact 11 takes `ref` as a plain prop and `useId`, `useSyncExternalStore`, portals and
 // `createRoot` as React 19 does. Build and dev server alike, so what is tried is what ships.
@@ -201,9 +201,9 @@ export default defineConfig(() => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     // Maps stay in dist/web for uploading to an error-reporting service, but the bundles do not point at them and
-    // the server never serves them (issue 16: they published our source).
+    // the server never serves them (served, they would publish our source).
     sourcemap: 'hidden',
-    // Every browser GigTally supports preloads modules natively. Issue 22: the parts a page fetches for itself once
+    // Every browser GigTally supports preloads modules natively. The parts a page fetches for itself once
     // it is drawn (the dashboard's receipt parts, for Pro users) come without preloading their chunks: each
     // <link rel="modulepreload"> the loader adds costs Chromium ~0.7 ms of main thread (measured, ten of them made
     // a long task during the dashboard's load), while the browser finds those chunks itself a round trip later.

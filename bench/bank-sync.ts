@@ -12,7 +12,7 @@ import { scratchDatabase } from '../server/testing/scratch-database';
 import { BANK_FIRST_SYNC_BUDGET_MS, BANK_NOTHING_NEW_BUDGET_MS, bankSyncMisses } from './budgets';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
-// Issue 18's budgets: a first sync of 10,000 transactions under 5 s, and a sync with nothing new under 200 ms,
+// The bank-sync budgets: a first sync of 10,000 transactions under 5 s, a sync with nothing new under 200 ms,
 // through the sync service itself (the provider answers from memory, so what is measured is GigTally's part).
 
 export const BANK_SYNC_TRANSACTIONS = 10_000;
@@ -116,7 +116,7 @@ export async function measureBankSync(database: DatabaseHandle): Promise<BankSyn
 
 export function bankSyncLines(run: BankSyncRun): string[] {
   return [
-    `Bank sync (issue 18): a connection's first sync of ${run.transactions.toLocaleString('en-US')} transactions, then syncs that find nothing new`,
+    `Bank sync: a connection's first sync of ${run.transactions.toLocaleString('en-US')} transactions, then syncs that find nothing new`,
     `(the provider re-sends five days of overlap), through the sync service; budgets ${BANK_FIRST_SYNC_BUDGET_MS.toLocaleString('en-US')} ms and ${BANK_NOTHING_NEW_BUDGET_MS} ms:`,
     '',
     '| First sync | Added | Nothing new (median of 20) |',

@@ -7,22 +7,23 @@ import { receiptMisses, type ReceiptsRun } from './receipts';
 import type { StatementImportRun } from './statement-import';
 import type { TaxSeasonRun } from './tax-season';
 
-// Every budget here comes from an issue or DESIGN "Quality bars", named beside it; a budget is never moved to pass.
+// Each budget is stated beside it; the general performance bars are in docs/architecture.md "Quality bars".
+// A budget is never moved to pass.
 
 // The budgeted endpoints' medians are held to at most MAX_FLOOR_RATIO times a floor measured in the same run
 // (bench/floors.ts), not to milliseconds: an absolute figure flips with the load of this shared machine.
-// DESIGN (kept): at 100k items at most 3x what they cost at 1k.
+// At 100k items at most 3x what they cost at 1k (docs/architecture.md "Quality bars").
 export const MAX_COST_RATIO = 3;
-// Issue 10: a 50,000-row statement imports in under 10 seconds on this machine.
+// A 50,000-row statement imports in under 10 seconds on this machine.
 export const IMPORT_BUDGET_MS = 10_000;
-// Issue 18: a first bank sync of 10,000 transactions under 5 s, and a sync with nothing new under 200 ms.
+// A first bank sync of 10,000 transactions under 5 s, and a sync with nothing new under 200 ms.
 export const BANK_FIRST_SYNC_BUDGET_MS = 5_000;
 export const BANK_NOTHING_NEW_BUDGET_MS = 200;
-// Issue 20: a 12-megapixel phone photo uploaded (with OCR) in under 3 s; thumbnails served in under 20 ms.
+// A 12-megapixel phone photo uploaded (with OCR) in under 3 s; thumbnails served in under 20 ms.
 export const RECEIPT_UPLOAD_BUDGET_MS = 3_000;
 export const RECEIPT_THUMBNAIL_BUDGET_MS = 20;
-// Issue 22 (each new part in the bench with its own budget): Schedule C of this year, the screen a person opens at
-// tax time, p95 under 300 ms; the whole tax packet zip of this year downloaded in under 10 s.
+// Each part a person opens at tax time has its own budget: Schedule C of this year p95 under 300 ms; the
+// whole tax packet zip of this year downloaded in under 10 s.
 export const SCHEDULE_C_P95_BUDGET_MS = 300;
 export const TAX_PACKET_BUDGET_MS = 10_000;
 
@@ -110,7 +111,7 @@ export function loadErrorMisses(label: string, load: LoadResult): string[] {
   ];
 }
 
-/** Issue 18's two bank-sync budgets. */
+/** The two bank-sync budgets: a first sync, and a sync that finds nothing new. */
 export function bankSyncMisses(label: string, run: BankSyncRun): string[] {
   const misses: string[] = [];
   if (run.firstSyncMs >= BANK_FIRST_SYNC_BUDGET_MS || run.added !== run.transactions)
@@ -124,16 +125,16 @@ export function bankSyncMisses(label: string, run: BankSyncRun): string[] {
   return misses;
 }
 
-/** Issue 22's budgets of Schedule C and the tax packet of this year, for the heavy user. */
+/** The budgets of Schedule C and the tax packet of this year, for the heavy user. */
 export function taxSeasonMisses(label: string, run: TaxSeasonRun): string[] {
   const misses: string[] = [];
   if (run.scheduleC.p95 >= SCHEDULE_C_P95_BUDGET_MS)
     misses.push(
-      `${label}: GET /api/tax/schedule-c (this year) p95 ${run.scheduleC.p95.toFixed(0)} ms ≥ ${SCHEDULE_C_P95_BUDGET_MS} ms (issue 22)`,
+      `${label}: GET /api/tax/schedule-c (this year) p95 ${run.scheduleC.p95.toFixed(0)} ms ≥ ${SCHEDULE_C_P95_BUDGET_MS} ms`,
     );
   if (run.packet.slowestMs >= TAX_PACKET_BUDGET_MS)
     misses.push(
-      `${label}: the tax packet (this year) took up to ${run.packet.slowestMs.toFixed(0)} ms to download (budget ${count(TAX_PACKET_BUDGET_MS)} ms; issue 22)`,
+      `${label}: the tax packet (this year) took up to ${run.packet.slowestMs.toFixed(0)} ms to download (budget ${count(TAX_PACKET_BUDGET_MS)} ms)`,
     );
   return misses;
 }

@@ -9,7 +9,7 @@ import {
   tablesOf,
 } from './compare-results';
 
-// The RESULTS.md of 2026-11-25 (the run before issue 22), kept as it was.
+// The RESULTS.md of 2026-11-25 (the last run before the own-SQL table), kept as it was.
 const previous = readFileSync(new URL('./fixtures/results-2026-11-25.md', import.meta.url), 'utf8');
 const figures = new Map(figuresOf(previous).map((figure) => [figure.name, figure]));
 const valueOf = (name: string) => figures.get(name)?.value;
@@ -23,8 +23,8 @@ describe('figuresOf, on the RESULTS.md of 2026-11-25', () => {
     ['PostgreSQL · GET /api/items (first page) · p95 at 100,000 items', 8.5],
     ['PostgreSQL · GET /api/export?format=csv (all items) · p50 at 100,000 items', 1157.08],
     ['PostgreSQL · GET /api/health (no session; one select 1) · p50 at 1,000 items', 1.44],
-    // Before issue 22 the SQL alone was the summary's three totals statements: named apart, never compared with
-    // the later own SQL of every statement.
+    // Before the own-SQL table the SQL alone was the summary's three totals statements: named apart, never
+    // compared with the later own SQL of every statement.
     [
       'PGlite · GET /api/summary (month, the dashboard) · SQL alone (three totals statements) · p50 at 100,000 items',
       5.86,

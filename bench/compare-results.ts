@@ -1,4 +1,4 @@
-// Issue 22: "a table compares each figure with the previous RESULTS.md so regressions are visible". Both files are
+// A table compares each figure with the previous RESULTS.md, so that regressions are visible. Both files are
 // read the same way: the Markdown tables of bench/RESULTS.md, found by their headers, become named figures; the
 // figures both runs have are compared. The new run's own Markdown is read back too, so the names always agree.
 
@@ -108,7 +108,7 @@ function figuresOfTable(table: Table): Figure[] {
       add(`${row[0]} · endpoint / floor`, numberIn(cell('Ratio')), 'x');
     }
   } else if (first === 'Endpoint' && header[1] === 'Statements') {
-    // Own SQL (issue 22): Endpoint | Statements | SQL alone at N items | … | Endpoint / SQL at N items | …
+    // Own SQL: Endpoint | Statements | SQL alone at N items | … | Endpoint / SQL at N items | …
     for (const row of rows) {
       header.forEach((title, column) => {
         if (title.startsWith('SQL alone')) latencies(`${row[0]} · SQL alone`, sizeIn(title), row[column]!);
@@ -125,8 +125,8 @@ function figuresOfTable(table: Table): Figure[] {
       add(`${name} · cost ${header[3]}`, numberIn(row[3]!), 'x');
     }
   } else if (first === '' && rows.some((row) => row[0]!.startsWith('SQL alone'))) {
-    // Before issue 22: the summary's SQL alone was its three totals statements, not every statement a request
-    // sends (| | N items | M items |); named apart, so that it is not compared with the later figure.
+    // Before the own-SQL table: the summary's SQL alone was its three totals statements, not every statement
+    // a request sends (| | N items | M items |); named apart, so it is not compared with the later figure.
     for (const row of rows) {
       for (const column of [1, 2]) {
         if (row[0]!.startsWith('SQL alone'))

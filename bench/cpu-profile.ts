@@ -105,7 +105,7 @@ export function cpuProfileLines(summary: CpuProfileSummary, what: string): strin
   const percent = (value: number) => `${value.toFixed(1)} %`;
   const origins = summary.origins.filter((origin) => origin.percent >= 1);
   return [
-    `Where the time goes (issue 22): the server run with \`node --cpu-prof\` during ${what}; ${summary.samples.toLocaleString('en-US')} samples over`,
+    `Where the time goes: the server run with \`node --cpu-prof\` during ${what}; ${summary.samples.toLocaleString('en-US')} samples over`,
     `${summary.seconds.toFixed(1)} s of the main thread. \`(idle)\` is time waiting (for the database or the network).`,
     '',
     '| Origin | Samples |',

@@ -1,5 +1,5 @@
 /**
- * Issue 20: how well and how fast receipts are read. Reads the 35 rendered test receipts the way uploads are read
+ * How well and how fast receipts are read. Reads the 35 rendered test receipts the way uploads are read
  * (sharp upright → the OCR picture → tesseract.js → readReceiptText) and writes the shares read right and the time
  * per receipt as the 'Receipt OCR' section of bench/RESULTS.md (replacing it, or adding it at the end).
  * Alone: `npx tsx bench/receipt-ocr.ts` (BENCH_FILE=… to write another file).
@@ -16,8 +16,8 @@ import {
   type TestReceiptResult,
 } from '../server/receipts/testing/read-test-receipts';
 
-export const RECEIPT_OCR_HEADING = '## Receipt OCR (issue 20)';
-/** The issue's bar for totals and dates. */
+export const RECEIPT_OCR_HEADING = '## Receipt OCR';
+/** The bar for totals and dates: at least 90 % of each read right. */
 const REQUIRED_SHARE = 0.9;
 
 export type ReceiptOcrRun = {
@@ -82,7 +82,7 @@ export function receiptOcrLines(run: ReceiptOcrRun, today: string): string[] {
     '2,000 px) → tesseract.js 7 (model 4.0.0_best_int, PSM 6) → the text reading. The expected figures come from the',
     'data each receipt is printed from.',
     '',
-    '| Read right | Receipts | Bar (issue 20) |',
+    '| Read right | Receipts | Bar |',
     '| --- | --- | --- |',
     `| Total | ${right((result) => result.totalRight)} | 90 % ${totalsMet ? 'met' : '**missed**'} |`,
     `| Date | ${right((result) => result.dateRight)} | 90 % ${datesMet ? 'met' : '**missed**'} |`,

@@ -2,8 +2,8 @@ import { anotherCopy, twelveMegapixelReceiptPhoto } from '../server/testing/rece
 import { RECEIPT_THUMBNAIL_BUDGET_MS, RECEIPT_UPLOAD_BUDGET_MS } from './budgets';
 import { latencyOf, timeCalls, type Latency } from './measure';
 
-// Issue 20's budgets, through the running server: a 12-megapixel phone photo uploaded on its own (so read by OCR)
-// answers in under 3 s, and a thumbnail is served in under 20 ms.
+// The receipt budgets, through the running server: a 12-megapixel phone photo uploaded on its own (so read by
+// OCR) answers in under 3 s, and a thumbnail is served in under 20 ms.
 
 const UPLOADS = 5;
 const THUMBNAIL_SAMPLES = 200;
@@ -68,7 +68,7 @@ export async function measureReceipts(baseUrl: string, cookie: string): Promise<
   return { photoBytes: photo.length, coldUploadMs: cold.ms, uploads: latencyOf(times), thumbnails };
 }
 
-/** Issue 20's budgets: every warm upload under 3 s (the slowest of five), thumbnails' p95 under 20 ms. */
+/** The receipt budgets: every warm upload under 3 s (the slowest of five), thumbnails' p95 under 20 ms. */
 export function receiptMisses(label: string, run: ReceiptsRun): string[] {
   const misses: string[] = [];
   const slowest = run.uploads.p99;
@@ -85,7 +85,7 @@ export function receiptMisses(label: string, run: ReceiptsRun): string[] {
 
 export function receiptLines(run: ReceiptsRun): string[] {
   return [
-    `Receipts (issue 20): a 12-megapixel (4032 x 3024, ${(run.photoBytes / 2 ** 20).toFixed(1)} MiB) phone photo posted on its own to`,
+    `Receipts: a 12-megapixel (4032 x 3024, ${(run.photoBytes / 2 ** 20).toFixed(1)} MiB) phone photo posted on its own to`,
     `\`POST /api/receipts\` by the heavy user (checked, made upright, stripped, downscaled, thumbnailed, stored and read by`,
     `OCR; whole round trip; budget ${RECEIPT_UPLOAD_BUDGET_MS} ms for each of ${run.uploads.samples} uploads after the first),`,
     `then its thumbnail fetched ${run.thumbnails.samples} times (budget p95 ${RECEIPT_THUMBNAIL_BUDGET_MS} ms):`,

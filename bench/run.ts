@@ -456,7 +456,7 @@ async function serverVersion(adminUrl: string): Promise<string> {
   return `PostgreSQL ${result.rows[0]!.server_version}`;
 }
 
-/** Issue 18: the bank sync on a fresh database of its own, so that the seeded users do not weigh on it. */
+/** The bank sync on a fresh database of its own, so that the seeded users do not weigh on it. */
 async function bankSyncOn(target: Target): Promise<BankSyncRun> {
   console.log(`\n${target.label}: bank sync of ${BANK_SYNC_TRANSACTIONS} transactions`);
   const opened = await target.open();

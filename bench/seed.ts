@@ -159,7 +159,7 @@ export const benchForms1099 = (today: CalendarDate) =>
   ].map((form) => newForm1099Schema.parse({ ...form, year: Number(today.slice(0, 4)) }));
 
 /**
- * What the tax packet gathers besides items, a little of each (issue 22): this year's trips and 1099 forms, through
+ * What the tax packet gathers besides items, a little of each: this year's trips and 1099 forms, through
  * the services their routes call. Receipts go in through the running server (bench/tax-season.ts).
  */
 export async function seedTaxSeason(db: Database, userId: string, today: CalendarDate): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * The soak of issue 9: virtual users on loopback, each signing up and then adding, listing, summarising, editing
+ * The soak: virtual users on loopback, each signing up and then adding, listing, summarising, editing
  * and deleting items without pause. `npm run soak` runs 50 users for 5 minutes against the built server on PGlite;
  * the API suite runs the same for 30 seconds (server/soak.api.test.ts).
  */

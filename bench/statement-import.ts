@@ -1,6 +1,6 @@
 import { IMPORT_BUDGET_MS } from './budgets';
 
-/** Issue 10's budget: a statement of 50,000 rows imported, measured through the running server. */
+/** The import budget: a statement of 50,000 rows imported, measured through the running server. */
 export const STATEMENT_ROWS = 50_000;
 
 export interface StatementImportRun {

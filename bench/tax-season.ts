@@ -2,7 +2,7 @@ import { phonePhoto } from '../server/testing/receipt-files';
 import { SCHEDULE_C_P95_BUDGET_MS, TAX_PACKET_BUDGET_MS } from './budgets';
 import { getOk, latencyOf, timeCalls, type Latency } from './measure';
 
-// Issue 22: the parts a person opens at tax time, each with its own budget, for the heavy user (100,000 items over
+// The parts a person opens at tax time, each with its own budget, for the heavy user (100,000 items over
 // five years, ~20,000 in this year, with this year's trips, 1099 forms and a few receipts): Schedule C of this year
 // (GET /api/tax/schedule-c, p95 under 300 ms) and the tax packet (GET /api/tax/packet, the whole zip under 10 s).
 
@@ -78,7 +78,7 @@ export async function measureTaxSeason(
 export function taxSeasonLines(run: TaxSeasonRun): string[] {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return [
-    `Tax time (issue 22): the heavy user's ${run.year}, with ${run.trips} trips, ${run.forms1099} 1099 forms and ${run.receipts} receipts;`,
+    `Tax time: the heavy user's ${run.year}, with ${run.trips} trips, ${run.forms1099} 1099 forms and ${run.receipts} receipts;`,
     `Schedule C asked for ${run.scheduleC.samples} times (budget p95 ${SCHEDULE_C_P95_BUDGET_MS} ms), the packet downloaded whole`,
     `${run.packet.downloads} times (budget ${TAX_PACKET_BUDGET_MS.toLocaleString('en-US')} ms each):`,
     '',

@@ -11,7 +11,7 @@ import {
 } from '../e2e/first-load';
 import { browserPath } from '../scripts/browser-path.mjs';
 
-// The web app's budgets (DESIGN "Quality bars"), measured on a running, built GigTally:
+// The web app's budgets (docs/architecture.md "Quality bars"), measured on a running, built GigTally:
 // `npx tsx bench/web-budgets.ts http://localhost:3000 someone@example.com their-password` prints them as JSON.
 
 const CHROMIUM_PATH = browserPath();
@@ -41,8 +41,8 @@ const SIGNED_IN_PATHS = new Set(['/dashboard', '/transactions', '/budget']);
 const isReturning = (page: LighthousePage) => page.endsWith('(returning)');
 export type LighthousePreset = 'mobile' | 'desktop';
 
-/** DESIGN "Quality bars" and issue 22: first-load gzipped JS per page, in bytes. */
-export const DESIGN_JS_BUDGETS: Record<MeasuredPage, number> = {
+/** The documented first-load gzipped JS budget per page, in bytes (docs/architecture.md "Quality bars"). */
+export const DOCUMENTED_JS_BUDGETS: Record<MeasuredPage, number> = {
   '/': 90 * 1024,
   '/login': 60 * 1024,
   '/dashboard': 120 * 1024,
@@ -50,12 +50,12 @@ export const DESIGN_JS_BUDGETS: Record<MeasuredPage, number> = {
 
 /**
  * The budget each page is held to: the figure e2e/bundle-budget.spec.ts holds CI to (FIRST_LOAD_JS_BUDGETS, read by
- * key), or DESIGN's when CI has none for the page.
+ * key), or the documented budget (DOCUMENTED_JS_BUDGETS) when CI has none for the page.
  */
-export function jsBudgetOf(page: MeasuredPage): { bytes: number; source: 'CI' | 'DESIGN' } {
+export function jsBudgetOf(page: MeasuredPage): { bytes: number; source: 'CI' | 'docs' } {
   const ci = (FIRST_LOAD_JS_BUDGETS as Partial<Record<string, number>>)[page];
   return ci === undefined
-    ? { bytes: DESIGN_JS_BUDGETS[page], source: 'DESIGN' }
+    ? { bytes: DOCUMENTED_JS_BUDGETS[page], source: 'docs' }
     : { bytes: ci, source: 'CI' };
 }
 
@@ -316,9 +316,9 @@ export function webBudgetMisses(result: WebBudgets): string[] {
         `${page} loads ${kilobytes(jsBytes)} of gzipped JS, over its ${kilobytes(budget.bytes)} budget (${budget.source}):\n${scripts}`,
       );
     }
-    if (budget.bytes > DESIGN_JS_BUDGETS[page]) {
+    if (budget.bytes > DOCUMENTED_JS_BUDGETS[page]) {
       misses.push(
-        `${page}: CI's JS budget (${kilobytes(budget.bytes)}, e2e/first-load.ts) is above DESIGN's ${kilobytes(DESIGN_JS_BUDGETS[page])} (issue 22)`,
+        `${page}: CI's JS budget (${kilobytes(budget.bytes)}, e2e/first-load.ts) is above the documented ${kilobytes(DOCUMENTED_JS_BUDGETS[page])}`,
       );
     }
   }

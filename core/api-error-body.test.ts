@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readApiErrorBody } from './api-error-body';
 import { apiErrorBodySchema } from './api-errors';
 
-describe('readApiErrorBody (the web app reads API errors without zod, issue 22)', () => {
-  it('reads DESIGN error bodies, with and without field messages', () => {
+describe('readApiErrorBody (the web app reads API errors without zod, for a small first load)', () => {
+  it('reads API error bodies, with and without field messages', () => {
     expect(readApiErrorBody({ error: { code: 'not-found', message: 'Gone' } })).toEqual({
       error: { code: 'not-found', message: 'Gone' },
     });

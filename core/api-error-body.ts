@@ -4,8 +4,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * DESIGN's error body (core/api-errors.ts, apiErrorBodySchema) read without zod: every API call of the web app
- * reads its errors with this, and issue 22 keeps zod out of the signed-in first load. Accepts exactly what the
+ * The API's error body (docs/api.md "Errors", apiErrorBodySchema) read without zod: every API call of the web
+ * app reads its errors with this, so zod stays out of the signed-in first load. Accepts exactly what the
  * schema accepts (api-error-body.test.ts checks both on the same inputs) and answers null otherwise.
  */
 export function readApiErrorBody(body: unknown): ApiErrorBody | null {

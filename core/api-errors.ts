@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-// DESIGN "HTTP API": every error our routes answer has this body and one of these codes.
+// Every error our routes answer has this body and one of these codes (docs/api.md "Errors").
 export const apiErrorStatus = {
   'validation-failed': 400,
   unauthenticated: 401,
   'subscription-limit-reached': 402,
   'pro-required': 403,
-  // Not in DESIGN's list: a mutating request from another site (CSRF), refused before any route runs.
+  // A mutating request from another site (CSRF), refused before any route runs.
   'cross-site-request': 403,
   // Ours: a tax preparer reading a client's books may read, never change (core/sharing/sharing.ts)...
   'read-only': 403,
@@ -40,7 +40,7 @@ export const apiErrorBodySchema = z.object({
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-// SPEC section 8, "Database messages": what the web client shows for a failed data call.
+// What the web client shows for a failed data call, by code.
 export const databaseMessages = {
   'permission-denied': 'You do not have permission to access this data.',
   'not-found': 'The requested document was not found.',

@@ -1,4 +1,4 @@
-// SPEC section 2 route table: every page of the web app, by path (without the leading '/'). The web router draws
+// Every page of the web app, by path (without the leading '/'). The web router draws
 // one page per entry (web/app/router.tsx, whose page tables are typed by these lists: a page left out or added
 // there alone is a type error) and the server answers any other path with the not-found page and status 404
 // (server/app.ts): one list for both, so they cannot drift apart.
@@ -36,14 +36,14 @@ export const signedInPagePaths = [
   'reports/income',
   'reports/expenses',
   'reports/taxes',
-  // Issue 21: Schedule C and the 1099 forms, under Tax Estimates.
+  // Schedule C and the 1099 forms, under Tax Estimates.
   'reports/taxes/schedule-c',
   'reports/taxes/1099s',
   'subscription',
   'subscription/:action',
   'billing/test-checkout',
   'settings',
-  // Issue 18: Settings → Connected accounts.
+  // Settings → Connected accounts.
   'settings/connections',
   // Shared access: the owner's invitations, who can see, the log and the notes; the books shared with the person.
   'sharing',

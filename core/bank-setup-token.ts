@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 18: the SimpleFIN setup-token field, apart from core/bank.ts so that the browser's form can check it without
+// The SimpleFIN setup-token field, apart from core/bank.ts so that the browser's form can check it without
 // loading connectBankSchema: every zod class any page uses joins the 'forms' chunk of every signed-in first load
 // (vite.config.ts), and the discriminated union's would put /dashboard over its JS budget.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { setupTokenMessages, setupTokenSchema } from './bank-setup-token';
 
-// Issue 18: connected accounts. The API's inputs and answers; the server's provider interface is in
+// Connected accounts (bank feeds). The API's inputs and answers; the server's provider interface is in
 // server/bank/bank-provider.ts.
 
 export const bankProviderNames = ['test', 'simplefin', 'plaid'] as const;

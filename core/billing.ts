@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isSafeReturnPath } from './return-path';
 
-// SPEC section 9 "Plans and timing": subscription messages hide after 5 seconds.
+// Subscription messages hide after 5 seconds.
 export const SUBSCRIPTION_MESSAGE_MS = 5_000;
 
-// SPEC section 8 "Subscription and payment".
+// The messages of subscribing, paying and cancelling.
 export const billingMessages = {
   paymentSuccessful: 'Payment successful! Your subscription has been activated.',
   activationFailed: 'There was an error activating your subscription. Please contact support.',
@@ -14,13 +14,13 @@ export const billingMessages = {
   gateCheckoutFailed: 'Failed to redirect to checkout',
   cancelFailed: 'Failed to cancel subscription. Please try again later.',
   canceled: 'Your subscription has been canceled and will end at the end of the current billing period.',
-  // SPEC section 2 "Subscription management".
+  // The subscription page.
   signedOut: 'Please log in to manage your subscription.',
   loading: 'Loading subscription information...',
   cancellationPending: 'Cancellation Pending',
 } as const;
 
-// Issue 17.7 and 17.14: the cancel question, and resuming a subscription cancelled at period end.
+// The cancel question, and resuming a subscription cancelled at period end.
 export const subscriptionMessages = {
   cancelTitle: 'Cancel your Pro subscription?',
   cancelQuestion: (endDate: string | null) =>
@@ -34,7 +34,7 @@ export const subscriptionMessages = {
   nothingToResume: 'There is no canceled Pro subscription to resume.',
 } as const;
 
-// SPEC section 2 "Pro-required gate" and section 4 "Pro gate".
+// The Pro gate: what a page for Pro users shows everyone else, and while the plan loads.
 export const proGateTexts = {
   title: 'Pro Subscription Required',
   checking: 'Checking subscription status...',

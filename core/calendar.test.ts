@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthGrid } from './calendar';
 import { lastMonths } from './periods';
 
-describe('monthGrid (SPEC: Sunday to Saturday)', () => {
+describe('monthGrid (weeks run Sunday to Saturday)', () => {
   it('covers whole weeks around the month', () => {
     const november = monthGrid('2026-11'); // Nov 1 2026 is a Sunday, Nov 30 a Monday
     expect(november[0]).toBe('2026-11-01');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Item } from './items';
 
-// SPEC section 2 "Calendar".
+// The calendar: at most 2 items shown on a day, then '+N more'.
 export const CALENDAR_ITEMS_PER_DAY = 2;
 export const calendarEmptyText = 'No transactions for this date. Add one to get started!';
 
@@ -17,7 +17,7 @@ export interface CalendarDay {
   expenses: number;
   /** The day's first items (at most CALENDAR_ITEMS_PER_DAY). */
   items: Item[];
-  /** How many more the day holds: SPEC's '+N more'. */
+  /** How many more the day holds, shown as '+N more'. */
   more: number;
 }
 
@@ -27,7 +27,7 @@ export interface CalendarMonth {
   days: CalendarDay[];
 }
 
-/** SPEC: the grid runs Sunday to Saturday; the dates it shows for a month, whole weeks, as YYYY-MM-DD. */
+/** The dates the grid shows for a month: whole weeks, Sunday to Saturday as on US calendars, YYYY-MM-DD. */
 export function monthGrid(month: string): string[] {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));

@@ -13,14 +13,14 @@ import { fallbackCategory } from './categorisation/categorise';
 import { TIPS_CATEGORY } from './items';
 import { carCostCategories } from './tax/vehicle-method';
 
-// Issue 17 point 8: one category list per type, used by the full form, Quick Entry, rules, imports, reports and tax.
+// One category list per type, used by the full form, Quick Entry, rules, imports, reports and tax.
 
 describe('the one category list', () => {
   it.each(itemTypes)("every Quick Entry shortcut of %s is in the type's list", (type) => {
     expect(quickEntryShortcuts[type].filter((name) => !categories[type].includes(name))).toEqual([]);
   });
 
-  it("has no name twice, and Quick Entry's 'Food' is 'Meals' (decided in issue 17: the IRS name)", () => {
+  it("has no name twice, and Quick Entry's 'Food' is 'Meals' (the IRS name)", () => {
     for (const type of itemTypes) expect(new Set(categories[type]).size).toBe(categories[type].length);
     expect(allCategories).not.toContain('Food');
     expect(categories.expense).toContain('Meals');

@@ -1,7 +1,7 @@
-// SPEC section 3 "Categories", made one list per type (issue 17 point 8): SPEC gives the full form and Quick Entry
-// different names for the same costs ('Gas'/'Food' there, 'Transportation'/'Meals' here), which split one cost
-// across two rows of every report. The full form, Quick Entry, rules, imports, reports and tax use these lists;
-// Quick Entry offers a shortlist of them. A person's own (custom) categories stay free text beside them.
+// The categories, one list per type. Separate lists for the full form and Quick Entry named one cost two ways
+// ('Transportation'/'Meals' in the form, 'Gas'/'Food' in Quick Entry), splitting it across two rows of every
+// report. The full form, Quick Entry, rules, imports, reports and tax use these lists; Quick Entry offers a
+// shortlist of them. A person's own (custom) categories stay free text beside them.
 export const itemTypes = ['income', 'expense'] as const;
 export type ItemType = (typeof itemTypes)[number];
 
@@ -15,7 +15,7 @@ export const categories: Record<ItemType, readonly string[]> = {
     'Tolls',
     'Maintenance',
     'Insurance',
-    // The IRS name (Publication 463 chapter 2, "50% Limit"); SPEC's Quick Entry called it 'Food'.
+    // The IRS name (Publication 463 chapter 2, "50% Limit"), where Quick Entry once said 'Food'.
     'Meals',
     'Equipment',
     'Supplies',
@@ -63,7 +63,7 @@ const personalNames = new Set([...personalCategories.income, ...personalCategori
 /** Whether a category is one of the household's built-in categories (never on Schedule C). */
 export const isPersonalCategory = (category: string): boolean => personalNames.has(category);
 
-/** SPEC's Quick Entry choices, as shortcuts into `categories` (Quick Entry's 'Food' is 'Meals'). */
+/** Quick Entry's choices, as shortcuts into `categories` (Quick Entry's 'Food' is 'Meals'). */
 export const quickEntryShortcuts: Record<ItemType, readonly string[]> = {
   income: ['Gig Pay', 'Tips', 'Bonus', 'Other Income'],
   expense: [
@@ -90,5 +90,5 @@ export const allCategories: readonly string[] = [
   ]),
 ].sort();
 
-/** The label of the choice that lets the user type a category (SPEC: 'Custom Category' / 'Custom'). */
+/** The label of the choice that lets the user type a category ('Custom Category' / 'Custom'). */
 export const customCategoryLabel: Record<ItemType, string> = { income: 'Custom', expense: 'Custom Category' };

@@ -1,5 +1,5 @@
-// A transaction's date is a calendar date 'YYYY-MM-DD' (DESIGN): arithmetic runs in UTC so that no time zone
-// can move a date to another day.
+// A transaction's date is a calendar date 'YYYY-MM-DD', never a timestamp: arithmetic runs in UTC so that no
+// time zone can move a date to another day.
 export type CalendarDate = string;
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,6 @@
 import { descriptionKey } from './categorisation/rules';
 
-/** What makes two transactions the same one (issue 10): date, amount and description, whatever the sign. */
+/** What makes two transactions the same one: date, amount and description, whatever the sign. */
 export function transactionFingerprint(row: {
   date: string;
   amountCents: number;

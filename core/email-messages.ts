@@ -1,4 +1,4 @@
-// Issue 11, "Reminders": the texts of the unsubscribe pages opened from a reminder or weekly-report email.
+// The texts of the unsubscribe pages opened from a reminder or weekly-report email.
 export const unsubscribeMessages = {
   invalidLink:
     'This unsubscribe link is not valid. Open the link in your latest GigTally email again, or turn these emails off in Settings.',
@@ -17,7 +17,7 @@ export const emailKindNames = {
   'budget-alert': 'email notifications',
 } as const;
 
-// Issue 18: the one email sent when a bank connection needs the person (credentials changed, access revoked).
+// The one email sent when a bank connection needs the person (credentials changed, access revoked).
 export const bankReconnectEmail = {
   subject: (institution: string) => `Reconnect ${institution} to keep your transactions coming`,
   text: (name: string, institution: string, settingsUrl: string) =>

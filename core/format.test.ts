@@ -24,7 +24,7 @@ describe('formatMoney', () => {
     expect(formatMoney(dollars, 'USD')).toBe(text);
   });
 
-  it('names other currencies of SPEC section 3 without converting the figure', () => {
+  it('names the other display currencies without converting the figure', () => {
     expect(formatMoney(10, 'EUR')).toBe('€10.00');
     expect(formatMoney(1234.5, 'GBP')).toBe('£1,234.50');
     expect(formatMoney(10, 'CAD')).toBe('CA$10.00');
@@ -41,7 +41,7 @@ describe('formatMoney', () => {
   });
 
   it('writes every figure as Intl.NumberFormat en-US currency does', () => {
-    // Issue 22: formatMoney stands in for Intl in the browser; here (Node, with full ICU) Intl is the oracle.
+    // formatMoney stands in for Intl in the browser; here (Node, with full ICU) Intl is the oracle.
     let seed = 20_261_126;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const figures: number[] = [
@@ -101,12 +101,12 @@ describe('formatDate', () => {
     expect(formatDate('2027-01-05', format)).toBe(text);
   });
 
-  it('defaults to SPEC section 3 MM/DD/YYYY', () => {
+  it('defaults to MM/DD/YYYY', () => {
     expect(formatDate('2026-11-22')).toBe('11/22/2026');
   });
 });
 
-describe("parseDisplayDate (issue 17 point 12: date boxes take dates the user's way)", () => {
+describe("parseDisplayDate (date boxes take dates the user's way)", () => {
   it.each([
     ['MM/DD/YYYY', '11/23/2026', '2026-11-23'],
     ['MM/DD/YYYY', '1/5/2027', '2027-01-05'],

@@ -1,9 +1,9 @@
 import { isCalendarDate, type CalendarDate } from './dates';
 
-// DESIGN "Money and dates": display follows the user's currency and date-format preferences (SPEC section 3
-// "Local preferences"). The currency only changes how an amount is written; amounts are never converted.
-// The defaults are SPEC's (USD, MM/DD/YYYY); screens write through formattersFor(), which the web app's
-// useFormatters() binds to the signed-in user's choice (ESLint keeps web/ from calling these directly).
+// Display follows the user's currency and date-format preferences (docs/architecture.md "Money and dates").
+// The currency only changes how an amount is written; amounts are never converted. The defaults are USD and
+// MM/DD/YYYY; screens write through formattersFor(), which the web app's useFormatters() binds to the
+// signed-in user's choice (ESLint keeps web/ from calling these directly).
 export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -34,7 +34,7 @@ export const formatCount = (count: number): string =>
 /**
  * A figure as money in the chosen currency: 1234.5 → '$1,234.50' (USD), '€1,234.50' (EUR); -5 → '-$5.00'.
  *
- * Issue 22: written here rather than by Intl.NumberFormat, whose first use in a page loads the locale's number data
+ * Written here rather than by Intl.NumberFormat, whose first use in a page loads the locale's number data
  * (20-30 ms on this machine, four times that on a phone) inside the task that draws the dashboard. It writes what Intl
  * writes, which core/format.test.ts checks against Intl for every cent and fraction it tries: the cents rounded half
  * away from zero from the shortest decimal that names the number (1.005 → '$1.01', as Intl and not as toFixed).
@@ -102,7 +102,7 @@ export const dateFormatHint = (format: DateFormat): string => `Enter the date as
 export const formatUsd = (dollars: number): string => formatMoney(dollars, 'USD');
 
 /**
- * Issue 16 point 12: the tax screens, the planner and the tax summary file write every figure in dollars whatever
+ * The tax screens, the planner and the tax summary file write every figure in dollars whatever
  * the display currency (the brackets, thresholds and the tax itself are dollars by statute), and say so once.
  */
 export const taxDollarsNote = 'Tax figures are in US dollars: US tax is figured in dollars.';
@@ -162,5 +162,5 @@ export function formattersFor({ currency, dateFormat }: DisplayPreferences): For
   };
 }
 
-/** SPEC section 3's defaults, USD and MM/DD/YYYY: what a signed-out visitor sees. */
+/** The defaults, USD and MM/DD/YYYY: what a signed-out visitor sees. */
 export const defaultFormatters: Formatters = formattersFor({ currency: 'USD', dateFormat: 'MM/DD/YYYY' });

@@ -20,7 +20,7 @@ const descriptionSchema = z
   .max(DESCRIPTION_MAX_LENGTH, itemMessages.descriptionTooLong)
   .regex(NO_NUL, itemMessages.textNul);
 
-/** SPEC: tags are comma separated, trimmed, empty entries dropped; an array is taken as it is. */
+/** Tags are comma separated, trimmed, empty entries dropped; an array is taken as it is. */
 export function parseTags(value: string | readonly string[]): string[] {
   const parts = typeof value === 'string' ? value.split(',') : value;
   return [...new Set(parts.map((tag) => tag.trim()).filter((tag) => tag.length > 0))];
@@ -109,7 +109,7 @@ const onlyIncomeIsTips = (item: { type?: string | undefined; isTips?: boolean | 
 export const newItemSchema = z
   .object({
     ...itemFields,
-    // An offline Quick Entry's own id: sent twice, it adds one item (issue 11).
+    // An offline Quick Entry's own id: sent twice (a retry once back online), it adds one item.
     clientRequestId: z.uuid({ error: itemMessages.clientRequestIdInvalid }).optional(),
   })
   .refine(onlyIncomeIsTips, { path: ['isTips'], message: itemMessages.tipsOnlyIncome })

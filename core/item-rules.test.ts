@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOM_CATEGORY, quickEntryProblems, type QuickEntryFields } from './item-rules';
 import { quickEntrySchema } from './items';
 
-describe('quickEntryProblems (SPEC section 5; the Quick Entry form checks with it, issue 22)', () => {
+describe('quickEntryProblems (the Quick Entry form checks with it, without zod)', () => {
   const entry: QuickEntryFields = {
     type: 'expense',
     amount: '4.50',

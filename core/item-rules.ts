@@ -3,10 +3,10 @@ import { isCalendarDate, type CalendarDate } from './dates';
 import { formatDate, type DateFormat } from './format';
 import { hasAtMostTwoDecimals } from './money';
 
-// Issue 22: the item rules and texts the signed-in shell and the dashboard's Quick Entry need, without zod
+// The item rules and texts the signed-in shell and the dashboard's Quick Entry need, without zod
 // (core/items.ts holds the schemas and re-exports all of this), so zod does not load with every signed-in page.
 
-// DESIGN "Data model" limits of a budget item.
+// The limits of a budget item (docs/architecture.md "Data model").
 export const CATEGORY_MAX_LENGTH = 64;
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const TAGS_MAX = 20;
@@ -19,7 +19,7 @@ export const ITEMS_PAGE_DEFAULT = 50;
 export const itemSorts = ['date', 'amount'] as const;
 export const sortOrders = ['asc', 'desc'] as const;
 
-// SPEC section 5 messages, and ours for the limits SPEC leaves open.
+// The item forms' and the API's messages, one per rule; the tests assert each text exactly.
 export const itemMessages = {
   amountNotNumber: 'Amount must be a valid number',
   amountNotPositive: 'Please enter a valid amount',
@@ -54,7 +54,7 @@ export const itemMessages = {
 /** PostgreSQL text cannot hold the NUL character, so input with one is refused up front. */
 export const NO_NUL = /^[^\0]*$/;
 
-/** SPEC section 5: required, a number of at least 0.01; one message at a time. */
+/** Quick Entry's amount: required, a number of at least 0.01; one message at a time. */
 export function quickAmountProblem(value: string): string | undefined {
   const amount = Number(value);
   if (value === '' || !Number.isFinite(amount) || amount < 0.01) return itemMessages.amountNotPositive;
@@ -66,10 +66,10 @@ export function quickAmountProblem(value: string): string | undefined {
 /** The select value standing for 'Custom Category' / 'Custom'. */
 export const CUSTOM_CATEGORY = '__custom__';
 
-/** Quick entry's income category for tips (SPEC section 3). */
+/** Quick entry's income category for tips. */
 export const TIPS_CATEGORY = 'Tips';
 
-/** SPEC: quick entries are described 'Quick entry: {category} - {date}', the date as the user writes dates. */
+/** Quick entries are described 'Quick entry: {category} - {date}', the date as the user writes dates. */
 export function quickEntryDescription(category: string, date: CalendarDate, dateFormat: DateFormat): string {
   return `Quick entry: ${category} - ${formatDate(date, dateFormat)}`;
 }
@@ -97,7 +97,7 @@ export function itemDateProblem(value: string): string | undefined {
 }
 
 /**
- * SPEC section 5, quick entry's rules, one message per field: the form checks an entry with this before sending
+ * Quick entry's rules, one message per field: the form checks an entry with this before sending
  * it, and quickEntrySchema (core/items.ts) is built on it, so both say the same.
  */
 export function quickEntryProblems(entry: QuickEntryFields): QuickEntryProblems {

@@ -15,7 +15,7 @@ function firstMessage(input: unknown, field: string): string | undefined {
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('newItemSchema (SPEC section 5, full form)', () => {
+describe('newItemSchema (the full form)', () => {
   it('accepts a number or the input text of a number', () => {
     expect(newItemSchema.parse({ ...valid, amount: '12.50' }).amount).toBe(12.5);
     expect(newItemSchema.parse(valid)).toEqual({ ...valid, description: '', tags: [] });
@@ -55,7 +55,7 @@ describe('parseTags', () => {
   });
 });
 
-describe('quickEntrySchema (SPEC section 5, quick entry)', () => {
+describe('quickEntrySchema (quick entry)', () => {
   const entry = {
     type: 'expense',
     amount: '4.50',
@@ -84,14 +84,14 @@ describe('quickEntrySchema (SPEC section 5, quick entry)', () => {
     ['DD/MM/YYYY', 'Quick entry: Gas - 23/11/2026'],
     ['YYYY-MM-DD', 'Quick entry: Gas - 2026-11-23'],
   ] as const)(
-    'describes the entry as SPEC says, the date in the %s format chosen (issue 17 point 12)',
+    "describes the entry as 'Quick entry: {category} - {date}', the date in the %s format chosen",
     (format, text) => {
       expect(quickEntryDescription('Gas', '2026-11-23', format)).toBe(text);
     },
   );
 });
 
-describe('transactionIdFor (SPEC section 3)', () => {
+describe('transactionIdFor', () => {
   it('is TX- + 4 chars of the user id + base-36 time + 4 random chars, upper-cased', () => {
     expect(transactionIdFor('abCd1234', 1_795_000_000_000, 'x9k2')).toBe(
       `TX-ABCD${(1_795_000_000_000).toString(36).toUpperCase()}X9K2`,

@@ -86,7 +86,7 @@ export interface Item {
   date: string;
   description: string;
   tags: string[];
-  /** The statement import the item came from (issue 10), or null when it was entered by hand. */
+  /** The statement import the item came from, or null when it was entered by hand. */
   importId: string | null;
   /** Marked as tips, for the deduction for qualified tips. */
   isTips: boolean;
@@ -98,7 +98,7 @@ export interface Item {
   updatedAt: string;
 }
 
-/** Issue 20: an item in the Transactions list, with how many receipts are kept with it. */
+/** An item in the Transactions list, with how many receipts are kept with it. */
 export interface ListedItem extends Item {
   receiptCount: number;
 }
@@ -114,7 +114,7 @@ export interface CategoriesInUse {
   categories: { type: (typeof itemTypes)[number]; category: string }[];
 }
 
-/** SPEC section 3: 'TX-' + first 4 characters of the user id + time in base 36 + 4 random characters, upper-cased. */
+/** 'TX-' + first 4 characters of the user id + time in base 36 + 4 random characters, upper-cased. */
 export function transactionIdFor(userId: string, now: number, random4: string): string {
   return `TX-${userId.slice(0, 4)}${now.toString(36)}${random4}`.toUpperCase();
 }

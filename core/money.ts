@@ -1,4 +1,5 @@
-// DESIGN "Money and dates": integer cents inside, dollars with at most 2 decimals at the API's edge.
+// Integer cents inside, dollars with at most 2 decimals at the API's edge: sums of cents are exact, sums of
+// floats are not (docs/architecture.md "Money and dates").
 export type Cents = number & { readonly __brand: 'Cents' };
 
 export const MAX_AMOUNT_CENTS = 9_999_999_999 as Cents; // $99,999,999.99

@@ -97,7 +97,7 @@ describe('splitByMonths', () => {
     });
   });
 
-  it('keeps a range with no whole month as days, cut at a month end (issue 22: each span within one month)', () => {
+  it('keeps a range with no whole month as days, cut at a month end (each span within one month)', () => {
     expect(splitByMonths({ from: '2026-10-23', to: '2026-11-22' })).toEqual({
       wholeMonths: null,
       days: [

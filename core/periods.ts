@@ -83,7 +83,7 @@ export interface MonthSplit {
   wholeMonths: DateRange | null;
   /**
    * The days before and after the whole months (or the whole range when there are none), each within one calendar
-   * month (issue 22: the database totals each span under its month without working out every item's month).
+   * month (so the database totals each span under its month without working out every item's month).
    */
   days: DateRange[];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAtItemLimit, usageLevel } from './plan-usage';
 
 describe('usageLevel', () => {
-  // SPEC section 4: under 80 % blue, 80 % or more yellow, 100 % red.
+  // The meter: under 80 % blue, 80 % or more yellow, 100 % red.
   it.each([
     [0, 'ok'],
     [7, 'ok'],

@@ -1,4 +1,4 @@
-// SPEC section 4 "Free-tier limit" and "Usage meter colour"; thresholds from section 9 (80 % and 100 %).
+// The Free plan's item limit and its usage meter: blue under 80 %, yellow from 80 %, red at 100 %.
 export const USAGE_WARNING_RATIO = 0.8;
 
 export type UsageLevel = 'ok' | 'warning' | 'full';
@@ -16,9 +16,9 @@ export function isAtItemLimit(usage: { items: number; limit: number | null }): b
 }
 
 export const planUsageMessages = {
-  // SPEC section 4 "Free-tier limit".
+  // Shown where items are added once a Free account has reached its limit.
   limitReachedTitle: 'Free tier limit reached',
   limitReachedText: "You've reached your free tier limit. Upgrade to Pro for unlimited budget items.",
-  // SPEC section 8 "Subscription and payment": the default message of subscription-limit-reached.
+  // The default message of the subscription-limit-reached error.
   subscriptionLimitReached: 'You have reached the limit for your current subscription plan.',
 } as const;

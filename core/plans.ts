@@ -1,4 +1,4 @@
-// SPEC section 9 "Plans and timing" and section 1 (what Pro offers). Kept apart from core/subscription.ts, which
+// The plans: the Free limits, the Pro price and what Pro offers. Kept apart from core/subscription.ts, which
 // carries zod, so that the landing page can show the plans without shipping a schema library on first load.
 export const FREE_ITEM_LIMIT = 10;
 /** How many categories a Free plan's month may budget; Pro has no limit. */

@@ -1,6 +1,6 @@
 import type { Preferences } from './preferences';
 
-// Issue 22: without zod (core/preferences.ts holds the schema and re-exports this), for the signed-in shell.
+// Without zod (core/preferences.ts holds the schema and re-exports this), for the signed-in shell.
 export const defaultPreferences: Preferences = {
   emailNotifications: true,
   taxReminders: true,

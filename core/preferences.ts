@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencies, dateFormats } from './format';
 
-// SPEC section 3 "Local preferences", kept server-side so they follow the user (DESIGN "Data model").
+// The preferences, kept on the server so they follow the user (docs/architecture.md "Data model").
 export { currencies, dateFormats, type Currency, type DateFormat } from './format';
 
 export const preferencesSchema = z.object({
@@ -15,17 +15,17 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 export { defaultPreferences } from './preference-defaults';
 
-// SPEC section 8 and section 9 timings.
+// Saving's messages, and how long each stays on screen.
 export const preferencesMessages = {
   saved: 'Your preferences have been saved successfully!',
   saveFailed: 'Failed to save preferences. Please try again.',
   savedVisibleMs: 3000,
   failedVisibleMs: 5000,
-  // DESIGN "Money and dates": the currency is how amounts are written; no exchange rates are involved.
+  // The currency is how amounts are written; no exchange rates are involved.
   currencyHint: 'Changes how amounts are shown; amounts are not converted.',
 } as const;
 
-// SPEC sections 2, 5 and 8: Settings' account texts.
+// Settings' account texts.
 export const accountMessages = {
   emailReadOnly: 'Email address cannot be changed. Contact support for assistance.',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
@@ -38,7 +38,7 @@ export const accountMessages = {
   passwordChanged: 'Your password has been changed. Every other device has been signed out.',
 } as const;
 
-// Issue 17.7: deleting the account asks for the password, or for an account without one for DELETE typed out.
+// Deleting the account asks for the password, or for an account without one for DELETE typed out.
 export const ACCOUNT_DELETION_WORD = 'DELETE';
 
 export const deleteAccountMessages = {

@@ -5,11 +5,11 @@ export const chatProviders = ['tawk', 'crisp', 'intercom', 'tidio'] as const;
 export type ChatProvider = (typeof chatProviders)[number];
 
 export interface PublicConfig {
-  /** The live-chat widget, when one is configured (SPEC: a site id or API key is required). */
+  /** The live-chat widget, when one is configured (a chat provider needs a site id or API key). */
   chat: { provider: ChatProvider; siteId: string } | null;
   /** Error reporting for the browser; used only after the user accepts non-essential cookies. */
   sentryDsn: string | null;
   billingMode: 'stripe' | 'test' | 'off';
-  /** Issue 18: the ways of connecting a bank this server offers ('test' outside production, 'simplefin', 'plaid'). */
+  /** The ways of connecting a bank this server offers ('test' outside production, 'simplefin', 'plaid'). */
   bankProviders: BankProviderName[];
 }

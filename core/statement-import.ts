@@ -7,7 +7,7 @@ import { categorySchema, itemMessages } from './items';
 import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from './item-use';
 import { UploadedFile } from './uploaded-file';
 
-// Issue 10, "Import": what the import screens and POST /api/imports(/preview) say and accept.
+// What the statement import screens and POST /api/imports(/preview) say and accept.
 export const importMessages = {
   fileRequired: 'Choose a statement file to import.',
   mappingInvalid: 'The column choices are not valid.',
@@ -19,7 +19,7 @@ export const importMessages = {
   proRequired: 'Importing statements is part of GigTally Pro. You can preview any file for free.',
 } as const;
 
-/** Column indexes of a CSV as the user confirmed them (issue 10: "confirmable and editable"). */
+/** Column indexes of a CSV as the user confirmed them: the guessed columns can be confirmed or changed. */
 const columnIndex = z.number().int().min(0).max(255);
 export const columnMappingSchema = z
   .object({

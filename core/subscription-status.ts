@@ -1,6 +1,6 @@
 import type { Subscription } from './subscription';
 
-// Issue 22: what the signed-in shell needs of a subscription, without zod (core/subscription.ts holds the schema and
+// What the signed-in shell needs of a subscription, without zod (core/subscription.ts holds the schema and
 // re-exports these), so zod loads with the pages and forms that validate, not with every signed-in first load.
 
 export const subscriptionTiers = ['free', 'pro'] as const;
@@ -13,7 +13,7 @@ export const subscriptionStatuses = [
   'inactive',
 ] as const;
 
-/** SPEC section 4: a Pro user has tier pro and status active. */
+/** A Pro user has tier pro and status active. */
 export function isPro(subscription: Pick<Subscription, 'tier' | 'status'>): boolean {
   return subscription.tier === 'pro' && subscription.status === 'active';
 }

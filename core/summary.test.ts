@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentChange, profitMargin } from './summary';
 
-describe('profitMargin (SPEC section 9: net / income, rounded percent, 0 without income)', () => {
+describe('profitMargin (net / income, rounded percent, 0 without income)', () => {
   it.each([
     [100_00, 25_00, 25],
     [300_00, 100_00, 33],
@@ -13,7 +13,7 @@ describe('profitMargin (SPEC section 9: net / income, rounded percent, 0 without
   });
 });
 
-describe('percentChange (DESIGN difference 5)', () => {
+describe('percentChange (against the previous period of equal length; none without one)', () => {
   it.each([
     [125_00, 100_00, 25],
     [60_00, 100_00, -40],

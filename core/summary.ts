@@ -20,12 +20,12 @@ export const summaryQuerySchema = z
   });
 export type SummaryQuery = z.output<typeof summaryQuerySchema>;
 
-/** GET /api/summary answer (DESIGN "HTTP API"); money in dollars. */
+/** GET /api/summary answer (docs/api.md); money in dollars. */
 export interface Summary {
   income: number;
   expenses: number;
   net: number;
-  /** Rounded percent of net over income; 0 without income (SPEC section 9). */
+  /** Rounded percent of net over income; 0 without income. */
   profitMargin: number;
   /** The tax engine's quarterly installment for `taxYear`, the same figure as GET /api/tax/estimate's. */
   estimatedQuarterlyTax: number;
@@ -35,7 +35,7 @@ export interface Summary {
   taxYear: number;
   nextTaxDue: { date: string; daysUntil: number };
   /**
-   * Issue 23: the person's state and its estimated-tax due dates of last, this and next tax year (its installments
+   * The person's state and its estimated-tax due dates of last, this and next tax year (its installments
    * with a share), for Upcoming Deadlines and the calendar; null until they choose a state.
    */
   state: StateDueDates | null;
@@ -59,7 +59,7 @@ export interface ReviewQueueSize {
   amount: number;
 }
 
-/** SPEC section 9: net / income as a rounded percent, 0 when there is no income. */
+/** Net / income as a rounded percent, 0 when there is no income. */
 export function profitMargin(incomeCents: number, netCents: number): number {
   if (incomeCents <= 0) return 0;
   return Math.round((netCents / incomeCents) * 100);

@@ -56,7 +56,7 @@ describe('parseTenths', () => {
   });
 });
 
-describe('newTripSchema (issue 11, the mileage log)', () => {
+describe('newTripSchema (the mileage log)', () => {
   it('takes miles as a number or the input text, and keeps them in tenths without odometers', () => {
     expect(newTripSchema.parse({ ...valid, miles: '120.4', platform: ' Uber ' })).toEqual({
       date: '2026-03-14',

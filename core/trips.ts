@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, itemMessages, LATEST_DATE, NO_NUL } from './items';
 import { mileageRateOn } from './tax/mileage';
 
-// Issue 11 "Mileage log". The trip table (server/db/schema.ts) keeps miles in tenths, as odometers show them.
+// The mileage log. The trip table (server/db/schema.ts) keeps miles in tenths, as odometers show them.
 export const TRIP_MILES_MAX = 10_000;
 export const ODOMETER_MAX = 9_999_999.9;
 export const TRIP_PURPOSE_MAX_LENGTH = 200;

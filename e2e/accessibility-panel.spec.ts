@@ -74,7 +74,7 @@ test('text size goes from 80 % to 150 % in steps of 10 and no further', async ({
   await expect(panel.bigger()).toBeEnabled();
 });
 
-test("a stored size outside SPEC's range is clamped", async ({ page }) => {
+test('a stored size outside the 80-150 % range is clamped', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('accessibility_font_size', '400'));
   const panel = new AccessibilityPanel(page);
   await page.goto('/');

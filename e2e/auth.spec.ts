@@ -114,7 +114,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await expect(login.status()).toHaveText(
     'Your password has been reset. You can now log in with your new password.',
   );
-  // Issue 22: the message is handed over once (session storage, which /login's own entry reads too): a reload of
+  // The message is handed over once (session storage, which /login's own entry reads too): a reload of
   // /login, which loads that entry, does not bring it back.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -162,7 +162,7 @@ test('/login opens on Sign In with no Login link to itself; /signup opens on Cre
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
 });
 
-// Issue 22: /login and /signup are their own page (web/login.tsx); the server sends a signed-in visitor on.
+// /login and /signup are their own page (web/login.tsx); the server sends a signed-in visitor on.
 test('a signed-in visitor of /login or /signup is sent to the dashboard', async ({ page }) => {
   const email = uniqueEmail('returning');
   await createAccount(page.request, email);

@@ -10,7 +10,7 @@ import { TransactionsPage } from './pages/transactions-page';
 import { shoot } from './screenshots';
 import { expectNoAxeViolations, upgradeToPro } from './support';
 
-// Issue 18 "What the person gets": Settings → Connected accounts, with the built-in GigTally Test Bank
+// What the person gets in Settings → Connected accounts, with the built-in GigTally Test Bank
 // (server/bank/test-bank-provider.ts: 'Everyday Checking' ••4821 and 'Rewards Card' ••7730, 90 days of payouts,
 // fuel, parking and tolls, and one new posted transaction on each sync).
 
@@ -185,7 +185,7 @@ test('a free user reads what connecting does and finds the way to Pro, without a
 /**
  * The SimpleFIN form is drawn when GET /api/config offers SimpleFIN. A server without the SimpleFIN provider wired
  * in answers the connect with 400 providerOff; then this stands in for the provider at the network edge with the
- * API's own answer for a token that is not base64 of an https URL (issue 18's API: 400 validation-failed).
+ * API's own answer for a token that is not base64 of an https URL (400 validation-failed).
  */
 async function offerSimplefin(page: Page) {
   const config = (await (await page.request.get('/api/config')).json()) as PublicConfig;

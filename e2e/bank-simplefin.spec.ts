@@ -24,8 +24,8 @@ import {
 } from './simplefin-bridge';
 import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
-// Issue 18 "Providers": Settings → Connected accounts with the real SimpleFIN provider, against the SimpleFIN Bridge
-// stand-in that playwright.config.ts runs on loopback (scripts/simplefin-stand-in.ts). A test makes a person's Bridge
+// Settings → Connected accounts with the real SimpleFIN provider, against the SimpleFIN Bridge stand-in that
+// playwright.config.ts runs on loopback (scripts/simplefin-stand-in.ts). A test makes a person's Bridge
 // account there and pastes the setup token the Bridge would show them.
 
 const BANK = 'First Prairie Bank';

@@ -175,7 +175,7 @@ test('on a phone the grid is compact and the chosen day shows below it', async (
   await expectNoAxeViolations(page);
 });
 
-// Issue 23: the person's state's due dates beside the federal ones, and the feed with them. On March 1, 2025 (the
+// The person's state's due dates beside the federal ones, and the feed with them. On March 1, 2025 (the
 // page's clock) a Californian's April 15 holds both installments; May has none; the feed adds California's dates.
 test("a Californian's calendar marks the state's installments and its feed carries them", async ({
   page,

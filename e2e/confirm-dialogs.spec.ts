@@ -12,7 +12,7 @@ import { shoot } from './screenshots';
 import { TaxPage } from './pages/tax-page';
 import { expectNoAxeViolations, PASSWORD, seedItems, upgradeToPro } from './support';
 
-// Issue 17.7 and 17.14: deleting an item or a payment, cancelling Pro and deleting the account ask in the app's own
+// Deleting an item or a payment, cancelling Pro and deleting the account ask in the app's own
 // dialog (focus kept inside, Escape closes without acting, a button naming the action), on the phone first; after
 // cancelling, Pro can be resumed until the period ends.
 
@@ -126,7 +126,7 @@ test('cancelling Pro asks in a dialog; then "Resume subscription" makes it renew
   await expectNoAxeViolations(page);
   await shoot(page, 'resume-offered', { dialog: true });
 
-  // Issue 17.14: resume before the period ends.
+  // Resume before the period ends.
   await subscription.resumeButton().click();
   await expect(subscription.message(subscriptionMessages.resumed)).toBeVisible();
   await expect(subscription.field('Billing')).toHaveText(`Renews on ${endDate}`);

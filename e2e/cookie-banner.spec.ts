@@ -11,7 +11,7 @@ const stored = (page: Page) =>
     date: localStorage.getItem('cookie_consent_date'),
   }));
 
-/** Loads `path` and checks SPEC section 9's delay: not there at first, there about a second later. */
+/** Loads `path` and checks the banner's 1-second delay: not there at first, there about a second later. */
 async function openAndWaitForBanner(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@ import { coveredControls } from './hit-test';
 import { LoginPage } from './pages/login-page';
 import { createAccount, expectNoAxeViolations, PASSWORD, uniqueEmail } from './support';
 
-// Issue 17, points 1 and 5: no cookie banner, floating button or fixed bar covers a control, on a phone or a laptop.
+// No cookie banner, floating button or fixed bar covers a control, on a phone or a laptop.
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },

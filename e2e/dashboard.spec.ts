@@ -29,7 +29,7 @@ function items(count: number): SeedItem[] {
   }));
 }
 
-test('the dashboard page asks who is signed in, the plan, the preferences and the recent items as it arrives, and the app uses those answers (issue 22)', async ({
+test('the dashboard page asks who is signed in, the plan, the preferences and the recent items as it arrives, and the app uses those answers', async ({
   page,
 }) => {
   const dashboard = new DashboardPage(page);
@@ -57,7 +57,7 @@ test('the dashboard page asks who is signed in, the plan, the preferences and th
   }
 });
 
-// Issue 22: the plan decides the layout (Snap a receipt in a Pro user's heading, the usage meter for free). The device
+// The plan decides the layout (Snap a receipt in a Pro user's heading, the usage meter for free). The device
 // remembers the plan it last saw, so the page is drawn for it at once instead of moving its disclaimer and cards
 // when the plan's answer comes.
 test("a returning Pro user's dashboard on a phone is drawn for Pro at once and does not move when the plan is answered", async ({
@@ -149,7 +149,7 @@ test('a quick entry is added to Recent Transactions and the cards', async ({ pag
   await dashboard.expectToast('Expense added');
   const row = dashboard.rows().filter({ hasText: 'Gas' });
   await expect(row).toContainText(usDate(today));
-  // SPEC's description, the date in the default format (MM/DD/YYYY).
+  // Quick Entry's own description, the date in the default format (MM/DD/YYYY).
   await expect(row).toContainText(`Quick entry: Gas - ${usDate(today)}`);
   await expect(row).toContainText('\u2212$12.50');
   await expect(dashboard.cardValue('Total Expenses')).toHaveText('$12.50');
@@ -160,7 +160,7 @@ test('a quick entry is added to Recent Transactions and the cards', async ({ pag
   await expect(dashboard.rows().filter({ hasText: 'Tips' })).toContainText('+$40.00');
   await expect(dashboard.cardValue('Total Income')).toHaveText('$40.00');
   await expect(dashboard.cardValue('Net Income')).toHaveText('$27.50');
-  // 27.50 / 40 = 68.75 %, rounded (SPEC section 9).
+  // 27.50 / 40 = 68.75 %, rounded to a whole percent.
   await expect(dashboard.card('Net Income')).toContainText('Profit margin: 69%');
   await expect(dashboard.topExpenses()).toContainText('Gas');
   await expect(dashboard.usageMeter()).toContainText('2 of 10 budget items used');
@@ -602,9 +602,7 @@ test('on a phone the dashboard fits the screen', async ({ page }) => {
   expect(edit!.x + edit!.width).toBeLessThanOrEqual(390);
 });
 
-test('every type style of the dashboard is looked up before the app draws it (issue 22)', async ({
-  page,
-}) => {
+test('every type style of the dashboard is looked up before the app draws it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const dashboard = new DashboardPage(page);
   await dashboard.signInAsNewUser('type-styles');
@@ -649,7 +647,7 @@ test('axe-core finds no violations on the dashboard with data and with the dialo
   await expectNoAxeViolations(page);
 });
 
-// Issue 23: a Californian's dashboard on a phone, on March 1, 2025 (the page's clock). The figures are
+// A Californian's dashboard on a phone, on March 1, 2025 (the page's clock). The figures are
 // server/routes/tax-state.api.test.ts's (core/tax/states/california.test.ts checks them by hand): 2025, single, income
 // $70,000, expenses $15,000: federal tax 10,927.73 in installments of 2,731.93; California's 1,106.00, 30 % (331.80)
 // due April 15, 40 % June 16, 0 % September 15, 30 % January 15, 2026.

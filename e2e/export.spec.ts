@@ -67,7 +67,7 @@ test.describe('a user with items', () => {
 
     const csv = await exportAs(page, 'CSV');
     expect(csv.name).toBe(`GigTally_export_${today}.csv`);
-    // Every text cell quoted (issue 16), amounts bare.
+    // Every text cell quoted, amounts bare.
     expect(csv.text.split('\r\n')[0]).toBe(
       '"Transaction ID","Date","Type","Category","Amount","Description","Tags"',
     );

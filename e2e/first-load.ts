@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 
-/** DESIGN "Quality bars": gzipped JS of a page's first load, in bytes. */
-// Issue 22: /login (a two-field form) 60 KB, the signed-in shell 120 KB.
+/** Gzipped JS of a page's first load, in bytes (docs/architecture.md "Quality bars"). */
+// /login (a two-field form) 60 KB, the signed-in shell 120 KB.
 export const FIRST_LOAD_JS_BUDGETS = {
   '/': 90 * 1024,
   '/login': 60 * 1024,

@@ -13,7 +13,7 @@ import {
   upgradeToPro,
 } from './support';
 
-// Issue 21 "1099 reconciliation": a driver enters the 1099-K Uber sent, reads DoorDash's 1099-NEC from its PDF,
+// The 1099 reconciliation: a driver enters the 1099-K Uber sent, reads DoorDash's 1099-NEC from its PDF,
 // sees the gap between Uber's form and the income recorded, and settles it; all on a phone.
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -95,7 +95,7 @@ test('1099 forms: entered by hand and read from a PDF, reconciled with the incom
     /Uber\s*1099-K\s*Entered by hand\s*\$23,450\.00/,
   ]);
 
-  // The reconciliation: the issue's sentence, the reasons and the two fixes.
+  // The reconciliation: the sentence comparing form and records, the reasons and the two fixes.
   const uber = reconciliationPanel(page).getByRole('region', { name: 'Uber' });
   await expect(uber).toContainText('Uber 1099-K: $23,450.00; recorded: $22,980.00; missing $470.00');
   await expect(uber.getByRole('listitem').first()).toBeVisible();

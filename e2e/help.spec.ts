@@ -4,9 +4,8 @@ import { HelpPage } from './pages/help-page';
 import { declinedCookiesEarlier } from './returning-visitor';
 import { expectNoAxeViolations } from './support';
 
-// Issue 19 added the question on the household (day job, spouse, children).
-// Issue 21 added Schedule C, the 1099 reconciliation and the tax packet.
-// The review queue of items not yet marked business or personal has its own.
+// Among them: the household (day job, spouse, children), Schedule C, the 1099 reconciliation and the tax
+// packet. The review queue of items not yet marked business or personal has its own.
 const FAQ_COUNT = 38;
 const noResults = (query: string) =>
   `No results found for "${query}". Try a different search term or contact support.`;
@@ -55,7 +54,7 @@ test('the search finds questions by their words in any case, and by words only t
   await expect(help.searchStatus()).toHaveText('');
 });
 
-// Issue 17 point 15: help search finds every feature by the word a person would type.
+// Help search finds every feature by the word a person would type.
 test('help search finds Import, Rules, Mileage, the planner, tips, the calendar file and installing the app', async ({
   page,
 }) => {
@@ -69,7 +68,6 @@ test('help search finds Import, Rules, Mileage, the planner, tips, the calendar 
     ['calendar', 'Can I get the tax due dates in my own calendar app?'],
     ['install', 'Can I install GigTally on my phone and use it offline?'],
     ['offline', 'Can I install GigTally on my phone and use it offline?'],
-    // Issue 23.
     ['state income tax', 'Does GigTally figure my state income tax?'],
     ['New York City', 'Does GigTally figure my state income tax?'],
     ['refund', 'Does GigTally count the earned income credit? Could I get money back?'],
@@ -94,7 +92,7 @@ test('help search finds Import, Rules, Mileage, the planner, tips, the calendar 
   await expect(page.getByRole('heading', { level: 2, name: 'Log your business miles' })).toBeInViewport();
 });
 
-// Issue 18: connected accounts, SimpleFIN, Plaid and the bank password are found by the words a person would type.
+// Connected accounts, SimpleFIN, Plaid and the bank password are found by the words a person would type.
 test('help search finds connecting a bank, SimpleFIN, Plaid and whether the bank password is stored', async ({
   page,
 }) => {

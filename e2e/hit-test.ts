@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 17: every visible control a person could click, brought into view as a browser does (scrollIntoView,
+ * Every visible control a person could click, brought into view as a browser does (scrollIntoView,
  * 'nearest'), must be the thing under the pointer at its centre: not a cookie banner, a floating button or a sticky
  * bar. Answers one line per control that something else covers (empty when none is covered).
  * `scope` (a CSS selector) limits the check to the controls inside it, e.g. an open menu.

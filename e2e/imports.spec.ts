@@ -10,7 +10,7 @@ import { RulesPage } from './pages/rules-page';
 import { TransactionsPage } from './pages/transactions-page';
 import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
-// Issue 10: statement files previewed, their columns corrected, rows re-filed, imported, undone, and rules learnt.
+// Statement files previewed, their columns corrected, rows re-filed, imported, undone, and rules learnt.
 
 const daysAgo = (days: number) => addDays(localDate(), -days);
 /** A date as a US bank writes it in its CSV: MM/DD/YYYY. */
@@ -151,7 +151,7 @@ test('a Pro user fixes the columns of a bank CSV, re-files a row, imports it, an
     'File future imports whose description contains these words as Expense · Transportation:',
   );
   const words = offer.getByLabel('Description contains');
-  // The merchant part of the description, the store number left out (issue 17 point 10).
+  // The merchant part of the description, the store number left out.
   await expect(words).toHaveValue('SHELL OIL');
   await expect(words).toBeFocused();
   await words.fill('');
@@ -175,11 +175,11 @@ test('a Pro user fixes the columns of a bank CSV, re-files a row, imports it, an
 test("the rule offered for an invoice is the client's name, editable, and it files the next invoice", async ({
   page,
 }) => {
-  // Issue 17 point 10: the whole description would never match the next invoice.
+  // The whole description would never match the next invoice.
   await signedInAsPro(page, 'merchant-rule');
   const statement = (fileName: string, description: string, date: string) =>
     csvFile(fileName, `Date,Description,Amount\n${bankDate(date)},"${description}",1200.00\n`);
-  await importThroughApi(page, statement('invoice-42.csv', 'ACME DESIGN, LLC INVOICE 42', daysAgo(20)));
+  await importThroughApi(page, statement('invoice-42.csv', 'ACME GRAPHICS, LLC INVOICE 42', daysAgo(20)));
   const transactions = new TransactionsPage(page);
   await transactions.open();
   await transactions.list().getByRole('button', { name: 'Edit Other Income income of $1,200.00' }).click();
@@ -192,12 +192,12 @@ test("the rule offered for an invoice is the client's name, editable, and it fil
     'File future imports whose description contains these words as Income · Freelance:',
   );
   const words = offer.getByLabel('Description contains');
-  await expect(words).toHaveValue('ACME DESIGN');
+  await expect(words).toHaveValue('ACME GRAPHICS');
   await expect(words).toBeEditable();
   await words.press('End');
   await page.keyboard.type(' STUDIO');
-  await expect(words).toHaveValue('ACME DESIGN STUDIO');
-  await words.fill('ACME DESIGN');
+  await expect(words).toHaveValue('ACME GRAPHICS STUDIO');
+  await words.fill('ACME GRAPHICS');
   await offer.getByRole('button', { name: 'Create rule' }).click();
   await expect(offer).toBeHidden();
   await new DashboardPage(page).expectToast('Rule created. Future imports will use it.');
@@ -206,13 +206,13 @@ test("the rule offered for an invoice is the client's name, editable, and it fil
   await sidebar(page).getByRole('link', { name: 'Import', exact: true }).click();
   const importing = new ImportPage(page);
   await importing.ready();
-  await importing.preview(statement('invoice-43.csv', 'ACME DESIGN LLC INVOICE 43', daysAgo(5)));
-  await expect(importing.type('ACME DESIGN LLC INVOICE 43')).toHaveValue('income');
-  await expect(importing.category('ACME DESIGN LLC INVOICE 43')).toHaveValue('Freelance');
+  await importing.preview(statement('invoice-43.csv', 'ACME GRAPHICS LLC INVOICE 43', daysAgo(5)));
+  await expect(importing.type('ACME GRAPHICS LLC INVOICE 43')).toHaveValue('income');
+  await expect(importing.category('ACME GRAPHICS LLC INVOICE 43')).toHaveValue('Freelance');
   await importing.importButton().click();
   await expect(importing.summary()).toBeVisible();
   await transactions.open();
-  await expect(transactions.rows().filter({ hasText: 'ACME DESIGN LLC INVOICE 43' })).toContainText(
+  await expect(transactions.rows().filter({ hasText: 'ACME GRAPHICS LLC INVOICE 43' })).toContainText(
     'Freelance',
   );
 });
@@ -622,7 +622,6 @@ const fixtureFile = (name: string): StatementFile => ({
   buffer: Buffer.from(readFixture(name)),
 });
 
-// Issue 16, point 15.
 test('the preview says which encoding it read a file in, reads it again in another, and imports in it', async ({
   page,
 }) => {
@@ -681,7 +680,6 @@ test('the preview says which encoding it read a file in, reads it again in anoth
   await expect(importing.columns()).toContainText(statementMessages.noDateColumn);
 });
 
-// Issue 16, point 17.
 test('pending rows are left out, counted on the preview and in the summary; the preview fits a phone', async ({
   page,
 }) => {

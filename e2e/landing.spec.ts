@@ -5,7 +5,7 @@ import { TaxSetupPage } from './pages/tax-setup-page';
 import { declinedCookiesEarlier } from './returning-visitor';
 import { createAccount, expectNoAxeViolations, PASSWORD, uniqueEmail } from './support';
 
-// SPEC section 1: what the Pro plan offers, in its order.
+// What the Pro plan offers, in the order the pricing card lists it.
 const proFeatures = [
   'Unlimited budget items',
   'Automated income tracking',
@@ -181,11 +181,11 @@ test('the pricing section shows the Pro Plan at $9.99/month with what Pro includ
   );
 });
 
-test('the footer links land where SPEC says, signed out', async ({ page }) => {
+test('the footer links land on their sections, pages and mail addresses, signed out', async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.open();
   await expect(landing.footer()).toContainText(`© ${new Date().getFullYear()} GigTally`);
-  // SPEC: the landing page has its own footer, not the one of the other pages.
+  // The landing page has its own footer, not the one of the other pages.
   await expect(landing.footer()).not.toContainText('All rights reserved');
 
   await landing.footerLink('Product', 'Features').click();

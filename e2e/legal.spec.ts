@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { declinedCookiesEarlier } from './returning-visitor';
 import { expectNoAxeViolations } from './support';
 
-// SPEC section 2 route table: the four legal pages and the full documents three of them link to.
+// The four legal pages and the full documents three of them link to.
 const legalPages = [
   {
     path: '/terms',

@@ -9,7 +9,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { MileagePage } from './pages/mileage-page';
 import { expectNoAxeViolations, seedItems } from './support';
 
-// Issue 11, "Mileage log": "Browser: log a trip and see the deduction".
+// The mileage log in the browser: log a trip and see the deduction.
 
 const today = localDate();
 const year = Number(today.slice(0, 4));
@@ -63,8 +63,8 @@ test('a driver logs a trip with the keyboard, sees its deduction, and the dashbo
   await page.keyboard.type('Uber');
   await page.keyboard.press('Enter');
 
-  // Ready for the next trip (issue 17 point 9): everything of the logged trip is cleared, the date stays, as the hint
-  // under the form says, and the miles field has the focus.
+  // Ready for the next trip: everything of the logged trip is cleared, the date stays, as the hint under the
+  // form says, and the miles field has the focus.
   await expect(form.getByLabel('Miles')).toBeFocused();
   await expect(form.getByLabel('Miles')).toHaveValue('');
   await expect(form.getByLabel('Business purpose')).toHaveValue('');
@@ -215,7 +215,7 @@ test("the year's log downloads as CSV and prints with what the IRS asks", async 
   expect(download.suggestedFilename()).toBe('gigtally-mileage-log-2022.csv');
   expect(await readFile(await download.path(), 'utf8')).toBe(
     [
-      // Text quoted, figures bare (issue 16).
+      // Text quoted, figures bare.
       '"Date","Start odometer","End odometer","Miles","Business purpose","Platform","Rate (cents/mile)","Deduction"',
       '"2022-06-30","","",100.0,"Uber, before the rate change","Uber",58.5,58.50',
       '"2022-07-01",1000.0,1100.0,100.0,"Lyft, after the rate change","Lyft",62.5,62.50',

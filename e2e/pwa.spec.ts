@@ -10,7 +10,7 @@ import { SettingsPage } from './pages/settings-page';
 import { TransactionsPage } from './pages/transactions-page';
 import { expectNoAxeViolations, PASSWORD, seedItems } from './support';
 
-// Issue 11: GigTally installs on a phone's home screen (a web app manifest and a service worker), and Quick Entry
+// GigTally installs on a phone's home screen (a web app manifest and a service worker), and Quick Entry
 // works without a connection: the entry waits on the device and is sent once when the connection returns.
 
 // These tests are about the service worker, which the other specs block (playwright.config.ts).

@@ -6,7 +6,7 @@ import { TransactionsPage } from './pages/transactions-page';
 import { shoot } from './screenshots';
 import { createAccount, expectNoAxeViolations, PASSWORD, uniqueEmail } from './support';
 
-// Issue 17, point 4: on a phone, logging a shift is one tap from any signed-in page.
+// On a phone, logging a shift is one tap from any signed-in page.
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -11,7 +11,7 @@ import { TransactionsPage } from './pages/transactions-page';
 import { shoot } from './screenshots';
 import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
-// Issue 20 "What the person gets": receipts on a phone — snap one, check the expense read from it, save, find it on
+// Receipts on a phone — snap one, check the expense read from it, save, find it on
 // Transactions; the 'Needs a receipt' filter and the dashboard's count follow; refused files say why; a free user
 // reads what receipts are.
 

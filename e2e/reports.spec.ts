@@ -302,7 +302,7 @@ test('Expense Breakdown shows totals by category and month and the largest expen
 test('a Meals expense from Quick Entry and one from the full form are one row of the Expense Breakdown', async ({
   page,
 }) => {
-  // Issue 17 point 8: one category list. Quick Entry offers SPEC's choices as shortcuts into it ('Food' is 'Meals').
+  // One category list (core/categories.ts). Quick Entry offers a shortlist of it ('Food' is 'Meals').
   await signIn(page, 'repmeals', { pro: true, items: [] });
   const dashboard = new DashboardPage(page);
   await dashboard.open();

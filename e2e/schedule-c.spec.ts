@@ -7,7 +7,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { shoot } from './screenshots';
 import { API_FAILURE_MESSAGE, controlApi, expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
-// Issue 21 "Schedule C": a driver opens Schedule C under Tax Estimates on a phone, reads the year line by line,
+// A driver opens Schedule C under Tax Estimates on a phone, reads the year line by line,
 // opens a line to see what is behind it, answers Part IV, gives a category of their own a line in Settings and
 // downloads the tax packet.
 

@@ -40,7 +40,7 @@ test('the display name can be changed and stays changed after a reload', async (
   await expect(settings.displayName()).toHaveValue('Dana Rider');
 });
 
-test("a refused name change says so, in SPEC's words", async ({ page }) => {
+test('a refused name change says so, with the messages of a failed update', async ({ page }) => {
   await signedInOnSettings(page, 'name-fail');
   const settings = new SettingsPage(page);
   await page.route('**/api/auth/update-user', (route) =>
@@ -79,7 +79,7 @@ test('preferences are saved, the message goes after 3 seconds, and they follow t
   await page.clock.install();
   const email = await signedInOnSettings(page, 'prefs');
   const settings = new SettingsPage(page);
-  // SPEC section 3 defaults.
+  // The defaults: email notifications and tax reminders on, weekly reports off.
   await expect(settings.preference('Email notifications')).toBeChecked();
   await expect(settings.preference('Tax reminders')).toBeChecked();
   await expect(settings.preference('Weekly reports')).not.toBeChecked();
@@ -95,7 +95,7 @@ test('preferences are saved, the message goes after 3 seconds, and they follow t
 
   const saved = settings.preferences().getByRole('status').filter({ hasText: preferencesMessages.saved });
   await expect(saved).toBeVisible();
-  // SPEC section 9: the success message hides after 3 seconds.
+  // The success message hides after 3 seconds.
   await page.clock.runFor(2_000);
   await expect(saved).toBeVisible();
   await expect(saved).toBeHidden({ timeout: 4_000 });
@@ -186,7 +186,7 @@ test('a failed save says so and the message goes after 5 seconds', async ({ page
   // Still there when the success message's 3 seconds would be over...
   await page.clock.runFor(4_000);
   await expect(failed).toBeVisible();
-  // ...and gone after SPEC's 5 seconds.
+  // ...and gone after the error message's 5 seconds.
   await expect(failed).toBeHidden({ timeout: 3_000 });
 
   await page.unroute('**/api/preferences');

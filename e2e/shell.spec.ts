@@ -68,7 +68,7 @@ test('an unknown path shows the 404 page with its two ways out', async ({ page }
 test('the header shows Login when signed out and the account menu when signed in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  // SPEC: the footer of the other pages is not on the landing page, which has its own (e2e/landing.spec.ts).
+  // The footer of the other pages is not on the landing page, which has its own (e2e/landing.spec.ts).
   await expect(page.getByRole('contentinfo')).not.toContainText('All rights reserved');
 
   const email = await signedIn(page);

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { StandInAccount } from '../server/testing/simplefin-stand-in';
 
-// Issue 18: the SimpleFIN Bridge stand-in that playwright.config.ts starts beside the app
+// The SimpleFIN Bridge stand-in that playwright.config.ts starts beside the app
 // (scripts/simplefin-stand-in.ts), driven through its loopback-only control routes.
 
 const DAY_SECONDS = 24 * 60 * 60;

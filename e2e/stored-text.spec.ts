@@ -3,7 +3,7 @@ import { localDate } from '../core/dates';
 import { DashboardPage } from './pages/dashboard-page';
 import { seedItems, upgradeToPro } from './support';
 
-// Issue 9, "Hostile input": what a user types is shown as text everywhere, never run as HTML.
+// What a user types is shown as text everywhere, never run as HTML.
 const INJECTED_DESCRIPTION = '<img src=x onerror="window.__injected=1">Fuel';
 const INJECTED_CATEGORY = '<b onmouseover="window.__injected=2">Gas</b>';
 

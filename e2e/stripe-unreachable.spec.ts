@@ -13,8 +13,8 @@ import { LoginPage } from './pages/login-page';
 import { SubscriptionPage } from './pages/subscription-page';
 import { PASSWORD, uniqueEmail } from './support';
 
-// Issue 9, "Faults": a GigTally server of its own, configured for real Stripe whose API address refuses every
-// connection (the Stripe SDK really tries, and fails). The person sees SPEC's checkout failure and stays Free.
+// A GigTally server of its own, configured for real Stripe whose API address refuses every connection (the
+// Stripe SDK really tries, and fails). The person sees the checkout-failed message and stays Free.
 let server: ServerProcess;
 test.beforeAll(async () => {
   const [port, closedPort] = [await freePort(), await freePort()];

@@ -46,7 +46,7 @@ test('a free user sees the Free plan, what Pro adds and a Subscribe button', asy
   await expect(subscription.cancelButton()).toHaveCount(0);
   await expect(subscription.sidebarPlan()).toHaveText('Free Plan');
 
-  // SPEC: /subscription/{action} is the same page, titled 'Subscription Management'.
+  // /subscription/{action} is the same page, titled 'Subscription Management'.
   await subscription.open('/subscription/manage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription Management');
   await expect(subscription.field('Plan')).toHaveText('Free');
@@ -223,7 +223,7 @@ test('cancel asks first; then Pro runs to the end of the period and the button s
   // Still Pro until then.
   await expect(subscription.field('Plan')).toHaveText('Pro');
   await expect(subscription.sidebarPlan()).toHaveText('Pro Plan');
-  // SPEC section 9: subscription messages hide after 5 seconds.
+  // Subscription messages hide after 5 seconds.
   await expect(canceled).toBeHidden({ timeout: 8000 });
 
   await page.reload();

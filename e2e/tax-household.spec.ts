@@ -6,8 +6,8 @@ import { TaxPage } from './pages/tax-page';
 import { shoot } from './screenshots';
 import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
-// Issue 19: the 'Your household' form on Tax Estimates, on the phone first. The browser's clock is set to a day of
-// 2026, so the year selector offers 2025 (the issue's worked examples) whatever day the test runs.
+// The 'Your household' form on Tax Estimates, on the phone first. The browser's clock is set to a day of
+// 2026, so the year selector offers 2025 (the year the figures below are for) whatever day the test runs.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const money = (dollars: number) => formatMoney(dollars);

@@ -8,10 +8,10 @@ import { TaxPage } from './pages/tax-page';
 import { shoot } from './screenshots';
 import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
-// Issue 23, as a person uses it on a phone: choose the state, read its tax and its quarterly payments, record a
-// payment to the state. The California figures are core/tax/states/california.test.ts's first worked example
-// (single, 2025, $70,000 of income and $15,000 of expenses), figured by hand from the FTB's 2025 Form 540 booklet:
-// tax $1,106.00, paid 30 % / 40 % / 0 % / 30 %.
+// State income tax as a person uses it on a phone: choose the state, read its tax and its quarterly payments,
+// record a payment to the state. The California figures are core/tax/states/california.test.ts's first worked
+// example (single, 2025, $70,000 of income and $15,000 of expenses), figured by hand from the FTB's 2025
+// Form 540 booklet: tax $1,106.00, paid 30 % / 40 % / 0 % / 30 %.
 const money = (dollars: number) => formatMoney(dollars);
 
 async function gigWorkerOnTaxPage(page: Page, prefix: string): Promise<TaxPage> {

@@ -6,7 +6,7 @@ import { vehicleMethodTexts } from '../web/features/mileage/vehicle-method-texts
 import { shoot } from './screenshots';
 import { expectNoAxeViolations, seedItems, upgradeToPro } from './support';
 
-// Issue 16 points 12 and 13: tax screens in dollars whatever the display currency; one car method per tax year.
+// Tax screens in dollars whatever the display currency; one car method per tax year.
 const today = localDate();
 const year = Number(today.slice(0, 4));
 

@@ -159,7 +159,7 @@ test('the deduction resets with the status and the year, takes edits, and turns 
   ).toBeVisible();
   await expect(tax.cardValue('Total Tax')).toHaveText(money(engine(currentYear, 'married', 20_000).totalTax));
 
-  // SPEC section 5: invalid input becomes 0; the hint says so while typing, Enter settles it.
+  // A standard deduction that is not a number becomes 0; the hint says so while typing, Enter settles it.
   await tax.deduction().fill('abc');
   await expect(tax.deductionHint()).toContainText('Used in the estimate: $0.00.');
   await tax.settle(tax.deduction(), 'abc', 'Enter');

@@ -12,7 +12,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
 const target: BackupTarget = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') };
 const where = databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : path.join(dataDir, 'pglite');
-// Issue 20: receipts are files under DATA_DIR/receipts unless RECEIPTS_S3_BUCKET puts them in a bucket.
+// Receipts are files under DATA_DIR/receipts unless RECEIPTS_S3_BUCKET puts them in a bucket.
 const bucket = process.env.RECEIPTS_S3_BUCKET;
 const receiptsDir = bucket ? undefined : path.join(dataDir, 'receipts');
 const inBucket = `Receipts are in the S3 bucket ${bucket}, not in this backup: keep them with the bucket's versioning or its provider's backups.`;

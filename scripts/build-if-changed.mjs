@@ -1,4 +1,4 @@
-// Issue 17: `npm start` builds only when the build's inputs changed since the last successful build. The inputs'
+// `npm start` builds only when the build's inputs changed since the last successful build. The inputs'
 // contents are hashed (file times change on a checkout or a copy, contents do not) and compared with the hash a
 // successful build stamped into dist/; a failed build leaves no stamp, so the next start builds again.
 import { spawnSync } from 'node:child_process';

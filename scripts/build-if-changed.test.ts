@@ -13,7 +13,7 @@ import {
   STAMP_FILE,
 } from './build-if-changed.mjs';
 
-describe('decideBuild (issue 17: npm start builds only when the sources changed)', () => {
+describe('decideBuild (npm start builds only when the sources changed)', () => {
   it.each([
     [{ stampHash: null, inputsHash: 'a', outputsPresent: true }, true, 'no successful build recorded'],
     [{ stampHash: null, inputsHash: 'a', outputsPresent: false }, true, 'no successful build recorded'],

@@ -1,4 +1,4 @@
-// Build step: the full legal PDFs (/terms-full.pdf, ...) from the same texts as the legal pages (DESIGN difference 7).
+// Build step: the full legal PDFs (/terms-full.pdf, ...) from the legal pages' own texts, so the two agree.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';

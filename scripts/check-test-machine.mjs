@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 24: `npm test` (its pretest step) and `.ci/run` check first, in seconds, that this machine has what the test
+// `npm test` (its pretest step) and `.ci/run` check first, in seconds, that this machine has what the test
 // suites need: Node 20.19+, the installed packages, a browser for the Playwright suite and, for CI's second API run,
 // a PostgreSQL server. Missing Debian packages are installed when we are root on Debian or Ubuntu, as CI runs;
 // otherwise the check stops at once with one line that says exactly what to run. Plain Node, no packages: CI runs it

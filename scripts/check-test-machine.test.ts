@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { browserPath, DEBIAN_CHROMIUM } from './browser-path.mjs';
 import { browserPlan, nodeVersionProblem, postgresPlan } from './check-test-machine.mjs';
 
-// Issue 24: what `npm test` checks first, and the one line it stops with.
+// What `npm test` checks first, and the one line it stops with.
 const script = path.join(import.meta.dirname, 'check-test-machine.mjs');
 const none = () => false;
 const only = (present: string) => (file: string) => file === present;

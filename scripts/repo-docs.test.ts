@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17 point 18: a clone of this repository holds everything a contributor is pointed to.
+// A clone of this repository holds everything a contributor is pointed to.
 const root = path.resolve(import.meta.dirname, '..');
 const trackedFiles = () =>
   execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })

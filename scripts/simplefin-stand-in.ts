@@ -1,6 +1,6 @@
 import { startSimpleFinStandIn } from '../server/testing/simplefin-stand-in';
 
-// Issue 18: the SimpleFIN stand-in as a process of its own on loopback, for the e2e server (playwright.config.ts
+// The SimpleFIN stand-in as a process of its own on loopback, for the e2e server (playwright.config.ts
 // starts it and gives the app SIMPLEFIN_ALLOWED_HOSTS=127.0.0.1:<port>). Tests make a person's Bridge account through
 // its loopback-only control routes (POST /control/setup-token ...; see server/testing/simplefin-stand-in.ts).
 // Usage: SIMPLEFIN_STAND_IN_PORT=4100 tsx scripts/simplefin-stand-in.ts

@@ -72,11 +72,11 @@ export interface AppOptions {
   /** How many reverse proxies in front are trusted to append the client's address to X-Forwarded-For. */
   trustedProxyHops: number;
   billing: BillingSetup;
-  /** Issue 18: the bank providers on offer and the cipher of their credentials. */
+  /** The bank providers on offer and the cipher of their credentials. */
   bank: BankSetup;
   /** The app's mail (a bank connection found revoked on Sync now is mailed about at once). */
   mailer: Mailer;
-  /** Issue 20: where receipt files are kept, and the removal of those whose rows are gone. */
+  /** Where receipt files are kept, and the removal of those whose rows are gone. */
   receipts: ReceiptFiles;
   /** What the browser may know of the set-up (chat widget, error reporting). */
   publicConfig?: Omit<PublicConfig, 'billingMode' | 'bankProviders'>;
@@ -91,7 +91,7 @@ const STATEMENT_UPLOAD_PATHS = ['/api/imports', '/api/imports/preview'];
 // A receipt of up to 10 MB, with room for the form around it; anything larger is refused before it is read.
 const RECEIPT_UPLOAD_PATH = '/api/receipts';
 const RECEIPT_FORM_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
-// Issue 21: a 1099 form's PDF of up to 5 MB, read for the person to check.
+// A 1099 form's PDF of up to 5 MB, read for the person to check.
 const FORM_1099_READ_PATH = '/api/tax/forms-1099/read';
 const FORM_1099_FORM_MAX_BYTES = FORM_1099_PDF_MAX_BYTES + 64 * 1024;
 
@@ -138,7 +138,7 @@ export function createApp(options: AppOptions) {
   );
   app.use('*', compress());
   app.use('/api/*', noStoreUnlessSet());
-  // Issue 22: the API's JSON compressed in one call (the streaming compress above is for the rest).
+  // The API's JSON compressed in one call (the streaming compress above is for the rest).
   app.use('/api/*', compressJson());
 
   const generalBodyLimit = bodyLimit({
@@ -153,7 +153,7 @@ export function createApp(options: AppOptions) {
   );
   const receiptBodyLimit = uploadBody(RECEIPT_FORM_MAX_BYTES, receiptMessages.tooLarge);
   const form1099BodyLimit = uploadBody(FORM_1099_FORM_MAX_BYTES, form1099Messages.pdfTooLarge);
-  // Issue 22: a GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the whole Web
+  // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the whole Web
   // Request (its stream and abort signal) that the API's reads otherwise never need.
   const withBody = (limit: MiddlewareHandler<AppEnv>) => except(hasNoBody, limit);
   app.use(
@@ -163,7 +163,7 @@ export function createApp(options: AppOptions) {
   for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, withBody(statementBodyLimit));
   app.use(RECEIPT_UPLOAD_PATH, withBody(receiptBodyLimit));
   app.use(FORM_1099_READ_PATH, withBody(form1099BodyLimit));
-  // Issue 20: whatever a deletion took with it (a receipt, an expense and its receipts, an undone import, a bank
+  // Whatever a deletion took with it (a receipt, an expense and its receipts, an undone import, a bank
   // connection's items, the account), the files of the receipts gone follow right after it.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -184,7 +184,8 @@ export function createApp(options: AppOptions) {
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const response = await auth.handler(withClientIp(c, trustedProxyHops));
-    // better-auth's own 429 body becomes DESIGN's error body with SPEC's too-many-requests message.
+    // better-auth's own 429 body becomes the API's error body (docs/api.md "Errors") with the app's
+    // too-many-requests message.
     if (response.status === 429) {
       return c.json(errorBody('rate-limited', authMessages['too-many-requests']), 429, {
         'X-Retry-After': response.headers.get('X-Retry-After') ?? '60',
@@ -200,12 +201,12 @@ export function createApp(options: AppOptions) {
       chat: publicConfig?.chat ?? null,
       sentryDsn: publicConfig?.sentryDsn ?? null,
       billingMode: billing.provider?.mode ?? 'off',
-      // Issue 18: the ways of connecting a bank this server offers, for the Connected accounts page.
+      // The ways of connecting a bank this server offers, for the Connected accounts page.
       bankProviders: bankProviderNames.filter((name) => bank.providers[name] !== undefined),
     }),
   );
-  // Issue 11: the estimated-tax due dates for any calendar app; the same for everyone (of a state: issue 23), so
-  // no session.
+  // The estimated-tax due dates for any calendar app; the same for everyone (or everyone of a state), so no
+  // session.
   app.get('/api/tax-calendar.ics', validate('query', taxCalendarQuerySchema), (c) =>
     c.body(taxCalendarFeed(localDate(), appUrl, c.req.valid('query').state ?? null), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
@@ -213,7 +214,7 @@ export function createApp(options: AppOptions) {
       'Cache-Control': 'public, max-age=86400',
     }),
   );
-  // Issue 11: reminder emails' unsubscribe link, which needs no session.
+  // Reminder emails' unsubscribe link, which needs no session.
   app.route('/api/email', emailRoutes(database.db, secret));
   // Registered before the signed-in /api/billing/* routes so that the provider's calls need no session.
   app.route('/api/billing/webhook', webhookRoutes(database.db, billing));
@@ -242,7 +243,7 @@ export function createApp(options: AppOptions) {
     '/sharing': sharingRoutes(database.db, { mailer, appUrl }),
   };
   const signedIn = requireUser(auth, database.db);
-  // Issue 22: the list of items and the dashboard's summary, the busiest requests, check the session inside their
+  // The list of items and the dashboard's summary, the busiest requests, check the session inside their
   // own statements instead (their routes put requireSessionToken in front).
   const checksOwnSession = new Set(['/api/items', '/api/summary']);
   // A tax preparer's read of a client's books goes through requireUser and the client view like any other.
@@ -298,7 +299,7 @@ function serveWeb(
     }),
   );
   // Every other path gets the SPA, whose router shows the page or the not-found page: with status 200 for a page
-  // of the app, 404 for any other path (issue 17), from the page list the router itself is built on.
+  // of the app, 404 for any other path, from the page list the router itself is built on.
   const htmlFor = pageHtml(webDistDir, indexHtml);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -8,8 +8,8 @@ import { freePort } from './testing/free-port';
 import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
-// Issue 9, "Faults" / DESIGN "a killed server loses no acknowledged write": a client adds items in a loop, the server
-// is killed with SIGKILL mid-stream, and after a restart every item that was answered 201 is there.
+// A killed server loses no write it acknowledged: a client adds items in a loop, the server is killed with
+// SIGKILL mid-stream, and after a restart every item that was answered 201 is there.
 const SECRET = 'crash-safety-test-secret-crash-safety-test';
 const WRITERS = 4;
 const WRITE_FOR_MS = 1_500;

@@ -14,7 +14,7 @@ import { receiptPdf } from './testing/receipt-files';
 import type { Receipt } from '../core/receipts/receipts';
 import { createTestApp, type TestApp } from './testing/test-app';
 
-// Issue 9, "Accounts and sessions" / OWASP ASVS 4.2.2: a form another site posts with the user's cookie is refused
+// OWASP ASVS 4.2.2: a form another site posts with the user's cookie is refused
 // on every mutating route, read from the Hono app itself. (Other cross-origin requests need a CORS preflight, which
 // GigTally never grants: app.api.test.ts.)
 // No cookie on these: Stripe's signature is the webhook's check; the signed token of an email's unsubscribe link
@@ -109,7 +109,7 @@ describe('cross-site form posts', () => {
 
   it('give another site no way to read a signed-in GET such as the categories in use', async () => {
     // A GET changes nothing, so it is not refused; the browser keeps its answer from the other site, which gets
-    // no CORS permission (issue 17 point 11's GET /api/items/categories).
+    // no CORS permission (GET /api/items/categories, the categories in use).
     const res = await owner.request('/api/items/categories', { headers: { Origin: 'https://evil.example' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
@@ -125,7 +125,7 @@ describe('cross-site form posts', () => {
   });
 });
 
-// Issue 17.7 and 17.14: the two routes whose whole effect a forged request would want, with the body they need.
+// The two routes whose whole effect a forged request would want, with the body they need.
 describe('cross-site requests to delete the account or resume Pro', () => {
   const crossSite = { Origin: 'https://evil.example' };
 
@@ -178,7 +178,7 @@ describe('cross-site requests to delete the account or resume Pro', () => {
   });
 });
 
-// Issue 18: a forged request must not sync, change or disconnect a person's bank connection.
+// A forged request must not sync, change or disconnect a person's bank connection.
 describe('cross-site requests to the bank connections', () => {
   it('are refused, and the connection and its accounts stay as they were', async () => {
     const person = await signedInUser(t, { pro: true, label: 'csrf-bank' });
@@ -199,7 +199,7 @@ describe('cross-site requests to the bank connections', () => {
   });
 });
 
-// Issue 20: a forged request must not keep, move or delete a person's receipts.
+// A forged request must not keep, move or delete a person's receipts.
 describe('cross-site requests to the receipts', () => {
   it('are refused, and the receipts stay as they were', async () => {
     const person = await signedInUser(t, { pro: true, label: 'csrf-receipts' });
@@ -218,7 +218,7 @@ describe('cross-site requests to the receipts', () => {
   });
 });
 
-// Issue 21: a forged request must not move a category to another Schedule C line or change Part IV's answers.
+// A forged request must not move a category to another Schedule C line or change Part IV's answers.
 describe('cross-site requests to the Schedule C settings', () => {
   it('are refused, and the lines and answers stay as they were', async () => {
     const person = await signedInUser(t, { pro: true, label: 'csrf-schedule-c' });
@@ -237,7 +237,7 @@ describe('cross-site requests to the Schedule C settings', () => {
   });
 });
 
-// Issue 21: the tax packet is a GET, so it is not refused; another site's script gets no CORS permission to read it
+// The tax packet is a GET, so it is not refused; another site's script gets no CORS permission to read it
 // (a cross-site link only downloads the person's own zip to their own machine).
 describe('cross-site reads of the tax packet', () => {
   it('give another site no permission to read the zip', async () => {
@@ -257,7 +257,7 @@ describe('cross-site reads of the tax packet', () => {
   });
 });
 
-// Issue 21: a forged request must not keep or delete a person's 1099 forms, nor add items through the fix.
+// A forged request must not keep or delete a person's 1099 forms, nor add items through the fix.
 describe('cross-site requests to the 1099 forms and the reconciliation', () => {
   it('are refused, and the forms and items stay as they were', async () => {
     const person = await signedInUser(t, { pro: true, label: 'csrf-forms-1099' });

@@ -9,9 +9,9 @@ import { freePort } from './testing/free-port';
 import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
-// Issue 9, "Faults": the PostgreSQL database goes away under a running server (every connection cut, no new ones
-// allowed), then comes back. Meanwhile requests get 503 with DESIGN's message; afterwards the same server answers
-// again, with the data intact, without a restart.
+// The PostgreSQL database goes away under a running server (every connection cut, no new ones allowed), then
+// comes back. Meanwhile requests get 503 unavailable with its message from core/api-errors.ts; afterwards the
+// same server answers again, with the data intact, without a restart.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const unavailable = {
   error: { code: 'unavailable', message: 'The service is currently unavailable. Please try again later.' },

@@ -56,12 +56,9 @@ describe('loadEnv', () => {
       },
       '10.0.0.5',
     ],
-  ])(
-    'listens on HOST, by default 127.0.0.1 outside production and 0.0.0.0 in it (issue 17): %j',
-    (source, host) => {
-      expect(loadEnv(source).HOST).toBe(host);
-    },
-  );
+  ])('listens on HOST, by default 127.0.0.1 outside production and 0.0.0.0 in it: %j', (source, host) => {
+    expect(loadEnv(source).HOST).toBe(host);
+  });
 
   it('honours PORT in the default APP_URL', () => {
     expect(loadEnv({ PORT: '4100' }).APP_URL).toBe('http://localhost:4100');
@@ -128,7 +125,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv(source)).toThrow(line);
   });
 
-  it('reads SIMPLEFIN_ALLOWED_HOSTS as hosts SimpleFIN may reach besides the Bridge (issue 18)', () => {
+  it('reads SIMPLEFIN_ALLOWED_HOSTS as hosts SimpleFIN may reach besides the Bridge', () => {
     expect(loadEnv({}).SIMPLEFIN_ALLOWED_HOSTS).toEqual([]);
     expect(
       loadEnv({ SIMPLEFIN_ALLOWED_HOSTS: 'sfin.example.com, 127.0.0.1:4010' }).SIMPLEFIN_ALLOWED_HOSTS,
@@ -138,7 +135,7 @@ describe('loadEnv', () => {
     ]);
   });
 
-  it('turns Plaid on with both keys, in its sandbox unless PLAID_ENV says production (issue 18)', () => {
+  it('turns Plaid on with both keys, in its sandbox unless PLAID_ENV says production', () => {
     expect(loadEnv({}).PLAID_ENV).toBe('sandbox');
     const env = loadEnv({
       PLAID_CLIENT_ID: 'client',
@@ -161,7 +158,7 @@ describe('loadEnv', () => {
   });
 });
 
-describe('loadEnv: connected accounts (issue 18)', () => {
+describe('loadEnv: connected accounts', () => {
   it('defaults the bank sync to every 6 hours, the key and test mode unset', () => {
     const env = loadEnv({});
     expect(env.BANK_SYNC_INTERVAL_MS).toBe(21_600_000);
@@ -198,7 +195,7 @@ describe('loadEnv: connected accounts (issue 18)', () => {
   });
 });
 
-describe('loadEnv: the receipt store (issue 20)', () => {
+describe('loadEnv: the receipt store', () => {
   it('keeps receipts in DATA_DIR unless RECEIPTS_S3_BUCKET is set; the region defaults to us-east-1', () => {
     const env = loadEnv({});
     expect(env.RECEIPTS_S3_BUCKET).toBeUndefined();

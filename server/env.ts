@@ -21,7 +21,7 @@ function isLoopbackUrl(value: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-// DESIGN "Configuration": every variable the server reads, validated once at start.
+// Every variable the server reads (README "Configuration"), validated once at start.
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +31,7 @@ const envSchema = z
       .min(1, 'must be a port number')
       .max(65535, 'must be a port number')
       .default(3000),
-    // Issue 17: only this machine can reach a trial run; production (and the Docker image, which sets HOST
+    // Only this machine can reach a trial run; production (and the Docker image, which sets HOST
     // itself) listens on every interface. The default is filled in below, once NODE_ENV is known.
     HOST: z.string().min(1).optional(),
     APP_URL: url(['http', 'https']).optional(),
@@ -46,7 +46,7 @@ const envSchema = z
     // Another Stripe API host, for tests against a local stand-in; never set in production.
     STRIPE_API_URL: url(['http', 'https']).optional(),
     BILLING_TEST_MODE: flag.default(false),
-    // Issue 18: hosts besides SimpleFIN Bridge's that a SimpleFIN setup token may point at (a stand-in in tests).
+    // Hosts besides SimpleFIN Bridge's that a SimpleFIN setup token may point at (a stand-in in tests).
     SIMPLEFIN_ALLOWED_HOSTS: z
       .string()
       .transform((value, ctx) => {
@@ -61,7 +61,7 @@ const envSchema = z
         return hosts;
       })
       .default([]),
-    // Issue 18: bank connections through Plaid (both keys, or neither: Plaid is then off).
+    // Bank connections through Plaid (both keys, or neither: Plaid is then off).
     PLAID_CLIENT_ID: z.string().min(1).optional(),
     PLAID_SECRET: z.string().min(1).optional(),
     PLAID_ENV: z
@@ -88,7 +88,7 @@ const envSchema = z
       .int()
       .min(1)
       .default(60),
-    // Issue 11: the tax reminders and weekly reports, run by every instance, each email sent once.
+    // The tax reminders and weekly reports, run by every instance, each email sent once.
     JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     REMINDER_INTERVAL_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds, at least 1000' })
@@ -99,7 +99,7 @@ const envSchema = z
       .string()
       .refine(isTimeZone, 'must be a time zone such as America/New_York')
       .default('America/New_York'),
-    // Issue 18: connected accounts. The key that encrypts bank credentials at rest: 32 bytes as base64 or hex;
+    // Connected accounts. The key that encrypts bank credentials at rest: 32 bytes as base64 or hex;
     // unset, it is derived from BETTER_AUTH_SECRET (server/bank/credentials-cipher.ts).
     BANK_ENCRYPTION_KEY: z
       .string()
@@ -112,7 +112,7 @@ const envSchema = z
       .default(6 * 60 * 60 * 1000),
     // The built-in test bank: on outside production; in production only with BANK_TEST_MODE=1.
     BANK_TEST_MODE: flag.optional(),
-    // Issue 20: receipts in an S3-compatible object store instead of DATA_DIR/receipts (receipt-store-setup.ts).
+    // Receipts in an S3-compatible object store instead of DATA_DIR/receipts (receipt-store-setup.ts).
     RECEIPTS_S3_BUCKET: z
       .string()
       .regex(

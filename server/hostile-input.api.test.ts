@@ -14,8 +14,8 @@ import { startPlaidStandIn, type PlaidStandIn } from './testing/plaid-stand-in';
 import { receiptPdf } from './testing/receipt-files';
 import { createTestApp, type TestApp } from './testing/test-app';
 
-// Issue 9, "Hostile input": malformed and extreme bodies and queries on every route of the API. Never a 500,
-// always DESIGN's error body, and nothing written by a refused request.
+// Malformed and extreme bodies and queries on every route of the API. Never a 500, always the API's error
+// body (docs/api.md "Errors"), and nothing written by a refused request.
 
 let t: TestApp;
 let plaid: PlaidStandIn;
@@ -42,15 +42,15 @@ beforeAll(async () => {
     { type: 'income', category: 'Tips', amount: 10, date: '2026-11-02' },
   ]);
   itemId = item!.id;
-  // Issue 18: a connection of the owner's, so that hostile values reach the bank routes' own ids too.
+  // A connection of the owner's, so that hostile values reach the bank routes' own ids too.
   const connection = await owner.request('/api/bank/connections', { json: { provider: 'test' } });
   connectionId = ((await connection.json()) as { id: string }).id;
-  // Issue 20: a receipt of the owner's, so that hostile values reach the receipt routes' own ids too.
+  // A receipt of the owner's, so that hostile values reach the receipt routes' own ids too.
   const form = new FormData();
   form.set('file', new File([new Uint8Array(await receiptPdf())], 'r.pdf', { type: 'application/pdf' }));
   const kept = await owner.request('/api/receipts', { method: 'POST', body: form });
   receiptId = ((await kept.json()) as { id: string }).id;
-  // Issue 21: a 1099 form of the owner's, so that hostile values reach its delete route's own id too.
+  // A 1099 form of the owner's, so that hostile values reach its delete route's own id too.
   const form1099 = await owner.request('/api/tax/forms-1099', {
     json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 20 },
   });
@@ -67,7 +67,7 @@ afterAll(async () => {
   await plaid?.close();
 });
 
-// DELETE /api/account is fuzzed too (issue 17.7): it takes a body, and without the owner's password (which no
+// DELETE /api/account is fuzzed too: it takes a body, and without the owner's password (which no
 // hostile value is) it must refuse and delete nothing; account.api.test.ts covers its exact messages.
 const DELETE_WITH_BODY = new Set(['/api/account']);
 
@@ -140,7 +140,7 @@ const hostileBody = fc.oneof(
       setupToken: hostileValue,
       publicToken: hostileValue,
       accounts: fc.oneof(hostileValue, fc.array(fc.record({ id: hostileValue, tracked: hostileValue }))),
-      // Issue 19: the household of a tax year.
+      // The household of a tax year.
       w2Wages: hostileValue,
       w2Withholding: hostileValue,
       spouseW2Wages: hostileValue,
@@ -152,9 +152,9 @@ const hostileBody = fc.oneof(
       itemizedDeductions: hostileValue,
       childrenUnder17: hostileValue,
       otherDependents: hostileValue,
-      // Issue 20: the expense a receipt is filed with.
+      // The expense a receipt is filed with.
       itemId: fc.oneof(hostileValue, fc.constant(null)),
-      // Issue 21: the line of one's own category and Schedule C Part IV's answers.
+      // The line of one's own category and Schedule C Part IV's answers.
       line: fc.oneof(hostileValue, fc.constantFrom('1', '6', '9', '24b', '27a', '28', '2')),
       placedInService: fc.oneof(hostileValue, fc.constant(null)),
       // Shared access: an invitation's address, its link's token, a note's client and words.
@@ -168,7 +168,7 @@ const hostileBody = fc.oneof(
       anotherVehicle: fc.oneof(hostileValue, fc.constant(null)),
       hasEvidence: fc.oneof(hostileValue, fc.constant(null)),
       evidenceWritten: fc.oneof(hostileValue, fc.constant(null)),
-      // Issue 21: a 1099 form and the reconciliation's fix.
+      // A 1099 form and the reconciliation's fix.
       kind: fc.oneof(hostileValue, fc.constantFrom('1099-K', '1099-NEC', '1099-MISC')),
       source: hostileValue,
       fix: fc.oneof(hostileValue, fc.constantFrom('add-income', 'record-fees')),
@@ -211,7 +211,7 @@ const hostileQuery = fc.dictionary(
   hostileText,
 );
 
-/** DESIGN's error body, with a code of the catalogue and its status. */
+/** The API's error body (docs/api.md "Errors"), with a code of the catalogue and its status. */
 const isErrorBody = (body: unknown, status: number) => {
   const parsed = apiErrorBodySchema.safeParse(body);
   if (!parsed.success) return false;
@@ -238,10 +238,10 @@ async function send(
 }
 
 describe('hostile input on every route', () => {
-  it('never answers 500, always answers errors in DESIGN’s format, and writes nothing it refuses', async () => {
+  it('never answers 500, always answers errors in the API’s error format, and writes nothing it refuses', async () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(20);
-    // Routes are read from the app; issue 17's categories in use is among them (it takes no input, so hostile
+    // Routes are read from the app; GET /api/items/categories is among them (it takes no input, so hostile
     // queries must be ignored, never a 500).
     expect(routes.map((route) => `${route.method} ${route.path}`)).toContain('GET /api/items/categories');
     // What is stored before each request: a refused request must leave it as it was; an accepted one may change it,
@@ -283,7 +283,7 @@ describe('hostile input on every route', () => {
     expect(await t.signIn(owner.email, TEST_PASSWORD)).toContain('session_token');
   }, 400_000);
 
-  it('answers a body over 1 MiB with 413 in DESIGN’s format, and writes nothing', async () => {
+  it('answers a body over 1 MiB with 413 in the API’s error format, and writes nothing', async () => {
     const before = await everythingKeptBy(owner.request);
     const huge = 'x'.repeat(10 * 1024 * 1024);
     for (const [method, path] of [
@@ -356,7 +356,7 @@ describe('hostile values on GET /api/items/likely-duplicates', () => {
   });
 });
 
-// Issue 21: the tax packet's year, hostile: 400 with the year's message, never a zip begun and never a 500.
+// The tax packet's year, hostile: 400 with the year's message, never a zip begun and never a 500.
 describe('hostile years on GET /api/tax/packet', () => {
   it.each(['', 'NaN', 'Infinity', '1e308', '-2026', '2026.5', '99999', '2026abc', '\u0000', "2026'; --"])(
     "%j: 400 with the year's message",

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 import { pdfPageLines } from './testing/pdf-text';
 import type { SharingOverview } from '../core/sharing/sharing';
 
-// Issue 9, "Isolation suite": for every route of the API, user B tries user A's ids and data. The routes are
+// For every route of the API, user B tries user A's ids and data. The routes are
 // read from the Hono app itself, so a route added without a case here fails the first test.
 
 // Routes that answer without a session, and why no user's data is behind them.
@@ -50,7 +50,7 @@ let aConnection: BankConnectionView;
 let aReceipt: Receipt;
 let aReceiptPhoto: Buffer;
 let aExpenseId: string;
-// Issue 21: A's 1099 form of 2026, its PDF and its reconciliation.
+// A's 1099 form of 2026, its PDF and its reconciliation.
 let aForm1099Id: string;
 // Shared access: A's preparer, A's grant to them, A's invitation still waiting (and its link's token), their note.
 let preparer: User;
@@ -100,7 +100,7 @@ async function snapshotOfA() {
     categories: await read(a.request, '/api/items/categories'),
     summary: await read(a.request, `/api/summary?today=${today}`),
     taxProfile: await read(a.request, '/api/tax/profile'),
-    // Issue 19: A's households of 2025 and 2026.
+    // A's households of 2025 and 2026.
     taxProfile2025: await read(a.request, '/api/tax/profile?year=2025'),
     taxProfile2026: await read(a.request, '/api/tax/profile?year=2026'),
     preferences: await read(a.request, '/api/preferences'),
@@ -120,18 +120,18 @@ async function snapshotOfA() {
     budget: await read(a.request, `/api/budget?month=2026-11&today=${today}`),
     nextBudget: await read(a.request, `/api/budget?month=2026-12&today=${today}`),
     bankConnections: await read(a.request, '/api/bank/connections'),
-    // Issue 20: A's receipts, their files and their zips.
+    // A's receipts, their files and their zips.
     receiptsToFile: await read(a.request, '/api/receipts'),
     receiptsNeeded: await read(a.request, '/api/receipts/needed'),
     receiptsOfExpense: await read(a.request, `/api/receipts?itemId=${aExpenseId}`),
     receiptFile: await readBytes(a.request, `/api/receipts/${aReceipt.id}/file`),
     receiptThumbnail: await readBytes(a.request, `/api/receipts/${aReceipt.id}/thumbnail`),
     receiptArchive: (await readBytes(a.request, '/api/receipts/archive')).length,
-    // Issue 21: A's Schedule C, the line chosen for A's own category and A's Part IV answers.
+    // A's Schedule C, the line chosen for A's own category and A's Part IV answers.
     scheduleC: await read(a.request, '/api/tax/schedule-c?year=2026'),
     categoryLines: await read(a.request, '/api/tax/category-lines'),
     vehicleUse: await read(a.request, '/api/tax/vehicle-use?year=2026'),
-    // Issue 21: A's 1099 forms and their reconciliation.
+    // A's 1099 forms and their reconciliation.
     forms1099: await read(a.request, '/api/tax/forms-1099?year=2026'),
     reconciliation: await read(a.request, '/api/tax/reconciliation?year=2026'),
     // Shared access: who can see A's books (without the time of their last look, which A's preparer's reads move),
@@ -172,7 +172,7 @@ beforeAll(async () => {
     method: 'PUT',
     json: { filingStatus: 'married', priorYearTotalTax: 4000, priorYearAgi: 52000 },
   });
-  // Issue 19: A's household, kept per tax year.
+  // A's household, kept per tax year.
   for (const [year, wages] of [
     [2025, 41_000],
     [2026, 52_000],
@@ -259,7 +259,7 @@ beforeAll(async () => {
   const kept = await a.request('/api/receipts', { method: 'POST', body: form });
   expect(kept.status).toBe(201);
   aReceipt = (await kept.json()) as Receipt;
-  // Issue 21: A's own category 'Studio' (A's rule filed the import's income there) on line 6; A's Part IV of 2026.
+  // A's own category 'Studio' (A's rule filed the import's income there) on line 6; A's Part IV of 2026.
   const line = await a.request('/api/tax/category-lines', {
     method: 'PUT',
     json: { type: 'income', category: 'Studio', line: '6' },
@@ -270,7 +270,7 @@ beforeAll(async () => {
     json: { ...A_VEHICLE_USE, year: 2026 },
   });
   expect(use.status).toBe(200);
-  // Issue 21: A's Uber 1099-K of 2026, beside A's items.
+  // A's Uber 1099-K of 2026, beside A's items.
   const form1099 = await a.request('/api/tax/forms-1099', {
     json: { year: 2026, platform: 'Uber', kind: '1099-K', amount: 5_000 },
   });
@@ -521,7 +521,7 @@ const attempts: Record<string, () => Promise<void>> = {
       filingStatus: 'single',
       priorYearTotalTax: null,
     });
-    // Issue 19: B's year 2025 is B's own, with nothing saved: never A's household of that year.
+    // B's year 2025 is B's own, with nothing saved: never A's household of that year.
     for (const year of [2025, 2026])
       expect(await (await b.request(`/api/tax/profile?year=${year}`)).json()).toMatchObject({
         year,
@@ -556,7 +556,7 @@ const attempts: Record<string, () => Promise<void>> = {
     expect(ofYear.status).toBe(200);
     expect(await (await b.request('/api/tax/profile?year=2025')).json()).toMatchObject({ w2Wages: 1 });
   },
-  // Issue 21: Schedule C, the lines of one's own categories and Part IV.
+  // Schedule C, the lines of one's own categories and Part IV.
   'GET /api/tax/schedule-c': async () => {
     const scheduleC = await textOf(await b.request('/api/tax/schedule-c?year=2026'));
     expect(scheduleC).not.toContain(A_DESCRIPTION);
@@ -992,7 +992,7 @@ const attempts: Record<string, () => Promise<void>> = {
   'DELETE /api/receipts/:id': async () => {
     await notFound(await b.request(`/api/receipts/${aReceipt.id}`, { method: 'DELETE' }));
   },
-  // Issue 21, the tax packet: B's zip holds B's year alone; a year only A has records in is empty for B.
+  // The tax packet: B's zip holds B's year alone; a year only A has records in is empty for B.
   'GET /api/tax/packet': async () => {
     await withItemOfB(async () => {
       const zip = unzipSync(new Uint8Array(await readBytes(b.request, '/api/tax/packet?year=2026')));
@@ -1009,7 +1009,7 @@ const attempts: Record<string, () => Promise<void>> = {
     });
     await notFound(await b.request('/api/tax/packet?year=2025'));
   },
-  // Issue 21: 1099 forms and the reconciliation. B's forms and fixes are B's; A's form is not found, never counted.
+  // 1099 forms and the reconciliation. B's forms and fixes are B's; A's form is not found, never counted.
   'GET /api/tax/forms-1099': async () => {
     expect(await (await b.request('/api/tax/forms-1099?year=2026')).json()).toEqual({ forms: [] });
   },

@@ -71,7 +71,7 @@ async function main() {
     providers: bankProvidersFrom(env, logger),
     cipher: credentialsCipher(bankEncryptionKey(env.BANK_ENCRYPTION_KEY, secret)),
   };
-  // Issue 20: receipt files, and at start the files of receipts deleted while the server was down or a store failed.
+  // Receipt files, and at start the files of receipts deleted while the server was down or a store failed.
   const receipts = receiptFiles(database.db, receiptStoreFrom(env), logger);
   receipts.purgeSoon();
   const app = createApp({
@@ -105,7 +105,7 @@ async function main() {
     );
   });
 
-  // Issue 11: tax reminders and weekly reports, checked at start and every REMINDER_INTERVAL_MS.
+  // Tax reminders and weekly reports, checked at start and every REMINDER_INTERVAL_MS.
   const emailJobs: EmailJobRunner | null =
     env.JOBS === 'on'
       ? startEmailJobs(
@@ -122,7 +122,7 @@ async function main() {
         )
       : null;
 
-  // Issue 18: connected accounts synced every BANK_SYNC_INTERVAL_MS, each connection by one instance at a time.
+  // Connected accounts synced every BANK_SYNC_INTERVAL_MS, each connection by one instance at a time.
   const bankSync: BankSyncRunner | null =
     env.JOBS === 'on'
       ? startBankSync({

@@ -9,8 +9,9 @@ import { freePort } from './testing/free-port';
 import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
-// DESIGN "Scale": GigTally runs as several stateless instances over one PostgreSQL. Two real server processes,
-// started together on a new database, must share sessions, rate limits and the free-tier limit.
+// GigTally runs as several stateless instances over one PostgreSQL (README "Several instances, Docker"). Two
+// real server processes, started together on a new database, must share sessions, rate limits and the
+// free-tier limit.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const RATE_LIMIT_MAX = 4;
 const SECRET = 'scale-out-test-secret-scale-out-test-secret';

@@ -7,7 +7,7 @@ import { freePort } from './testing/free-port';
 import { scratchDatabase } from './testing/scratch-database';
 import { healthy, startServerProcess, stopServerProcess, type ServerProcess } from './testing/server-process';
 
-// Issue 9, "Load": the soak's short form in CI. 50 users add, list, summarise, edit and delete items for 30 s on
+// The soak's short form in CI. 50 users add, list, summarise, edit and delete items for 30 s on
 // loopback: zero errors, and the server's memory stays within the bound (`npm run soak` runs 5 minutes).
 const USERS = 50;
 const SECONDS = 30;

@@ -44,7 +44,7 @@ describe('statements per request', () => {
   it('answers the dashboard’s summary in two: the figures and the user’s settings, each checking the session', async () => {
     const owner = await signedInUser(t);
     await addItems(owner.request, [{ type: 'income', category: 'Rides', amount: 80, date: '2026-03-02' }]);
-    // The first read writes the default subscription and preferences (SPEC section 4); after that, reads only.
+    // The first read writes the default subscription (free, active) and preferences; after that, reads only.
     await okJson(await owner.request('/api/summary?from=2026-03-01&to=2026-03-31&today=2026-03-31'));
     expect(
       await statementsOf(() => owner.request('/api/summary?from=2026-03-01&to=2026-03-31&today=2026-03-31')),

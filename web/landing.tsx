@@ -4,9 +4,9 @@ import { startPage } from './app/start-page';
 import type { Navigation } from './lib/navigation';
 
 // The entry of / (landing.html, served for / alone). The landing page is drawn without the app's router, data
-// cache and account client, so a first visit downloads the least JS (DESIGN "Quality bars": 90 KB gzipped). The
-// app arrives when the visitor leaves for another page, and takes over in the same document: what this page
-// load holds (the cookie banner's answer, error reporting) carries on.
+// cache and account client, so a first visit downloads the least JS (90 KB gzipped at most). The app arrives
+// when the visitor leaves for another page, and takes over in the same document: what this page load holds
+// (the cookie banner's answer, error reporting) carries on.
 
 /** Loads the app and the page at `to` (the landing page stays usable meanwhile), goes there, then shows the app. */
 async function handOverToApp(to: string, options?: { replace?: boolean }) {

@@ -5,12 +5,12 @@ import { LoginPage } from './features/auth/login-page';
 import { Footer } from './features/shell/footer';
 import type { Navigation } from './lib/navigation';
 
-// The entry of /login and /signup (login.html, which the server answers for those two paths alone; issue 22). Like
-// the landing page's, it draws its page without the app's router, data cache and form library, so the first load
-// of a two-field form stays small (DESIGN "Quality bars": 60 KB gzipped). Every way on from here is a page load:
-// the server sends a signed-in visitor of /dashboard its page with its code preloaded, and the app's page
-// registers the service worker. What this page load holds that matters later (the cookie banner's answer) is kept
-// on the device.
+// The entry of /login and /signup (login.html, which the server answers for those two paths alone). Like the
+// landing page's, it draws its page without the app's router, data cache and form library, so the first load
+// of a two-field form stays small (at most 60 KB gzipped: docs/architecture.md "Quality bars"). Every way on
+// from here is a page load: the server sends a signed-in visitor of /dashboard its page with its code
+// preloaded, and the app's page registers the service worker. What this page load holds that matters later
+// (the cookie banner's answer) is kept on the device.
 
 const pathname = window.location.pathname;
 let leaving = false;

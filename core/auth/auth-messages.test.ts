@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessage, authMessages } from './auth-messages';
 
-describe('authMessage maps account-service failures to SPEC section 8', () => {
+describe('authMessage maps account-service failures to the catalogue of authentication messages', () => {
   it.each([
     [
       { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' },
@@ -27,7 +27,7 @@ describe('authMessage maps account-service failures to SPEC section 8', () => {
     expect(authMessage(failure)).toBe(expected);
   });
 
-  it('keeps every catalogue entry of SPEC', () => {
+  it('keeps every entry of the catalogue', () => {
     expect(Object.keys(authMessages)).toHaveLength(13);
     expect(authMessages['user-disabled']).toBe('This account has been disabled. Please contact support.');
   });

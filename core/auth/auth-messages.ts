@@ -1,6 +1,6 @@
 import { weakPasswordMessage } from './credential-rules';
 
-// SPEC section 8, "Authentication messages". weak-password names our minimum (DESIGN difference 2).
+// The authentication messages, by code. weak-password names our minimum length (credential-rules.ts).
 export const authMessages = {
   'operation-not-allowed': 'Email/password sign-in is not enabled...',
   'email-already-in-use': 'This email is already in use. Please try another email or sign in.',
@@ -26,8 +26,8 @@ export interface AuthFailure {
   code?: string | undefined;
 }
 
-// better-auth's error codes, mapped onto SPEC's catalogue. DESIGN difference 2: a failed sign-in never says
-// whether the email exists, so INVALID_EMAIL_OR_PASSWORD reads as invalid-credential.
+// better-auth's error codes, mapped onto the catalogue above. A failed sign-in never says whether the email
+// exists (no probing for accounts), so INVALID_EMAIL_OR_PASSWORD reads as invalid-credential.
 const catalogueCodeOf: Record<string, AuthMessageCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalid-credential',
   INVALID_PASSWORD: 'wrong-password',

@@ -12,7 +12,7 @@ import { accountNameSchema, changePasswordSchema, signInSchema, signUpSchema } f
 
 const long = (length: number) => 'x'.repeat(length);
 
-describe('the account forms’ rules, without zod (issue 22: /login)', () => {
+describe('the account forms’ rules, without zod (for /login’s first load)', () => {
   it('checks an email with zod’s own z.email() pattern', () => {
     expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
     expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);

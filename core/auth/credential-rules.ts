@@ -1,15 +1,15 @@
 // The rules and messages of the account forms' fields, without a validation library: /login checks its two or
-// three fields with these alone (its first load stays small, issue 22), and the zod schemas of core/auth/credentials.ts
-// are built on the same functions, so each rule and message is written once.
+// three fields with these alone (so its first load stays small), and the zod schemas of
+// core/auth/credentials.ts are built on the same functions, so each rule and message is written once.
 
-// DESIGN difference 2: NIST SP 800-63B minimum instead of SPEC's 6.
+// NIST SP 800-63B's minimum length, rather than the 6 characters many apps allow.
 export const PASSWORD_MIN_LENGTH = 8;
 // better-auth's default maximum; longer passwords are refused before hashing.
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
 export const passwordHint = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-// SPEC section 8 weak-password, with our minimum.
+// The weak-password message, with our minimum.
 export const weakPasswordMessage = `Password is too weak. Please use a stronger password (at least ${PASSWORD_MIN_LENGTH} characters).`;
 
 export const credentialMessages = {

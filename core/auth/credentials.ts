@@ -8,7 +8,7 @@ import {
 } from './credential-rules';
 
 // The zod schemas of the account forms outside /login (reset password, Settings) and of the server, built on the
-// rules of credential-rules.ts, which /login checks its fields with directly (issue 22: no zod in its first load).
+// rules of credential-rules.ts, which /login checks its fields with directly (so no zod in its first load).
 export {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

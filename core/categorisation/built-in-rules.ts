@@ -11,10 +11,10 @@ type Entry = [contains: string, category: string, use?: ItemUse];
 const rulesOf = (direction: Direction, type: ItemType, use: ItemUse, entries: Entry[]): BuiltInRule[] =>
   entries.map(([contains, category, own]) => ({ contains, direction, type, category, use: own ?? use }));
 
-// Money in from the platforms gig workers are paid by, in SPEC's income categories. More specific names come first
-// (an "Uber Eats" payout is delivery work, any other Uber payout is rideshare). Issue 21: each name also says which
-// platform it recognises, so the 1099 reconciliation (core/tax/platforms.ts) finds a platform's payouts by these
-// same names.
+// Money in from the platforms gig workers are paid by, in the income categories (core/categories.ts). More
+// specific names come first (an "Uber Eats" payout is delivery work, any other Uber payout is rideshare).
+// Each name also says which platform it recognises, so the 1099 reconciliation (core/tax/platforms.ts) finds
+// a platform's payouts by these same names.
 type PayoutEntry = [contains: string, category: string, platform: string];
 const payoutEntries: PayoutEntry[] = [
   ['uber eats', 'Delivery', 'Uber'],
@@ -66,7 +66,7 @@ const personalIncome = rulesOf('in', 'income', 'personal', [
   ['online transfer from', 'Transfer'],
 ]);
 
-/** Issue 21: the platform whose payouts each built-in payout rule recognises, in the rules' order. */
+/** The platform whose payouts each built-in payout rule recognises, in the rules' order. */
 export const payoutRulePlatforms: readonly { contains: string; platform: string }[] = payoutEntries.map(
   ([contains, , platform]) => ({ contains, platform }),
 );

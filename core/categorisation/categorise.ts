@@ -51,7 +51,7 @@ export interface FiledBefore {
   businessPercent: number;
 }
 
-// SPEC section 3's catch-all categories.
+// The catch-all categories, for what no rule names.
 export const fallbackCategory: Record<ItemType, string> = {
   income: 'Other Income',
   expense: 'Other Expense',

@@ -1,5 +1,5 @@
-// Issue 17 point 10: "Make this a rule?" proposes the merchant part of a bank description, not the whole of it:
-// "ACME DESIGN, LLC INVOICE 42" -> "ACME DESIGN", which the next invoice's description also contains.
+// "Make this a rule?" proposes the merchant part of a bank description, not the whole of it:
+// "ACME GRAPHICS, LLC INVOICE 42" -> "ACME GRAPHICS", which the next invoice's description also contains.
 
 /** Words a bank or card network puts before the merchant (Wells Fargo, Bank of America, Chase, credit unions). */
 const bankPrefixes: readonly (readonly string[])[] = [
@@ -166,7 +166,7 @@ export function merchantOf(description: string): string {
     if (isNumberLike(word) || isSeparator(word) || legalSuffixes.has(word.key)) break;
     end += 1;
   }
-  // "ACME DESIGN INVOICE 42": the label goes with its number.
+  // "ACME GRAPHICS INVOICE 42": the label goes with its number.
   const numberFollows = end < words.length && isNumberLike(words[end]!);
   while (numberFollows && end - 1 > at && numberLabels.has(words[end - 1]!.key)) end -= 1;
   if (end === at) return '';

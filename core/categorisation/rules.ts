@@ -4,7 +4,7 @@ import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } fr
 import { useProblems } from '../item-input';
 import { categorySchema, itemMessages, NO_NUL } from '../items';
 
-// Issue 10, "Automatic categorisation": `description contains X -> category, type`.
+// Automatic categorisation: `description contains X -> category, type`.
 export const RULE_TEXT_MAX_LENGTH = 100;
 export const RULES_MAX = 500;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { figureCell, neutralizeFormula } from './cells';
 
-// OWASP "CSV Injection" and ASVS 5.0 1.2.10: = + - @ tab, carriage return and NUL at the start of a cell; issue 16
-// adds their full-width forms and the invisible characters a spreadsheet skips before them.
+// OWASP "CSV Injection" and ASVS 5.0 1.2.10: = + - @ tab, carriage return and NUL at the start of a cell;
+// also their full-width forms and the invisible characters a spreadsheet skips before them.
 describe('neutralizeFormula', () => {
   it.each([
     ['=', '=HYPERLINK("http://evil.example","Refund")', '\'=HYPERLINK("http://evil.example","Refund")'],

@@ -48,7 +48,7 @@ describe('delimitedRecord (RFC 4180 section 2, every text cell quoted)', () => {
 });
 
 describe('itemsCsv', () => {
-  it('has the header row of SPEC section 3 and one row per item in the order given, amounts as numbers', () => {
+  it('has the export columns as header, then one row per item in the order given, amounts as numbers', () => {
     const csv = itemsCsv([item(), item({ transactionId: 'TX-2', amount: 7.5, category: 'Tips' })]);
     expect(csv.split('\r\n')).toEqual([
       '"Transaction ID","Date","Type","Category","Amount","Description","Tags"',

@@ -13,7 +13,7 @@ export function delimitedRecord(cells: readonly ExportCell[], delimiter = ','): 
   return `${cells.map(written).join(delimiter)}\r\n`;
 }
 
-/** Items as a CSV file with SPEC's export columns (section 3), the same cells as GET /api/export?format=csv. */
+/** Items as a CSV file with the export columns, the same cells as GET /api/export?format=csv. */
 export function itemsCsv(items: readonly Item[]): string {
   return [exportColumns, ...items.map(exportCells)].map((cells) => delimitedRecord(cells)).join('');
 }

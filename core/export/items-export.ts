@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Item } from '../items';
 import { figureCell, type ExportCell } from './cells';
 
-// SPEC section 3 "Export columns" and section 9 "Export" file names.
+// The export columns and file names ({product}_export_{date}.csv, .json, .tsv).
 export const exportColumns = [
   'Transaction ID',
   'Date',

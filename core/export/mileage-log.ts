@@ -1,7 +1,7 @@
 import { formatCentsPerMile, type Trip, type TripYear } from '../trips';
 import { figureCell, type ExportCell } from './cells';
 
-// Issue 11: the yearly mileage log, with what IRS Publication 463 asks a log to show for each trip.
+// The yearly mileage log, with what IRS Publication 463 asks a log to show for each trip.
 export const mileageLogColumns = [
   'Date',
   'Start odometer',

@@ -13,7 +13,7 @@ describe('taxSummaryText', () => {
   ] as const;
 
   it('lists income and expenses by category, the tips, the mileage log, the car method and the net', () => {
-    // Issue 16: under the standard rate the year's Gas ($300.25) is not among the expenses but listed as left out.
+    // Under the standard rate the year's Gas ($300.25) is not among the expenses but listed as left out.
     const text = taxSummaryText(2026, [...totals], '2026-11-22', {
       businessTenthsOfMile: 1204,
       mileageDeductionCents: 8_729,
@@ -105,7 +105,7 @@ describe('taxSummaryText', () => {
     );
   });
 
-  // Issue 19: the worked example of core/tax/household-estimate.test.ts (2025 single, $60,000 of wages, $25,000 of
+  // The worked example of core/tax/household-estimate.test.ts (2025 single, $60,000 of wages, $25,000 of
   // gig profit), with $6,000.02 withheld from the wages.
   const workedExample = (withholdingCents: number) =>
     estimateTax({
@@ -176,7 +176,7 @@ describe('taxSummaryText', () => {
     expect(text).not.toContain('Balance due');
   });
 
-  it("issue 21: shows the meals' half Schedule C does not count, so the net is line 29", () => {
+  it("shows the meals' half Schedule C does not count, so the net is line 29", () => {
     const text = taxSummaryText(
       2025,
       [

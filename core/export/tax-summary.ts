@@ -22,7 +22,7 @@ export const taxSummaryQuerySchema = z.object({
     .max(2099, 'Year must be a year from 2000 to 2099'),
 });
 
-/** SPEC section 9 "Export": {product}_tax_summary_{year}.txt */
+/** {product}_tax_summary_{year}.txt, as the other exports are named. */
 export const taxSummaryFileName = (year: number) => `GigTally_tax_summary_${year}.txt`;
 
 const money = (cents: number) =>
@@ -42,7 +42,7 @@ function section(title: string, lines: CategoryTotal[]): { text: string[]; total
   return { text, totalCents };
 }
 
-/** What the year's summary says beside the totals (issue 11): the trip log's miles and the income marked as tips. */
+/** What the year's summary says beside the totals: the trip log's miles and the income marked as tips. */
 export interface TaxSummaryExtras {
   /** Business miles of the year's trip log, in tenths. */
   businessTenthsOfMile: number;
@@ -50,12 +50,12 @@ export interface TaxSummaryExtras {
   mileageDeductionCents: number;
   /** Income marked as tips in the year. */
   tipsCents: number;
-  /** Issue 16: the year's car method and what it left out; absent when the year has no car cost and no trip. */
+  /** The year's car method and what it left out; absent when the year has no car cost and no trip. */
   vehicle?: VehicleMethodOfYear | undefined;
-  /** Issue 19: the year's estimate with the household's figures; absent for a year the engine has no table for. */
+  /** The year's estimate with the household's figures; absent for a year the engine has no table for. */
   estimate?: TaxEstimate | undefined;
   /**
-   * Issue 21: the part of each meals category Schedule C line 24b does not count (50 %; nothing for 2021-2022's
+   * The part of each meals category Schedule C line 24b does not count (50 %; nothing for 2021-2022's
    * restaurant meals), so that the net is Schedule C line 29 and agrees with the estimate.
    */
   mealsNotDeductible?: { category: string; amountCents: number }[] | undefined;
@@ -104,7 +104,7 @@ function mileageSection(year: number, extras: TaxSummaryExtras): string[] {
 }
 
 /**
- * Issue 19: the return the estimate figures, line by line: the household's wages and other income, the business's
+ * The return the estimate figures, line by line: the household's wages and other income, the business's
  * profit after the home office, self-employment tax (its Social Security part only on what the wages left of the
  * wage base), Additional Medicare Tax, the self-employed's deductions, the deduction used, the credits, the total
  * tax, withholding and the balance still due.
@@ -194,9 +194,8 @@ function stateSection(state: StatePlanner | null): string[] {
 }
 
 /**
- * SPEC section 9: income and expenses by category, their totals and the net, for one year, as plain text; with
- * issue 11's trip log (its deduction among the expenses, and the year's business miles) and the income marked as
- * tips.
+ * Income and expenses by category, their totals and the net, for one year, as plain text; with the trip log
+ * (its deduction among the expenses, and the year's business miles) and the income marked as tips.
  */
 export function taxSummaryText(
   year: number,

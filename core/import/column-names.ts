@@ -64,7 +64,7 @@ const SYNONYMS: Record<ColumnRole, string[]> = {
   type: ['type', 'transaction type'],
 };
 
-/** Longer than any name above with room to spare: a longer header names no column, and is not read (issue 16). */
+/** Longer than any name above with room to spare: a longer header names no column, and is not read. */
 const HEADER_MAX_LENGTH = 64;
 
 /**

@@ -117,7 +117,7 @@ function countNewlines(text: string, from: number, to: number): number {
  * line it starts on. Cells are unquoted ('""' inside quotes is one '"'); a quote inside an unquoted cell is kept as
  * it is (5" SCREEN); blank lines are skipped; cells past COLUMNS_MAX are left out.
  *
- * Written here rather than with csv-parse (issue 16): csv-parse takes 1-2 µs a character outside quotes and builds an
+ * Written here rather than with csv-parse: csv-parse takes 1-2 µs a character outside quotes and builds an
  * Error object for every row whose length differs from the first, so a 10 MB file of short rows took minutes. This
  * is one pass over the text, jumping from quote to quote inside quoted cells.
  */

@@ -75,7 +75,7 @@ export function parseOfx(
   const problems: RowProblem[] = [];
   let line = 1;
   // Kept from one transaction to the next: searching again from the last transaction would scan a long line to its
-  // end once per transaction on it (issue 16: quadratic on a megabyte of '<STMTTRN>').
+  // end once per transaction on it (quadratic on a megabyte of '<STMTTRN>').
   let nextNewline = text.indexOf('\n');
   for (const match of text.matchAll(TRANSACTION)) {
     while (nextNewline >= 0 && nextNewline < match.index) {

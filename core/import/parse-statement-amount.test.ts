@@ -70,7 +70,7 @@ describe('parseStatementAmount', () => {
 
   it.each([
     ['65 characters', `1${' '.repeat(63)}1`],
-    ['a megabyte of spaces between two digits (issue 16)', `1${' '.repeat(1 << 20)}1`],
+    ['a megabyte of spaces between two digits', `1${' '.repeat(1 << 20)}1`],
     ['a long run of digits', '1'.repeat(65)],
   ])('too long to be an amount: %s', (_name, text) => {
     expect(parseStatementAmount(text)).toEqual({ problem: 'too-long' });

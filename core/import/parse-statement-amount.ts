@@ -21,7 +21,7 @@ interface Signed {
 }
 
 // The sign is taken off with string methods rather than patterns such as /^(.*?)\s*(cr|dr)$/, which backtrack
-// over every space of a long cell (issue 16: a cell of 160,000 spaces held the server for 57 s).
+// over every space of a long cell (a cell of 160,000 spaces once held the server for 57 s).
 
 /** The text without a trailing 'CR' or 'DR' (and its '.'), and which one it was. */
 function takeCreditDebit(text: string): { rest: string; mark?: 'cr' | 'dr' } {

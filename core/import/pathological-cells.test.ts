@@ -13,10 +13,10 @@ import { readCsvRows } from './read-csv-rows';
 import { readStatement, type ColumnMapping, type CsvTable } from './statement';
 import { checkAmount, checkDate, cleanText, joinNameAndMemo } from './statement-row';
 
-// Issue 16, point 1: every parser entry point must be linear. Each is given cells of a megabyte built from the
+// Every parser entry point must be linear. Each is given cells of a megabyte built from the
 // pieces that make backtracking patterns slow (runs of spaces, digits, signs, 'cr'/'usd' suffixes, quotes,
 // separators, line breaks, markup) and must answer within BUDGET_MS. The bound is a guard against quadratic work
-// (the review's '1' + 160,000 spaces + '1' took 57 s), not a benchmark: a linear parser needs a few ms.
+// ('1' + 160,000 spaces + '1' once took 57 s), not a benchmark: a linear parser needs a few ms.
 // Line breaks and '<STMTTRN>' are left out of the pieces: they make a megabyte of tiny rows, not a long cell, and
 // each row costs its own few microseconds (a row problem, a message); the last test covers that case.
 const BUDGET_MS = 200;

@@ -8,7 +8,7 @@ export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * An amount or date cell longer than this is a row problem, read no further, so that no pattern ever runs over a
- * long cell (issue 16). Real cells fit with room to spare: 'Wednesday, September 24, 2025 12:00:00 PM EST' is 45
+ * long cell. Real cells fit with room to spare: 'Wednesday, September 24, 2025 12:00:00 PM EST' is 45
  * characters, '-$99,999,999.99 USD' 19.
  */
 export const STATEMENT_CELL_MAX_LENGTH = 64;
@@ -27,7 +27,7 @@ export const statementMessages = {
   truncated:
     'This file ends early, so some of its transactions are missing. Download it again from your bank and try again.',
   noRows: 'No transactions were found in this file.',
-  /** Pending rows change or vanish once they post; they are left out (issue 16). */
+  /** Pending rows change or vanish once they post; they are left out. */
   onlyPending:
     'Every transaction in this file is still pending. Import it again once they have posted at your bank.',
   noDateColumn: 'No date column was found. Choose which column holds the date.',
@@ -36,7 +36,7 @@ export const statementMessages = {
   noDescriptionColumn: 'No description column was found. Choose which column describes each transaction.',
   badMapping: 'The chosen columns are not in this file.',
   unknownFormat: 'GigTally cannot tell what kind of file this is. Choose a CSV, OFX, QFX or QIF file.',
-  /** Every statement reader of the server is taken and others are waiting (issue 16). */
+  /** Every statement reader of the server is taken and others are waiting. */
   busy: 'GigTally is reading many statement files right now. Try again in a minute.',
   /** A quote that cannot be paired: nothing after it can be split into columns. */
   badQuotes: (line: number) =>

@@ -31,7 +31,7 @@ describe('checkDate: every date reason, word for word', () => {
       `The date "${'x'.repeat(40)}…" could not be read.`,
     ],
     [
-      // Issue 16: over 64 characters is not read at all (65 here: a date, 54 spaces, 'x').
+      // Over 64 characters is not read at all (65 here: a date, 54 spaces, 'x').
       'longer than 64 characters',
       `01/05/2025${' '.repeat(54)}x`,
       `The date "01/05/2025${' '.repeat(30)}…" is longer than 64 characters, so it is not a date.`,
@@ -81,7 +81,7 @@ describe('checkAmount: every amount reason, word for word', () => {
       'The amount "100,000,000.00" is larger than 99,999,999.99.',
     ],
     [
-      // Issue 16: the review's cell, '1', spaces, '1' (65 characters here), is not read at all.
+      // A cell of '1', spaces, '1' (65 characters here; such a cell once held the server) is not read at all.
       'longer than 64 characters',
       `1${' '.repeat(63)}1`,
       `The amount "1${' '.repeat(39)}…" is longer than 64 characters, so it is not an amount.`,

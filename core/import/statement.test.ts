@@ -546,7 +546,7 @@ describe('readStatement: a large file', () => {
   });
 });
 
-// Issue 16, points 14-18: real statement files that broke.
+// Real statement files that broke the reader once.
 describe('readStatement: encodings', () => {
   it('checking-1252.ofx: the €, ’, — and “” of a CHARSET:1252 OFX reach the descriptions', () => {
     const result = read('checking-1252.ofx');

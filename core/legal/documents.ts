@@ -13,7 +13,7 @@ export interface LegalSection {
 export interface LegalDocument {
   slug: 'terms' | 'privacy' | 'disclaimer' | 'accessibility';
   title: string;
-  /** The full document's PDF, when there is one (SPEC section 2). */
+  /** The full document's PDF, when there is one (built by scripts/build-legal-pdfs.ts). */
   pdf: string | null;
   intro: string;
   sections: LegalSection[];

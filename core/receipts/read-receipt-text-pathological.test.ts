@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readReceiptText, RECEIPT_TEXT_LIMIT } from './read-receipt-text';
 
-// Issue 20, point 1: the OCR text of any photo reaches readReceiptText, so it must answer quickly whatever the text.
+// The OCR text of any photo reaches readReceiptText, so it must answer quickly whatever the text.
 // Each text is a megabyte made of the pieces that would make a backtracking pattern or a quadratic loop slow (runs of
 // spaces, digits, separators, month names, labels, decoration, letters OCR confuses with digits), on one line or many.
 // Only RECEIPT_TEXT_LIMIT characters are read, so this guards against work growing with the square of those: 20,000

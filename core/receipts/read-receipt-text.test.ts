@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_MAX_LENGTH, readReceiptText } from './read-receipt-text';
 
-// Issue 20, point 1: the reading of tesseract's text. The texts are written as tesseract prints receipts (label and
+// The reading of tesseract's text. The texts are written as tesseract prints receipts (label and
 // amount on one line, spaces between), several copied from what it read of the rendered test receipts.
 const TODAY = '2026-11-22';
 const read = (text: string, today = TODAY) => readReceiptText(text, today);

@@ -1,7 +1,7 @@
 import { daysBetween, isCalendarDate, MONTH_NAMES, type CalendarDate } from '../dates';
 import type { ReceiptReading } from './receipts';
 
-// Issue 20: what a receipt says, from the text tesseract read from its photo: the total paid, the date and the
+// What a receipt says, from the text tesseract read from its photo: the total paid, the date and the
 // merchant. OCR text is noisy (a '$' read as 'S', an 'O' for a zero, a label and its amount far apart on one line),
 // so each part is found by rules a person would use, and left null rather than guessed when nothing fits.
 // Every step works line by line and token by token with anchored patterns of bounded length: the time taken grows

@@ -1,4 +1,4 @@
-// Issue 22: the receipt limits and messages the web shows on the dashboard (Receipts to file, Snap a receipt), apart
+// The receipt limits and messages the web shows on the dashboard (Receipts to file, Snap a receipt), apart
 // from receipts.ts and its zod schemas, so a Pro user's dashboard loads no zod. receipts.ts re-exports them.
 
 /** The largest file a person may upload (before it is downscaled). */

@@ -4,7 +4,7 @@ import { calendarDateSchema, type ListedItem } from '../items';
 import { receiptMessages, receiptUploadTypes } from './receipt-messages';
 import { UploadedFile } from '../uploaded-file';
 
-// Issue 20: receipts kept with expenses. What the API takes and answers, its limits and its messages; the
+// Receipts kept with expenses. What the API takes and answers, its limits and its messages; the
 // server's store, image pipeline and OCR are in server/receipts.
 
 /** sharp's limitInputPixels: more than a 100-megapixel image is refused unread (decompression bombs). */
@@ -15,7 +15,7 @@ export const RECEIPT_MAX_EDGE = 2000;
 export const RECEIPT_THUMBNAIL_EDGE = 320;
 /** Publication 463: an expense of $75 or more needs its receipt (kept in receipt-rule.ts for the web's first load). */
 export { RECEIPT_NEEDED_FROM_CENTS } from './receipt-rule';
-/** Kept in receipt-messages.ts (zod-free) for the web's first load, issue 22. */
+/** Kept in receipt-messages.ts (zod-free) for the web's first load. */
 export { RECEIPT_MAX_BYTES, receiptMessages, receiptUploadTypes } from './receipt-messages';
 
 export type ReceiptUploadType = (typeof receiptUploadTypes)[number];

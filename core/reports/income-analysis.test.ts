@@ -8,7 +8,7 @@ import {
   stabilityLabel,
 } from './income-analysis';
 
-describe('stabilityLabel (SPEC section 9)', () => {
+describe('stabilityLabel (by month-over-month change)', () => {
   it.each([
     [12, 'Strong growth'],
     [5, 'Strong growth'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../items';
 import type { VehicleMethodUse } from '../tax/vehicle-method';
 
-// SPEC section 9 "Income analysis".
+// Income analysis: its periods, and the labels its insights give.
 export const reportPeriods = ['week', 'month', 'quarter', 'year'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
 export const reportPeriodLabels: Record<ReportPeriod, string> = {
@@ -57,7 +57,7 @@ export function averageMonthlyCents(totalCents: number, monthsWithIncome: number
 export interface TrendMonth {
   month: string; // YYYY-MM
   total: number;
-  /** SPEC: the last month is current, the one before previous, earlier ones historical. */
+  /** The last month is current, the one before previous, earlier ones historical. */
   status: 'current' | 'previous' | 'historical';
   /** Against the prior month of the trend; null for the first. */
   direction: 'up' | 'down' | 'flat' | null;
@@ -132,7 +132,7 @@ export function sharePercent(partCents: number, wholeCents: number): number {
   return wholeCents > 0 ? Math.round((partCents / wholeCents) * 1000) / 10 : 0;
 }
 
-// SPEC section 2 "Income Analysis screen" texts.
+// The Income Analysis screen's texts.
 export const incomeAnalysisTexts = {
   emptyPeriod: 'No income data available for this period.',
   empty: 'No income data available.',

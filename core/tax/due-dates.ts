@@ -76,7 +76,7 @@ export function upcomingTaxDueDates(today: CalendarDate, count = 4): TaxDueDate[
     .slice(0, count);
 }
 
-/** SPEC section 9: the next due date and the days until it (0 on the day itself). */
+/** The next due date and the days until it (0 on the day itself). */
 export function nextTaxDue(today: CalendarDate): { date: CalendarDate; daysUntil: number } {
   const [next] = upcomingTaxDueDates(today, 1);
   return { date: next!.date, daysUntil: daysBetween(today, next!.date) };

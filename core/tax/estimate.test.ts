@@ -229,7 +229,7 @@ describe('tables match docs/tax-tables.md', () => {
     },
   );
 
-  it('projects a year past 2026 by x1.03 a year, rounded, and says so (SPEC section 9)', () => {
+  it('projects a year past 2026 by x1.03 a year, rounded, and says so', () => {
     const projected = taxTableFor(2027);
     expect(projected.projected).toBe(true);
     expect(projected.standardDeduction).toEqual({

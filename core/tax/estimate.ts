@@ -83,7 +83,7 @@ export interface TaxInput {
   standardDeductionCents?: number | undefined;
   /** Last year's total tax and AGI, for the safe-harbor minimum. */
   priorYear?: { totalTaxCents: number; agiCents: number } | undefined;
-  /** Issue 19: wages, withholding, other income, the self-employed's deductions and children; none when absent. */
+  /** Wages, withholding, other income, the self-employed's deductions and children; none when absent. */
   household?: Partial<Household> | undefined;
 }
 
@@ -237,9 +237,10 @@ export const simplifiedHomeOfficeCents = (sqFt: number, profitBeforeHomeOfficeCe
   );
 
 /**
- * SPEC section 9 / docs/tax-tables.md: the year's federal tax of a gig worker's household, step by step, in cents:
- * the business (Schedule C, SE tax), the whole return's income tax (wages, other income, the self-employed's
- * adjustments, the deduction, QBI, credits), Additional Medicare Tax, and what withholding already pays.
+ * The year's federal tax of a gig worker's household, step by step, in cents: the business (Schedule C, SE
+ * tax), the whole return's income tax (wages, other income, the self-employed's adjustments, the deduction,
+ * QBI, credits), Additional Medicare Tax, and what withholding already pays. The steps and their figures are
+ * in docs/tax-tables.md ("Computing the estimate").
  */
 export function estimateTax(input: TaxInput): TaxEstimate {
   const table = taxTableFor(input.year);

@@ -3,7 +3,7 @@ import { dollarAmountSchema, NO_NUL, itemMessages, type Item } from '../items';
 import { taxYearSchema } from './schedule-c-api';
 import { UploadedFile } from '../uploaded-file';
 
-// Issue 21, "1099 reconciliation": the 1099-K / 1099-NEC / 1099-MISC forms a person received, and how they compare
+// 1099 reconciliation: the 1099-K / 1099-NEC / 1099-MISC forms a person received, and how they compare
 // with the income recorded from each platform.
 export const form1099Kinds = ['1099-K', '1099-NEC', '1099-MISC'] as const;
 export type Form1099Kind = (typeof form1099Kinds)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax, type TaxInput } from './estimate';
 
-// Issue 19: the whole household, figured by hand from the forms (Schedule SE, Form 8959, Schedule 1, Form 8995,
+// The whole household, figured by hand from the forms (Schedule SE, Form 8959, Schedule 1, Form 8995,
 // Schedule 8812, Form 7206, Form 2210) with the year's figures in docs/tax-tables.md. Each step is written out;
 // money rounds half-up to the cent at each step, as the engine's rule says.
 

@@ -1,4 +1,4 @@
-// Issue 19: what the household brings to the return besides the gig: wages and their withholding (the person's and,
+// What the household brings to the return besides the gig: wages and their withholding (the person's and,
 // on a joint return, the spouse's), other income, the self-employed's own deductions, and the children. The engine
 // (core/tax/estimate.ts) figures the whole return from these and the business's figures.
 
@@ -32,7 +32,7 @@ export interface Household {
   investmentIncomeCents: number;
   /** The person or spouse is 25 to 64 at the end of the year: the EIC without a qualifying child needs it. */
   eitcAgeEligible: boolean;
-  /** Issue 23: state income tax withheld from the household's wages (W-2 box 17); the federal return ignores it. */
+  /** State income tax withheld from the household's wages (W-2 box 17); the federal return ignores it. */
   stateWithholdingCents: number;
 }
 

@@ -7,10 +7,10 @@ import type { Quarter } from './planner';
 import { stateNames, type StateCode, type StateTaxCoverage } from './states/state-codes';
 import type { OverdueInstallment } from './underpayment-penalty';
 
-// Issue 11, "Quarterly planner": estimated-tax payments already made.
+// The quarterly planner: estimated-tax payments already made.
 export const PAYMENT_NOTE_MAX_LENGTH = 200;
 
-/** Issue 23: whom an estimated payment went to: the IRS or the person's state. */
+/** Whom an estimated payment went to: the IRS or the person's state. */
 export const taxJurisdictions = ['federal', 'state'] as const;
 export type TaxJurisdiction = (typeof taxJurisdictions)[number];
 
@@ -136,7 +136,7 @@ export interface PlannerQuarter {
   dueDate: string;
   /** This installment of the year's estimated tax. */
   estimated: number;
-  /** Issue 19: the part of the year's withholding counted as paid on this due date (Form 2210's default). */
+  /** The part of the year's withholding counted as paid on this due date (Form 2210's default). */
   withheld: number;
   /**
    * Paid toward it: withholding and payments by date, first to earlier installments still short, overpayments
@@ -152,7 +152,7 @@ export interface PlannerQuarter {
   overdue: OverdueInstallment | null;
 }
 
-/** Issue 23: the state's side of the planner, beside the federal one. */
+/** The state's side of the planner, beside the federal one. */
 export interface StatePlanner {
   code: StateCode;
   name: string;
@@ -186,7 +186,7 @@ export interface Planner {
   year: number;
   /** Form 1040 line 24: the return's total tax. */
   totalTax: number;
-  /** Issue 19: withholding (Additional Medicare Tax withheld included), paid in four equal parts on the due dates. */
+  /** Withholding (Additional Medicare Tax withheld included), paid in four equal parts on the due dates. */
   withheld: number;
   /** The refundable credits, the additional child tax credit and the earned income credit: they pay tax too. */
   refundableCredits: number;
@@ -210,6 +210,6 @@ export interface Planner {
   quarters: PlannerQuarter[];
   /** Every payment of the year, federal and state (`jurisdiction` says which). */
   payments: EstimatedTaxPayment[];
-  /** Issue 23: the person's state; null until they choose one. */
+  /** The person's state; null until they choose one. */
   state: StatePlanner | null;
 }

@@ -50,7 +50,7 @@ describe('quarterStandings (Form 2210 Part IV, lines 18-26)', () => {
     ]);
   });
 
-  it("applies a December payment to the installments still short, oldest first (the issue's case)", () => {
+  it('applies a December payment to the installments still short, oldest first', () => {
     // $3,000 paid 2026-12-20, in the fourth period. Columns 1-3 have no payments: line 25 underpayments of 1,000
     // each. Column 4: line 21 = 3,000; line 22 = 3,000 of earlier underpayments; line 23 = 0: Q1, Q2 and Q3 are
     // paid (late) and Q4's 1,000 is still due. (The old planner counted it only for the quarter picked, Q4,

@@ -87,7 +87,7 @@ export function quarterStandings(
 }
 
 /**
- * Issue 19, Form 2210's default: the year's withholding (Additional Medicare Tax withheld included) counts as paid
+ * Form 2210's default: the year's withholding (Additional Medicare Tax withheld included) counts as paid
  * in four equal parts, one on each due date, the last taking the odd cents. None when nothing was withheld.
  */
 export function withholdingByDueDate(

@@ -1,7 +1,7 @@
 import { payoutRulePlatforms } from '../categorisation/built-in-rules';
 import { PLATFORM_MAX_LENGTH } from './forms-1099';
 
-// Issue 21, "1099 reconciliation": the platforms gig workers get 1099-K / 1099-NEC / 1099-MISC forms from, the
+// 1099 reconciliation: the platforms gig workers get 1099-K / 1099-NEC / 1099-MISC forms from, the
 // names their payouts go by in a bank statement, and the income category their money usually lands in.
 
 export interface Platform {

@@ -4,7 +4,7 @@ import { cataloguePlatformOf, platformOf } from './platforms';
 import { FIRST_TAX_YEAR } from './tables';
 import { LAST_TAX_YEAR } from './tax-api';
 
-// Issue 21: what a 1099 form's PDF says, from the text pdf.js finds on its first pages (server/services/tax/
+// What a 1099 form's PDF says, from the text pdf.js finds on its first pages (server/services/tax/
 // read-form-1099-pdf.ts). The labels are the IRS's, as printed on Copy B of Forms 1099-K, 1099-NEC and 1099-MISC
 // (docs/tax-tables.md "1099 forms"); the platforms' own PDFs (Uber, Lyft, DoorDash through Stripe Express) print the
 // same labels. Pure and bounded: at most MAX_RUNS pieces of text of MAX_RUN_LENGTH characters each are read, and each

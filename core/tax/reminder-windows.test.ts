@@ -47,7 +47,7 @@ describe('taxRemindersToSend', () => {
   });
 });
 
-// Issue 23: a state's installments on its own dates. California 2025: April 15, June 16 (June 15 is a Sunday), no
+// A state's installments on its own dates. California 2025: April 15, June 16 (June 15 is a Sunday), no
 // September installment (its share is 0 %), January 15, 2026. Virginia 2026: May 1 (a Friday), then June 15.
 describe('stateTaxRemindersToSend', () => {
   it.each([

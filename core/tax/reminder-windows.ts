@@ -23,7 +23,7 @@ export function taxRemindersToSend(today: CalendarDate): TaxReminder[] {
   return inWindow(taxRemindersOf, today);
 }
 
-/** Issue 23: the reminders of a state's installments to send on `today`, by the same windows. */
+/** The reminders of a state's installments to send on `today`, by the same windows. */
 export function stateTaxRemindersToSend(state: StateCode, today: CalendarDate): TaxReminder[] {
   return inWindow((taxYear) => stateTaxRemindersOf(state, taxYear), today);
 }
@@ -34,7 +34,7 @@ export const taxReminderInstance = (reminder: TaxReminder): string =>
 
 /**
  * What identifies one reminder among a person's emails, sent at most once: '2026-Q4-7d' for the federal one,
- * 'CA-2026-Q4-7d' for California's of the same installment (issue 23), so each is sent once whatever the other did.
+ * 'CA-2026-Q4-7d' for California's of the same installment, so each is sent once whatever the other did.
  */
 export const taxReminderKey = (reminder: TaxReminder): string =>
   reminder.state === null

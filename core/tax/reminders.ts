@@ -3,7 +3,7 @@ import { estimatedTaxDueDates, type TaxDueDate } from './due-dates';
 import { stateTaxDueDates } from './states/state-due-dates';
 import type { StateCode } from './states/state-codes';
 
-// Issue 11, "Reminders": an email 7 days and 1 day before each quarterly due date.
+// Reminders: an email 7 days and 1 day before each quarterly due date.
 export const REMINDER_DAYS_BEFORE = [7, 1] as const;
 
 export interface TaxReminder {
@@ -11,7 +11,7 @@ export interface TaxReminder {
   sendOn: CalendarDate;
   daysBefore: (typeof REMINDER_DAYS_BEFORE)[number];
   due: TaxDueDate;
-  /** Issue 23: the state whose installment this is (on the state's own date); null for the federal one. */
+  /** The state whose installment this is (on the state's own date); null for the federal one. */
   state: StateCode | null;
 }
 
@@ -34,7 +34,7 @@ export function taxRemindersOf(taxYear: number): TaxReminder[] {
 }
 
 /**
- * Issue 23: every reminder of a state's installments of a tax year, on the state's own dates (Virginia's first is
+ * Every reminder of a state's installments of a tax year, on the state's own dates (Virginia's first is
  * May 1). An installment with no share (California's September one) asks for nothing and is not reminded of.
  */
 export function stateTaxRemindersOf(state: StateCode, taxYear: number): TaxReminder[] {

@@ -6,8 +6,8 @@ import { FIRST_TAX_YEAR } from './tables';
 import { LAST_TAX_YEAR } from './tax-api';
 import type { VehicleMethod } from './vehicle-method';
 
-// Issue 21: GET /api/tax/schedule-c, the lines of a person's own categories (Settings) and Part IV's questions.
-// Money in the API is dollars (DESIGN "API contract"), as everywhere else.
+// GET /api/tax/schedule-c, the lines of a person's own categories (Settings) and Part IV's questions.
+// Money in the API is dollars (docs/api.md "Conventions"), as everywhere else.
 
 export const MAX_VEHICLE_MILES = 999_999.9;
 

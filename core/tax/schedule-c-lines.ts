@@ -1,6 +1,6 @@
 import type { ItemType } from '../categories';
 
-// Issue 21. Schedule C (Form 1040), "Profit or Loss From Business", and its instructions (docs/tax-tables.md
+// Schedule C (Form 1040), "Profit or Loss From Business", and its instructions (docs/tax-tables.md
 // "Schedule C lines"): the lines a gig worker's categories land on.
 
 /** The lines an item's category can land on: Part I income lines and Part II expense lines. */

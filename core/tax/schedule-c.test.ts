@@ -14,7 +14,7 @@ import {
 import type { CategoryLine } from './schedule-c-lines';
 import type { CategoryCents, VehicleMethodOfYear } from './vehicle-method';
 
-// Issue 21: worked examples with every line figured by hand (the arithmetic is in the comments), from the rules of
+// Worked examples with every line figured by hand (the arithmetic is in the comments), from the rules of
 // docs/tax-tables.md "Schedule C lines" and "Meals".
 
 const income = (category: string, totalCents: number): CategoryCents => ({

@@ -12,7 +12,7 @@ import {
 } from './schedule-c-lines';
 import type { CategoryCents, VehicleMethod, VehicleMethodOfYear } from './vehicle-method';
 
-// Issue 21: a tax year's Schedule C (Form 1040) in cents, from the year's category totals after the car method.
+// A tax year's Schedule C (Form 1040) in cents, from the year's category totals after the car method.
 // The estimate (core/tax/estimate.ts, through server/services/tax/schedule-c-cents.ts) takes its income and expenses
 // from here, so the estimate, the dashboard's tax, the planner, the tax summary and Schedule C agree.
 // docs/tax-tables.md "Schedule C lines" and "Meals".

@@ -26,7 +26,7 @@ export const scheduleOf = (status: FilingStatus): ScheduleStatus =>
 
 export interface TaxYearTable {
   year: number;
-  /** Projected by SPEC's x1.03 rule from the newest table, not published figures. */
+  /** Projected from the newest table by x1.03 a year, not published figures. */
   projected: boolean;
   source: string;
   /** Upper thresholds of the 10, 12, 22, 24, 32 and 35 % brackets; 37 % above the last. */
@@ -249,7 +249,7 @@ export const FIRST_TAX_YEAR = taxTables[0]!.year;
 /** The last year the API takes: a later year's figures are carried on from the newest year known. */
 export const LAST_TAX_YEAR = 2100;
 export const NEWEST_TAX_YEAR = taxTables.at(-1)!.year;
-// SPEC section 9: other years are the newest values x 1.03, rounded.
+// A year past the newest table: the newest values x 1.03 a year, rounded (docs/tax-tables.md).
 const PROJECTION_FACTOR = 1.03;
 
 const scaled = (value: number, factor: number) => Math.round(value * factor);
@@ -272,7 +272,7 @@ export function taxTableFor(year: number): TaxYearTable {
     ...newest,
     year,
     projected: true,
-    source: `Projected from ${newest.year} by x1.03 a year (SPEC section 9); not published figures`,
+    source: `Projected from ${newest.year} by x1.03 a year; not published figures`,
     bracketTops: {
       single: newest.bracketTops.single.map((top) => scaled(top, factor)),
       married: newest.bracketTops.married.map((top) => scaled(top, factor)),

@@ -8,7 +8,7 @@ const messagesOf = (input: Record<string, unknown>): Record<string, string> => {
     : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 };
 
-describe('taxProfileSchema: withholding against the wages it came from (issue 19)', () => {
+describe('taxProfileSchema: withholding against the wages it came from', () => {
   it('refuses more withheld than earned, for the person and the spouse', () => {
     expect(messagesOf({ w2Wages: 100, w2Withholding: 100.01 })).toEqual({
       w2Withholding: householdMessages.withholdingOverWages,
@@ -33,7 +33,7 @@ describe('taxProfileSchema: withholding against the wages it came from (issue 19
 });
 
 describe('dollarize', () => {
-  it('names a figure without its Cents suffix whether it is known or null (issue 23)', () => {
+  it('names a figure without its Cents suffix whether it is known or null', () => {
     expect(dollarize({ taxCents: 1_106_00, cityTaxCents: null, steps: [{ amountCents: 5 }] })).toEqual({
       tax: 1_106,
       cityTax: null,
@@ -42,7 +42,7 @@ describe('dollarize', () => {
   });
 });
 
-describe('taxProfileSchema: the state (issue 23)', () => {
+describe('taxProfileSchema: the state', () => {
   it('takes a state code in any case and keeps it in capitals', () => {
     expect(taxProfileSchema.parse({ filingStatus: 'single', state: ' ny ' }).state).toBe('NY');
   });

@@ -57,7 +57,7 @@ export const householdMessages = {
     `Retirement contributions can be at most ${limit} for ${year}: 20 % of your net profit less the deductible half of self-employment tax, and never more than the year's ${annualLimit} limit.`,
 } as const;
 
-/** Issue 19: the household's figures of one tax year, in dollars (the API's field names). */
+/** The household's figures of one tax year, in dollars (the API's field names). */
 export const householdFieldsSchema = z.object({
   w2Wages: dollarFigure('Your W-2 wages').default(0),
   w2Withholding: dollarFigure('Tax withheld from your wages').default(0),
@@ -85,7 +85,7 @@ export const noHouseholdFields: SavedHouseholdFields = {
   eitcChildren: 0,
 };
 
-/** Issue 23: the most a rate of one's own may be, in percent. */
+/** The most a state tax rate of one's own may be, in percent. */
 export const MAX_OWN_TAX_RATE_PERCENT = 20;
 
 export const stateMessages = {
@@ -114,7 +114,7 @@ const ratePercent = (name: string) =>
     .max(MAX_OWN_TAX_RATE_PERCENT, stateMessages.rate(name))
     .refine((value) => Number.isInteger(Math.round(value * 1e8) / 1e4), stateMessages.rate(name));
 
-/** Issue 23: the state fields of a profile that has none chosen. */
+/** The state fields of a profile that has none chosen. */
 export const noStateProfile = {
   state: null,
   nycResident: false,
@@ -197,7 +197,7 @@ export type TaxProfile = Omit<z.output<typeof taxProfileSchema>, 'year' | 'eitcC
   eitcChildren: number;
 };
 
-/** SPEC section 5: the deduction input is parsed as a number; invalid input becomes 0. */
+/** The deduction input is parsed as a number; invalid input becomes 0, as if left empty. */
 export function parseDeductionInput(text: string): number {
   const value = Number(text.trim());
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : 0;
@@ -209,13 +209,13 @@ type Dollarized<T> = T extends readonly (infer U)[]
     ? { [K in keyof T as K extends `${infer Base}Cents` ? Base : K]: Dollarized<T[K]> }
     : T;
 
-/** The estimate as the API sends it: every `…Cents` figure as dollars without the suffix (DESIGN "Money"). */
+/** The estimate as the API sends it: every `…Cents` figure as dollars without the suffix (docs/api.md). */
 export type TaxEstimateResponse = Dollarized<TaxEstimate> & {
-  /** Issue 23: the person's state; null until they choose one. */
+  /** The person's state; null until they choose one. */
   state: StateEstimateResponse | null;
   source: string;
   filingStatusLabel: string;
-  /** Issue 16: the year's car method and what it left out of the expenses. */
+  /** The year's car method and what it left out of the expenses. */
   vehicle: VehicleMethodUse[];
 };
 

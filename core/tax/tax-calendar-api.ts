@@ -3,7 +3,7 @@ import { isStateCode } from './states/state-codes';
 import { stateMessages } from './tax-api';
 
 /**
- * GET /api/tax-calendar.ics?state=CA (issue 23): the federal due dates, and a state's too when one is named, in any
+ * GET /api/tax-calendar.ics?state=CA: the federal due dates, and a state's too when one is named, in any
  * case ('ca' is California). The code is all the feed learns: it still holds nothing of anyone's.
  */
 export const taxCalendarQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StateDueDates } from './states/state-due-dates';
 import { sameStateDueDates, taxDueName, upcomingTaxDueDays } from './tax-due-days';
 
-// Issue 23: the state's due dates as the summary gives them (core/tax/states/state-due-dates.test.ts): California's
+// The state's due dates as the summary gives them (core/tax/states/state-due-dates.test.ts): California's
 // without its September installment (0 %), Virginia's first on May 1.
 const california: StateDueDates = {
   code: 'CA',

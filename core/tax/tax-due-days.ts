@@ -1,4 +1,4 @@
-// Issue 23: the days an estimated-tax installment is due, federal and the person's state's side by side, as
+// The days an estimated-tax installment is due, federal and the person's state's side by side, as
 // Upcoming Deadlines and the calendar show them. The state's dates come with the dashboard's summary (worked out on
 // the server: the states' modules stay out of the web app).
 import type { CalendarDate } from '../dates';

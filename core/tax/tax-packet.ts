@@ -9,7 +9,7 @@ import { paidToLabel, paysSide, type EstimatedTaxPayment, type StatePlanner } fr
 import type { ScheduleC, ScheduleCLine } from './schedule-c-api';
 import { filingStatusLabels } from './tables';
 
-// Issue 21, "The packet": the year as a preparer needs it — Schedule C, Part IV, the Schedule SE summary, the
+// The tax packet: the year as a preparer needs it — Schedule C, Part IV, the Schedule SE summary, the
 // estimate and the payments made, the 1099 reconciliation, the mileage log and the receipts — as one PDF and as CSV
 // files in one zip (GET /api/tax/packet?year=). Money here is dollars, as in the answers it is built from.
 
@@ -47,7 +47,7 @@ export const packetPaymentTexts = {
     `Payments to other states are listed with the federal estimate; they count nothing toward ${state}'s tax.`,
 } as const;
 
-/** SPEC section 9 "Export" names files {product}_{what}_{year}: GigTally_tax_packet_2026.zip. */
+/** Named as the other exports are, {product}_{what}_{year}: GigTally_tax_packet_2026.zip. */
 export const taxPacketFileName = (year: number) => `GigTally_tax_packet_${year}.zip`;
 export const taxPacketPdfName = (year: number) => `tax-packet-${year}.pdf`;
 

@@ -60,7 +60,7 @@ describe('qualifiedTipsDeduction (OBBBA "No tax on tips", Schedule 1-A Part II)'
   // Part II divides the excess by $1,000, drops any fraction and multiplies by $100.
   it.each([
     // status, MAGI, tips, deduction: arithmetic
-    // The case: 157,350 - 150,000 = 7,350; 7,350 / 1,000 = 7.35 -> 7; 7 x 100 = 700; 3,000 - 700 = 2,300.
+    // 157,350 - 150,000 = 7,350; 7,350 / 1,000 = 7.35 -> 7; 7 x 100 = 700; 3,000 - 700 = 2,300.
     ['single', 157_350_00, 3_000_00, 2_300_00],
     // 150,999.99 - 150,000 = 999.99; / 1,000 = 0.99999 -> 0: no reduction, but over the threshold.
     ['single', 150_999_99, 3_000_00, 3_000_00],

@@ -1,7 +1,7 @@
 import { mulDivHalfUp } from './cents-math';
 import { MILEAGE_CATEGORY, mileageDeductionOfMonths } from './mileage';
 
-// Issue 16 point 13. A car's business costs are deducted one way per tax year (IRS Publication 463 (2024), chapter 4
+// A car's business costs are deducted one way per tax year (IRS Publication 463 (2024), chapter 4
 // "Transportation", "Car Expenses"; Publication 334 chapter 8): either the standard mileage rate times the
 // business miles, or the actual costs. The standard rate is "in place of" the actual costs of operating the car.
 export const vehicleMethods = ['standard', 'actual'] as const;
@@ -20,7 +20,7 @@ export const vehicleMethodLabels: Record<VehicleMethod, string> = {
  * - Maintenance: maintenance, repairs, tires (next to Gas in Quick Entry, it is the car's upkeep).
  * - Insurance: in an app for drivers, the car's insurance. A business policy that is not the car's (liability)
  *   belongs in a category of its own, which the screens' "not deducted" line prompts.
- * - Transportation: until issue 17 gave the full form 'Gas' (one category list), its only place for fuel; what was
+ * - Transportation: until the full form had 'Gas' (one category list), its only place for fuel; what was
  *   filed there is still treated as the car's running costs. Parking and tolls recorded as their own categories
  *   stay deductible.
  * Kept beside the standard rate (Pub. 463 ch. 4, "Parking fees and tolls"): Parking and Tolls. The business share of

@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const CONTROLS = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled)';
 
 /**
- * The app's confirmation dialog (issue 17.7) as a person meets it: a modal named by its question, with Cancel (or
- * Keep Pro) and a button naming the action.
+ * The app's confirmation dialog as a person meets it: a modal named by its question, with Cancel
+ * (or Keep Pro) and a button naming the action.
  */
 export class ConfirmDialog {
   constructor(

@@ -23,7 +23,7 @@ export class SubscriptionPage {
   cancelButton = () => this.page.getByRole('button', { name: 'Cancel Subscription' });
   pendingButton = () => this.page.getByRole('button', { name: 'Cancellation Pending' });
   resumeButton = () => this.page.getByRole('button', { name: 'Resume subscription' });
-  /** The app's own question before cancelling (issue 17.7). */
+  /** The app's own question before cancelling. */
   cancelDialog = () => this.page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
   message = (text: string) => this.page.getByText(text, { exact: true });
   sidebarPlan = () =>

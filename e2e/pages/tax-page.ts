@@ -47,7 +47,7 @@ export class TaxPage {
   scheduleRows = () => this.quarterly().locator('tbody tr');
   scheduleTotal = () => this.quarterly().locator('tfoot tr');
 
-  /** Issue 19: the 'Your household' form of the chosen year. */
+  /** The 'Your household' form of the chosen year. */
   household = () => this.page.getByRole('region', { name: 'Your household' });
   householdBox = (label: string) => this.household().getByLabel(label, { exact: true });
   /** The button that opens and closes the form. */

@@ -56,7 +56,7 @@ describe('sign-up (POST /api/auth/sign-up/email)', () => {
     const body = (await res.json()) as { token: unknown; user: Record<string, unknown> };
     expect(body.token).toBeNull();
     expect(body.user).toMatchObject({ name: 'Ann Driver', email, emailVerified: false });
-    // autoSignIn is off: SPEC returns to the sign-in screen after sign-up.
+    // autoSignIn is off: sign-up opens no session; the form signs in with the new credentials after it.
     expect(res.headers.getSetCookie()).toEqual([]);
     const row = await userByEmail(email);
     expect(row).toMatchObject({ id: body.user.id, name: 'Ann Driver', email });
@@ -225,7 +225,7 @@ describe('sign-in (POST /api/auth/sign-in/email)', () => {
     expect(await sessionCount(id)).toBe(1);
   });
 
-  it('answers 401 INVALID_EMAIL_OR_PASSWORD for a wrong password, shown as SPEC invalid-credential', async () => {
+  it('answers 401 INVALID_EMAIL_OR_PASSWORD for a wrong password, shown as the invalid-credential message', async () => {
     const { email, id } = await newUser('wrongpw');
     const res = await t.request('/api/auth/sign-in/email', { json: { email, password: 'wrong password' } });
 
@@ -446,7 +446,7 @@ describe('password reset through real SMTP', () => {
   });
 });
 
-describe('older reset links end with a reset or a change of password (issue 16)', () => {
+describe('older reset links end with a reset or a change of password', () => {
   const invalidToken = { message: 'Invalid token', code: 'INVALID_TOKEN' };
 
   /** Asks for a reset link and returns its token (from the mail, through real SMTP). */
@@ -546,7 +546,7 @@ describe('change of password (POST /api/auth/change-password)', () => {
     await expect(t.signIn(email, 'changed password 1')).resolves.toContain('better-auth.session_token=');
   });
 
-  it("refuses a wrong current password with 400 INVALID_PASSWORD (SPEC's wrong-password) and changes nothing", async () => {
+  it('refuses a wrong current password with 400 INVALID_PASSWORD (the wrong-password message) and changes nothing', async () => {
     const { email, id } = await newUser('changewrong');
     const phone = await t.signIn(email, PASSWORD);
     const laptop = await t.signIn(email, PASSWORD);
@@ -641,7 +641,7 @@ describe('rate limit on sign-in', () => {
   });
 });
 
-describe('rate limit behind a proxy that appends to X-Forwarded-For (TRUST_PROXY, issue 16)', () => {
+describe('rate limit behind a proxy that appends to X-Forwarded-For (TRUST_PROXY)', () => {
   // nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` keeps what the client sent and appends
   // the address it received the request from; the app sees the proxy's own address on the socket.
   const proxyAddress = '10.0.0.2';

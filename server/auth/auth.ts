@@ -41,7 +41,8 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // SPEC: after sign-up the screen returns to sign-in; the user signs in with the new credentials.
+      // Sign-up opens no session: the form then signs in with the new credentials (docs/architecture.md,
+      // "Sign-up").
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

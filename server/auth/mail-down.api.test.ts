@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port';
 import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
 
-// Issue 9, "Faults": the mail server is down. A reset request still answers exactly as when mail goes out (so the
+// The mail server is down. A reset request still answers exactly as when mail goes out (so the
 // answer reveals nothing), and the failure is in the logs for the operator.
 const logLines: string[] = [];
 let t: TestApp;

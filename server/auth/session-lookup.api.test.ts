@@ -39,7 +39,7 @@ describe('the session of a signed-in API request', () => {
     expect(await res.json()).toEqual(unauthenticated);
   });
 
-  // Issue 22: the list of items checks its session inside the page's own statement, under the same rules.
+  // The list of items checks its session inside the page's own statement, under the same rules.
   describe('on the list of items, checked in the page’s own statement', () => {
     const expense = { type: 'expense', category: 'Gas', amount: 40, date: '2026-03-02' } as const;
 
@@ -97,7 +97,7 @@ describe('the session of a signed-in API request', () => {
     });
   });
 
-  // Issue 22: the dashboard's summary checks its session inside its two statements, under the same rules.
+  // The dashboard's summary checks its session inside its two statements, under the same rules.
   describe('on the summary, checked in its own statements', () => {
     const income = { type: 'income', category: 'Gig Pay', amount: 120, date: '2026-03-02' } as const;
     const summaryOf = (request: (path: string) => Promise<Response>) =>

@@ -46,7 +46,7 @@ export function sessionTokenReader(auth: Auth) {
 }
 
 /**
- * Issue 22: the id of the user of a live session, as a subquery a statement can scope itself with (null when the
+ * The id of the user of a live session, as a subquery a statement can scope itself with (null when the
  * session is revoked or expired, which then matches no row). A route that folds it into its own statement checks the
  * session in the same round trip as its data, with the same rule as userOfSession.
  */

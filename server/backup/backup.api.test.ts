@@ -19,7 +19,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const ITEMS = 250;
 
-/** Receipts of two users, file and thumbnail, as the file store keeps them (issue 20). */
+/** Receipts of two users, file and thumbnail, as the file store keeps them. */
 const RECEIPTS: Record<string, Uint8Array> = {
   'backup-owner/receipt-1': Uint8Array.from({ length: 70_000 }, (_, index) => (index * 7) % 256),
   'backup-owner/receipt-1.thumb': Uint8Array.from({ length: 3_000 }, (_, index) => (index * 13) % 256),
@@ -88,7 +88,7 @@ describe('npm run backup / npm run restore', () => {
     await expect(restore({ pgliteDir: restoredDir }, file)).rejects.toThrow(/is not empty/);
   });
 
-  it('PGlite with receipts as files: DATA_DIR/receipts goes into FILE.receipts.tar.gz and comes back (issue 20)', async () => {
+  it('PGlite with receipts as files: DATA_DIR/receipts goes into FILE.receipts.tar.gz and comes back', async () => {
     const dataDir = path.join(work, 'with-receipts');
     const original = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     const ownerId = await seed(original);
@@ -183,7 +183,7 @@ describe('npm run backup / npm run restore', () => {
   );
 });
 
-describe('npm run backup: what it says about receipts (issue 20)', () => {
+describe('npm run backup: what it says about receipts', () => {
   const run = promisify(execFile);
   const script = (dataDir: string, extra: Record<string, string>, ...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', path.resolve('scripts/backup.ts'), ...args], {

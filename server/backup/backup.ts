@@ -16,7 +16,7 @@ export interface ReceiptsBackupOptions {
 }
 
 /**
- * Issue 20: the archive of DATA_DIR/receipts written beside a backup: FILE without its .tar.gz or .dump ending,
+ * The archive of DATA_DIR/receipts written beside a backup: FILE without its .tar.gz or .dump ending,
  * plus .receipts.tar.gz (backups/gigtally-<time>.dump → backups/gigtally-<time>.receipts.tar.gz).
  */
 export function receiptsArchiveOf(file: string): string {

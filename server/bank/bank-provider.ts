@@ -1,6 +1,6 @@
 import type { BankProviderName } from '../../core/bank';
 
-// Issue 18: what GigTally needs of a bank-data provider; SimpleFIN, Plaid and the built-in test bank implement it,
+// What GigTally needs of a bank-data provider; SimpleFIN, Plaid and the built-in test bank implement it,
 // as Stripe and the test mode implement BillingProvider.
 
 /** An account as the provider reports it. */

@@ -10,7 +10,7 @@ export const BANK_TEST_MODE_IN_PRODUCTION_WARNING =
   'the GigTally Test Bank is on in production (BANK_TEST_MODE=1): anyone can connect its made-up accounts';
 
 /**
- * The bank providers this server offers (issue 18), as billing-setup.ts picks Stripe or the test mode: the built-in
+ * The bank providers this server offers, as billing-setup.ts picks Stripe or the test mode: the built-in
  * test bank outside production (production only with BANK_TEST_MODE=1; BANK_TEST_MODE=0 turns it off anywhere),
  * SimpleFIN always (a person's own setup token), Plaid when its keys are set.
  */

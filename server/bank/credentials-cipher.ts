@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-// Issue 18: bank credentials (SimpleFIN access URLs, Plaid access tokens) are encrypted at rest with AES-256-GCM.
+// Bank credentials (SimpleFIN access URLs, Plaid access tokens) are encrypted at rest with AES-256-GCM.
 // A stored value reads `v1.<iv>.<tag>.<ciphertext>`, each part base64url; the tag makes any change to it detected.
 
 const VERSION = 'v1';

@@ -16,7 +16,7 @@ import {
 } from './bank-provider';
 import { UNNAMED_INSTITUTION } from './provider-answers';
 
-// Issue 18: bank connections through Plaid (Link in the browser, public-token exchange, /transactions/sync), with
+// Bank connections through Plaid (Link in the browser, public-token exchange, /transactions/sync), with
 // the official `plaid` SDK. Plaid's API reference: https://plaid.com/docs/api/
 
 export type PlaidEnvironment = 'sandbox' | 'production';
@@ -245,7 +245,7 @@ export class PlaidBankProvider implements BankProvider {
         products: ['transactions' as Products],
         country_codes: ['US' as CountryCode],
         language: 'en',
-        // Issue 18: the first sync reads the last 90 days.
+        // The first sync reads the last 90 days.
         transactions: { days_requested: 90 },
       }),
     );

@@ -17,7 +17,7 @@ const withStandIn = simpleFinAllowedHosts({
 const allowed = (url: string, hosts: readonly AllowedHost[] = bridgeOnly) =>
   allowedSimpleFinUrl(url, hosts)?.href;
 
-describe('allowedSimpleFinUrl: the hosts a SimpleFIN token may make the server contact (issue 18, no SSRF)', () => {
+describe('allowedSimpleFinUrl: the hosts a SimpleFIN token may make the server contact (no SSRF)', () => {
   it.each([
     ['https://bridge.simplefin.org/simplefin/claim/abc', 'https://bridge.simplefin.org/simplefin/claim/abc'],
     [

@@ -1,4 +1,4 @@
-// Issue 18: which servers a SimpleFIN setup token or access URL may make GigTally contact. A setup token is text a
+// Which servers a SimpleFIN setup token or access URL may make GigTally contact. A setup token is text a
 // person pastes, so without this check it would make the server send requests anywhere (server-side request
 // forgery): to 169.254.169.254, to the database's port, to an internal admin page.
 

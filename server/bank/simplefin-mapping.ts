@@ -5,7 +5,7 @@ import { MAX_AMOUNT_CENTS } from '../../core/money';
 import type { ProviderAccount, ProviderTransaction, UnreadableTransaction } from './bank-provider';
 import { cleanProviderText, PROVIDER_ID_MAX_LENGTH, PROVIDER_NAME_MAX_LENGTH } from './provider-answers';
 
-// Issue 18: SimpleFIN's answers (https://www.simplefin.org/protocol.html, "Account Set") read into GigTally's units.
+// SimpleFIN's answers (https://www.simplefin.org/protocol.html, "Account Set") read into GigTally's units.
 // Pure: the HTTP side is in simplefin-provider.ts.
 
 /** SimpleFIN Bridge refuses (caps) a range longer than 90 days between start-date and end-date. */

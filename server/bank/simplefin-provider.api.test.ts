@@ -16,7 +16,7 @@ import { parseAllowedHost, simpleFinAllowedHosts } from './simplefin-hosts';
 import { calendarDateToUnix, readSimpleFinAnswer, simpleFinAnswerReasons } from './simplefin-mapping';
 import { SimpleFinBankProvider } from './simplefin-provider';
 
-// Issue 18: the real SimpleFIN provider over real HTTP against a stand-in that speaks SimpleFIN's API on loopback.
+// The real SimpleFIN provider over real HTTP against a stand-in that speaks SimpleFIN's API on loopback.
 
 const DAY = 24 * 60 * 60;
 const today = new Date().toISOString().slice(0, 10);

@@ -18,7 +18,7 @@ import { isBankDate } from './provider-answers';
 import { allowedSimpleFinUrl, type AllowedHost } from './simplefin-hosts';
 import { calendarDateToUnix, simpleFinSyncWindows } from './simplefin-mapping';
 
-// Issue 18: SimpleFIN Bridge (https://www.simplefin.org/protocol.html). The person pastes a setup token: base64 of
+// SimpleFIN Bridge (https://www.simplefin.org/protocol.html). The person pastes a setup token: base64 of
 // a claim URL. One POST to it answers the access URL, https://user:pass@host/simplefin, which is the connection's
 // secret from then on; GET {access}/accounts with HTTP Basic auth reads accounts and transactions.
 

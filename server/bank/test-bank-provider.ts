@@ -10,7 +10,7 @@ import type {
   SyncPosition,
 } from './bank-provider';
 
-// Issue 18: the built-in test bank, so connecting can be tried and tested without a bank or keys. Each connection
+// The built-in test bank, so connecting can be tried and tested without a bank or keys. Each connection
 // gets its own seed (its credentials); a day's transactions follow from the seed and the date alone, so every read
 // of a day gives the same transactions with the same ids. What each read gives:
 // - the posted transactions of the HISTORY_DAYS days before `today` (from `position.lastPostedDate` on, when set);

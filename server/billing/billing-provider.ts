@@ -21,7 +21,7 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-/** DESIGN "Billing": what GigTally needs of a payment provider; Stripe and the built-in test mode implement it. */
+/** What GigTally needs of a payment provider; Stripe and the built-in test mode implement it. */
 export interface BillingProvider {
   readonly mode: 'stripe' | 'test';
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
@@ -29,7 +29,7 @@ export interface BillingProvider {
   getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null>;
   /** Asks the provider to end the subscription at the end of the current period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
-  /** Undoes cancelAtPeriodEnd before the period has ended: the subscription renews again (issue 17.14). */
+  /** Undoes cancelAtPeriodEnd before the period has ended: the subscription renews again. */
   resumeRenewal(subscriptionId: string): Promise<void>;
 }
 

@@ -9,7 +9,8 @@ import { billingSetupFrom } from './billing-setup';
 import { StripeBillingProvider } from './stripe-provider';
 import { TestModeBillingProvider } from './test-mode-provider';
 
-// Which billing the server runs with, from its environment (README "Configuration", DESIGN "Test-mode billing").
+// Which billing the server runs with, from its environment (README "Configuration", docs/api.md
+// "Test-mode billing").
 
 let stripe: StripeStandIn;
 let t: TestApp;

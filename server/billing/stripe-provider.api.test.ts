@@ -305,7 +305,8 @@ describe('POST /api/cancel-subscription (Stripe)', () => {
   });
 });
 
-// Issue 17.14: resuming goes through the real SDK to Stripe (cancel_at_period_end=false), then the record.
+// Resuming a cancelled plan before its period ends goes through the real SDK to Stripe
+// (cancel_at_period_end=false), then the record.
 describe('POST /api/subscription/resume (Stripe)', () => {
   it('asks Stripe to renew the subscription again and answers cancelAtPeriodEnd false', async () => {
     const { request, paid, activated } = await proUser();

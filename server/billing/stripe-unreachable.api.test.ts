@@ -6,7 +6,7 @@ import { freePort } from '../testing/free-port';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { StripeBillingProvider } from './stripe-provider';
 
-// Issue 9, "Faults": Stripe cannot be reached (its API address refuses connections). Checkout, activation and
+// Stripe cannot be reached (its API address refuses connections). Checkout, activation and
 // cancellation answer 503 with a clear message, and nothing is half-written: the plan is as it was.
 const unreachable = {
   error: {

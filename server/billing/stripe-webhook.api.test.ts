@@ -194,7 +194,7 @@ async function eventRows(id: string) {
   return row!.n;
 }
 
-/** SPEC section 5: the status of adding an item when the user already has 10 (402 unless Pro). */
+/** The status of adding an item when the user already has 10, the free plan's limit (402 unless Pro). */
 async function eleventhItemStatus(userId: string, request: ReturnType<TestApp['authed']>) {
   await t.db.delete(budgetItem).where(eq(budgetItem.userId, userId));
   await t.db.insert(budgetItem).values(
@@ -223,7 +223,7 @@ describe('POST /api/billing/webhook: events applied', () => {
 
     const body = await readSubscription(request);
     expect(body).toMatchObject({ tier: 'pro', status: 'active', cancelAtPeriodEnd: false });
-    // SPEC section 4: the period runs from now to one month later.
+    // A checkout's period runs from now to one month later.
     const start = new Date(body.currentPeriodStart!);
     const end = new Date(body.currentPeriodEnd!);
     expect(Date.now() - start.getTime()).toBeLessThan(60_000);
@@ -270,7 +270,7 @@ describe('POST /api/billing/webhook: events applied', () => {
     });
   });
 
-  // Issue 17.14: a cancellation undone at Stripe (its portal, or our Resume) reaches the record by webhook too.
+  // A cancellation undone at Stripe (its portal, or our Resume) reaches the record by webhook too.
   it('customer.subscription.updated with cancel_at_period_end=false after a cancellation makes it renew again', async () => {
     const base = nowSeconds() - 3600;
     const { id, request, customer, subscription: subscriptionId } = await subscribedUser(base);
@@ -441,7 +441,7 @@ describe('POST /api/billing/webhook: signatures', () => {
   });
 });
 
-describe('POST /api/billing/webhook: signature timestamps in the future (issue 16)', () => {
+describe('POST /api/billing/webhook: signature timestamps in the future', () => {
   it('refuses a correctly signed event dated more than 5 minutes ahead, like an old one', async () => {
     const { id, request } = await signedInUser();
     const event = stripeEvent(
@@ -474,7 +474,7 @@ describe('POST /api/billing/webhook: signature timestamps in the future (issue 1
   });
 });
 
-describe('POST /api/billing/webhook: correctly signed but malformed events (issue 16)', () => {
+describe('POST /api/billing/webhook: correctly signed but malformed events', () => {
   const invalidEvent = (fields: Record<string, string>) => ({
     error: { code: 'validation-failed', message: 'The webhook event is not valid.', fields },
   });

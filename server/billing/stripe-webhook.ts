@@ -10,7 +10,7 @@ type SubscriptionStatus = (typeof subscription.$inferSelect)['status'];
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
-// Stripe's subscription statuses in SPEC's vocabulary.
+// Stripe's subscription statuses in GigTally's own (subscriptionStatuses, core/subscription-status.ts).
 const statusOf: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   active: 'active',
   trialing: 'trial',
@@ -130,7 +130,7 @@ async function onSubscriptionChanged(
   await tx
     .update(subscription)
     .set({
-      // SPEC section 4: an ended subscription leaves the user free/inactive.
+      // An ended subscription puts the user back on the free plan: tier free, status inactive.
       tier: ended ? 'free' : 'pro',
       status: ended ? 'inactive' : status,
       cancelAtPeriodEnd: ended ? false : providerSubscription.cancel_at_period_end,

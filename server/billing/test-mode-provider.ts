@@ -7,7 +7,7 @@ import type { BillingProvider, CheckoutRequest, ProviderCheckoutSession } from '
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /**
- * DESIGN "Test-mode billing": the whole checkout flow with no payment account. Its checkout page
+ * The whole checkout flow with no payment account (docs/api.md, "Test-mode billing"). Its checkout page
  * (/billing/test-checkout) is marked as test mode; paying there completes the stored session.
  */
 export class TestModeBillingProvider implements BillingProvider {

@@ -15,8 +15,9 @@ import { listRules } from '../services/rules/manage-rules';
 import type { Database } from './client';
 import { itemMonthTotal, subscription, user } from './schema';
 
-// Issue 17 point 8: migration 0010 moves every user's expenses and rules filed as Quick Entry's 'Food' to the one
-// list's 'Meals'. The database is migrated to 0009, filled as a person of that time would have, then migrated on.
+// Migration 0010 moves every user's expenses and rules filed as Quick Entry's 'Food' to the one category
+// list's 'Meals'. The database is migrated to 0009, filled as a person of that time would have, then migrated
+// on.
 
 const MIGRATION = '0010_meals_category';
 const work = mkdtempSync(path.join(tmpdir(), 'gigtally-0010-'));

@@ -10,7 +10,7 @@ const client = new PGlite();
 const db: Database = drizzle({ client, schema });
 afterAll(() => client.close());
 
-describe('preparedRowsByShape (issue 22)', () => {
+describe('preparedRowsByShape', () => {
   it('builds a statement once per shape, fills its placeholders per call, and keeps only the latest shapes', async () => {
     const built: number[] = [];
     const added = preparedRowsByShape<number, { total: number }>(

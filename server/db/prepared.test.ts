@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statementName } from './prepared';
 
-describe('statementName (issue 22)', () => {
+describe('statementName', () => {
   it('names the same SQL text the same way every time, and another text otherwise', () => {
     const text = 'select "id" from "user" where "id" = $1';
     expect(statementName(text)).toBe(statementName(text));

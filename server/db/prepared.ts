@@ -4,10 +4,10 @@ import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Executor } from './transaction';
 
 /**
- * Issue 22: the name of a prepared statement, from its SQL text. On PostgreSQL node-postgres parses a named statement
- * once per connection and then only binds and runs it, and PostgreSQL reuses its plan (a generic plan after five
- * runs), so the busiest reads skip parsing and planning (the summary's figures took ~1.9 ms to plan at every
- * request). The same text always gets the same name, and another text another name. PGlite ignores the name.
+ * The name of a prepared statement, from its SQL text. On PostgreSQL node-postgres parses a named statement
+ * once per connection and then only binds and runs it, and PostgreSQL reuses its plan (a generic plan after
+ * five runs), so the busiest reads skip parsing and planning (the summary's figures took ~1.9 ms to plan at
+ * every request). The same text always gets the same name, another text another name. PGlite ignores names.
  *
  * Only for the few statements of the busiest requests, whose shapes are few: each name stays prepared on each
  * connection for the connection's life.
@@ -34,11 +34,11 @@ interface PreparedRows {
 }
 
 /**
- * Issue 22: raw SQL whose text depends on a few values of the request (the summary's date range: how many whole
- * months it spans), built and named once per those values and kept for the next request that has them, so that
- * later requests only fill in their placeholders (the session's token and time). Building the summary's statement
- * with drizzle and naming it cost ~0.4 ms of every request. The most recent `kept` shapes stay per executor; the
- * rows come as `db.execute` gives them (no mapping).
+ * Raw SQL whose text depends on a few values of the request (the summary's date range: how many whole months
+ * it spans), built and named once per those values and kept for the next request that has them, so that later
+ * requests only fill in their placeholders (the session's token and time). Building the summary's statement
+ * with drizzle and naming it cost ~0.4 ms of every request. The most recent `kept` shapes stay per executor;
+ * the rows come as `db.execute` gives them (no mapping).
  */
 export function preparedRowsByShape<Shape, Row>(
   keyOf: (shape: Shape) => string,
@@ -67,9 +67,9 @@ export function preparedRowsByShape<Shape, Row>(
 }
 
 /**
- * Issue 22: a statement of fixed shape built once per executor, with placeholders for its values, and prepared under
- * its own name: later requests only bind values, so drizzle does not build the query again and PostgreSQL neither
- * parses nor plans it (runPrepared builds it at every call, twice). For the statements every request sends.
+ * A statement of fixed shape built once per executor, with placeholders for its values, and prepared under
+ * its own name: later requests only bind values, so drizzle does not build the query again and PostgreSQL
+ * neither parses nor plans it (runPrepared builds it at every call, twice). For what every request sends.
  */
 export function preparedOnce<Query extends { execute(values: Record<string, unknown>): Promise<unknown> }>(
   name: string,

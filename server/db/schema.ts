@@ -25,7 +25,7 @@ const updatedAt = timestamp('updated_at', { withTimezone: true })
   .defaultNow()
   .$onUpdate(() => new Date());
 
-// better-auth's tables (DESIGN "Data model"); property names are the ones its drizzle adapter expects.
+// better-auth's tables; property names are the ones its drizzle adapter expects.
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -96,7 +96,7 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-// SPEC section 3 "Subscription": one row per user, created free/active on first read.
+// The plan: one row per user, created free/active on first read.
 export const subscription = pgTable('subscription', {
   userId: text('user_id')
     .primaryKey()
@@ -118,15 +118,15 @@ export const subscription = pgTable('subscription', {
   updatedAt,
 });
 
-// DESIGN "Data model": each webhook event is applied once.
+// Each billing provider event, by the provider's event id, so that a webhook delivered again is applied once.
 export const billingEvent = pgTable('billing_event', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The built-in test-mode provider's checkout sessions (DESIGN "Test-mode billing"), kept so that a restart
-// between checkout and return loses nothing.
+// The built-in test-mode provider's checkout sessions (docs/api.md, "Test-mode billing"), kept so that a
+// restart between checkout and return loses nothing.
 export const testCheckoutSession = pgTable('test_checkout_session', {
   id: text('id').primaryKey(),
   userId: text('user_id')
@@ -144,7 +144,7 @@ export const testCheckoutSession = pgTable('test_checkout_session', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
-// Issue 10: one row per statement file imported, so that the import can be listed and undone as a whole.
+// One row per statement file imported, so that the import can be listed and undone as a whole.
 export const statementImport = pgTable(
   'statement_import',
   {
@@ -165,7 +165,7 @@ export const statementImport = pgTable(
   (table) => [index('statement_import_user_idx').on(table.userId, table.createdAt)],
 );
 
-// Issue 10: a person's categorisation rules, `description contains X -> type, category`, applied by position.
+// A person's categorisation rules, `description contains X -> type, category`, applied by position.
 export const categorisationRule = pgTable(
   'categorisation_rule',
   {
@@ -193,7 +193,8 @@ export const categorisationRule = pgTable(
   ],
 );
 
-// SPEC section 3 "BudgetItem" with DESIGN's types: integer cents, calendar dates.
+// An income or expense, the money in integer cents and the date a calendar date with no time or zone
+// (docs/architecture.md, "Money and dates").
 export const budgetItem = pgTable(
   'budget_item',
   {
@@ -212,13 +213,14 @@ export const budgetItem = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     // Set when the item came from a statement file: the import it belongs to (undo removes its items), the file's
-    // own transaction id, and the row's date|amount|description as it was in the file (issue 10, duplicates).
+    // own transaction id, and the row's date|amount|description as it was in the file, by which a row already
+    // imported is recognised and skipped when a file is imported again.
     importId: uuid('import_id').references(() => statementImport.id, { onDelete: 'set null' }),
     importExternalId: text('import_external_id'),
     importFingerprint: text('import_fingerprint'),
-    // Issue 11: income the person marked as tips (the deduction for qualified tips, tax years 2025 to 2028).
+    // Income the person marked as tips (the deduction for qualified tips, tax years 2025 to 2028).
     isTips: boolean('is_tips').notNull().default(false),
-    // Issue 11: the id an offline Quick Entry was made with, so that sending it again after a lost answer adds
+    // The id an offline Quick Entry was made with, so that sending it again after a lost answer adds
     // nothing twice.
     clientRequestId: text('client_request_id'),
     // Only business items reach the tax figures; personal ones the budget; 'review' items wait for the person.
@@ -324,7 +326,7 @@ export const budgetPlan = pgTable(
   ],
 );
 
-// DESIGN "Data model": preferences and tax profile follow the user from device to device.
+// Preferences and tax profile live on the server, so they follow the user from device to device.
 export const preferences = pgTable('preferences', {
   userId: text('user_id')
     .primaryKey()
@@ -339,13 +341,14 @@ export const preferences = pgTable('preferences', {
     .notNull()
     .default('MM/DD/YYYY'),
   filingStatus: text('filing_status', { enum: filingStatuses }).notNull().default('single'),
-  // The user's own standard deduction holds for the year and status it was entered for (SPEC section 4).
+  // The user's own standard deduction holds only for the year and filing status it was entered for: another
+  // year or status takes that one's default deduction again.
   deductionOverrideCents: bigint('deduction_override_cents', { mode: 'number' }),
   deductionOverrideYear: integer('deduction_override_year'),
   deductionOverrideStatus: text('deduction_override_status', { enum: filingStatuses }),
   priorYearTotalTaxCents: bigint('prior_year_total_tax_cents', { mode: 'number' }),
   priorYearAgiCents: bigint('prior_year_agi_cents', { mode: 'number' }),
-  // Issue 23: the state the person lives in (null until chosen) and the rates of their own, in parts per million.
+  // The state the person lives in (null until chosen) and the rates of their own, in parts per million.
   state: text('state'),
   nycResident: boolean('nyc_resident').notNull().default(false),
   ownStateTaxRatePpm: integer('own_state_tax_rate_ppm'),
@@ -364,7 +367,7 @@ export const preferences = pgTable('preferences', {
   updatedAt,
 });
 
-// Issue 19: the household's figures of one tax year (wages, withholding, other income, the self-employed's own
+// The household's figures of one tax year (wages, withholding, other income, the self-employed's own
 // deductions, children), money in cents. No row for a year means nothing entered: all zero.
 export const taxHousehold = pgTable(
   'tax_household',
@@ -396,7 +399,7 @@ export const taxHousehold = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.year] })],
 );
 
-// Issue 11: a business trip of the mileage log. IRS Publication 463 asks a log for the date, the miles and the
+// A business trip of the mileage log. IRS Publication 463 asks a log for the date, the miles and the
 // business purpose; odometer readings are kept when the person gave them. Miles are tenths, as odometers show them.
 // A stretch of work for one platform, on the person's clock: start and end as wall-clock times (no zone), the zone
 // they were typed in when the browser said, and the minutes they span (with the zone, what really passed), kept so
@@ -466,7 +469,7 @@ export const trip = pgTable(
   ],
 );
 
-// Issue 11: an estimated-tax payment the person made (IRS Direct Pay, EFTPS, a cheque), for the quarterly planner.
+// An estimated-tax payment the person made (IRS Direct Pay, EFTPS, a cheque), for the quarterly planner.
 export const estimatedTaxPayment = pgTable(
   'estimated_tax_payment',
   {
@@ -479,7 +482,7 @@ export const estimatedTaxPayment = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
-    // Issue 23: paid to the IRS or to the person's state.
+    // Paid to the IRS or to the person's state.
     jurisdiction: text('jurisdiction', { enum: taxJurisdictions }).notNull().default('federal'),
     // The state paid (USPS code) when jurisdiction is 'state'; null when the person's state is meant or federal.
     state: text('state'),
@@ -502,7 +505,7 @@ export const estimatedTaxPayment = pgTable(
   ],
 );
 
-// Issue 11: each reminder and weekly report, claimed by one instance before it is sent. The unique key is what makes
+// Each reminder and weekly report, claimed by one instance before it is sent. The unique key is what makes
 // the scheduled job send each email once however many instances run it, and the rows outlive a restart.
 export const emailDelivery = pgTable(
   'email_delivery',
@@ -522,7 +525,7 @@ export const emailDelivery = pgTable(
   (table) => [uniqueIndex('email_delivery_user_kind_key_idx').on(table.userId, table.kind, table.key)],
 );
 
-// Issue 16: the car-cost method of a tax year. The standard mileage rate replaces the car's actual costs, so a year
+// The car-cost method of a tax year. The standard mileage rate replaces the car's actual costs, so a year
 // deducts one or the other (IRS Publication 463, chapter 4); with no row the year takes the default (standard when
 // it has trips, actual otherwise).
 export const vehicleMethod = pgTable(
@@ -541,7 +544,7 @@ export const vehicleMethod = pgTable(
   ],
 );
 
-// Issue 18: a connection to a bank-data provider (the test bank, SimpleFIN, Plaid). The credentials are the
+// A connection to a bank-data provider (the test bank, SimpleFIN, Plaid). The credentials are the
 // provider's secret (SimpleFIN's access URL, Plaid's access token), encrypted with AES-256-GCM
 // (server/bank/credentials-cipher.ts); never sent to a browser, deleted with the connection.
 export const bankConnection = pgTable(
@@ -581,7 +584,7 @@ export const bankConnection = pgTable(
   ],
 );
 
-// Issue 18: an account a connection reaches; only tracked accounts' transactions become items.
+// An account a connection reaches; only tracked accounts' transactions become items.
 export const bankAccount = pgTable(
   'bank_account',
   {
@@ -604,7 +607,7 @@ export const bankAccount = pgTable(
   ],
 );
 
-// Issue 18: each provider transaction a connection has dealt with, so it becomes an item once, ever: the key is the
+// Each provider transaction a connection has dealt with, so it becomes an item once, ever: the key is the
 // provider and its transaction id, per user. `itemId` is the item it became (brought: the connection added it) or
 // the item it matched by date, amount and description (brought false: a file import or a hand entry had it first);
 // an item the person deletes later leaves the key, so the transaction does not come back.
@@ -634,7 +637,7 @@ export const bankTransaction = pgTable(
   ],
 );
 
-// Issue 20: a receipt photo or PDF, kept with an expense (item_id) or on its own until the person makes the expense
+// A receipt photo or PDF, kept with an expense (item_id) or on its own until the person makes the expense
 // it proposes. Its bytes are in the receipt store under keys made from user and receipt id (receipt-store.ts).
 export const receipt = pgTable(
   'receipt',
@@ -668,7 +671,7 @@ export const receipt = pgTable(
   ],
 );
 
-// Issue 20: store keys whose receipt row is gone (deleted directly, with its expense or with the account), filled by
+// Store keys whose receipt row is gone (deleted directly, with its expense or with the account), filled by
 // a trigger on receipt so no way of deleting can leave a file behind; purgeReceiptFiles empties it.
 export const receiptFileDeletion = pgTable('receipt_file_deletion', {
   key: text('key').primaryKey(),
@@ -694,7 +697,7 @@ export const categoryShare = pgTable(
   ],
 );
 
-// Issue 21: the Schedule C line of a person's own category (built-in categories have theirs in core).
+// The Schedule C line of a person's own category (built-in categories have theirs in core).
 export const categoryLine = pgTable(
   'category_line',
   {
@@ -712,7 +715,7 @@ export const categoryLine = pgTable(
   ],
 );
 
-// Issue 21: Schedule C Part IV's questions, asked once a tax year; null is "not answered yet".
+// Schedule C Part IV's questions, asked once a tax year; null is "not answered yet".
 export const vehicleUse = pgTable(
   'vehicle_use',
   {
@@ -732,7 +735,7 @@ export const vehicleUse = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.taxYear] })],
 );
 
-// Issue 21: a 1099-K / 1099-NEC / 1099-MISC form a platform sent, entered or read from its PDF.
+// A 1099-K / 1099-NEC / 1099-MISC form a platform sent, entered or read from its PDF.
 export const form1099 = pgTable(
   'form_1099',
   {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiErrorStatus, type ApiErrorBody, type ApiErrorCode } from '../../core/api-errors';
 
-/** An expected failure a route answers with DESIGN's error body. */
+/** An expected failure a route answers with the API's error body (docs/api.md "Errors"). */
 export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,

@@ -17,7 +17,7 @@ export interface AppEnv {
      * Set when a tax preparer reads a client's books (client-view.ts): the preparer, while `user` is the client.
      */
     viewer?: SessionUser;
-    /** Issue 22: set instead of `user` on the routes that check the session in their own statement. */
+    /** Set instead of `user` on the routes that check the session in their own statement. */
     sessionToken: SessionToken;
     /** An upload route's body, read when asked (upload-body.ts). */
     uploadBody: () => Promise<ArrayBuffer>;

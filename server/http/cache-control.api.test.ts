@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
 
-// Issue 16: no answer with personal data may be kept by a browser or a shared cache (RFC 9111 section 5.2.2.5).
+// No answer with personal data may be kept by a browser or a shared cache (RFC 9111 section 5.2.2.5).
 
 let t: TestApp;
 let cookie: string;

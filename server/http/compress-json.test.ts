@@ -34,7 +34,7 @@ app.get('/api/download', (c) => {
 const get = (path: string, acceptEncoding?: string) =>
   app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
-describe('compressJson (issue 22)', () => {
+describe('compressJson', () => {
   it('gzips a JSON reply of a page in one piece, with its length and Vary', async () => {
     const res = await get('/api/page', 'gzip, deflate, br');
     expect(res.headers.get('Content-Encoding')).toBe('gzip');

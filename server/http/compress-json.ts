@@ -57,7 +57,7 @@ async function readUpTo(
 }
 
 /**
- * Issue 22: the API's JSON replies compressed in memory, in one call, instead of through a CompressionStream: the
+ * The API's JSON replies compressed in memory, in one call, instead of through a CompressionStream: the
  * stream's set-up and chunked response cost more than the compression of a page of items, on every request. Small
  * replies go as they are, with their length, so the streaming compress after it leaves them alone; large ones (a JSON
  * export) are left to it, so a big reply never blocks the server while it compresses.

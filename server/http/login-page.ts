@@ -10,10 +10,10 @@ import { isReturnPath } from '../../core/sharing/sharing-rules';
 export const LOGIN_PAGE_PATHS = ['/login', '/signup'] as const;
 
 /**
- * Issue 22: GET /login and /signup answer the sign-in page's own HTML (dist/web/login.html), whose script leaves
- * the app's router, data cache and form library out (web/login.tsx, DESIGN "Quality bars": at most 60 KB of JS).
- * A visitor whose session cookie is live is sent to /dashboard instead, before any script runs. Registered before
- * the static files and the app's index.html.
+ * GET /login and /signup answer the sign-in page's own HTML (dist/web/login.html), whose script leaves the
+ * app's router, data cache and form library out (web/login.tsx; docs/architecture.md "Quality bars": at most
+ * 60 KB of gzipped JS). A visitor whose session cookie is live is sent to /dashboard instead, before any
+ * script runs. Registered before the static files and the app's index.html.
  */
 export function serveLoginPage(
   app: Hono<AppEnv>,

@@ -66,7 +66,7 @@ describe('pageHtml', () => {
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const htmlFor = pageHtml(dist, index);
 
-  it("has a signed-in page's HTML ask who is signed in beside its scripts (issue 22)", () => {
+  it("has a signed-in page's HTML ask who is signed in beside its scripts", () => {
     expect(htmlFor('/dashboard')).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
     );
@@ -98,7 +98,7 @@ describe('pageHtml', () => {
     expect(htmlFor('/transactions', '?sort=amount&order=asc')).not.toContain('/api/items?');
   });
 
-  it("has the dashboard's HTML ask for the preferences and Recent Transactions' first page (issue 22)", () => {
+  it("has the dashboard's HTML ask for the preferences and Recent Transactions' first page", () => {
     expect(htmlFor('/dashboard')).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/preferences">',
     );

@@ -43,7 +43,7 @@ export function chunkFiles(
 }
 
 /**
- * Issue 22: a signed-in page's first question, who is signed in (web/features/auth/session.ts asks it as soon as
+ * A signed-in page's first question, who is signed in (web/features/auth/session.ts asks it as soon as
  * the app starts), asked by the browser as it reads the HTML, beside the scripts rather than after them: one round
  * trip less before the page can draw. The same URL, method and credentials as the app's fetch, so the browser hands
  * the preloaded answer to it. The HTML itself stays the same for everyone (nothing personal is in it).
@@ -52,7 +52,7 @@ export const SESSION_PRELOAD =
   '    <link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">\n';
 
 /**
- * Issue 22: the dashboard's layout depends on the plan (Pro shows Snap a receipt and the receipts it waits for; free
+ * The dashboard's layout depends on the plan (Pro shows Snap a receipt and the receipts it waits for; free
  * the usage meter). Its plan, asked of the server beside the session, is known when the page first draws, so those
  * parts take their place at once instead of pushing the summary cards down when the answer comes (Lighthouse found
  * a layout shift of 0.16 on a phone). Same URL and credentials as web/features/subscription/use-subscription.ts.
@@ -60,7 +60,7 @@ export const SESSION_PRELOAD =
 export const SUBSCRIPTION_PRELOAD =
   '    <link rel="preload" as="fetch" crossorigin href="/api/subscription">\n';
 /**
- * Issue 22: the dashboard's other answers that do not depend on the browser (its date, its remembered period): the
+ * The dashboard's other answers that do not depend on the browser (its date, its remembered period): the
  * preferences (how money and dates are written) and Recent Transactions' first page, as web/features/dashboard asks
  * for them. Asked with the HTML, they are there when the page first draws instead of one round trip after it.
  * e2e/dashboard.spec.ts checks that the app asks for each only once, i.e. takes the preloaded answer.
@@ -106,8 +106,8 @@ export function pageHtml(
     const links = chunkFiles(manifest, sources, (file) => indexHtml.includes(file))
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
       .join('');
-    // Before the first </head>, wherever it is: vite-plugin-pwa writes its manifest link on the same line (since
-    // issue 11 a search for '  </head>' found nothing, and no page got its preloads).
+    // Before the first </head>, wherever it is: vite-plugin-pwa writes its manifest link on the same line
+    // (when it began to, a search for '  </head>' found nothing, and no page got its preloads).
     return indexHtml.replace('</head>', `\n${SESSION_PRELOAD}${data}${links}  </head>`);
   };
   const pages = new Map(

@@ -6,7 +6,7 @@ import { getSubscription } from '../services/subscription/get-subscription';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 
-/** After requireUser: answers 403 pro-required unless the user is Pro now (SPEC section 4). */
+/** After requireUser: answers 403 pro-required unless the user is Pro now (tier pro, status active). */
 export function requirePro(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!isPro(await getSubscription(db, c.var.user.id)))

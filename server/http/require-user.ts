@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 
-/** DESIGN's 401 of a request without a live session. */
+/** The API's 401 of a request without a live session (docs/api.md "Errors"). */
 export const unauthenticated = () => new ApiError('unauthenticated', 'Please sign in to continue.');
 
 /** Answers 401 unless the request carries a live session; sets c.var.user for the handlers after it. */
@@ -21,7 +21,7 @@ export function requireUser(auth: Auth, db: Database) {
 }
 
 /**
- * Issue 22: answers 401 unless the request carries a validly signed session cookie, and sets c.var.sessionToken
+ * Answers 401 unless the request carries a validly signed session cookie, and sets c.var.sessionToken
  * for a handler that checks the session is live inside its own statement (liveSessionUserId), saving a round trip.
  * That handler must answer 401 itself when the session turns out revoked or expired.
  */

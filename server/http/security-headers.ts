@@ -62,7 +62,7 @@ const chatOrigins: Record<ChatProvider, ChatHosts> = {
   },
 };
 
-// Issue 18: Plaid Link, when the server has Plaid keys. Plaid's "CSP directives" (plaid.com/docs/link/web/): the
+// Plaid Link, when the server has Plaid keys. Plaid's "CSP directives" (plaid.com/docs/link/web/): the
 // Link script from cdn.plaid.com (which must never be bundled), Link's frame from cdn.plaid.com, and Plaid's API
 // hosts (sandbox or production, whichever the keys are for). Its optional 'unsafe-inline' for scripts is left out.
 const plaidLinkHosts: ChatHosts = {

@@ -6,7 +6,7 @@ import { publicPagePaths, signedInPagePaths } from '../../core/app-pages';
 import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
 import { LOGIN_PAGE_PATHS } from './login-page';
 
-// Issue 16: a production build keeps its source maps (for an error-reporting upload) and Vite's manifest (the
+// A production build keeps its source maps (for an error-reporting upload) and Vite's manifest (the
 // server reads it to preload chunks), but serves neither.
 
 let dist: string;
@@ -65,7 +65,7 @@ describe('the built web app in production', () => {
   });
 });
 
-// Issue 17: the server knows the app's pages (core/app-pages.ts, the list web/app/router.tsx is built on).
+// The server knows the app's pages (core/app-pages.ts, the list web/app/router.tsx is built on).
 describe('pages of the app and other paths', () => {
   // /login and /signup have a page of their own (below).
   const everyPage = [...publicPagePaths, ...signedInPagePaths]
@@ -100,7 +100,7 @@ describe('pages of the app and other paths', () => {
   });
 });
 
-// Issue 22: /login and /signup get login.html, whose script is the sign-in page alone (web/login.tsx).
+// /login and /signup get login.html, whose script is the sign-in page alone (web/login.tsx).
 describe('the sign-in page', () => {
   it.each([...LOGIN_PAGE_PATHS, '/login?next=%2Fdashboard'])(
     'answers %s, signed out, with login.html and status 200',

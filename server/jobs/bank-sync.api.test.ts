@@ -9,7 +9,7 @@ import { signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { BANK_SYNC_CLAIM_MS, runBankSync, type BankSyncJobContext } from './bank-sync';
 
-// Issue 18: the background sync: each connection due synced by one instance however many run at once, again only
+// The background sync: each connection due synced by one instance however many run at once, again only
 // after BANK_SYNC_INTERVAL_MS, a failed one retried later, and one email when the bank needs the person.
 
 const TODAY = '2026-03-15';

@@ -7,7 +7,7 @@ import type { BankSetup } from '../routes/bank';
 import { mailReconnectNeeded } from '../services/bank/mail-reconnect';
 import { syncConnection } from '../services/bank/sync-connection';
 
-// Issue 18: the background sync. Every instance runs it; each connection due is claimed by one instance at a time
+// The background sync. Every instance runs it; each connection due is claimed by one instance at a time
 // (claimed_until, taken with FOR UPDATE SKIP LOCKED), so several instances never sync one connection at once.
 
 /** How long a claim holds: a sync that dies with its instance is taken up again after this; a failed one is retried. */

@@ -78,7 +78,7 @@ export async function deliverOnce(
 }
 
 /**
- * Issue 23: one email for several deliveries (a federal and a state reminder on the same day), each claimed and
+ * One email for several deliveries (a federal and a state reminder on the same day), each claimed and
  * recorded as its own, so each is sent once whatever happens to the other. The message is made from the claims won
  * (`won[i]` for `deliveries[i]`); none won, nothing is sent.
  */

@@ -9,7 +9,7 @@ import { freePort } from '../testing/free-port';
 import { createTestApp, TEST_AUTH_SECRET, type ReceivedMail, type TestApp } from '../testing/test-app';
 import { runEmailJobs, startEmailJobs, type EmailJobContext } from './email-jobs';
 
-// Issue 11, "Reminders": tax reminders 7 days and 1 day before each due date and a weekly report, sent by a job
+// Tax reminders 7 days and 1 day before each due date and a weekly report, sent by a job
 // that every instance runs, each email once. The clock is the `now` each run is given; New York is UTC-5 in
 // these winter months, so 09:00 there is 14:00Z.
 let t: TestApp;
@@ -172,7 +172,7 @@ describe('tax reminders', () => {
     ]);
   });
 
-  it("counts a December payment toward the installments still short first, as the dashboard does (issue 16's case)", async () => {
+  it('counts a December payment toward the installments still short first, as the dashboard does', async () => {
     // Nothing paid for Q1-Q3 and $300 on 2026-12-20 marked for Q4: Form 2210 applies it to Q1 first, so by
     // January 15 all four installments less $300 are due: 5,181.32 - 300 = $4,881.32 (the old reminder said
     // Q4's 1,295.33 - 300 = $995.33 while Q1-Q3 stayed unpaid).
@@ -191,7 +191,7 @@ describe('tax reminders', () => {
     expect(planner.dueByNow).toEqual({ amount: 4_881.32, dueDate: '2027-01-15', throughQuarter: 4 });
   });
 
-  it('takes the withholding of a day job off what estimated payments must bring (issue 19)', async () => {
+  it('takes the withholding of a day job off what estimated payments must bring', async () => {
     // The worked figure with $3,000 of wages, $1,000 withheld: total income 33,000, AGI 30,880.56, less 16,100 =
     // 14,780.56; QBI the lesser of 5,576.11 and 20 % x 14,780.56 = 2,956.11; taxable 11,824.45; 10 % = 1,182.45.
     // Total 1,182.45 + 4,238.87 = 5,421.32, installments of 1,355.33. Withholding counts as paid 250 on each due
@@ -289,7 +289,7 @@ describe('tax reminders', () => {
   });
 });
 
-// Issue 23: the state's installments too, on its own dates. The figures are server/routes/tax-state.api.test.ts's
+// The state's installments too, on its own dates. The figures are server/routes/tax-state.api.test.ts's
 // (core/tax/states/california.test.ts checks them by hand): 2025, single, income $70,000, expenses $15,000: California
 // tax $1,106.00, installments 30/40/0/30 %: 331.80 on April 15, 442.40 on June 16, nothing on September 15, 331.80 on
 // January 15, 2026. Federally: net profit 55,000; SE tax 55,000 x 0.9235 = 50,792.50, x 12.4 % = 6,298.27 and
@@ -317,7 +317,7 @@ async function livesIn(person: { request: UserRequest }, state: string) {
   expect(saved.status).toBe(200);
 }
 
-describe("tax reminders of the person's state (issue 23)", () => {
+describe("tax reminders of the person's state", () => {
   it('names the federal and the California installment of one due date in one email, each recorded once', async () => {
     const cal = await californian();
     expect(await run('2025-04-08T12:59:00Z')).toEqual({ sent: 0, failed: 0, skipped: 0 });
@@ -493,7 +493,7 @@ describe('with the mail server down', () => {
 });
 
 // A week of gig work, Monday 2026-11-16 to Sunday 2026-11-22, on top of the worked year above; the days either
-// side balance out so the year's net profit (and Q4's $1,295.33) stays as worked. Issue 16: the year has trips, so
+// side balance out so the year's net profit (and Q4's $1,295.33) stays as worked. The year has trips, so
 // the standard rate leaves Gas ($60.40) out: income 100 + 420.50 + 35.25 = 555.75 against Phone 45 + Parking 12 +
 // Equipment 426.25 + mileage 72.50 = 555.75.
 const weekOfWork: NewItemInput[] = [
@@ -786,7 +786,7 @@ describe('unsubscribing', () => {
         expect(await page.text()).toContain(
           'This unsubscribe link is not valid. Open the link in your latest GigTally email again, or turn these emails off in Settings.',
         );
-        // Any other client, DESIGN's error body.
+        // Any other client, the API's error body.
         const api = await t.request(bad, { method, ...form, headers: formType });
         expect(api.status, `${method} ${bad}`).toBe(400);
         expect(await api.json()).toEqual({

@@ -8,11 +8,11 @@ export interface EmailRecipient {
   email: string;
   name: string;
   currency: Currency;
-  /** Issue 23: the state the person chose (a code the API took), null until then; the tax reminders read it. */
+  /** The state the person chose (a code the API took), null until then; the tax reminders read it. */
   state: string | null;
 }
 
-// SPEC section 3's defaults hold for a person who never saved preferences (no row yet).
+// The defaults of core/preference-defaults.ts hold for a person who never saved preferences (no row yet).
 export const wantsEmailNotifications = sql`coalesce(${preferences.emailNotifications}, true)`;
 export const wantsTaxReminders = sql`coalesce(${preferences.taxReminders}, true)`;
 export const wantsWeeklyReports = sql`coalesce(${preferences.weeklyReports}, false)`;

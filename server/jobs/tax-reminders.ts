@@ -24,7 +24,7 @@ import {
   type EmailRecipient,
 } from './recipients';
 
-/** The reminders to send today: the federal ones, and each state's on its own dates (issue 23). */
+/** The reminders to send today: the federal ones, and each state's on its own dates. */
 interface RemindersOfDay {
   federal: TaxReminder[];
   byState: ReadonlyMap<StateCode, TaxReminder[]>;
@@ -63,7 +63,7 @@ function stillToRemind({ federal, byState }: RemindersOfDay, now: Date): SQL | u
   return conditions.length === 0 ? undefined : or(...conditions);
 }
 
-/** Issue 19: what estimated payments must bring by this installment, the withholding of those installments taken off. */
+/** What estimated payments must bring by this installment, less the withholding of those installments. */
 const estimatedThrough = (quarters: readonly PlannerQuarter[], quarter: number) =>
   Math.max(
     0,
@@ -116,8 +116,8 @@ async function remindedInstallments(
 
 /**
  * Today's reminders to everyone with email notifications and tax reminders on: the federal installment's, and
- * (issue 23) their state's on its own dates, in one email when both are reminded of on the same day. Each is claimed
- * and recorded as its own ('2026-Q1-7d', 'CA-2026-Q1-7d'), so each goes out once. Nothing still due, nothing sent
+ * their state's on its own dates, in one email when both are reminded of on the same day. Each is claimed and
+ * recorded as its own ('2026-Q1-7d', 'CA-2026-Q1-7d'), so each goes out once. Nothing still due, nothing sent
  * (and nothing recorded: should they owe tax later in the reminder's window, the reminder goes out then).
  */
 export async function sendTaxReminders(

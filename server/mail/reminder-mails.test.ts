@@ -24,7 +24,7 @@ const owed: TaxOwed = {
   expectedRefund: 0,
 };
 
-// Issue 23: a federal and a state installment reminded of on the same day. The usual case (one due date, one
+// A federal and a state installment reminded of on the same day. The usual case (one due date, one
 // installment) is server/jobs/email-jobs.api.test.ts's; here the two differ, as a state's own date can.
 describe('taxReminderMail with a state', () => {
   it('names each installment and its due date when the state’s falls on another day', () => {

@@ -99,7 +99,7 @@ export interface TaxReminderFigures {
   remainingCents: number;
 }
 
-/** One installment a reminder is about: the federal one, or (issue 23) the person's state's. */
+/** One installment a reminder is about: the federal one, or the person's state's. */
 export interface RemindedInstallment {
   due: TaxDueDate;
   /** The state's name ('California') for a state installment; null for the federal one. */
@@ -154,9 +154,9 @@ function installmentSentences(
 }
 
 /**
- * Issue 11: 7 days and 1 day before an estimated-tax due date, with what is still due by then. Issue 23: the
- * person's state's installment too, in the same email when both are reminded of on the same day; the calendar link
- * then carries the state's dates.
+ * 7 days and 1 day before an estimated-tax due date, with what is still due by then; the person's state's
+ * installment too, in the same email when both are reminded of on the same day; the calendar link then
+ * carries the state's dates.
  */
 export function taxReminderMail(input: {
   to: Recipient;
@@ -236,7 +236,7 @@ export function owedLines(owed: TaxOwed, today: CalendarDate, currency: Currency
   ];
 }
 
-/** Issue 11: a Monday summary of the week before. */
+/** A Monday summary of the week before. */
 export function weeklyReportMail(input: {
   to: Recipient;
   currency: Currency;

@@ -1,4 +1,4 @@
-// Issue 20: the one shape a receipt store key may have (receiptFileKey makes it). Keys are made by the server, never
+// The one shape a receipt store key may have (receiptFileKey makes it). Keys are made by the server, never
 // from what a person sends; both stores still refuse any other shape, so no mistake can reach outside a user's folder.
 
 const RECEIPT_KEY = /^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+(\.thumb)?$/;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { checkedReceiptKey } from './checked-receipt-key';
 import type { ReceiptStore } from './receipt-store';
 
-// Issue 20: receipts as files under DATA_DIR/receipts (the default store, inside `npm run backup`): one folder per
+// Receipts as files under DATA_DIR/receipts (the default store, inside `npm run backup`): one folder per
 // user, one file per receipt and one per thumbnail. Only this process's user may read them (files 0600, folders 0700).
 
 const FILE_MODE = 0o600;

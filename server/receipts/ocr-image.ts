@@ -1,6 +1,6 @@
 import type { Sharp } from 'sharp';
 
-// Issue 20: the picture OCR reads, made from the upright receipt image by the pipeline (prepare-receipt.ts). Kept
+// The picture OCR reads, made from the upright receipt image by the pipeline (prepare-receipt.ts). Kept
 // apart so the OCR side can tune it (size, contrast) without touching what is stored.
 
 /**
@@ -15,7 +15,7 @@ export const OCR_IMAGE_EDGE = 2000;
 /**
  * A greyscale, contrast-stretched picture of the (already upright) image, as a binary PGM. Sharpening was measured
  * and left out (the same 35 of 35, no faster); thresholding is left to tesseract, whose own binarisation (Otsu) adapts
- * to each picture. Issue 22: PGM, raw pixels behind a short header, spares leptonica inflating a PNG of several
+ * to each picture. PGM, raw pixels behind a short header, spares leptonica inflating a PNG of several
  * MB (the 12 MP test photo: 2.5 -> 2.3 s of OCR). A 3x3 median against a camera's grain read that photo in 1.8 s but
  * misread a total of the 35 test receipts (60.52 as 100.52) and slowed the others: left out.
  */

@@ -7,10 +7,10 @@ import { receiptPdf, twelveMegapixelReceiptPhoto } from '../testing/receipt-file
 import { prepareReceipt } from './prepare-receipt';
 import { closeReceiptPreparers, prepareReceiptOffThread } from './prepare-receipt-off-thread';
 
-// Issue 20: receipts are prepared on worker threads (at most 2), so a 12-megapixel phone photo never holds up other
+// Receipts are prepared on worker threads (at most 2), so a 12-megapixel phone photo never holds up other
 // requests; a full queue answers busy. An API-project test: it starts threads and takes a few seconds.
 
-/** The issue's budget for an upload with OCR is 3 s; preparing the image must leave most of it to OCR. */
+/** An upload with OCR should be answered within 3 s; preparing the image must leave most of it to OCR. */
 const PREPARE_BUDGET_MS = 3_000;
 /** Generous: measured about 4 ms p99 (12 ms with four photos at once) on the shared 2-core machine. */
 const EVENT_LOOP_P99_MS = 100;

@@ -7,7 +7,7 @@ import { OffThreadPool } from '../off-thread/off-thread-pool';
 import type { PreparedReceipt } from './prepared-receipt';
 import type { ReceiptUpload } from './receipt-worker';
 
-// Issue 20: decoding a 12-megapixel photo, turning it upright, re-encoding it and making its thumbnail and OCR picture
+// Decoding a 12-megapixel photo, turning it upright, re-encoding it and making its thumbnail and OCR picture
 // takes a CPU for about half a second. sharp works on libuv's threads, yet on a 2-core machine a few uploads at once
 // would still starve the event loop, so receipts are prepared on worker threads (server/off-thread/off-thread-pool.ts):
 // at most 2; a few more uploads wait their turn, and beyond that the server says it is busy. sharp's pixels are outside

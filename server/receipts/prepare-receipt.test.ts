@@ -16,7 +16,7 @@ import {
 import { prepareReceipt } from './prepare-receipt';
 import type { PreparedReceipt } from './prepared-receipt';
 
-// Issue 20, "Storage and processing": images rotated by their EXIF orientation, all metadata removed, at most 2,000
+// Images rotated by their EXIF orientation, all metadata removed, at most 2,000
 // px, stored as JPEG or WebP with a 320 px thumbnail; decompression bombs and files that are not what their type says
 // refused; PDFs kept as they are. Every file here is real, made by the test.
 

@@ -10,7 +10,7 @@ import {
 import { OCR_IMAGE_EDGE, toOcrImage } from './ocr-image';
 import type { PreparedReceipt, ReceiptRefusal } from './prepared-receipt';
 
-// Issue 20: what an uploaded receipt file becomes before it is stored. The bytes are checked to be what the browser
+// What an uploaded receipt file becomes before it is stored. The bytes are checked to be what the browser
 // says they are; an image is turned upright, stripped of every piece of metadata (a phone photo carries the GPS
 // position of the person's home), downscaled and re-encoded, with a thumbnail and the picture OCR reads; a PDF is
 // kept as it came. Slow on big photos: the server runs it on a worker thread (prepare-receipt-off-thread.ts).

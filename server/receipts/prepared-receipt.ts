@@ -1,6 +1,6 @@
 import type { ReceiptStoredType } from '../../core/receipts/receipts';
 
-// Issue 20: what the image pipeline (prepare-receipt.ts, run on a worker thread) makes of an uploaded file.
+// What the image pipeline (prepare-receipt.ts, run on a worker thread) makes of an uploaded file.
 
 export const receiptRefusals = ['wrong-type', 'not-what-it-says', 'damaged', 'too-many-pixels'] as const;
 export type ReceiptRefusal = (typeof receiptRefusals)[number];

@@ -13,7 +13,7 @@ import {
   tesseractOptions,
 } from './read-receipt-image';
 
-// Issue 20, point 2: the reader runs tesseract.js with the English model installed from npm, never downloaded; one
+// The reader runs tesseract.js with the English model installed from npm, never downloaded; one
 // worker at a time, a bounded queue, a time limit. (In the api project: each test starts tesseract for real.)
 const TODAY = '2026-11-22';
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { readReceiptText } from '../../core/receipts/read-receipt-text';
 import { receiptMessages, type ReceiptReading } from '../../core/receipts/receipts';
 import { ApiError } from '../http/api-error';
 
-// Issue 20: reading a receipt's picture with tesseract.js. tesseract runs its WebAssembly in a worker_thread of its
+// Reading a receipt's picture with tesseract.js. tesseract runs its WebAssembly in a worker_thread of its
 // own, so the event loop stays free while it reads. One worker is kept: created on the first receipt (loading the
 // English model takes about a second), ended after a quiet minute, and given one picture at a time; a few more wait
 // their turn, and beyond that the server says it is busy. The English model comes from the npm package

@@ -3,9 +3,9 @@ import { closeReceiptReader } from './read-receipt-image';
 import { describeResult, readTestReceipts, shareRight } from './testing/read-test-receipts';
 import { testReceipts } from './testing/test-receipts';
 
-// Issue 20: 'on receipts rendered from varied templates (at least 30 in the tests: different shops, fonts, layouts,
-// slight rotation and noise), the total is read right on at least 90 % and the date on at least 90 %'. Each receipt
-// goes the way of an upload: sharp upright → the OCR picture → tesseract → readReceiptText.
+// On receipts rendered from varied templates (at least 30 in the tests: different shops, fonts, layouts,
+// slight rotation and noise), the total must be read right on at least 90 % and the date on at least 90 %.
+// Each receipt goes the way of an upload: sharp upright → the OCR picture → tesseract → readReceiptText.
 const REQUIRED_SHARE = 0.9;
 
 afterAll(closeReceiptReader);

@@ -6,7 +6,7 @@ import { FileReceiptStore } from './file-receipt-store';
 import { receiptStoreFrom } from './receipt-store-setup';
 import { S3ReceiptStore } from './s3-receipt-store';
 
-describe('receiptStoreFrom (issue 20)', () => {
+describe('receiptStoreFrom', () => {
   it('keeps receipts as files under DATA_DIR/receipts when no bucket is set', () => {
     const store = receiptStoreFrom(loadEnv({ DATA_DIR: 'some/data' }));
     expect(store).toBeInstanceOf(FileReceiptStore);

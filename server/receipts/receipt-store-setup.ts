@@ -22,7 +22,7 @@ export function receiptsDirOf(dataDir: string): string {
 }
 
 /**
- * Where this server keeps receipts (issue 20): the S3-compatible bucket when RECEIPTS_S3_BUCKET is set, else files
+ * Where this server keeps receipts: the S3-compatible bucket when RECEIPTS_S3_BUCKET is set, else files
  * under DATA_DIR/receipts. Nothing is contacted or loaded here: the S3 SDK is imported on the first call.
  */
 export function receiptStoreFrom(env: ReceiptStoreEnv): ReceiptStore {

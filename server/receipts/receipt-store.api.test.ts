@@ -11,7 +11,7 @@ import { FileReceiptStore } from './file-receipt-store';
 import { receiptFileKey, type ReceiptStore } from './receipt-store';
 import { DELETE_BATCH_SIZE, S3ReceiptStore, type S3ReceiptStoreSettings } from './s3-receipt-store';
 
-// Issue 20: one contract, run against both stores: the file store over a temporary DATA_DIR/receipts and the S3
+// One contract, run against both stores: the file store over a temporary DATA_DIR/receipts and the S3
 // store against s3rver on this machine's loopback (server/testing/s3-stand-in.ts).
 
 const BUCKET = 'gigtally-receipts';

@@ -1,4 +1,4 @@
-// Issue 20: where receipt files live. Two stores behind this one interface: files under DATA_DIR/receipts (the
+// Where receipt files live. Two stores behind this one interface: files under DATA_DIR/receipts (the
 // default, inside backups) and an S3-compatible object store for deployments with several instances.
 
 /**

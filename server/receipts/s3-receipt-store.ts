@@ -4,7 +4,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { checkedReceiptKey } from './checked-receipt-key';
 import type { ReceiptStore } from './receipt-store';
 
-// Issue 20: receipts in an S3-compatible object store (AWS S3, MinIO, Cloudflare R2, Backblaze B2, ...), for
+// Receipts in an S3-compatible object store (AWS S3, MinIO, Cloudflare R2, Backblaze B2, ...), for
 // deployments with several instances. Objects are private: only the server reads them, through the API.
 
 export interface S3ReceiptStoreSettings {

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('GET/PUT /api/preferences', () => {
-  it("starts with SPEC's defaults and keeps what the user saves", async () => {
+  it('starts with the default preferences and keeps what the user saves', async () => {
     const { request } = await signedInUser(t, { label: 'account' });
     expect(await (await request('/api/preferences')).json()).toEqual({
       emailNotifications: true,
@@ -112,7 +112,7 @@ describe('GET /api/account/export', () => {
     const payment = { taxYear: 2026, quarter: 3, date: '2026-09-14', amountCents: 250_00 };
     await t.db.insert(estimatedTaxPayment).values([
       { ...payment, userId: owner.id, note: 'Direct Pay' },
-      // Issue 23: a payment to the state.
+      // A payment to the state.
       {
         ...payment,
         userId: owner.id,
@@ -142,14 +142,14 @@ describe('GET /api/account/export', () => {
       json: { year: 2026, method: 'actual' },
     });
 
-    // Issue 19: the household of every year saved, each user's own.
+    // The household of every year saved, each user's own.
     for (const [year, w2Wages] of [
       [2026, 48_000.5],
       [2025, 30_000],
     ] as const)
       await owner.request('/api/tax/profile', {
         method: 'PUT',
-        // Issue 23: the state, its figures and the state tax withheld.
+        // The state, its figures and the state tax withheld.
         json: {
           year,
           filingStatus: 'single',
@@ -166,7 +166,7 @@ describe('GET /api/account/export', () => {
       json: { year: 2026, filingStatus: 'single', w2Wages: 99_999 },
     });
 
-    // Issue 21: the lines chosen for one's own categories and Part IV's answers, each user's own.
+    // The lines chosen for one's own categories and Part IV's answers, each user's own.
     const carWash = await owner.request('/api/tax/category-lines', {
       method: 'PUT',
       json: { type: 'expense', category: 'Car wash', line: '18' },
@@ -290,14 +290,14 @@ describe('DELETE /api/account', () => {
       method: 'PUT',
       json: { year: 2026, method: 'actual' },
     });
-    // Issue 19: the household of a tax year goes with the account (FK cascade).
+    // The household of a tax year goes with the account (FK cascade).
     for (const person of [doomed, kept]) {
       const saved = await person.request('/api/tax/profile', {
         method: 'PUT',
         json: { year: 2025, filingStatus: 'single', w2Wages: 1_000, state: 'CA', stateWithholding: 50 },
       });
       expect(saved.status).toBe(200);
-      // Issue 23: a payment to the state goes too.
+      // A payment to the state goes too.
       await t.db.insert(estimatedTaxPayment).values({
         userId: person.id,
         taxYear: 2025,
@@ -308,7 +308,7 @@ describe('DELETE /api/account', () => {
       });
     }
     expect(await t.db.select().from(taxHousehold).where(eq(taxHousehold.userId, doomed.id))).toHaveLength(1);
-    // Issue 21: the lines of one's own categories and Part IV's answers go with the account too.
+    // The lines of one's own categories and Part IV's answers go with the account too.
     for (const person of [doomed, kept]) {
       await t.db
         .insert(categoryLine)
@@ -360,7 +360,7 @@ describe('DELETE /api/account', () => {
     ).toHaveLength(1);
   });
 
-  // Issue 17.7: the server, not only the browser, makes sure the person deleting the account means it.
+  // The server, not only the browser, makes sure the person deleting the account means it.
   const refused = (message: string, fields: Record<string, string>) => ({
     error: { code: 'validation-failed', message, fields },
   });

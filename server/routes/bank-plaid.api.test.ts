@@ -4,7 +4,7 @@ import { signedInUser } from '../testing/api-helpers';
 import { plaidError, startPlaidStandIn, type PlaidStandIn } from '../testing/plaid-stand-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 18: POST /api/bank/plaid/link-token on the whole app, over the real database and sessions, with the real
+// POST /api/bank/plaid/link-token on the whole app, over the real database and sessions, with the real
 // `plaid` SDK against the loopback stand-in; and on an app without Plaid keys.
 
 let t: TestApp;

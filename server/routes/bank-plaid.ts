@@ -8,9 +8,9 @@ import type { AppEnv } from '../http/app-env';
 import { requirePro } from '../http/require-pro';
 
 /**
- * Issue 18: /api/bank/plaid/* for signed-in users (mounted behind requireUser). POST /link-token starts Plaid Link
- * in the browser; the public token Link hands back is connected through POST /api/bank/connections.
- * `plaid` is undefined when the server has no Plaid keys: the route then answers 404 (nothing to start here).
+ * /api/bank/plaid/* for signed-in users (mounted behind requireUser). POST /link-token starts Plaid Link in
+ * the browser; the public token Link hands back is connected through POST /api/bank/connections. `plaid` is
+ * undefined when the server has no Plaid keys: the route then answers 404 (nothing to start here).
  */
 export function plaidLinkRoutes(db: Database, plaid: Pick<PlaidBankProvider, 'createLinkToken'> | undefined) {
   return new Hono<AppEnv>().post('/link-token', requirePro(db), async (c) => {

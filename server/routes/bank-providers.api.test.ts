@@ -16,7 +16,7 @@ import {
 } from '../testing/simplefin-stand-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 18: the whole app (routes, services, database, cipher) with the real SimpleFIN and Plaid providers, each
+// The whole app (routes, services, database, cipher) with the real SimpleFIN and Plaid providers, each
 // talking to a stand-in on loopback that speaks the provider's HTTP API (Plaid through its official SDK). The
 // providers' own edge cases are in server/bank/*-provider.api.test.ts; this is the person's path through the API.
 

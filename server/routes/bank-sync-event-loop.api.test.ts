@@ -11,13 +11,14 @@ import {
 import { busyAccountTransactions } from '../testing/simplefin-large-answer';
 import { startSimpleFinStandIn, type SimpleFinStandIn } from '../testing/simplefin-stand-in';
 
-// Issue 18: "heavy work runs off the event loop, so no request can stall another". A real server process syncs a
-// SimpleFIN connection whose answer is about 20 MB of JSON (100,000 transactions) while another client checks
-// /api/health again and again; every check answers within the 200 ms of issue 16's statement test. The answer is
-// parsed, checked and mapped on a worker thread, and its transactions come back packed and are rebuilt a slice at a
-// time. With JSON.parse, the schema and the mapping on the event loop (before) a check waited 685 ms on a busy 2-core
-// machine; with the reading off the loop but its transactions sent back as lists of 100,000 strings and copied
-// through a Map on the loop, 237-556 ms; now 60-156 ms (four runs).
+// Heavy work runs off the event loop, so no request can stall another (docs/architecture.md,
+// "Work off the event loop"). A real server process syncs a SimpleFIN connection whose answer is about 20 MB
+// of JSON (100,000 transactions) while another client checks /api/health again and again; every check answers
+// within 200 ms (LONGEST_CHECK_MS in server/testing/event-loop-watch.ts, as for a statement file). The answer
+// is parsed, checked and mapped on a worker thread, and its transactions come back packed and are rebuilt a
+// slice at a time. With JSON.parse, the schema and the mapping on the event loop (before) a check waited 685
+// ms on a busy 2-core machine; with the reading off the loop but its transactions sent back as lists of
+// 100,000 strings and copied through a Map on the loop, 237-556 ms; now 60-156 ms (four runs).
 const TRANSACTIONS = 100_000;
 /** Of those, posted (and so brought in as items); the rest are pending, which a sync reads and leaves for later. */
 const POSTED = 10;

@@ -16,7 +16,7 @@ import { syncConnection } from '../services/bank/sync-connection';
 import { signedInUser, TEST_PASSWORD, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 18: connected accounts over the API with the built-in test bank: each transaction an item once, a file of
+// Connected accounts over the API with the built-in test bank: each transaction an item once, a file of
 // the same account not duplicating it, untracked accounts left out, disconnect keeping or deleting, other users shut
 // out, and a provider that is down or needs the person.
 

@@ -37,7 +37,7 @@ const connectionId = validate(
 );
 
 /**
- * Issue 18: connected accounts. Connecting and syncing are Pro (SPEC's Pro plan: automated tracking); listing,
+ * Connected accounts. Connecting and syncing are Pro (automated income tracking is a Pro feature); listing,
  * choosing accounts and disconnecting stay open to a person whose Pro plan ended.
  */
 export function bankRoutes(db: Database, bank: BankSetup, reconnectMail: ReconnectMail) {

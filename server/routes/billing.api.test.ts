@@ -13,7 +13,8 @@ import { requirePro } from '../http/require-pro';
 import { requireUser } from '../http/require-user';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The default harness: billing in the built-in test mode (DESIGN "Test-mode billing"), no webhook secret.
+// The default harness: billing in the built-in test mode (docs/api.md, "Test-mode billing"), no webhook
+// secret.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,7 +262,7 @@ describe('test-mode checkout', () => {
       createdAt: expect.stringMatching(ISO_INSTANT) as unknown,
       updatedAt: expect.stringMatching(ISO_INSTANT) as unknown,
     });
-    // SPEC section 4 "Successful checkout": period start now, period end one month later.
+    // A successful checkout starts the period now and ends it one month later.
     const start = new Date(paid.currentPeriodStart!);
     expect(Date.now() - start.getTime()).toBeLessThan(60_000);
     expect(paid.currentPeriodEnd).toBe(addMonths(start, 1).toISOString());
@@ -341,7 +342,7 @@ describe('POST /api/cancel-subscription (test mode)', () => {
   });
 });
 
-// Issue 17.14: resuming a subscription cancelled at period end, in test mode (its own record is the whole state).
+// Resuming a subscription cancelled at period end, in test mode (its own record is the whole state).
 describe('POST /api/subscription/resume (test mode)', () => {
   const nothingToResume = {
     error: { code: 'validation-failed', message: 'There is no canceled Pro subscription to resume.' },
@@ -418,7 +419,7 @@ describe('POST /api/subscription/resume (test mode)', () => {
   });
 });
 
-describe('period-end downgrade (SPEC section 4)', () => {
+describe('period-end downgrade', () => {
   it('a cancelled subscription whose period has ended reads as free/inactive, and the item limit is back', async () => {
     const { id, request } = await proUser();
     expect((await request('/api/cancel-subscription', { json: {} })).status).toBe(200);

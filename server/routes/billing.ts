@@ -82,7 +82,7 @@ export function billingRoutes(db: Database, billing: BillingSetup, appUrl: strin
     });
 }
 
-/** POST /api/cancel-subscription (SPEC section 7); the user and subscription come from the session, not the body. */
+/** POST /api/cancel-subscription; the user and subscription come from the session, never from the body. */
 export function cancelSubscriptionRoutes(db: Database, billing: BillingSetup) {
   return new Hono<AppEnv>().post('/', async (c) =>
     c.json(await cancelSubscription(db, providerOf(billing), c.var.user.id)),

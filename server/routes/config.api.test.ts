@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../core/public-config';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 18: GET /api/config tells the Connected accounts page which ways of connecting a bank this server offers.
+// GET /api/config tells the Connected accounts page which ways of connecting a bank this server offers.
 
 let t: TestApp | undefined;
 

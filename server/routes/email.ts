@@ -19,7 +19,10 @@ const unsubscribeQuerySchema = z.object({
 
 const pageHeaders = { 'Cache-Control': 'no-store' };
 
-/** A browser (the link opened, the page's button) gets a page; any other client DESIGN's error body. */
+/**
+ * A browser (the link opened, the page's button) gets a page; any other client the API's error body
+ * ({error: {code, message, fields?}}, docs/api.md "Errors").
+ */
 function refuse(c: Context<AppEnv>) {
   if (c.req.header('accept')?.includes('text/html'))
     return c.html(unsubscribeInvalidPage(), 400, pageHeaders);
@@ -27,7 +30,7 @@ function refuse(c: Context<AppEnv>) {
 }
 
 /**
- * Issue 11: the unsubscribe link of every reminder and weekly report. No session: the signed token is the
+ * The unsubscribe link of every reminder and weekly report. No session: the signed token is the
  * permission. GET shows a page with a button; POST (that button, or a mail app's RFC 8058 one-click request)
  * turns the preference off. A token this server did not sign answers 400 and changes nothing.
  */

@@ -74,7 +74,7 @@ describe('GET /api/export', () => {
     ['csv', ',', 'text/csv; charset=utf-8'],
     ['tsv', '\t', 'text/tab-separated-values; charset=utf-8'],
   ] as const)(
-    '%s: SPEC columns, every item back as typed, formulas neutralised',
+    '%s: the seven export columns, every item back as typed, formulas neutralised',
     async (format, delimiter, type) => {
       const { request } = await signedInUser(t, { label: 'exporter' });
       const items = await addItems(request, awkward);
@@ -171,7 +171,7 @@ describe('GET /api/export', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(oldestFirst(items).map((item) => item.transactionId));
   }, 120_000);
 
-  it("answers SPEC's no-data message when there is nothing to export, and 400 for an unknown format", async () => {
+  it('answers the no-data message when there is nothing to export, and 400 for an unknown format', async () => {
     const { request } = await signedInUser(t, { label: 'exporter' });
     const empty = await request('/api/export?format=csv');
     expect(empty.status).toBe(404);
@@ -208,7 +208,7 @@ describe('GET /api/export/years', () => {
   });
 });
 
-describe('GET /api/export/tax-summary with the mileage log and tips (issue 11)', () => {
+describe('GET /api/export/tax-summary with the mileage log and tips', () => {
   it('counts the mileage deduction among the expenses, with the business miles, and lists the tips', async () => {
     const { request } = await signedInUser(t, { label: 'exporter' });
     await addItems(request, [
@@ -249,7 +249,7 @@ describe('GET /api/export/tax-summary with the mileage log and tips (issue 11)',
   });
 });
 
-describe('GET /api/export/tax-summary for a user who writes amounts in euros (issue 16 point 12)', () => {
+describe('GET /api/export/tax-summary for a user who writes amounts in euros', () => {
   it('writes every figure in dollars and says why', async () => {
     const { request } = await signedInUser(t, { label: 'euro' });
     const preferences = {

@@ -19,7 +19,7 @@ import { fixReconciliation, reconciliationForUser } from '../services/tax/reconc
 
 const formId = validate('param', form1099IdParamSchema, new ApiError('not-found', form1099Messages.notFound));
 
-// Issue 21: GET/POST/DELETE /api/tax/forms-1099, POST /api/tax/forms-1099/read, GET /api/tax/reconciliation,
+// GET/POST/DELETE /api/tax/forms-1099, POST /api/tax/forms-1099/read, GET /api/tax/reconciliation,
 // POST /api/tax/reconciliation/fix. Tax time is Pro, like the estimate.
 export function forms1099Routes(db: Database) {
   return new Hono<AppEnv>()

@@ -4,10 +4,11 @@ import type { ImportPreview } from '../../core/statement-import';
 import { serverProcessForFile, signedInCookie, uploadWhileCheckingHealth } from '../testing/event-loop-watch';
 import { stopServerProcess } from '../testing/server-process';
 
-// Issue 16, point 1: one upload froze the whole server. A real server process reads the worst statement the route
-// accepts while another client checks /api/health again and again; every check answers within the issue's 200 ms.
-// Both the multipart body and the statement are read on worker threads. With the body still parsed on the event loop
-// a check waited 544 ms on a 2-core machine busy with other test runs; with both off the loop the longest took 25 ms.
+// Reading a statement file must not stall other requests. A real server process reads the worst statement the
+// route accepts while another client checks /api/health again and again; every check answers within 200 ms
+// (LONGEST_CHECK_MS in server/testing/event-loop-watch.ts). Both the multipart body and the statement are
+// read on worker threads. With the body still parsed on the event loop a check waited 544 ms on a 2-core
+// machine busy with other test runs; with both off the loop the longest took 25 ms.
 const server = serverProcessForFile('event-loop');
 
 const HEADER = 'Date,Description,Amount\n';

@@ -7,7 +7,7 @@ import type { ImportPreview, ImportSummary } from '../../core/statement-import';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 10: statement files previewed, imported, skipped when already there, undone, and categorised by the
+// Statement files previewed, imported, skipped when already there, undone, and categorised by the
 // person's rules, their history and the built-in rules, each user's apart from every other's.
 
 let t: TestApp;
@@ -404,7 +404,7 @@ describe('POST /api/imports', () => {
   });
 });
 
-// Issue 16, points 14-18: statement files that broke.
+// Statement files that once broke the reader.
 describe('encodings, cut-off files, pending rows and notes', () => {
   const fixture = (name: string) => new File([readFixture(name)], name);
   const descriptions = (rows: { description: string }[]) => rows.map((row) => row.description);

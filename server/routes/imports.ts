@@ -20,7 +20,7 @@ const importId = validate('param', importIdParamSchema, new ApiError('not-found'
 
 const statementFile = (file: UploadedFile) => ({ name: statementFileName(file.name), bytes: file.bytes });
 
-/** Issue 10: statement files previewed (any plan), imported (Pro), listed and undone. */
+/** Statement files previewed (any plan), imported (Pro), listed and undone. */
 export function importRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ imports: await listImports(db, c.var.user.id) }))

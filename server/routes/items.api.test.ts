@@ -109,8 +109,9 @@ async function pageThrough(request: UserRequest, query: Record<string, string>) 
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The list's order: by amount then id, or by date, then time of entry, then id (issue 17 point 13); uuid order is its
- * lower-case text order. Items added one by one through the API are made milliseconds apart.
+ * The list's order: by amount then id, or by date, then time of entry, then id, so that entries of the same
+ * day keep the order they were made in; uuid order is its lower-case text order. Items added one by one
+ * through the API are made milliseconds apart.
  */
 function idsInOrder(items: Item[], sort: 'date' | 'amount', order: 'asc' | 'desc'): string[] {
   const byKey = (a: Item, b: Item) =>
@@ -162,7 +163,7 @@ describe('POST /api/items', () => {
       createdAt: expect.stringMatching(ISO_INSTANT) as unknown,
       updatedAt: item.createdAt,
     });
-    // SPEC section 3: 'TX-' + first 4 characters of the user id + time in base 36 + 4 random characters.
+    // The transaction id: 'TX-' + first 4 characters of the user id + time in base 36 + 4 random characters.
     expect(item.transactionId.startsWith(`TX-${userId.slice(0, 4).toUpperCase()}`)).toBe(true);
     const time = parseInt(item.transactionId.slice(7, -4), 36);
     expect(time).toBeGreaterThanOrEqual(before);
@@ -450,7 +451,7 @@ describe('GET /api/items', () => {
     expect(page).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
-  it('searches tags too, ignoring case, each tag on its own (issue 17 point 11)', async () => {
+  it('searches tags too, ignoring case, each tag on its own', async () => {
     // 'lax' is only a tag (airportParking); 'WORK C' only part of a tag; 'shell' a tag and no description here.
     expect(ids(await listPage(request, { q: 'lax' }))).toEqual(newestFirst('airportParking'));
     expect(ids(await listPage(request, { q: 'WORK C' }))).toEqual(newestFirst('fuelCard'));
@@ -657,7 +658,7 @@ describe('GET /api/items paging', () => {
   });
 });
 
-describe('GET /api/items: entries of the same day (issue 17 point 13)', () => {
+describe('GET /api/items: entries of the same day', () => {
   // Stored straight in the database with set creation times, so that many items share a date, some were made in
   // the same millisecond (apart by microseconds, as PostgreSQL keeps them) and some at the very same instant.
   let request: UserRequest;
@@ -770,7 +771,7 @@ describe('GET /api/items: entries of the same day (issue 17 point 13)', () => {
   });
 });
 
-describe('GET /api/items/categories (issue 17 point 11)', () => {
+describe('GET /api/items/categories', () => {
   it('lists each type and category the user has items in once, by name in any case, then type', async () => {
     const { id, request } = await signedInUser('categories');
     await makePro(id);
@@ -1013,7 +1014,7 @@ describe('without a session', () => {
   });
 });
 
-describe('free-tier limit (SPEC section 5: 10 items)', () => {
+describe('free-tier limit (10 items)', () => {
   it("refuses a free user's 11th item with 402 and keeps 10", async () => {
     // This user never reads GET /api/subscription: the limit must hold without it.
     const { id, request } = await signedInUser();
@@ -1073,7 +1074,7 @@ describe('free-tier limit (SPEC section 5: 10 items)', () => {
     expect(await itemCount(id)).toBe(12);
   });
 
-  it('holds the limit for a Pro tier whose status is not active (SPEC section 4)', async () => {
+  it('holds the limit for a Pro tier whose status is not active', async () => {
     const { id, request } = await signedInUser();
     await insertItemsDirectly(id, 10);
     await makePro(id, 'past_due');
@@ -1101,7 +1102,7 @@ describe('free-tier limit (SPEC section 5: 10 items)', () => {
 });
 
 describe('input the database cannot store answers 400, never 500', () => {
-  // DESIGN "Quality bars": bad input gets a 400 with field messages and writes nothing.
+  // Bad input gets a 400 with field messages and writes nothing (docs/architecture.md, "Quality bars").
   const amountTooSmall = expect.stringMatching(
     /^(Please enter a valid amount|Amount can have at most 2 decimal places)$/,
   ) as unknown;
@@ -1283,7 +1284,7 @@ describe("isolation: another user's items", () => {
   });
 });
 
-describe('tips (issue 11)', () => {
+describe('tips', () => {
   it('marks income as tips when asked, and a Tips quick entry as tips by itself', async () => {
     const { request } = await signedInUser();
     expect((await addItem(request, { category: 'Rideshare', isTips: true })).isTips).toBe(true);
@@ -1325,7 +1326,7 @@ describe('tips (issue 11)', () => {
   });
 });
 
-describe('an entry sent twice with its client request id (offline Quick Entry, issue 11)', () => {
+describe('an entry sent twice with its client request id (offline Quick Entry)', () => {
   it('adds one item: 201 the first time, 200 with the same item after', async () => {
     const { id, request } = await signedInUser();
     const clientRequestId = '0b7c3f9e-4d2a-4c1b-9a8e-2f6d5c4b3a21';

@@ -22,9 +22,9 @@ import { listCategoryShares, saveCategoryShare } from '../services/items/categor
 const itemId = validate('param', idParamSchema, new ApiError('not-found', itemMessages.notFound));
 
 /**
- * Issue 22: the list of items, the app's busiest request, checks its session inside the page's own statement (one
- * round trip instead of three); app.ts mounts it with requireSessionToken in front, and requireUser only for a
- * tax preparer's read of a client's items.
+ * The list of items, the app's busiest request, checks its session inside the page's own statement (one round
+ * trip instead of three); app.ts mounts it with requireSessionToken in front, and requireUser only for a tax
+ * preparer's read of a client's items.
  */
 export function itemListRoutes(auth: Auth, db: Database) {
   return new Hono<AppEnv>().get(

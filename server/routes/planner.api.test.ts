@@ -209,7 +209,7 @@ describe('GET /api/tax/planner', () => {
     expect(await plannerOf(request, 2025, '2025-03-01')).toEqual({
       year: 2025,
       totalTax: 9_775.17,
-      // Issue 19: nothing withheld, no refundable credit: the balance due is the total.
+      // Nothing withheld, no refundable credit: the balance due is the total.
       withheld: 0,
       refundableCredits: 0,
       refund: 0,
@@ -238,7 +238,7 @@ describe('GET /api/tax/planner', () => {
         overdue: null,
       })),
       payments: [],
-      // Issue 23: no state chosen.
+      // No state chosen.
       state: null,
     });
   });
@@ -344,7 +344,7 @@ describe('GET /api/tax/planner', () => {
     expect(planner.quarters.map((quarter) => quarter.paid)).toEqual([2_443.79, 2_443.79, 2_443.79, 4_668.63]);
   });
 
-  it("applies payments by date whatever quarter they were marked for, and says what is due by now (issue 16's case)", async () => {
+  it('applies payments by date whatever quarter they were marked for, and says what is due by now', async () => {
     const { request } = await signedInUser(t, { pro: true, label: 'planner' });
     await addItems(request, [...workedExample2025]);
     // 5,000 paid on 2025-12-01 and marked Q4: column 4 of Form 2210. Columns 1-3 had nothing, so it first pays

@@ -28,7 +28,7 @@ import {
 } from '../testing/receipt-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 20: receipts over the API: kept with an expense or on their own (read by OCR to propose the expense),
+// Receipts over the API: kept with an expense or on their own (read by OCR to propose the expense),
 // served to their owner only, normalised (upright, no metadata, at most 2,000 px), refused when too large or not what
 // they say, removed with their expense and the account, and downloaded a year at a time as a zip.
 

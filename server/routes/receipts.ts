@@ -48,7 +48,7 @@ const privateFile = (content: ReceiptContent, disposition: 'inline' | 'attachmen
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
 });
 
-/** Issue 20: receipts kept with expenses (Pro), read by OCR when kept on their own. */
+/** Receipts kept with expenses (Pro), read by OCR when kept on their own. */
 export function receiptRoutes(db: Database, files: ReceiptFiles) {
   const serve =
     (part: 'file' | 'thumbnail') =>

@@ -160,7 +160,7 @@ describe('GET /api/reports/expenses', () => {
         { id: gas.id, date: '2026-11-02', category: 'Gas', description: '', amount: 80 },
         { id: phone.id, date: '2026-11-03', category: 'Phone', description: '', amount: 20 },
       ],
-      // Issue 16: Gas with no trip in 2026: actual car costs by default, nothing left out.
+      // Gas with no trip in 2026: actual car costs by default, nothing left out.
       vehicle: [{ year: 2026, method: 'actual', chosen: false, leftOut: [] }],
       personal: { total: 0, byCategory: [] },
     });

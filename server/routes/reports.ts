@@ -7,7 +7,7 @@ import { validate } from '../http/validate';
 import { expenseReport } from '../services/reports/expense-report';
 import { incomeReport } from '../services/reports/income-report';
 
-/** SPEC: the report screens are Pro (403 pro-required for free users). */
+/** The report screens are Pro (403 pro-required for free users). */
 export function reportRoutes(db: Database) {
   return new Hono<AppEnv>()
     .use('*', requirePro(db))

@@ -16,7 +16,7 @@ import { createRule, deleteRule, listRules, reorderRules, updateRule } from '../
 
 const ruleId = validate('param', ruleIdParamSchema, new ApiError('not-found', ruleMessages.notFound));
 
-/** Issue 10: the person's categorisation rules, and GigTally's built-in ones (read-only). */
+/** The person's categorisation rules, and GigTally's built-in ones (read-only). */
 export function ruleRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ rules: await listRules(db, c.var.user.id), builtIn: builtInRules }))

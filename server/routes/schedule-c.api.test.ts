@@ -6,7 +6,7 @@ import type { TaxEstimateResponse } from '../../core/tax/tax-api';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 21: GET /api/tax/schedule-c, GET/PUT /api/tax/category-lines, GET/PUT /api/tax/vehicle-use. Every figure
+// GET /api/tax/schedule-c, GET/PUT /api/tax/category-lines, GET/PUT /api/tax/vehicle-use. Every figure
 // below is figured by hand from the rules of docs/tax-tables.md "Schedule C lines" and "Meals".
 
 let t: TestApp;
@@ -176,7 +176,8 @@ describe('GET /api/tax/schedule-c: a worked example (2025, standard mileage rate
     const { request } = await driver2025();
     const estimate = await estimateOf(request, 2025);
     const scheduleC = await scheduleCOf(request, 2025);
-    // Before issue 21 the estimate counted the meals in full: 82.00 + 65.55 + 50.00 + 30.00 = 227.55.
+    // The estimate counts meals at 50 %, as Schedule C line 24b does; in full the expenses would be
+    // 82.00 + 65.55 + 50.00 + 30.00 = 227.55.
     expect(estimate.expenses).toBe(194.78);
     expect(estimate.netProfit).toBe(scheduleC.netProfit);
     const saved = await request('/api/tax/profile', {

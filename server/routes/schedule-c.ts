@@ -13,7 +13,7 @@ import { listCategoryLines, saveCategoryLine } from '../services/tax/category-li
 import { scheduleCForUser } from '../services/tax/schedule-c';
 import { getVehicleUse, saveVehicleUse } from '../services/tax/vehicle-use';
 
-// Issue 21: GET /api/tax/schedule-c, GET/PUT /api/tax/category-lines, GET/PUT /api/tax/vehicle-use.
+// GET /api/tax/schedule-c, GET/PUT /api/tax/category-lines, GET/PUT /api/tax/vehicle-use.
 export function scheduleCRoutes(db: Database) {
   return (
     new Hono<AppEnv>()

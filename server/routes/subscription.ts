@@ -9,7 +9,7 @@ export function subscriptionRoutes(db: Database, billing: BillingSetup) {
   return (
     new Hono<AppEnv>()
       .get('/', async (c) => c.json(await getSubscription(db, c.var.user.id)))
-      // Issue 17.14: undo a cancellation before the period ends; the user comes from the session, not the body.
+      // Undo a cancellation before the period ends; the user comes from the session, not the body.
       .post('/resume', async (c) => c.json(await resumeSubscription(db, providerOf(billing), c.var.user.id)))
   );
 }

@@ -89,7 +89,7 @@ describe('GET /api/summary', () => {
       expenses: 201.09, // 200.10 + 0.99
       net: 1133.48, // 1,334.57 - 201.09
       profitMargin: 85, // 1,133.48 / 1,334.57 = 84.93 %, rounded
-      // Issue 16: this tax year's installment, not the period's. 2026, single: income 1,234.56 + 100.01 + 5,000 =
+      // This tax year's installment, not the period's. 2026, single: income 1,234.56 + 100.01 + 5,000 =
       // 6,334.57, expenses 200.10 + 0.99 + 70 = 271.09, net 6,063.48; net earnings x 0.9235 = 5,599.62378 ->
       // 5,599.62; SS x 0.124 = 694.35288 -> 694.35, Medicare x 0.029 = 162.38898 -> 162.39: SE tax 856.74; AGI
       // 6,063.48 - 428.37 is under the 16,100 standard deduction: no income tax. The earned income credit of a
@@ -99,14 +99,14 @@ describe('GET /api/summary', () => {
       expectedRefund: 0, // the credit is less than the SE tax
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
-      state: null, // no state chosen (issue 23)
+      state: null, // no state chosen
       topExpenses: [
         { category: 'Gas', total: 200.1 },
         { category: 'Phone', total: 0.99 },
       ],
       change: { income: null, expenses: null }, // 2026-10-22..2026-10-31 holds nothing
       usage: { items: 6, limit: 10 }, // every item counts against the plan, in the period or not
-      // Issue 16: Gas with no trip in the year: actual car costs by default, nothing left out.
+      // Gas with no trip in the year: actual car costs by default, nothing left out.
       vehicle: [{ year: 2026, method: 'actual', chosen: false, leftOut: [] }],
       // Typed by hand: all business; nothing waits for review and no personal money.
       review: { count: 0, amount: 0 },
@@ -135,14 +135,14 @@ describe('GET /api/summary', () => {
       expectedRefund: 0,
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
-      state: null, // no state chosen (issue 23)
+      state: null, // no state chosen
       topExpenses: [
         { category: 'Gas', total: 200.1 },
         { category: 'Phone', total: 0.99 },
       ],
       change: { income: null, expenses: null }, // no previous period to all time
       usage: { items: 4, limit: 10 },
-      // Issue 16: Gas with no trip in the year: actual car costs by default, nothing left out.
+      // Gas with no trip in the year: actual car costs by default, nothing left out.
       vehicle: [{ year: 2099, method: 'actual', chosen: false, leftOut: [] }],
       // Typed by hand: all business; nothing waits for review and no personal money.
       review: { count: 0, amount: 0 },
@@ -161,7 +161,7 @@ describe('GET /api/summary', () => {
       expectedRefund: 0,
       taxYear: 2026,
       nextTaxDue: NEXT_DUE_FROM_NOVEMBER_10,
-      state: null, // no state chosen (issue 23)
+      state: null, // no state chosen
       topExpenses: [],
       change: { income: null, expenses: null },
       usage: { items: 0, limit: 10 },
@@ -192,7 +192,7 @@ describe('GET /api/summary', () => {
       income: 0,
       expenses: 50,
       net: -50,
-      profitMargin: 0, // SPEC section 9: 0 when there is no income
+      profitMargin: 0, // 0 when there is no income
       estimatedQuarterlyTax: 0,
     });
   });
@@ -233,7 +233,7 @@ describe('GET /api/summary', () => {
     expect((await summaryOf(request, NOVEMBER_1_TO_10)).estimatedQuarterlyTax).toBeGreaterThan(single);
   });
 
-  it("shows Tax Estimates' quarterly payment for this tax year, whatever the period (issue 16)", async () => {
+  it("shows Tax Estimates' quarterly payment for this tax year, whatever the period", async () => {
     const pro = await proUser();
     await addItems(pro.request, [
       income(30_000, '2026-02-10'),
@@ -241,7 +241,7 @@ describe('GET /api/summary', () => {
       expense(1_200, '2026-05-04'),
       income(9_000, '2025-12-30'), // last year: not in 2026's estimate
     ]);
-    // A mileage trip counts in the estimate's expenses too (issue 11).
+    // A mileage trip counts in the estimate's expenses too.
     await t.db
       .insert(trip)
       .values({ userId: pro.id, date: '2026-06-01', tenthsOfMile: 1234, purpose: 'Gigs' });
@@ -262,9 +262,9 @@ describe('GET /api/summary', () => {
     }
   });
 
-  // Issue 23: the state's due dates come from the preferences the summary reads anyway; California's September
-  // installment (0 %) asks for nothing and is left out. June 15, 2025 is a Sunday; January 15, 2028 a Saturday and
-  // the 17th Martin Luther King Jr. Day.
+  // The state's due dates come from the preferences the summary reads anyway; California's September
+  // installment (0 %) asks for nothing and is left out. June 15, 2025 is a Sunday; January 15, 2028 a
+  // Saturday and the 17th Martin Luther King Jr. Day.
   it("answers the person's state and its due dates of last, this and next tax year", async () => {
     const { request } = await signedInUser();
     const saved = await request('/api/tax/profile', {

@@ -8,7 +8,7 @@ import { validate } from '../http/validate';
 import { getSummary, getSummaryOfSession } from '../services/summary/get-summary';
 
 /**
- * Issue 22: the dashboard's figures check their session inside their own statements (two side by side instead of a
+ * The dashboard's figures check their session inside their own statements (two side by side instead of a
  * lookup before them); app.ts mounts this with requireSessionToken in front instead of requireUser.
  */
 export function summaryRoutes(auth: Auth, db: Database) {

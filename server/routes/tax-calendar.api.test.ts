@@ -26,7 +26,7 @@ describe('GET /api/tax-calendar.ics', () => {
     expect(events[0]!.description).toContain('http://localhost:3000/reports/taxes');
   });
 
-  // Issue 23: a state's dates too, still without a session: the code is all the feed is told.
+  // A state's dates too, still without a session: the code is all the feed is told.
   it("adds the state's installments for ?state=, in any case", async () => {
     for (const state of ['CA', 'ca', ' Ca ']) {
       const res = await t.request(`/api/tax-calendar.ics?state=${encodeURIComponent(state)}`);

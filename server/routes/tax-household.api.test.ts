@@ -9,7 +9,7 @@ import {
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 19: the household's figures, saved per user and tax year, and what they do to the estimate and the planner.
+// The household's figures, saved per user and tax year, and what they do to the estimate and the planner.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { expectLinesInOrder, pdfPageLines, renderPdfPages } from '../testing/pdf
 import { anotherCopy, receiptPdf } from '../testing/receipt-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 21, "The packet": GET /api/tax/packet?year= over the real app and database. A 2026 built by hand:
+// The tax packet: GET /api/tax/packet?year= over the real app and database. A 2026 built by hand:
 // income: Rideshare $1,000.00 ('Uber payout') + Tips $50.00 = line 1 $1,050.00 = line 7;
 // expenses: 100 miles at 72.5 cents (2026) $72.50 + Parking $8.00 = line 9 $80.50 (Gas $30.00 is not deducted under
 // the standard rate); Meals $40.00 at 50 % = 24b $20.00; Phone $60.00 = 25; 'Dashcam Cloud' (own category, default

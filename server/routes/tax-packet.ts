@@ -10,7 +10,7 @@ import { validate } from '../http/validate';
 import type { ReceiptFiles } from '../services/receipts/receipt-files';
 import { taxPacketArchive } from '../services/tax/build-tax-packet';
 
-// Issue 21: GET /api/tax/packet?year= (Pro), the tax packet zip.
+// GET /api/tax/packet?year= (Pro), the tax packet zip.
 export function taxPacketRoutes(db: Database, receipts: ReceiptFiles) {
   return new Hono<AppEnv>().get(
     '/packet',

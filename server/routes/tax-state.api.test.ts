@@ -4,7 +4,7 @@ import { stateMessages, type TaxEstimateResponse } from '../../core/tax/tax-api'
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 23: the tax profile's state fields, the estimate's state block and the planner's state side, through the
+// The tax profile's state fields, the estimate's state block and the planner's state side, through the
 // API. The figures are core/tax/states/california.test.ts's first worked example (single, $55,000 of profit in 2025),
 // figured by hand there from the FTB's 2025 Form 540 booklet.
 
@@ -42,7 +42,7 @@ async function gigWorker() {
   return user;
 }
 
-describe('the state part of the tax profile and the estimate (issue 23)', () => {
+describe('the state part of the tax profile and the estimate', () => {
   it('has no state block until a state is chosen', async () => {
     const { request } = await gigWorker();
     expect((await estimateOf(request)).state).toBeNull();

@@ -82,7 +82,7 @@ describe('GET /api/tax/estimate', () => {
     expect(own).toMatchObject({ standardDeduction: 1_000.5, defaultStandardDeduction: 24_150 });
     const next = await estimateOf(request, 'year=2027');
     expect(next).toMatchObject({ projected: true, standardDeduction: 16_583 });
-    expect(next.source).toBe('Projected from 2026 by x1.03 a year (SPEC section 9); not published figures');
+    expect(next.source).toBe('Projected from 2026 by x1.03 a year; not published figures');
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe('GET /api/tax/estimate', () => {
 describe('the tax profile (PUT/GET /api/tax/profile)', () => {
   it('starts single with nothing saved, and keeps what the user saves', async () => {
     const { request } = await signedInUser(t, { pro: true, label: 'taxpayer' });
-    // Issue 19: the answer carries the household of the year asked for (the current year), all zero when unsaved.
+    // The answer carries the household of the year asked for (the current year), all zero when unsaved.
     const household = { year: new Date().getFullYear(), ...noHouseholdFields };
     expect(await (await request('/api/tax/profile')).json()).toEqual({
       filingStatus: 'single',
@@ -144,7 +144,8 @@ describe('the tax profile (PUT/GET /api/tax/profile)', () => {
     const estimate = await estimateOf(request, 'year=2025');
     expect(estimate).toMatchObject({ filingStatus: 'head_of_household', standardDeduction: 20_000 });
     expect(estimate.safeHarbor).toMatchObject({ priorYearPercent: 110, priorYear: 5_500, requiredAnnual: 0 });
-    // Another year, or another status, is back to the default deduction (SPEC section 4).
+    // Another year, or another status, is back to the default deduction: the user's own holds only for the
+    // year and status it was entered for.
     expect(await estimateOf(request, 'year=2026')).toMatchObject({ standardDeduction: 24_150 });
     expect(await estimateOf(request, 'year=2025&filingStatus=single')).toMatchObject({
       standardDeduction: 15_750,
@@ -203,7 +204,7 @@ describe('GET /api/export/tax-summary', () => {
     expect(text).toContain('Net (income - expenses): $1,039.75');
   });
 
-  it("lists the year's estimate with the household saved for that year (issue 19)", async () => {
+  it("lists the year's estimate with the household saved for that year", async () => {
     const { request } = await signedInUser(t, { label: 'taxpayer' });
     await addItems(request, [{ type: 'income', category: 'Delivery', amount: 25_000, date: '2025-03-01' }]);
     const saved = await request('/api/tax/profile', {

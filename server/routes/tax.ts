@@ -38,7 +38,7 @@ export function taxRoutes(db: Database, receipts: ReceiptFiles) {
       .get('/estimate', requirePro(db), validate('query', taxEstimateQuerySchema), async (c) =>
         c.json(await estimateForUser(db, c.var.user.id, c.req.valid('query'))),
       )
-      // Issue 19: the household is kept per tax year; the current year when the query names none.
+      // The household is kept per tax year; the current year when the query names none.
       .get('/profile', validate('query', taxProfileQuerySchema), async (c) =>
         c.json(await getTaxProfile(db, c.var.user.id, c.req.valid('query').year ?? currentTaxYear())),
       )
@@ -48,7 +48,7 @@ export function taxRoutes(db: Database, receipts: ReceiptFiles) {
       // The set-up screen after sign-up: every plan, as the profile it saves is every plan's.
       .get('/setup', async (c) => c.json(await getTaxSetup(db, c.var.user.id)))
       .post('/setup/skip', async (c) => c.json(await skipTaxSetup(db, c.var.user.id)))
-      // Issue 11, the quarterly planner: on the estimate, so Pro like it.
+      // The quarterly planner: on the estimate, so Pro like it.
       .get('/planner', requirePro(db), validate('query', plannerQuerySchema), async (c) => {
         const { year, today } = c.req.valid('query');
         return c.json(await plannerForUser(db, c.var.user.id, year, today ?? localDate()));
@@ -72,7 +72,7 @@ export function taxRoutes(db: Database, receipts: ReceiptFiles) {
       .post('/payments/:id/not-a-payment', requirePro(db), paymentId, async (c) =>
         c.json({ item: await makePaymentAnItem(db, c.var.user.id, c.req.valid('param').id) }),
       )
-      // Issue 21, tax time.
+      // Tax time: Schedule C, the 1099 forms and their reconciliation, the tax packet.
       .route('/', scheduleCRoutes(db))
       .route('/', forms1099Routes(db))
       .route('/', taxPacketRoutes(db, receipts))

@@ -19,7 +19,7 @@ import { getVehicleMethod, saveVehicleMethod } from '../services/trips/vehicle-m
 const tripId = validate('param', tripIdParamSchema, new ApiError('not-found', tripMessages.notFound));
 
 /**
- * Issue 11: the mileage log. Open to every plan: the log is the record the IRS asks for, and its deduction reaches
+ * The mileage log. Open to every plan: the log is the record the IRS asks for, and its deduction reaches
  * the dashboard of a free user as it does the Pro tax estimate; trips are not budget items, so the free plan's
  * item limit does not count them.
  */
@@ -37,7 +37,7 @@ export function tripRoutes(db: Database) {
           'Cache-Control': 'no-store',
         });
       })
-      // Issue 16: the tax year's car method (standard mileage rate or actual costs), on every plan like the log.
+      // The tax year's car method (standard mileage rate or actual costs), on every plan like the log.
       .get('/vehicle-method', validate('query', vehicleMethodQuerySchema), async (c) =>
         c.json(await getVehicleMethod(db, c.var.user.id, c.req.valid('query').year)),
       )

@@ -5,7 +5,7 @@ import { trip } from '../db/schema';
 import { addItems, signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 11: the trip log's deduction counts as an expense, and tips lower income tax, wherever figures are shown.
+// The trip log's deduction counts as an expense, and tips lower income tax, wherever figures are shown.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const march2026 = 'from=2026-03-01&to=2026-03-31&today=2026-03-31';
 
-describe('the mileage deduction as an expense (issue 11)', () => {
+describe('the mileage deduction as an expense', () => {
   it('counts in the dashboard, the tax estimate and the expense report, at the rate of the trip date', async () => {
     const { id, request } = await signedInUser(t, { pro: true });
     await addItems(request, [
@@ -68,7 +68,7 @@ describe('the mileage deduction as an expense (issue 11)', () => {
   });
 });
 
-describe('tips on the dashboard (issue 11)', () => {
+describe('tips on the dashboard', () => {
   it("lowers the Est. Quarterly Tax by the tips deduction's income tax, as the tax screen does", async () => {
     const tipped = await signedInUser(t, { pro: true });
     const untipped = await signedInUser(t, { pro: true });

@@ -24,7 +24,7 @@ export type CountedUse = Exclude<ItemUse, 'review'>;
 export const businessShareSql = sql`("amount_cents" * "business_percent" + 50) / 100`;
 
 /**
- * Whose rows a statement reads: a user's id, or (issue 22) a subquery naming the user of a live session
+ * Whose rows a statement reads: a user's id, or a subquery naming the user of a live session
  * (liveSessionUserId), so that a route checks its session in the same round trip as its figures.
  */
 export type UserScope = string | SQL;
@@ -268,8 +268,8 @@ export function periodFiguresOfRows(
 }
 
 /**
- * Totals per type and category in a range, largest first, each tax year's car method applied (issue 16: the
- * standard rate or the actual car costs, never both).
+ * Totals per type and category in a range, largest first, each tax year's car method applied (the standard
+ * rate or the actual car costs, never both).
  */
 export async function categoryTotals(
   db: Executor,

@@ -10,9 +10,10 @@ import { weeklyFigures } from '../jobs/weekly-reports';
 import { addItems, signedInUser, type UserRequest } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 16 point 13: a tax year deducts the car at the standard mileage rate or at its actual costs, never both
-// (IRS Publication 463, chapter 4). Parking and tolls stay deductible beside the standard rate. A year with nothing
-// chosen keeps actual costs, however many trips are logged, and both methods are compared for the person to choose.
+// A tax year deducts the car at the standard mileage rate or at its actual costs, never both
+// (IRS Publication 463, chapter 4). Parking and tolls stay deductible beside the standard rate. A year with
+// nothing chosen keeps actual costs, however many trips are logged, and both methods are compared for the
+// person to choose.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,7 +77,7 @@ const choose = async (request: UserRequest, year: number, method: 'standard' | '
   return (await saved.json()) as VehicleMethodOfTaxYear;
 };
 
-describe('the car method of a tax year (issue 16)', () => {
+describe('the car method of a tax year', () => {
   it('takes the standard rate once chosen, and leaves gas and maintenance out everywhere', async () => {
     const { id, request } = await driver();
     await choose(request, 2026, 'standard');

@@ -45,7 +45,7 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/items?limit=500'),
     read('/api/preferences'),
     read('/api/tax/profile'),
-    // Issue 19: the household is kept per tax year.
+    // The household is kept per tax year.
     read('/api/tax/profile?year=2025'),
     read('/api/tax/profile?year=2026'),
     read('/api/subscription'),
@@ -55,12 +55,12 @@ export async function everythingKeptBy(request: UserRequest): Promise<string[]> 
     read('/api/trips/vehicle-method?year=2026'),
     read('/api/shifts?from=2026-01-01&to=2026-12-31'),
     read('/api/bank/connections'),
-    // Issue 20: receipts waiting to be filed (those with an expense show as its receiptCount in the items).
+    // Receipts waiting to be filed (those with an expense show as its receiptCount in the items).
     read('/api/receipts'),
-    // Issue 21: the lines chosen for one's own categories and Part IV's answers.
+    // The lines chosen for one's own categories and Part IV's answers.
     read('/api/tax/category-lines'),
     read('/api/tax/vehicle-use?year=2026'),
-    // Issue 21: the 1099 forms kept (Pro; a free user's answer is the same 403 before and after).
+    // The 1099 forms kept (Pro; a free user's answer is the same 403 before and after).
     read('/api/tax/forms-1099?year=2025'),
     read('/api/tax/forms-1099?year=2026'),
   ]);

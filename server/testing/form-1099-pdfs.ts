@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MONTH_NAMES } from '../../core/dates';
 import type { Form1099Kind } from '../../core/tax/forms-1099';
 
-// Issue 21: 1099 forms' PDFs as the payers write them, for the tests of POST /api/tax/forms-1099/read. Copy B of the
+// 1099 forms' PDFs as the payers write them, for the tests of POST /api/tax/forms-1099/read. Copy B of the
 // IRS's forms (Form 1099-K Rev. January 2024, Form 1099-NEC Rev. April 2025, Form 1099-MISC Rev. January 2024) with
 // their box labels as printed, filled in the way Uber, Lyft and DoorDash (through Stripe Express) send them: the
 // payer's name and address in the name box, each box's figure below its label, the other boxes filled or left empty.

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { PlaidBankProvider, type PlaidSettings } from '../bank/plaid-provider';
 
-// Issue 18: a local stand-in for Plaid's API (https://plaid.com/docs/api/) serving the calls GigTally makes, with
+// A local stand-in for Plaid's API (https://plaid.com/docs/api/) serving the calls GigTally makes, with
 // Plaid's JSON shapes and error bodies, so that API tests drive the real `plaid` SDK against it. Like Plaid, every
 // endpoint is a JSON POST authenticated by client_id and secret, in the body or in PLAID-CLIENT-ID/PLAID-SECRET.
 

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
-// Issue 20: real receipt files for the tests, made in the test: phone photos with the metadata a phone writes, a
+// Real receipt files for the tests, made in the test: phone photos with the metadata a phone writes, a
 // decompression bomb, a PDF. Nothing is downloaded.
 
 /** What a phone writes into a photo besides its pixels; none of it may reach what GigTally keeps. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { freePort } from './free-port';
 
-// Issue 20: an S3-compatible server on this machine's loopback for the tests (s3rver 3.7, a dev dependency), so the
+// An S3-compatible server on this machine's loopback for the tests (s3rver 3.7, a dev dependency), so the
 // S3 receipt store drives the real @aws-sdk/client-s3 over real HTTP and no test reaches an outside host.
 // What s3rver checks: the access key id must be one it knows (S3RVER); it does not verify Signature V4 signatures,
 // so a wrong secret with the right key id still passes.

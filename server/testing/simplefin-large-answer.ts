@@ -1,6 +1,6 @@
 import type { StandInTransaction } from './simplefin-stand-in';
 
-// Issue 18: a busy SimpleFIN account, for the tests that read a large answer (the event-loop test, the readers'
+// A busy SimpleFIN account, for the tests that read a large answer (the event-loop test, the readers'
 // queue): `count` transactions of about 200 bytes of JSON each, all made within the last few days.
 
 const DAY_SECONDS = 24 * 60 * 60;

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 
-// Issue 18: a local stand-in for a SimpleFIN server (https://www.simplefin.org/protocol.html) speaking its HTTP API,
+// A local stand-in for a SimpleFIN server (https://www.simplefin.org/protocol.html) speaking its HTTP API,
 // so tests drive the real SimpleFinBankProvider over real HTTP: setup tokens, a claim that works once, Basic auth
 // on GET /accounts, the start-date / end-date / pending / balances-only parameters and SimpleFIN Bridge's 90-day cap.
 

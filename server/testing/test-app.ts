@@ -217,7 +217,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     /** The bank set-up the app runs with (for background syncs run beside the app). */
     bank,
-    /** The receipt store and its purge (issue 20), to look at what is kept and wait for deletions. */
+    /** The receipt store and its purge, to look at what is kept and wait for deletions. */
     receipts,
     mail: smtp.received,
     request,

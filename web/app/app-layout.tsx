@@ -12,7 +12,7 @@ import { ViewingBanner } from '../features/sharing/viewing-banner';
 import { StartupErrorScreen } from './startup-screens';
 import { ACCEPT_PATH } from '../../core/sharing/sharing-rules';
 
-// Issue 22: the frame is drawn again only when what it shows changes, not with each answer the session store or the
+// The frame is drawn again only when what it shows changes, not with each answer the session store or the
 // page's route brings (the sidebar alone was 157 elements drawn twice on the dashboard's first load).
 const AccountSidebar = memo(Sidebar);
 const PageHeader = memo(Header);
@@ -55,7 +55,7 @@ export function AppLayout() {
     <FormattersProvider>
       {/* On a phone the page keeps room at its foot for the Add button, so the footer's links can scroll clear of it. */}
       <div className="flex min-h-screen pb-24 lg:pb-0">
-        {/* Issue 11: Quick Entry items waiting on this device are sent from whichever page is open. */}
+        {/* Quick Entry items saved offline on this device are sent from whichever page is open. */}
         {clientId === null && <OutboxSync userId={session.data.user.id} />}
         <AccountSidebar
           email={session.data.user.email}

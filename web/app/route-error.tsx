@@ -3,7 +3,7 @@ import { useRouteError } from '../lib/router';
 import { Button } from '../components/ui/button';
 import { reportError } from '../lib/error-reporting';
 
-/** SPEC section 8 error boundary: any render error of a page ends here instead of a blank screen. */
+/** The error boundary: a render error of a page ends here ('Something went wrong'), not in a blank screen. */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { matchRoute } from './router';
 
-describe('matchRoute (SPEC section 2 route table)', () => {
+describe('matchRoute (the layout and page each path draws)', () => {
   it('draws / with the landing screen alone', () => {
     const { parts } = matchRoute('/');
     expect(parts).toHaveLength(1);

@@ -9,8 +9,8 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * A page for Pro users only (SPEC section 4 "Pro gate"); the gate comes with the page's own code, so the first
- * load of the app does not carry it.
+ * A page for Pro users only (anyone else sees the Pro gate's way to upgrade); the gate comes with the page's
+ * own code, so the first load of the app does not carry it.
  */
 const proOnly = (feature: string, page: () => Promise<PageModule>): LazyPart =>
   lazyPart(async () => {
@@ -45,15 +45,15 @@ const signedInPages: Record<SignedInPagePath, LazyPart> = {
   budget: page(() => import('../features/budget/budget-page')),
   transactions: page(() => import('../features/transactions/transactions-page')),
   review: page(() => import('../features/review/review-page')),
-  // Issue 10: previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.
+  // Previews are free, importing is Pro's; the page says so itself rather than behind the Pro gate.
   import: page(() => import('../features/imports/import-page')),
   rules: page(() => import('../features/rules/rules-page')),
-  // Issue 11: the trip log, for every plan, and its printable yearly log.
+  // The trip log, for every plan, and its printable yearly log.
   mileage: page(() => import('../features/mileage/mileage-page')),
   'mileage/print': page(() => import('../features/mileage/mileage-print-page')),
   earnings: page(() => import('../features/earnings/earnings-page')),
   reports: page(() => import('../features/reports/reports-overview-page')),
-  // DESIGN difference 6: the sidebar's 'Analytics' target is the same page.
+  // The sidebar's 'Analytics' target is the same page: no link in the app leads nowhere.
   analytics: page(() => import('../features/reports/reports-overview-page')),
   'reports/income': proOnly('Income Analysis', () => import('../features/reports/income-analysis-page')),
   'reports/expenses': proOnly(
@@ -64,24 +64,24 @@ const signedInPages: Record<SignedInPagePath, LazyPart> = {
   'reports/taxes/schedule-c': proOnly('Schedule C', () => import('../features/tax/schedule-c-page')),
   'reports/taxes/1099s': proOnly('1099 forms', () => import('../features/tax/forms-1099-page')),
   subscription: page(() => import('../features/subscription/subscription-page')),
-  // SPEC: the same page, titled 'Subscription Management'.
+  // The same page, titled 'Subscription Management'.
   'subscription/:action': page(() => import('../features/subscription/subscription-page')),
-  // DESIGN "Test-mode billing": the stand-in checkout page when the server runs without Stripe keys.
+  // The stand-in checkout page when the server runs without Stripe keys (docs/api.md "Test-mode billing").
   'billing/test-checkout': page(() => import('../features/subscription/test-checkout-page')),
   settings: page(() => import('../features/settings/settings-page')),
-  // Issue 18: connecting a bank is Pro's; the page itself tells a free user what it does and how to upgrade.
+  // Connecting a bank is Pro's; the page itself tells a free user what it does and how to upgrade.
   'settings/connections': page(() => import('../features/bank/connections-page')),
   sharing: page(() => import('../features/sharing/sharing-page')),
   'sharing/accept': page(() => import('../features/sharing/accept-page')),
   help: page(() => import('../features/help/help-page')),
-  // DESIGN difference 6: the Help page's quick resources are real pages.
+  // The Help page's quick resources are real pages, not links that lead nowhere.
   'docs/user-guide': page(() => import('../features/help/user-guide-page')),
   tutorials: page(() => import('../features/help/tutorials-page')),
 };
 
 const publicPages: Record<PublicPagePath, LazyPart> = {
   login: page(() => import('../features/auth/login-page')),
-  // Issue 17: the landing page's 'Get Started' opens the same screen on Create Account.
+  // The landing page's 'Get Started' opens the same screen on Create Account.
   signup: page(() => import('../features/auth/login-page')),
   'reset-password': page(() => import('../features/auth/reset-password-page')),
   terms: lazyLegalPage('terms'),
@@ -126,7 +126,7 @@ function pageAt(
   return null;
 }
 
-/** SPEC section 2 route table: the layout and page each path draws. */
+/** The route table: the layout and page each path draws. */
 export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   if (path === '') return { parts: [landingScreen], params: {} };

@@ -30,7 +30,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * `firstScreen` and answers a function that shows another screen in its place.
  */
 export function startPage(firstScreen: ReactNode): (screen: ReactNode) => void {
-  // This device's text size, contrast and dark mode (SPEC section 3) are on <html> before the first paint.
+  // This device's text size, contrast and dark mode (from localStorage) are on <html> before the first paint.
   applyAccessibilitySettings(readAccessibilitySettings());
 
   // Page errors end in the router's error screen; anything that escapes it (providers, the router itself) is fatal.

@@ -4,7 +4,7 @@ import type { RememberedUser } from '../features/offline/remembered-user';
 
 const reload = () => window.location.reload();
 
-/** SPEC section 8: the server or its account service could not be reached when the app started. */
+/** The start-up error screen: the server or its account service could not be reached when the app started. */
 export function StartupErrorScreen({ detail }: { detail: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
@@ -58,7 +58,7 @@ function QuickEntryUnavailable() {
 }
 
 /**
- * Issue 11: the installed app opened without a connection (its service worker answered the page). The browser
+ * The installed app opened without a connection (its service worker answered the page). The browser
  * knows it is offline, so this says so rather than blaming the server's set-up; the page reloads once it is online.
  * When this device remembers who last signed in (web/features/offline/remembered-user.ts), Quick Entry is offered:
  * the entries wait in that user's outbox and are sent under their session after the reload.
@@ -97,7 +97,7 @@ export function OfflineStartScreen({ user }: { user: RememberedUser | null }) {
   );
 }
 
-/** SPEC section 8: a fatal error while the application itself was starting. */
+/** 'Application Error': a fatal error while the application itself was starting; the button reloads. */
 export function ApplicationErrorScreen({ error }: { error: Error }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">

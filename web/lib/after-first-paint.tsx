@@ -18,7 +18,7 @@ export function useAfterFirstPaint(): boolean {
 }
 
 /**
- * Issue 22: what lies below the fold on a phone is drawn in a task of its own after the page's top is painted, so
+ * What lies below the fold on a phone is drawn in a task of its own after the page's top is painted, so
  * neither the first paint nor input waits on it. Until then a screen's height is held, so nothing that shows (the
  * footer on a wide screen) moves when it arrives.
  */

@@ -14,7 +14,7 @@ export class ApiRequestError extends Error {
 
 export const networkErrorMessage = 'Network error. Please check your internet connection and try again.';
 
-/** The ApiRequestError of a refused call: DESIGN's error body when the server sent one. */
+/** The ApiRequestError of a refused call: the server's error body (docs/api.md "Errors") when it sent one. */
 export function apiErrorOf(status: number, body: unknown): ApiRequestError {
   const parsed = readApiErrorBody(body);
   if (parsed) {
@@ -24,7 +24,7 @@ export function apiErrorOf(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(status, 'unknown', `Database error: ${status}`);
 }
 
-/** Same-origin JSON call with the session cookie; errors become ApiRequestError with DESIGN's code. */
+/** Same-origin JSON call with the session cookie; errors become ApiRequestError with the server's code. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {

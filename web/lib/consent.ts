@@ -1,4 +1,4 @@
-// SPEC section 3 keys: the answer to the cookie banner, kept on this device. Live chat and error reporting are
+// The answer to the cookie banner, kept on this device. Live chat and error reporting are
 // non-essential: they start only after 'Accept All' (stored 'true'); 'Decline Non-Essential' stores 'false'.
 export const consentStorageKeys = { consent: 'cookie_consent', date: 'cookie_consent_date' } as const;
 

@@ -34,7 +34,7 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
   }
   if (!response.ok) {
     // Read without zod (core/api-error-body.ts), as every API call is: the dashboard's Receipts to file and Export
-    // bring this module, and issue 22 keeps zod out of the signed-in first load.
+    // bring this module, and zod stays out of the signed-in first load to keep it within its JS budget.
     throw apiErrorOf(response.status, await response.json().catch(() => undefined));
   }
   const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName;

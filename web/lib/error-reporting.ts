@@ -33,7 +33,7 @@ function startOnce() {
 
 /**
  * Starts error reporting now if the user has accepted non-essential cookies, or as soon as they do
- * (SPEC section 7 "Errors are also sent to an error-reporting service"; the cookie banner decides).
+ * (error reporting is non-essential, so the cookie banner decides).
  */
 export function startErrorReporting() {
   if (hasConsent()) startOnce();

@@ -3,8 +3,8 @@ import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent }
 /**
  * How the parts around every page (header, landing page, footers, cookie banner, accessibility button) read the
  * current path and move to another page. The landing page is drawn before the router has loaded (web/landing.tsx,
- * DESIGN "Quality bars"), so these parts ask this context instead of the router: the app's RootLayout answers
- * with the router, the landing page with a hand-over that loads the app first.
+ * to keep its first load small), so these parts ask this context instead of the router: the app's RootLayout
+ * answers with the router, the landing page with a hand-over that loads the app first.
  */
 export interface Navigation {
   pathname: string;

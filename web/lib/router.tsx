@@ -11,7 +11,7 @@ import {
 import { navigate as changeHistory } from 'wouter/use-browser-location';
 import { AppLink } from './navigation';
 
-// Issue 22: the app's router. react-router 7 was 28 KB of the signed-in first load's JS (gzipped, 21 KB of it never
+// The app's router. react-router 7 was 28 KB of the signed-in first load's JS (gzipped, 21 KB of it never
 // run: Lighthouse's "unused JavaScript"), on the critical path of every page on a slow phone. GigTally's routes are a
 // fixed table of paths, each a lazily loaded page inside a layout; wouter moves through history and announces each
 // move (its pushState and replaceState events), and this file draws the table: the layouts, the page at <Outlet />,

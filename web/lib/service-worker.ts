@@ -1,4 +1,4 @@
-// Issue 11, "installable app": the service worker that vite-plugin-pwa builds (dist/web/sw.js, see vite.config.ts)
+// The installable app: the service worker that vite-plugin-pwa builds (dist/web/sw.js, see vite.config.ts)
 // keeps the app's own files so an installed GigTally opens without a connection. Registered by the app's pages
 // only, once the page has loaded, so it never competes with a first load; the landing page registers none.
 // Only in a build: the dev server has no sw.js.

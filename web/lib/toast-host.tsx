@@ -6,7 +6,7 @@ import { toast, ToastContainer } from 'react-toastify';
 // the app (web/landing.tsx).
 const element = document.createElement('div');
 document.body.append(element);
-// SPEC section 9 "Toasts": bottom-right, 5 s, pause on hover and focus loss, drag at 80 %, Alt+T (the default).
+// The app's toasts: bottom-right, 5 s, pause on hover and focus loss, drag at 80 %, Alt+T (the default).
 createRoot(element).render(
   <ToastContainer
     position="bottom-right"

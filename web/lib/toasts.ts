@@ -1,7 +1,8 @@
 import type { ToastKind } from './toast-host';
 
-// The app's toasts (SPEC section 9). react-toastify (10 KB gzipped) arrives with the first toast rather than with
-// the first load of every page (DESIGN "Quality bars"); the toast shows as soon as it has.
+// The app's toasts. react-toastify (10 KB gzipped) arrives with the first toast rather than with the first
+// load of every page (which keeps within its JS budget: docs/architecture.md "Quality bars"); the toast shows
+// as soon as it has.
 
 let host: Promise<typeof import('./toast-host')> | undefined;
 

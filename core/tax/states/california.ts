@@ -1,4 +1,4 @@
-// Issue 23: California's resident income tax (Form 540) and its estimated payments (Form 540-ES), from the federal
+// California's resident income tax (Form 540) and its estimated payments (Form 540-ES), from the federal
 // figures the engine already has. docs/tax-tables.md "California" cites every figure and says which ones are
 // confirmed from the FTB's own text and which only second-hand.
 //

@@ -1,4 +1,4 @@
-// Issue 23: the module of each state GigTally figures in full, by code.
+// The module of each state GigTally figures in full, by code.
 import { california } from './california';
 import { georgia } from './georgia';
 import { illinois } from './illinois';

@@ -1,4 +1,4 @@
-// Issue 23: Georgia's income tax for a full-year resident (Form 500 and the IT-511 booklet) and its estimated
+// Georgia's income tax for a full-year resident (Form 500 and the IT-511 booklet) and its estimated
 // payments (Form 500-ES; O.C.G.A. 48-7-114 and 48-7-120). docs/tax-tables.md "Georgia" cites every figure.
 //
 // Georgia starts from federal AGI (Form 500 line 8) and adds nothing back for the self-employed: the deductible

@@ -1,4 +1,4 @@
-// Issue 23: Illinois's income tax for a full-year resident (Form IL-1040) and its estimated payments (IL-1040-ES).
+// Illinois's income tax for a full-year resident (Form IL-1040) and its estimated payments (IL-1040-ES).
 // Illinois starts from federal AGI, keeps every federal adjustment (the half-SE deduction included), subtracts an
 // exemption allowance per person and taxes the rest at one flat rate. docs/tax-tables.md "Illinois" cites every
 // figure.

@@ -1,4 +1,4 @@
-// Issue 23: Michigan's income tax for a full-year resident (Form MI-1040 with Schedule 1) and its estimated
+// Michigan's income tax for a full-year resident (Form MI-1040 with Schedule 1) and its estimated
 // payments (MI-1040ES). Michigan starts from federal AGI but adds back the federal deduction for self-employment
 // tax (Schedule 1, "taxes on or measured by income"), subtracts an exemption allowance per person and taxes the rest
 // at one flat rate. City income taxes (Detroit and the other cities that levy one) are separate returns and are not

@@ -4,7 +4,7 @@ import { emptyHousehold, type Household } from '../household';
 import type { FilingStatus } from '../tables';
 import { newJersey, newJerseyRateSchedules, scheduleTaxCents, taxTableCents } from './new-jersey';
 
-// Issue 23: New Jersey, worked by hand from the 2025 NJ-1040 instructions: the tax rate schedules ("multiply, then
+// New Jersey, worked by hand from the 2025 NJ-1040 instructions: the tax rate schedules ("multiply, then
 // subtract"), the tax table ($50 rows, the schedule at the row's midpoint, whole dollars), exemptions ($1,000 for
 // you and a joint spouse, $1,500 a dependent) and the line 29 rule (no tax when NJ gross income is $10,000 or less,
 // single and MFS; $20,000 otherwise). Lines: 15 wages, 16a interest, 18 net profits from business (Schedule C

@@ -1,4 +1,4 @@
-// Issue 23: New Jersey's gross income tax for a full-year resident (Form NJ-1040) and its estimated payments
+// New Jersey's gross income tax for a full-year resident (Form NJ-1040) and its estimated payments
 // (NJ-1040-ES). New Jersey does not start from federal AGI: it adds its own categories of income (a net loss in a
 // category is not entered), takes off exemptions and a few deductions of its own, and taxes the rest by one of two
 // rate schedules. docs/tax-tables.md "New Jersey" cites every figure.

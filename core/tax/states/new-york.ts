@@ -1,4 +1,4 @@
-// Issue 23: New York State's resident income tax (Form IT-201) and, for New York City residents, the city's resident
+// New York State's resident income tax (Form IT-201) and, for New York City residents, the city's resident
 // income tax that New York State collects on the same return; estimated payments by Form IT-2105 (State and City
 // together). docs/tax-tables.md "New York" cites every figure.
 //

@@ -1,4 +1,4 @@
-// Issue 23: North Carolina's income tax for a full-year resident (Form D-400 and the D-401 instructions) and its
+// North Carolina's income tax for a full-year resident (Form D-400 and the D-401 instructions) and its
 // estimated payments (Form NC-40; G.S. 105-163.15). docs/tax-tables.md "North Carolina" cites every figure.
 //
 // North Carolina starts from federal AGI (D-400 line 6) and adds nothing back for the self-employed: the

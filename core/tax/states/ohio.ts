@@ -1,4 +1,4 @@
-// Issue 23: Ohio's income tax for a full-year resident (Ohio IT 1040 with its Schedule of Adjustments, Schedule of
+// Ohio's income tax for a full-year resident (Ohio IT 1040 with its Schedule of Adjustments, Schedule of
 // Business Income and Schedule of Credits) and its estimated payments (Ohio IT 1040ES). Ohio starts from federal
 // AGI, deducts the first $250,000 of business income (the business income deduction), taxes business income above
 // it at a flat 3 % and the rest on its nonbusiness schedule. A gig worker whose only income is a Schedule C profit

@@ -4,7 +4,7 @@ import { emptyHousehold, type Household } from '../household';
 import type { FilingStatus } from '../tables';
 import { estimateIncomeThresholdCents, pennsylvania } from './pennsylvania';
 
-// Issue 23: Pennsylvania, worked by hand from the 2025 PA-40 instructions, Schedule SP's eligibility income tables
+// Pennsylvania, worked by hand from the 2025 PA-40 instructions, Schedule SP's eligibility income tables
 // and 72 P.S. § 7325. PA-40 lines are whole dollars (50 cents and up round up); line numbers are the 2025 PA-40's:
 // 1c compensation, 2 interest, 4 net profits from business, 9 total PA taxable income (positive lines only),
 // 12 tax at 3.07 %, 21 tax forgiveness (Schedule SP line 16). Net profit below is income less expenses (no home

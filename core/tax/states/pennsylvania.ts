@@ -1,4 +1,4 @@
-// Issue 23: Pennsylvania's personal income tax for a full-year resident (Form PA-40 and Schedule SP) and its
+// Pennsylvania's personal income tax for a full-year resident (Form PA-40 and Schedule SP) and its
 // estimated payments (PA-40 ES). Pennsylvania does not start from federal AGI: it taxes classes of income at one flat
 // rate, and a loss in one class never reduces another class, nor one spouse's loss the other spouse's income.
 // docs/tax-tables.md "Pennsylvania" cites every figure.

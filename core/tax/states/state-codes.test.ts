@@ -7,7 +7,7 @@ import {
   statesWithoutIncomeTax,
 } from './state-codes';
 
-describe('state codes (issue 23)', () => {
+describe('state codes', () => {
   it('lists the 50 states and the District of Columbia, once each', () => {
     expect(stateCodes).toHaveLength(51);
     expect(new Set(stateCodes).size).toBe(51);

@@ -1,6 +1,6 @@
-// Issue 23: the states a person may live in (the 50 states and the District of Columbia, by USPS code) and how far
-// GigTally figures each one's income tax: not at all where the state has no broad income tax, in full for the ten
-// states the issue names, and "not figured yet" elsewhere, where the person may enter a flat rate of their own.
+// The states a person may live in (the 50 states and the District of Columbia, by USPS code) and how far
+// GigTally figures each one's income tax: not at all where the state has no broad income tax, in full for the
+// ten figuredStates, and "not figured yet" elsewhere, where the person may enter a flat rate of their own.
 
 export const stateNames = {
   AL: 'Alabama',
@@ -76,7 +76,7 @@ export const statesWithoutIncomeTax: readonly StateCode[] = [
   'WY',
 ];
 
-/** The states whose income tax and estimated payments GigTally figures in full (issue 23). */
+/** The states whose income tax and estimated payments GigTally figures in full. */
 export const figuredStates: readonly StateCode[] = [
   'CA',
   'NY',

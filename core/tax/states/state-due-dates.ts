@@ -1,4 +1,4 @@
-// Issue 23: a state's estimated-tax due dates as the reminders, the calendar feed, the dashboard and the calendar
+// A state's estimated-tax due dates as the reminders, the calendar feed, the dashboard and the calendar
 // show them beside the federal ones. An installment with no share of the year's tax (California's September one, 0 %)
 // asks for no payment, so it is not shown or reminded of.
 import type { TaxDueDate } from '../due-dates';

@@ -42,7 +42,7 @@ const stateEstimate = (profile: StateProfile, withholdingCents = 0) =>
     undefined,
   );
 
-describe('the state part of the estimate (issue 23)', () => {
+describe('the state part of the estimate', () => {
   it('starts from the federal AGI the examples below assume', () => {
     expect(federal.adjustedGrossIncomeCents).toBe(41_820_85);
   });

@@ -1,4 +1,4 @@
-// Issue 23: the state's side of the quarterly planner: the state's installments on its own dates, what withholding
+// The state's side of the quarterly planner: the state's installments on its own dates, what withholding
 // and the state payments recorded pay of them (applied by date, as the federal side does), and what is due by now.
 import type { CalendarDate } from '../../dates';
 import { toCents, toDollars } from '../../money';

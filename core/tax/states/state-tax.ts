@@ -1,4 +1,4 @@
-// Issue 23: what every fully figured state provides, and the arithmetic they share. A state's module
+// What every fully figured state provides, and the arithmetic they share. A state's module
 // (core/tax/states/<code>.ts) turns the federal figures the engine already has into the state's own tax, and says
 // how the state wants it paid during the year. docs/tax-tables.md cites every figure.
 import { gregorianEaster } from 'date-easter';

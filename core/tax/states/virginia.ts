@@ -1,4 +1,4 @@
-// Issue 23: Virginia's income tax for a full-year resident (Form 760 and its instructions) and its estimated
+// Virginia's income tax for a full-year resident (Form 760 and its instructions) and its estimated
 // payments (Form 760ES; Va. Code 58.1-490 to 58.1-492). docs/tax-tables.md "Virginia" cites every figure.
 //
 // Virginia starts from federal AGI (Form 760 line 1) and adds nothing back for the self-employed: the deductible

@@ -1,4 +1,4 @@
-// Issue 20: preloaded (node --require) by read-receipt-image.api.test.ts into a process that reads a receipt, and so
+// Preloaded (node --require) by read-receipt-image.api.test.ts into a process that reads a receipt, and so
 // into each of its worker threads (tesseract.js's too): any attempt to reach the network is written to stderr as
 // 'NETWORK <where>' and fails.
 'use strict';

@@ -3,7 +3,7 @@ import { closeReceiptReader } from '../read-receipt-image';
 import { readTestReceipt } from './read-test-receipts';
 import { testReceipts } from './test-receipts';
 
-// Issue 20: run by read-receipt-image.api.test.ts with no-network.cjs preloaded. Reads one test receipt, then has a
+// Run by read-receipt-image.api.test.ts with no-network.cjs preloaded. Reads one test receipt, then has a
 // worker thread try the CDN tesseract.js would download its model from, to show the guard reaches worker threads.
 const receipt = testReceipts[0]!;
 const result = await readTestReceipt(receipt);

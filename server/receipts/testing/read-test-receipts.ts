@@ -5,7 +5,7 @@ import { readReceiptImage } from '../read-receipt-image';
 import { renderReceipt, type TestReceipt } from './render-receipt';
 import { TEST_RECEIPTS_TODAY, testReceipts } from './test-receipts';
 
-// Issue 20: the test receipts read as uploads are (the photo made upright by sharp, the OCR picture, tesseract), for
+// The test receipts read as uploads are (the photo made upright by sharp, the OCR picture, tesseract), for
 // the accuracy test and bench/receipt-ocr.ts.
 
 export type TestReceiptResult = {

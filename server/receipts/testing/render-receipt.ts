@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { CalendarDate } from '../../../core/dates';
 import { seededRandom } from '../../testing/seeded-random';
 
-// Issue 20: receipts as a camera sees them, made for the OCR tests and the bench. A receipt is a list of printed
+// Receipts as a camera sees them, made for the OCR tests and the bench. A receipt is a list of printed
 // lines (a template fills them from its data); it is drawn as SVG text with one of this machine's fonts (fc-list),
 // on off-white paper, then photographed: laid on a table, turned a little, blurred, grained and saved as a JPEG,
 // some at a phone camera's resolution. The expected total, date and merchant come from the data, never from OCR.

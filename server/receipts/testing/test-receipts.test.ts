@@ -5,7 +5,7 @@ import { daysBetween } from '../../../core/dates';
 import { renderReceipt } from './render-receipt';
 import { printedDate, TEST_RECEIPTS_TODAY, testReceipts } from './test-receipts';
 
-// Issue 20, point 4: the rendered receipts the accuracy test reads. Their expected figures must be what is printed.
+// The rendered receipts the accuracy test reads. Their expected figures must be what is printed.
 
 const printed = (receipt: (typeof testReceipts)[number]) =>
   receipt.lines.map((line) => [line.left, line.centre, line.right].filter(Boolean).join(' ')).join('\n');

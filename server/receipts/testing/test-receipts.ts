@@ -1,7 +1,7 @@
 import { MONTH_NAMES as ENGLISH_MONTHS, type CalendarDate } from '../../../core/dates';
 import type { Photo, PrintedLine, ReceiptFont, TestReceipt } from './render-receipt';
 
-// Issue 20: the receipts the OCR accuracy test and bench read: 34 receipts from 12 kinds of shop, 7 fonts, 9 ways of
+// The receipts the OCR accuracy test and bench read: 34 receipts from 12 kinds of shop, 7 fonts, 9 ways of
 // writing a date, totals labelled 7 ways, photographed 5 ways (turned up to 3°, grain, blur, uneven light, grey paper, JPEG). Each expected figure is computed from the data the
 // receipt is printed from (items, tax, tip), never read back from OCR.
 

@@ -40,27 +40,27 @@ export async function* accountExportChunks(db: Database, userId: string): AsyncG
     taxProfile: await getTaxProfile(db, userId, currentTaxYear()),
     // Whether sign-up still leads to the set-up screen (false once answered or skipped).
     taxSetup: await getTaxSetup(db, userId),
-    // Issue 19: the household figures of every tax year saved.
+    // The household figures of every tax year saved.
     taxHouseholds: await listHouseholds(db, userId),
     categorisationRules: await listRules(db, userId),
     imports: await listImports(db, userId, { all: true }),
     estimatedTaxPayments: await listPayments(db, userId, null),
-    // Issue 11: the mileage log, oldest trip first, each with its rate and deduction.
+    // The mileage log, oldest trip first, each with its rate and deduction.
     trips: await allTrips(db, userId),
     // The shifts logged, oldest first, and the net pay an hour the person aims for (null: none set).
     shifts: await allShifts(db, userId),
     earningsTarget: await earningsTargetOf(db, userId),
-    // Issue 16: the car method chosen per tax year (years without a row take the default).
+    // The car method chosen per tax year (years without a row take the default).
     vehicleMethods: await listVehicleMethods(db, userId),
-    // Issue 18: the connected banks, their accounts and status; never their credentials.
+    // The connected banks, their accounts and status; never their credentials.
     bankConnections: await listConnections(db, userId),
-    // Issue 20: the receipts kept, what OCR read of each and the expense it is with; their files are in the
+    // The receipts kept, what OCR read of each and the expense it is with; their files are in the
     // receipts zip downloaded beside this file (GET /api/receipts/archive).
     receipts: await allReceipts(db, userId),
-    // Issue 21: the Schedule C lines chosen for one's own categories, and Part IV's answers per tax year.
+    // The Schedule C lines chosen for one's own categories, and Part IV's answers per tax year.
     scheduleCCategoryLines: await listSavedCategoryLines(db, userId),
     vehicleUse: await listVehicleUses(db, userId),
-    // Issue 21: the 1099 forms kept, every tax year, oldest year first.
+    // The 1099 forms kept, every tax year, oldest year first.
     forms1099: await listForms1099(db, userId, null),
     // The monthly budget: each month's planned amount per category and whether it rolls over, oldest month first.
     budgetPlans: await listBudgetPlans(db, userId),

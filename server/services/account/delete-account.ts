@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error';
 import { getSubscriptionRow } from '../subscription/get-subscription';
 
 /**
- * Issue 17.7: the person deleting the account proves it is theirs. An account with a password (better-auth's
+ * The person deleting the account proves it is theirs. An account with a password (better-auth's
  * 'credential' account) must give it; one without a password must type DELETE. Checked here, not in the browser.
  */
 async function checkDeletionConfirmed(

@@ -7,7 +7,7 @@ import { addItems, signedInUser, type UserRequest } from '../../testing/api-help
 import { receiptPdf } from '../../testing/receipt-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Issue 18: how a sync finds what it already has, through POST /api/bank/connections/:id/sync: the provider's ids
+// How a sync finds what it already has, through POST /api/bank/connections/:id/sync: the provider's ids
 // are looked up one by one among the person's own (never another person's), a re-send adds nothing, and a
 // withdrawn transaction takes away only the item its connection brought.
 
@@ -150,7 +150,7 @@ describe('a bank sync finding what it already has', () => {
     ]);
   });
 
-  it('keeps an item a withdrawn transaction brought when the person kept a receipt with it (issue 20)', async () => {
+  it('keeps an item a withdrawn transaction brought when the person kept a receipt with it', async () => {
     const pro = await signedInUser(t, { pro: true, label: 'sync-removed-receipt' });
     const id = await connectionOf(pro.id);
     await sync(pro.request, id, { transactions: [shell, deli] });

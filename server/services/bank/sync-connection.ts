@@ -335,7 +335,7 @@ async function matchExistingItems(tx: Transaction, userId: string, transactions:
 
 /**
  * Transactions the provider withdrew (Plaid's removed): the items this connection brought for them go, except one
- * the person kept a receipt with (issue 20): deleting it would take the receipt, so it stays for them to decide.
+ * the person kept a receipt with: deleting it would take the receipt, so it stays for them to decide.
  */
 async function removeGone(tx: Transaction, connection: ConnectionRow, ids: string[]) {
   await tx.execute(sql`

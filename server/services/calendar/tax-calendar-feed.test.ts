@@ -44,7 +44,7 @@ describe('taxCalendarFeed', () => {
   });
 });
 
-// Issue 23: a state's installments beside the federal ones, on the state's own dates.
+// A state's installments beside the federal ones, on the state's own dates.
 describe('taxCalendarFeed with a state', () => {
   const californian = taxCalendarFeed('2026-11-22', 'https://app.gigtally.example', 'CA');
 

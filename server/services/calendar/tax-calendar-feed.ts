@@ -37,8 +37,8 @@ function addInstallment(
 }
 
 /**
- * Issue 23: a state's installment. Where GigTally does not figure the state, its dates are the usual ones, which
- * the state's own may differ from; the description says so.
+ * A state's installment. Where GigTally does not figure the state, its dates are the usual ones, which the
+ * state's own may differ from; the description says so.
  */
 function stateInstallmentText(state: StateCode, due: TaxDueDate): { summary: string; description: string } {
   const name = stateNames[state];
@@ -53,10 +53,10 @@ function stateInstallmentText(state: StateCode, due: TaxDueDate): { summary: str
 }
 
 /**
- * The estimated-tax due dates of last year, this year and next year as an iCalendar feed (issue 11), each an
- * all-day event with alerts 7 days and 1 day before, as GigTally's reminder emails; with `state` (issue 23), that
- * state's installments too, on its own dates (none that carries no share of the tax, as California's September
- * one). The dates are the same for everyone of a state, so the feed holds nothing of anyone's and needs no sign-in
+ * The estimated-tax due dates of last year, this year and next year as an iCalendar feed, each an all-day
+ * event with alerts 7 days and 1 day before, as GigTally's reminder emails; with `state`, that state's
+ * installments too, on its own dates (none that carries no share of the tax, as California's September one).
+ * The dates are the same for everyone of a state, so the feed holds nothing of anyone's and needs no sign-in
  * (a calendar app cannot send our cookie).
  */
 export function taxCalendarFeed(today: CalendarDate, appUrl: string, state: StateCode | null = null): string {

@@ -40,8 +40,9 @@ async function* itemBatches(db: Database, userId: string) {
 const delimiterOf = { csv: ',', tsv: '\t' } as const;
 
 /**
- * The export file as text chunks: CSV and TSV quote every text cell and neutralise formulas; JSON is one array of records. The account
- * export (`withTips`) also says which income is marked as tips, which SPEC's export columns have no place for.
+ * The export file as text chunks: CSV and TSV quote every text cell and neutralise formulas; JSON is one
+ * array of records. The account export (`withTips`) also says which income is marked as tips, which the
+ * export's seven columns (Transaction ID, Date, Type, Category, Amount, Description, Tags) have no place for.
  */
 export async function* exportChunks(
   db: Database,

@@ -17,7 +17,7 @@ import { householdOfYear } from '../tax/tax-household';
  * does not count shown, so the net is Schedule C line 29); 404 when the user has neither an item nor a trip in that year.
  */
 export async function taxSummaryFor(db: Database, userId: string, year: number): Promise<string> {
-  // Issue 21: Schedule C's figures (meals at 50 %), the same computation as the estimate's.
+  // Schedule C's figures (meals at 50 %), the same computation as the estimate's.
   const household = await householdOfYear(db, userId, year);
   const { scheduleC, figures } = await scheduleCCentsOfYear(db, userId, year, household.homeOfficeSqFt);
   const { totals, mileageDeductionCents, tenthsOfMile, tipsCents, vehicle } = figures;
@@ -25,7 +25,7 @@ export async function taxSummaryFor(db: Database, userId: string, year: number):
     throw new ApiError('not-found', `There are no items in ${year} to export.`);
   const ofYear = vehicle.find((use) => use.year === year);
   const mileageLeftOut = ofYear?.leftOut.find((cost) => cost.category === MILEAGE_CATEGORY)?.totalCents ?? 0;
-  // Issue 19: the return with the household's figures, for the years the engine has a table for.
+  // The return with the household's figures, for the years the engine has a table for.
   const estimates =
     year >= FIRST_TAX_YEAR && year <= LAST_TAX_YEAR
       ? await estimatesCentsForUser(db, userId, { year })

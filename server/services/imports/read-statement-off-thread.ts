@@ -15,12 +15,12 @@ import type {
   UploadForm,
 } from './statement-worker';
 
-// Issue 16: reading a 10 MB statement takes a CPU for a while; on the event loop it would hold up every other request.
-// Files are read on worker threads instead (server/off-thread/off-thread-pool.ts), all with the same worker module
-// (statement-worker.ts), in four pools so that no kind of work can hold up another: an upload's multipart body (parsing
-// 10 MB of form on the event loop stalled other requests for a few hundred ms on a busy 2-core machine), a statement,
-// a SimpleFIN answer (issue 18, up to 25 MB of JSON) and a 1099 form's PDF (issue 21). The limits of each are below
-// and in docs/architecture.md "Work off the event loop".
+// Reading a 10 MB statement takes a CPU for a while; on the event loop it would hold up every other request.
+// Files are read on worker threads instead (server/off-thread/off-thread-pool.ts), all with the same worker
+// module (statement-worker.ts), in four pools so that no kind of work can hold up another: an upload's
+// multipart body (parsing 10 MB of form on the event loop stalled other requests for a few hundred ms on a
+// busy 2-core machine), a statement, a SimpleFIN answer (up to 25 MB of JSON) and a 1099 form's PDF. The
+// limits of each are below and in docs/architecture.md "Work off the event loop".
 const WORKER = 'statement-worker';
 
 type ReadStatement = typeof readStatement;
@@ -137,10 +137,10 @@ export async function readSimpleFinAnswerOffThread(
 }
 
 /**
- * Issue 21: a 1099 form's PDF read on a worker thread (readForm1099PdfTask: pdf.js, then what the text says). The
- * bytes move there (no copy: when `bytes` spans its whole ArrayBuffer, that buffer is detached afterwards). A PDF that
- * takes longer than `timeLimitMs` is given up, its thread ended: { ok: false, reason: 'too-slow' }; one that needs
- * more memory than its thread has ends it too: { ok: false, reason: 'too-large' }.
+ * A 1099 form's PDF read on a worker thread (readForm1099PdfTask: pdf.js, then what the text says). The bytes
+ * move there (no copy: when `bytes` spans its whole ArrayBuffer, that buffer is detached afterwards). A PDF
+ * that takes longer than `timeLimitMs` is given up, its thread ended: { ok: false, reason: 'too-slow' }; one
+ * that needs more memory than its thread has ends it too: { ok: false, reason: 'too-large' }.
  */
 export async function readForm1099PdfOffThread(
   bytes: Uint8Array,

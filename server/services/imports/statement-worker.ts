@@ -98,7 +98,7 @@ function partsAtLeast(contentType: string, body: Uint8Array, count: number): boo
   return false;
 }
 
-/** An answer of SimpleFIN's GET {access}/accounts as it came in (issue 18), and the server's calendar date. */
+/** An answer of SimpleFIN's GET {access}/accounts as it came in, and the server's calendar date. */
 export interface SimpleFinAnswer {
   body: ArrayBuffer;
   today: CalendarDate;

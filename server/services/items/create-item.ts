@@ -37,7 +37,10 @@ function random4(): string {
 // that millisecond are remembered and never repeated (36^4 of them; a batch of 1,000 would otherwise often collide).
 const issued = { at: 0, suffixes: new Set<string>() };
 
-/** SPEC's transaction id, unique among those this process issues. */
+/**
+ * A transaction id ('TX-' + first 4 characters of the user id + time in base 36 + 4 random characters,
+ * upper-cased), unique among those this process issues.
+ */
 export function newTransactionId(userId: string): string {
   const now = Date.now();
   if (now !== issued.at) {

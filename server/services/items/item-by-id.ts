@@ -7,7 +7,7 @@ import { budgetItem } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { toItem, type ItemRow } from './item-row';
 
-// Another user's id reads exactly like a missing one (DESIGN: 404 for both).
+// Another user's id reads exactly like a missing one: 404 for both, so no one can learn which ids exist.
 const ownedBy = (userId: string, id: string) => and(eq(budgetItem.id, id), eq(budgetItem.userId, userId));
 
 function found(row: ItemRow | undefined): Item {

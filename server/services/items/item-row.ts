@@ -6,8 +6,8 @@ import { budgetItem } from '../../db/schema';
 export type ItemRow = typeof budgetItem.$inferSelect;
 
 /**
- * The columns an item's answer is made from: a list of items selects these and no more (issue 22: every column
- * read is parsed and mapped for each row of every page).
+ * The columns an item's answer is made from: a list of items selects these and no more, since every column
+ * read is parsed and mapped for each row of every page.
  */
 export const itemColumns = {
   id: budgetItem.id,
@@ -28,7 +28,7 @@ export const itemColumns = {
 
 export type ItemFields = Pick<ItemRow, keyof typeof itemColumns>;
 
-/** A stored item as the API sends it (DESIGN "HTTP API"): dollars, calendar dates, no owner id. */
+/** A stored item as the API sends it (docs/api.md): dollars, calendar dates, no owner id. */
 export function toItem(row: ItemFields): Item {
   return {
     id: row.id,

@@ -4,9 +4,8 @@ import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
 
 /**
- * The categories the user has items in, each type once (issue 17 point 11: the Transactions category filter lists
- * them). Grouped in SQL, so a long history sends a few dozen rows, not every item; sorted by name in any case, then
- * by type.
+ * The categories the user has items in, each type once, for the Transactions page's category filter. Grouped
+ * in SQL, so a long history sends a few dozen rows, not every item; sorted by name in any case, then by type.
  */
 export async function listCategoriesInUse(db: Database, userId: string): Promise<CategoriesInUse> {
   const categories = await db

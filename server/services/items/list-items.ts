@@ -31,10 +31,10 @@ import { ApiError } from '../../http/api-error';
 import { needsReceiptSql, receiptCountSql } from '../receipts/needs-receipt';
 import { listedItemJsonSql } from './item-row';
 
-// A cursor is the sort key of the last item of a page: the next page starts after it (keyset paging, as fast on
-// page 2,000 as on page 1). By date the key is the date, the creation time (to the microsecond, as stored) and the
-// id: an entry made later on the same day comes first among that day's newest-first (issue 17 point 13). By amount
-// it is the amount in cents and the id.
+// A cursor is the sort key of the last item of a page: the next page starts after it (keyset paging, as fast
+// on page 2,000 as on page 1). By date the key is the date, the creation time (to the microsecond, as stored)
+// and the id: an entry made later on the same day comes first among that day's newest-first. By amount it is
+// the amount in cents and the id.
 type DateCursor = [date: string, createdAt: string, id: string];
 type AmountCursor = [amountCents: number, id: string];
 
@@ -101,7 +101,10 @@ export interface ItemPageJson {
   count: number;
 }
 
-/** Whose items: a user's id, or (issue 22) the subquery of a live session's user (liveSessionUserId). */
+/**
+ * Whose items: a user's id, or the subquery of a live session's user (liveSessionUserId), so that the page's
+ * own statement checks the session.
+ */
 type Owner = string | SQL;
 
 function filtersOf(owner: Owner, query: ListItemsQuery): SQL[] {

@@ -66,7 +66,7 @@ export type ArchivedReceipt = Awaited<ReturnType<typeof archivedReceipts>>[numbe
 
 /**
  * The receipts of a year (or all of them), each named by date, amount and merchant, and the rows of index.csv saying
- * which expense each belongs to. Issue 21: the tax packet's receipts folder is the same.
+ * which expense each belongs to. The tax packet's receipts folder is the same.
  */
 export async function receiptIndex(
   db: Database,

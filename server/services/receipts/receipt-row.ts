@@ -27,7 +27,7 @@ export function toReceipt(row: ReceiptRow): Receipt {
   };
 }
 
-// Another user's receipt reads exactly like a missing one (DESIGN: 404 for both).
+// Another user's receipt reads exactly like a missing one: 404 for both, so no one can learn which ids exist.
 export const receiptOwnedBy = (userId: string, id: string) =>
   and(eq(receipt.id, id), eq(receipt.userId, userId));
 

@@ -18,7 +18,10 @@ import type { Database } from '../../db/client';
 import { monthsWindow, personalTotalsOf, totalOf, totalsByCategory, totalsByDayOfWeek } from './report-queries';
 import { monthTotals } from '../period-totals';
 
-/** GET /api/reports/income: SPEC's Income Analysis figures for the period ending today. */
+/**
+ * GET /api/reports/income: the Income Analysis screen's figures for the period ending today (totals, average
+ * month, top source, best day, by category and weekday, the monthly trend and its insights).
+ */
 export async function incomeReport(db: Database, userId: string, query: ReportQuery): Promise<IncomeReport> {
   const today = query.today ?? localDate();
   const range = periodRange(query.period, today)!;

@@ -14,8 +14,9 @@ const sessionNotFound = () =>
   });
 
 /**
- * POST /api/billing/activate: the server asks the provider for the session and makes the user Pro only when it
- * is complete, paid and theirs (DESIGN difference 3). Activating the same session again changes nothing.
+ * POST /api/billing/activate: the server asks the provider for the session and makes the user Pro only when
+ * it is complete, paid and theirs; the browser's return from checkout proves nothing by itself. Activating
+ * the same session again changes nothing.
  */
 export async function activateSubscription(
   db: Database,
@@ -39,7 +40,7 @@ export async function activateSubscription(
   return toSubscription(await applyPaidCheckout(db, userId, session));
 }
 
-/** SPEC section 4 "Successful checkout": tier pro, status active, ids stored, period now to one month later. */
+/** A paid checkout: tier pro, status active, the provider's ids stored, the period now to one month later. */
 export async function applyPaidCheckout(
   db: Executor,
   userId: string,

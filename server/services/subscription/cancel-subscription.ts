@@ -7,8 +7,8 @@ import { ApiError } from '../../http/api-error';
 import { getSubscriptionRow, toSubscription } from './get-subscription';
 
 /**
- * POST /api/cancel-subscription (SPEC section 4 "Cancel"): the provider ends the subscription at the end of the
- * period; the user stays Pro until then.
+ * POST /api/cancel-subscription: the provider ends the subscription at the end of the period; the user stays
+ * Pro until then.
  */
 export async function cancelSubscription(
   db: Database,

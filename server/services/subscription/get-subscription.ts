@@ -6,8 +6,8 @@ import type { Executor } from '../../db/transaction';
 export type SubscriptionRow = typeof subscription.$inferSelect;
 
 /**
- * The user's subscription. SPEC section 4: a user with none gets a free/active record on first read, and a
- * subscription cancelled at period end becomes free/inactive once that end has passed.
+ * The user's subscription. A user with none gets a free/active record on first read, and a subscription
+ * cancelled at period end becomes free/inactive once that end has passed.
  */
 export async function getSubscription(db: Executor, userId: string, now = new Date()): Promise<Subscription> {
   return toSubscription(await getSubscriptionRow(db, userId, now));
@@ -23,8 +23,9 @@ export async function getSubscriptionRow(
 }
 
 /**
- * The subscription row from one already read with other things (issue 22: the dashboard's one read of the user's
- * settings), or undefined when there was none: SPEC section 4's first-read record and lapsed downgrade still apply.
+ * The subscription row from one already read with other things (the dashboard reads the user's settings in
+ * one statement), or undefined when there was none: the free/active record on first read and the downgrade of
+ * a lapsed cancellation still apply.
  */
 export async function subscriptionRowAfterRead(
   db: Executor,
@@ -58,7 +59,7 @@ async function insertFreeRow(db: Executor, userId: string): Promise<Subscription
   return (await selectRow(db, userId))!;
 }
 
-// Provider ids stay on the server (DESIGN "HTTP API").
+// Provider ids stay on the server: the browser never needs them (docs/api.md).
 export function toSubscription(row: SubscriptionRow): Subscription {
   return {
     tier: row.tier,

@@ -8,9 +8,9 @@ import { ApiError } from '../../http/api-error';
 import { getSubscriptionRow, toSubscription } from './get-subscription';
 
 /**
- * POST /api/subscription/resume (issue 17.14): a Pro subscription cancelled at period end renews again, as long
- * as the period has not ended (once it has, the read below has already made the user free/inactive). The provider
- * is asked first; the row changes only once it agreed.
+ * POST /api/subscription/resume: a Pro subscription cancelled at period end renews again, as long as the
+ * period has not ended (once it has, the read below has already made the user free/inactive). The provider is
+ * asked first; the row changes only once it agreed.
  */
 export async function resumeSubscription(
   db: Database,

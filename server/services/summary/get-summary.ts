@@ -35,7 +35,7 @@ import { preferencesRow, toPersonTaxProfile } from '../tax/tax-profile';
 import { toHousehold } from '../tax/tax-household';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 
-const TOP_EXPENSES = 3; // SPEC section 9
+const TOP_EXPENSES = 3; // the dashboard's Top Expenses card shows three categories
 
 /**
  * The statements that total a period and the one before it (for the change), by type and category. Built apart
@@ -52,9 +52,10 @@ export function summaryTotalsSql(userId: UserScope, range: DateRange | null) {
 type SummaryRow = FigureRow & { part: 'period' | 'previous' | 'year' | 'lines' | 'personal' | 'review' };
 
 /**
- * Issue 22: every figure the dashboard needs in one statement (PGlite runs one statement at a time, and each round
- * trip counts on PostgreSQL too): the period's totals, the period before (for the change), the tax year's (for the
- * estimate, with tips) and the Schedule C lines the person chose for their categories, each row tagged with its part.
+ * Every figure the dashboard needs in one statement (PGlite runs one statement at a time, and each round trip
+ * counts on PostgreSQL too): the period's totals, the period before (for the change), the tax year's (for the
+ * estimate, with tips) and the Schedule C lines the person chose for their categories. Each row is tagged
+ * with its part.
  */
 export function summaryFiguresSql(userId: UserScope, range: DateRange | null, taxYear: number): SQL {
   const { period, previous } = summaryTotalsSql(userId, range);
@@ -132,7 +133,7 @@ const readOfUser =
 /**
  * The dashboard's figures for a period (or all time), every total computed by the database; the estimated
  * quarterly tax is the current tax year's installment from the engine, as on Tax Estimates. Null when the session is
- * revoked or expired. Issue 22: two statements, side by side, each checking the session itself (no lookup before
+ * revoked or expired. Two statements, side by side, each checking the session itself (no lookup before
  * them), unless this is the user's first read of their subscription or preferences, which writes the defaults.
  */
 export function getSummaryOfSession(
@@ -162,7 +163,7 @@ async function summaryOf(db: Database, read: SummaryRead, query: SummaryQuery): 
   const subscriptionRow = await subscriptionRowAfterRead(db, userId, settings.subscription ?? undefined);
   const profile = toPersonTaxProfile(settings.preferences ?? (await preferencesRow(db, userId)));
   const household = settings.household ? toHousehold(settings.household) : emptyHousehold;
-  // Issue 16: this tax year's installment, the very figure of Tax Estimates, whatever period is shown.
+  // This tax year's installment, the very figure of Tax Estimates, whatever period is shown.
   const yearFigures = periodFiguresOfRows(rowsOfPart('year'));
   const chosenLines = chosenLinesOfRows(
     rowsOfPart('lines').map((row) => ({

@@ -67,8 +67,8 @@ export function estimatesOfYearParts(
 }
 
 /**
- * Issue 23: the state part of the year's estimate for the person's state, from the federal figures; null until
- * they choose a state.
+ * The state part of the year's estimate for the person's state, from the federal figures; null until they
+ * choose a state.
  */
 export function stateEstimateOf(
   federal: TaxEstimate,
@@ -106,7 +106,7 @@ export interface EstimateParts {
 
 /**
  * The engine's estimate from what was read: the year's Schedule C, its tips and mileage, the person's profile where
- * the query is silent, and the year's household (issue 22: the dashboard reads them in fewer statements).
+ * the query is silent, and the year's household, so that the dashboard can read them in fewer statements.
  */
 export function estimateOfParts(
   query: TaxEstimateQuery,

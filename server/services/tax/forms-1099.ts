@@ -12,7 +12,7 @@ import { form1099, user } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 
-// Issue 21: the 1099-K / 1099-NEC / 1099-MISC forms a person received, entered or read from their PDFs.
+// The 1099-K / 1099-NEC / 1099-MISC forms a person received, entered or read from their PDFs.
 
 type Form1099Row = typeof form1099.$inferSelect;
 

@@ -133,7 +133,7 @@ export async function deletePayment(db: Database, userId: string, id: string): P
 /**
  * The quarterly planner of a tax year: each installment of the estimate, what withholding and the payments made pay
  * of it when applied by date as Form 2210 does, what is still due, and what is due by `today`'s next due date,
- * beside the safe-harbor minimum when last year's tax and AGI are known. Issue 19: the installments are quarters of
+ * beside the safe-harbor minimum when last year's tax and AGI are known. The installments are quarters of
  * the tax less refundable credits, and withholding counts as paid in four equal parts on the due dates (Form 2210's
  * default), so what they leave to estimated payments is the balance due.
  */

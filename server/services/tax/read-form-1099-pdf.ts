@@ -2,7 +2,7 @@ import { FORM_1099_PDF_INFLATE_LIMIT_BYTES } from '../../../core/tax/forms-1099'
 import { MAX_RUN_LENGTH, MAX_RUNS, type TextRun } from '../../../core/tax/read-form-1099-text';
 import { loadCappedPdfWorker, withInflateBudget } from './pdfjs-inflate-cap';
 
-// Issue 21: the text of a 1099 form's PDF, read with pdf.js on a worker thread of the statement pool
+// The text of a 1099 form's PDF, read with pdf.js on a worker thread of the statement pool
 // (services/imports/read-statement-off-thread.ts), never on the server's event loop. Only the first pages are read
 // (Copy B is the first; payers put instructions after it), and only so much of their text. What the PDF's streams
 // unpack to is capped at FORM_1099_PDF_INFLATE_LIMIT_BYTES (pdfjs-inflate-cap.ts).

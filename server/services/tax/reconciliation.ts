@@ -26,7 +26,7 @@ import { createItems } from '../items/create-item';
 import { toItem } from '../items/item-row';
 import { listForms1099 } from './forms-1099';
 
-// Issue 21, "1099 reconciliation": per platform with a form, the forms' amounts beside the income recorded from it,
+// The 1099 reconciliation: per platform with a form, the forms' amounts beside the income recorded from it,
 // the gap, and the usual reasons for one in plain words (docs/tax-tables.md "1099 forms").
 
 /** Income categories whose money is a gig platform's (the built-in ones on Schedule C line 1). */

@@ -16,10 +16,10 @@ export async function chosenLinesOf(db: Executor, userId: string): Promise<Chose
 }
 
 /**
- * Issue 21: the one computation of a tax year's Schedule C in cents, from the year's figures (its car method applied)
- * and the lines of the person's own categories. The estimate (estimate-for-user.ts: the dashboard, the planner, the
- * reminders, the tax summary) and GET /api/tax/schedule-c both take it from here. `db` may be a transaction: the
- * statements run one after the other.
+ * The one computation of a tax year's Schedule C in cents, from the year's figures (its car method applied)
+ * and the lines of the person's own categories. The estimate (estimate-for-user.ts: the dashboard, the
+ * planner, the reminders, the tax summary) and GET /api/tax/schedule-c both take it from here. `db` may be a
+ * transaction: the statements run one after the other.
  */
 export async function scheduleCCentsOfYear(
   db: Executor,

@@ -4,10 +4,10 @@ import type { ExportCell } from '../../../core/export/cells';
 import { OffThreadPool } from '../../off-thread/off-thread-pool';
 import type { TaxPacketFiles } from './tax-packet-files';
 
-// Issue 21: a large year's packet PDF (10,000 items, 2,000 trips, 1,000 receipts: about 100 pages) takes pdfkit
-// 0.6-1 s of CPU, which would hold every other request that long; so it is built on a worker thread
-// (server/off-thread/off-thread-pool.ts): one thread, a few packets waiting their turn, and beyond that the server
-// says it is busy.
+// A large year's packet PDF (10,000 items, 2,000 trips, 1,000 receipts: about 100 pages) takes pdfkit 0.6-1 s
+// of CPU, which would hold every other request that long; so it is built on a worker thread
+// (server/off-thread/off-thread-pool.ts): one thread, a few packets waiting their turn, and beyond that the
+// server says it is busy.
 const builders = new OffThreadPool<unknown, unknown>({
   worker: 'tax-packet-worker',
   importMetaUrl: import.meta.url,

@@ -13,7 +13,7 @@ import { sampleTaxPacket } from '../../testing/tax-packet-sample';
 import { delimitedText } from '../export/delimited-text';
 import { taxPacketPdf } from './tax-packet-pdf';
 
-// Issue 21, "The packet": the PDF and the CSV files of a packet made by hand (server/testing/tax-packet-sample.ts
+// The tax packet: the PDF and the CSV files of a packet made by hand (server/testing/tax-packet-sample.ts
 // gives the figures and where they come from). The PDF is read back with pdf.js, line by line, and drawn to PNG.
 
 const SHOTS = '/tmp/shots-packet';

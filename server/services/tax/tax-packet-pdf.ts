@@ -17,7 +17,7 @@ import {
 import { vehicleMethodLabels } from '../../../core/tax/vehicle-method';
 import { formatMiles } from '../../../core/trips';
 
-// Issue 21: the tax packet's PDF, a worksheet for the person or their preparer to print. Letter pages; every page
+// The tax packet's PDF, a worksheet for the person or their preparer to print. Letter pages; every page
 // ends with the worksheet notice and 'Page N of M'; a table running past a page goes on under its header repeated.
 
 const PAGE = { width: 612, height: 792 };

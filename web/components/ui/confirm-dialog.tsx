@@ -29,7 +29,7 @@ interface ConfirmDialogProps {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Issue 17.7: the app's one confirmation dialog, in place of the browser's confirm(). It is a Modal (focus moves in
+ * The app's one confirmation dialog, in place of the browser's confirm(). It is a Modal (focus moves in
  * and stays there, Escape closes and hands focus back to the opener) with a Cancel button and a button that names
  * the action. The content sits in a form, so Enter in a field (a password) confirms. A failure is shown inside the
  * dialog (a toast would sit under it) and the dialog stays open, so the person can try again or cancel.

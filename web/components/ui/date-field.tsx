@@ -16,7 +16,7 @@ interface DateFieldProps {
 }
 
 /**
- * A date typed the user's way ('23/11/2026' for DD/MM/YYYY), issue 17 point 12. A browser's own date box writes the
+ * A date typed the user's way ('23/11/2026' for DD/MM/YYYY). A browser's own date box writes the
  * date in the browser's language whatever the user chose in Settings, so this is a text box: its placeholder is the
  * format, and text that is not a real date in it is explained once the box is left.
  */

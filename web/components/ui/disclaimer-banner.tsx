@@ -2,7 +2,7 @@ import { Info, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 
-// SPEC section 3 "Local preferences": disclaimer dismissal, one flag per context.
+// A dismissed disclaimer is remembered in this browser, one flag per context.
 export const disclaimerContexts = ['tax', 'income', 'expense', 'general'] as const;
 export type DisclaimerContext = (typeof disclaimerContexts)[number];
 
@@ -23,7 +23,10 @@ function isDismissed(context: DisclaimerContext): boolean {
   }
 }
 
-/** SPEC section 1's financial disclaimer for one context; once dismissed it stays hidden in this browser. */
+/**
+ * The financial disclaimer (figures are estimates for planning only, not financial or tax advice) for one
+ * context; once dismissed it stays hidden in this browser.
+ */
 export function DisclaimerBanner({ context }: { context: DisclaimerContext }) {
   const [dismissed, setDismissed] = useState(() => isDismissed(context));
   if (dismissed) return null;

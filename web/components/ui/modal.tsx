@@ -51,7 +51,7 @@ export function Modal({ title, onClose, children, placement = 'center' }: ModalP
         onClose();
       }}
       // showModal() makes the page behind inert, but Tab past the last control would still leave for the browser's
-      // own bar; here it wraps to the first control, and Shift+Tab from the first to the last (issue 17.7).
+      // own bar; here it wraps to the first control, and Shift+Tab from the first to the last.
       onKeyDown={(event) => {
         if (event.key !== 'Tab') return;
         const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(

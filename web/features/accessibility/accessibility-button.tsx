@@ -7,12 +7,12 @@ const AccessibilityPanel = lazy(() =>
   import('./accessibility-panel').then((module) => ({ default: module.AccessibilityPanel })),
 );
 
-// SPEC section 2: the button is on the landing page and the dashboard only.
+// The button shows on the landing page and the dashboard only.
 const pagesWithButton = new Set(['/', '/dashboard']);
 
 /**
- * The 'Accessibility settings' button and the side panel it opens. Issue 17: it sits in the header like its other
- * buttons; floating at the bottom left it covered 'Sign Out', 'Profit margin' and the sidebar at 150 % text.
+ * The 'Accessibility settings' button and the side panel it opens. It sits in the header like its other
+ * buttons: floating at the bottom left it covered 'Sign Out', 'Profit margin' and the sidebar at 150 % text.
  */
 export function AccessibilityButton() {
   const { pathname } = useNavigation();

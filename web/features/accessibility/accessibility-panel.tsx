@@ -15,7 +15,7 @@ import {
 const stepButtonClass =
   'flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
-/** SPEC section 2: text size, high contrast, dark mode and Reset; every change applies and is kept at once. */
+/** Text size, high contrast, dark mode and Reset; every change applies and is kept at once. */
 export function AccessibilityPanel({ onClose }: { onClose: () => void }) {
   const settings = useAccessibilitySettings();
   const textSizeId = useId();

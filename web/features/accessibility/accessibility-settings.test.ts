@@ -7,7 +7,7 @@ import {
   parseAccessibilitySettings,
 } from './accessibility-settings';
 
-describe('clampFontSize (SPEC section 5: 80 % to 150 % in steps of 10)', () => {
+describe('clampFontSize (80 % to 150 % in steps of 10)', () => {
   it.each([
     [100, 100],
     [150, 150],
@@ -24,7 +24,7 @@ describe('clampFontSize (SPEC section 5: 80 % to 150 % in steps of 10)', () => {
   });
 });
 
-describe('parseAccessibilitySettings (SPEC section 3 keys)', () => {
+describe('parseAccessibilitySettings (the accessibility_* storage keys)', () => {
   const reading = (values: Record<string, string>) => (key: string) => values[key] ?? null;
 
   it('reads what the panel stored', () => {

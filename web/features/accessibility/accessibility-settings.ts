@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC section 3 "Local preferences": this device's display settings, under SPEC's keys.
+// This device's display settings, kept in the browser's storage under these fixed keys.
 export const accessibilityStorageKeys = {
   fontSize: 'accessibility_font_size',
   highContrast: 'accessibility_high_contrast',
   darkMode: 'accessibility_dark_mode',
 } as const;
 
-// SPEC sections 5 and 9: text size 80 % to 150 % in steps of 10, 100 % by default.
+// Text size: 80 % to 150 % in steps of 10, 100 % by default.
 export const FONT_SIZE_MIN = 80;
 export const FONT_SIZE_MAX = 150;
 export const FONT_SIZE_STEP = 10;
@@ -19,14 +19,14 @@ export interface AccessibilitySettings {
   darkMode: boolean;
 }
 
-/** SPEC section 4: what Reset restores. */
+/** What Reset restores: 100 % text, no high contrast, no dark mode. */
 export const defaultAccessibilitySettings: AccessibilitySettings = {
   fontSize: 100,
   highContrast: false,
   darkMode: false,
 };
 
-/** A text size on SPEC's scale: the nearest step, never below 80 % or above 150 %. */
+/** A text size on the panel's scale: the nearest step, never below 80 % or above 150 %. */
 export function clampFontSize(percent: number): number {
   if (!Number.isFinite(percent)) return defaultAccessibilitySettings.fontSize;
   const stepped = Math.round(percent / FONT_SIZE_STEP) * FONT_SIZE_STEP;
@@ -107,7 +107,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Changes, stores and applies the settings at once (SPEC section 4). */
+/** Changes, stores and applies the settings at once: there is no Save button. */
 export function updateAccessibilitySettings(change: Partial<AccessibilitySettings>) {
   const next = { ...snapshot(), ...change };
   next.fontSize = clampFontSize(next.fontSize);

@@ -5,7 +5,7 @@ interface BetterFetchError {
   code?: string | undefined;
 }
 
-/** SPEC's catalogue message for a failed account call (better-auth reports status 0 when offline). */
+/** The catalogue message for a failed account call (core/auth/auth-messages.ts; status 0 when offline). */
 export function authErrorMessage(error: BetterFetchError | null | undefined): string {
   return authMessage({ status: error?.status ?? 0, code: error?.code });
 }

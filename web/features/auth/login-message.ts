@@ -1,6 +1,6 @@
-// A message a page leaves for /login to show when it sends the user there (the password was reset, the account
-// deleted). /login has an entry of its own (web/login.tsx, issue 22), so the router's location state cannot carry
-// it from a page of the app: this tab's session storage does, read once.
+// A message a page leaves for /login to show when it sends the user there (the password was reset, the
+// account deleted). /login has an entry of its own (web/login.tsx, to keep its first load small), so the
+// router's location state cannot carry it from a page of the app: this tab's session storage does, read once.
 
 const LOGIN_MESSAGE_KEY = 'gigtally.login-message';
 

@@ -44,13 +44,16 @@ function returnPathOf(search: string): string | null {
   return next !== null && isReturnPath(next) ? next : null;
 }
 
-/** better-auth's client, fetched when an account call is made: /login's first load does not carry it (issue 22). */
+/**
+ * better-auth's client, fetched when an account call is made: /login's first load does not carry it, so that
+ * it stays within its 60 KB of gzipped JS (docs/architecture.md, "Quality bars").
+ */
 const loadAuthClient = async () => (await import('./auth-client')).authClient;
 
 /**
  * /login opens on Sign In, /signup (the landing page's 'Get Started') on Create Account. It moves on through the
  * page's Navigation, not the router: the app's router draws it after a navigation inside the app, and /login's own
- * entry (web/login.tsx, issue 22) draws it on a page load.
+ * entry (web/login.tsx, which keeps its first load small) draws it on a page load.
  */
 export function LoginPage({ initialMode = 'signin' }: { initialMode?: 'signin' | 'signup' }) {
   const session = useSession();

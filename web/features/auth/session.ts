@@ -5,7 +5,8 @@ import type { authClient } from './auth-client';
 
 // Who is signed in, read with a plain GET /api/auth/get-session. Every page shows it (the header), while the
 // better-auth client (11 KB gzipped) is only needed to sign in, out or change the account: it is loaded by the
-// pages that do that, so the first load of / and of the app does not carry it (DESIGN "Quality bars").
+// pages that do that, so the first load of / and of the app does not carry it (bundle budgets in
+// docs/architecture.md, "Quality bars").
 // Like better-auth's own useSession, the store asks again when the tab comes back into view and when another tab
 // signs out or renames the account.
 
@@ -37,7 +38,7 @@ const listeners = new Set<() => void>();
 
 function update(next: SessionState) {
   state = next;
-  // Issue 11: who may use Quick Entry when the app is next opened offline (web/features/offline/remembered-user.ts).
+  // Who may use Quick Entry when the app is next opened offline (web/features/offline/remembered-user.ts).
   // A failed question (no connection) changes nothing; a confirmed answer does either way.
   if (next.data) rememberUser(rememberedUserOf(next.data.user));
   else if (!next.isPending && !next.error) {

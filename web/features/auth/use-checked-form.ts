@@ -2,9 +2,9 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkFields, type FieldRules } from '../../../core/auth/credential-rules';
 
 /**
- * The few fields of /login's forms, checked by core/auth/credential-rules.ts's rules as react-hook-form with the
- * zod resolver did (issue 22: neither is in /login's first load): every field on submit, the first wrong one
- * focused; once a submit has been tried, a field is checked again as it changes.
+ * The few fields of /login's forms, checked by core/auth/credential-rules.ts's rules as react-hook-form with
+ * the zod resolver did (neither is in /login's first load, which must stay small): every field on submit, the
+ * first wrong one focused; once a submit has been tried, a field is checked again as it changes.
  */
 export function useCheckedForm<Input extends Record<string, string>>(
   rules: FieldRules<Input>,

@@ -9,7 +9,7 @@ import { ApiRequestError, apiFetch } from '../../lib/api';
 import { loadPublicConfig } from '../../lib/public-config';
 import { invalidateItemData } from '../items/items-api';
 
-// Issue 18's API: GET/POST /api/bank/connections, POST …/:id/sync, PATCH …/:id, DELETE …/:id?keepItems=.
+// Endpoints: GET/POST /api/bank/connections, POST …/:id/sync, PATCH …/:id, DELETE …/:id?keepItems=.
 
 export const bankKeys = { connections: ['bank', 'connections'] as const, config: ['public-config'] as const };
 

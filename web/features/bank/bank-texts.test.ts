@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFormatters, formattersFor } from '../../../core/format';
 import { accountLabel, lastSyncParts, lastSyncText, syncSummaryText, toastTexts } from './bank-texts';
 
-describe('syncSummaryText (issue 18: a sync summary such as "12 new, 3 already there")', () => {
+describe('syncSummaryText (a sync summary such as "12 new, 3 already there")', () => {
   it.each([
     [{ added: 12, skipped: 3 }, '12 new, 3 already there'],
     [{ added: 1, skipped: 0 }, '1 new, 0 already there'],

@@ -8,7 +8,7 @@ import type {
 import type { CalendarDate } from '../../../core/dates';
 import { localDate } from '../../../core/dates';
 
-// Issue 18 "What the person gets": the words of the Connected accounts screen, in one place for the page and its tests.
+// The words of the Connected accounts screen, in one place for the page and its tests.
 
 export const TEST_BANK_NAME = 'GigTally Test Bank';
 export const SIMPLEFIN_BRIDGE_URL = 'https://beta-bridge.simplefin.org/';
@@ -85,8 +85,8 @@ export const connectionTexts = {
 } as const;
 
 /**
- * '12 new, 3 already there' (the issue's words); 'Nothing new' when the bank had nothing at all; with ', 2 not
- * brought in' when the bank sent transactions that could not be kept (the connection says why).
+ * '12 new, 3 already there'; 'Nothing new' when the bank had nothing at all; with ', 2 not brought in' when
+ * the bank sent transactions that could not be kept (the connection says why).
  */
 export function syncSummaryText({ added, skipped, refused }: SyncSummary): string {
   const found = added === 0 && skipped === 0 ? 'Nothing new' : `${added} new, ${skipped} already there`;

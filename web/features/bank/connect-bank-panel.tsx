@@ -31,7 +31,7 @@ interface ConnectProps {
   connectedCount: number;
 }
 
-/** Issue 18: the ways of connecting this server offers, each with what it is and its form. */
+/** The ways of connecting this server offers, each with what it is and its form. */
 export function ConnectBankPanel({
   providers,
   onConnected,

@@ -47,7 +47,7 @@ interface ConnectionCardProps {
   onReconnected: () => void;
 }
 
-/** Issue 18: one connection, its status and last sync, its accounts (each tracked or not) and what can be done. */
+/** One connection, its status and last sync, its accounts (each tracked or not) and what can be done. */
 export function ConnectionCard({ connection, connectedCount, onReconnected }: ConnectionCardProps) {
   const { date } = useFormatters();
   const headingId = useId();

@@ -14,9 +14,9 @@ import { ConnectBankPanel } from './connect-bank-panel';
 import { ConnectionCard } from './connection-card';
 
 /**
- * Issue 18 "What the person gets": Settings → Connected accounts. Each connection with its status, last sync and
- * accounts; Sync now, Disconnect; and, for Pro, the ways of connecting this server offers. A free user reads what
- * connecting does and how to upgrade, without a form.
+ * Settings → Connected accounts. Each connection with its status, last sync and accounts; Sync now,
+ * Disconnect; and, for Pro, the ways of connecting this server offers. A free user reads what connecting does
+ * and how to upgrade, without a form.
  */
 export function ConnectionsPage() {
   const connections = useConnections();
@@ -121,7 +121,10 @@ function ConnectOptions({
   );
 }
 
-/** Connecting is Pro's (SPEC's Pro plan lists automated tracking): what it does, and the way to Pro. */
+/**
+ * Connecting is Pro's (the Pro plan offers automated income tracking, core/plans.ts): what it does, and the
+ * way to Pro.
+ */
 function FreePlanPanel() {
   return (
     <Panel title={connectionTexts.freeTitle}>

@@ -26,8 +26,8 @@ const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : networkErrorMessage;
 
 /**
- * Issue 18: connect a bank through Plaid. Renders nothing unless this server offers Plaid (GET /api/config). A
- * click asks the server for a Link token, opens Plaid Link, and hands the public token Link returns to
+ * Connect a bank through Plaid. Renders nothing unless this server offers Plaid (GET /api/config). A click
+ * asks the server for a Link token, opens Plaid Link, and hands the public token Link returns to
  * POST /api/bank/connections {provider: 'plaid', publicToken}. Errors show beside the button in the API's words.
  */
 export function PlaidConnectButton({ onConnected, connectedCount }: PlaidConnectButtonProps) {

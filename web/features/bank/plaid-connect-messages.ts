@@ -1,6 +1,6 @@
 import type { PublicConfig } from '../../../core/public-config';
 
-// Issue 18: what the person reads around the Connect with Plaid button.
+// What the person reads around the Connect with Plaid button.
 export const plaidConnectTexts = {
   button: 'Connect with Plaid',
   starting: 'Opening Plaid…',

@@ -55,7 +55,7 @@ describe('taxDueDatesOn', () => {
   });
 });
 
-// Issue 23: the state's installments, as the summary gives them (server/routes/summary.api.test.ts): California's
+// The state's installments, as the summary gives them (server/routes/summary.api.test.ts): California's
 // of 2026 without its September one (0 %); Virginia's first on May 1.
 const california: StateDueDates = {
   code: 'CA',

@@ -25,7 +25,7 @@ export const weekdayDate = (date: CalendarDate): string => format(localMidnight(
 
 /**
  * The estimated-tax installments that fall on the given dates (a January date is the year before's Q4), with the
- * person's state's (issue 23) when the summary has said which state that is.
+ * person's state's when the summary has said which state that is (docs/tax-tables.md, "State income tax").
  */
 export const taxDueDatesOn = (
   dates: readonly CalendarDate[],
@@ -48,8 +48,8 @@ export const taxDueNote = (due: TaxDueDay): string =>
   `${taxDueName(due)} ${bothDue(due) ? 'payments' : 'payment'} due.`;
 
 /**
- * The calendar feed's link, with the person's state's dates when they chose a state (issue 23). Its words stay the
- * same (Help names them).
+ * The calendar feed's link, with the person's state's dates when they chose a state. Its words stay the same
+ * (Help names them).
  */
 export const taxCalendarHref = (state: Pick<StateDueDates, 'code'> | null): string =>
   taxCalendarPath(state?.code ?? null);

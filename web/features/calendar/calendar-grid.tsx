@@ -27,7 +27,7 @@ interface CalendarGridProps {
 }
 
 /**
- * SPEC's month grid, Sunday to Saturday. Each day is a button; only the chosen day is in the tab order and the
+ * The month grid, Sunday to Saturday. Each day is a button; only the chosen day is in the tab order and the
  * arrow keys, Home, End, Page Up and Page Down move between days (and months), as in the APG date picker.
  */
 export function CalendarGrid({ month, today, selected, days, taxDue, loading, onSelect }: CalendarGridProps) {

@@ -19,7 +19,7 @@ const legend = [
   ['bg-amber-500', 'Estimated tax due'],
 ] as const;
 
-/** SPEC section 2 "Calendar": the month's days with their totals and first transactions, and the chosen day. */
+/** The Calendar screen: the month's days with their totals and first transactions, and the chosen day. */
 export function CalendarPage() {
   const [today] = useState(localDate);
   const [selected, setSelected] = useState<CalendarDate>(today);
@@ -27,7 +27,7 @@ export function CalendarPage() {
   const month = monthOf(selected);
   const calendar = useCalendarMonth(month);
   // The all-time summary carries the plan usage (a free user at the limit sees why Add is refused) and the person's
-  // state with its due dates (issue 23).
+  // state with its due dates.
   const summary = useSummary(null, today).data;
   const usage = summary?.usage;
   const state = summary?.state ?? null;

@@ -25,7 +25,7 @@ function Figure({ label, value, tone }: { label: string; value: string | undefin
   );
 }
 
-/** SPEC: the chosen day's income, expenses, net and every transaction, with Add Transaction. */
+/** The chosen day's income, expenses, net and every transaction, with Add Transaction. */
 export function DayDetails({
   date,
   day,

@@ -8,9 +8,9 @@ import { AppLink } from '../../lib/navigation';
 const SPACE_PROPERTY = '--cookie-banner-space';
 
 /**
- * SPEC section 4 "Cookie banner": 'Accept All' stores true, 'Decline Non-Essential' stores false (each with the
- * date); the close button only hides it. Issue 17: a compact bar along the bottom edge, and while it shows the
- * page keeps its height free below the content (and scrolls what gets focus clear of it), so it covers no control.
+ * The cookie banner: 'Accept All' stores true, 'Decline Non-Essential' stores false (each with the date); the
+ * close button only hides it. A compact bar along the bottom edge, and while it shows the page keeps its
+ * height free below the content (and scrolls what gets focus clear of it), so it covers no control.
  */
 export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; onClose: () => void }) {
   const headingId = useId();

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { readConsent } from '../../lib/consent';
 import { CookieBanner } from './cookie-banner';
 
-// SPEC section 9: the banner appears 1 second after the page loads.
+// The banner appears 1 second after the page loads.
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
-// The close button hides the banner for this page load only (SPEC section 4): it comes back on the next load.
+// The close button hides the banner for this page load only (nothing stored): it returns on the next load.
 let closedThisLoad = false;
 // When the banner is due in this page load: a second after it was first drawn. The landing page's hand-over to
 // the app (web/landing.tsx) draws this component anew, and the banner keeps its time (or stays up).

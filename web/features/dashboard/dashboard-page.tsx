@@ -37,8 +37,8 @@ import { DashboardBudgetCards } from '../budget/dashboard-budget-cards';
 import { UseCheckNotice } from '../review/use-check-notice';
 import { useViewingClient } from '../sharing/use-viewing-client';
 
-// Issue 20: receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro
-// users only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
+// Receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro users
+// only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
 // Transactions and in the expense dialog, with the Pro notice.
 const DashboardReceipts = lazy(() =>
   loadDashboardReceipts().then((module) => ({ default: module.DashboardReceipts })),
@@ -48,7 +48,7 @@ const SnapReceiptButton = lazy(() =>
 );
 
 /**
- * Issue 22: where Snap a receipt goes (a row of its own on a phone) while its code loads, unseen and of its size, so
+ * Where Snap a receipt goes (a row of its own on a phone) while its code loads, unseen and of its size, so
  * that the page below does not move down when it arrives (layout shift).
  */
 function SnapReceiptSlot() {
@@ -75,11 +75,11 @@ function SnapReceipt() {
 
 const preloadItemDialogs = () => void loadItemDialogs().catch(() => undefined);
 
-// Issue 22: the panels below the cards keep their own data (items, preferences); memo keeps them from drawing again
+// The panels below the cards keep their own data (items, preferences); memo keeps them from drawing again
 // each time the summary, the plan or the planner arrives, which made three long tasks on a phone.
 const QuickEntry = memo(QuickEntryForm);
 const Recent = memo(RecentTransactions);
-// Issue 23: the state's dates come with each summary answer; equal dates are not drawn again.
+// The state's dates come with each summary answer; equal dates are not drawn again.
 const Deadlines = memo(
   UpcomingDeadlines,
   (before, after) =>
@@ -234,15 +234,15 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
       {/* The month's budget, asked beside the summary; its cards hold their size while it comes (no layout shift). */}
       {!viewingClient && <DashboardBudgetCards today={today} />}
 
-      {/* Issue 22: under the cards, so that their arrival (after the page) does not push the cards down. */}
+      {/* Under the cards, so that their arrival (after the page) does not push the cards down. */}
       {pro && (
         <Suspense fallback={null}>
           <DashboardReceipts range={range} />
         </Suspense>
       )}
 
-      {/* Columns by the room there is in rem (a container query), so a larger text size stacks the panels. Issue 22:
-          each panel is drawn in a task of its own once the top is painted, so that none makes a long task. */}
+      {/* Columns by the room there is in rem (a container query), so a larger text size stacks the panels.
+          Each panel is drawn in a task of its own once the top is painted, so none makes a long task. */}
       <div className="@container">
         <div className="grid gap-6 @3xl:grid-cols-3">
           <div className="min-w-0 space-y-6 @3xl:col-span-2">

@@ -7,7 +7,7 @@ const barColours: Record<UsageLevel, string> = {
   full: 'bg-red-600',
 };
 
-/** SPEC section 4 usage meter: how many of the free plan's items are used; blue, then yellow at 80 %, red at 100 %. */
+/** The usage meter: how many of the free plan's items are used; blue, then yellow at 80 %, red at 100 %. */
 export function FreeTierUsageMeter({ items, limit }: { items: number; limit: number }) {
   const level = usageLevel(items, limit);
   const percent = Math.min(100, Math.round((items / limit) * 100));

@@ -6,7 +6,7 @@ const periodOptions = dashboardPeriods.map((period) => ({
   label: dashboardPeriodLabels[period],
 }));
 
-/** Week / Month / Quarter / All Time: the window the cards and Top Expenses cover (DESIGN difference 5). */
+/** Week / Month / Quarter / All Time: the window the cards and Top Expenses cover (each one filters them). */
 export function PeriodPicker({
   value,
   onChange,

@@ -5,8 +5,8 @@ import { QuickEntryForm } from './quick-entry-form';
 import { useSummary } from './use-summary';
 
 /**
- * Issue 17: the dashboard's Quick Entry form in the app's dialog, opened by the phone's Add button from any
- * signed-in page. The dialog scrolls inside itself, so the form and its button stay reachable with the keyboard up.
+ * The dashboard's Quick Entry form in the app's dialog, opened by the phone's Add button from any signed-in
+ * page. The dialog scrolls inside itself, so the form and its button stay reachable with the keyboard up.
  * It closes once the entry is added; the form's toast says so.
  */
 export function QuickEntryDialog({ onClose }: { onClose: () => void }) {

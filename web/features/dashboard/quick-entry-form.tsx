@@ -41,7 +41,7 @@ import { isPro } from '../../../core/subscription-status';
 import { useSubscription } from '../subscription/use-subscription';
 import { loadReceiptOffer } from '../receipts/load-receipt-parts';
 
-// Issue 20: the offer to keep a receipt arrives when a Pro user first adds an expense.
+// The offer to keep a receipt arrives when a Pro user first adds an expense.
 const ReceiptOffer = lazy(() => loadReceiptOffer().then((module) => ({ default: module.ReceiptOffer })));
 
 /** Quick Entry's categories for a use: the business shortcuts, or the household's list. */
@@ -66,7 +66,7 @@ export function QuickEntryForm({
   onSaved,
 }: {
   limitReached: boolean;
-  /** Issue 17: drawn inside the phone's Quick Entry dialog (quick-entry-dialog.tsx), which has the title. */
+  /** Drawn inside the phone's Quick Entry dialog (quick-entry-dialog.tsx), which has the title. */
   inDialog?: boolean;
   /** After an entry was added (or kept on this device). */
   onSaved?: () => void;
@@ -90,7 +90,7 @@ function QuickEntryFrame({ inDialog, children }: { inDialog: boolean; children: 
 }
 
 /**
- * Issue 11: the same form in the app opened without a connection (web/app/startup-screens.tsx), for the user this
+ * The same form in the app opened without a connection (web/app/startup-screens.tsx), for the user this
  * device last saw signed in: every entry waits in that user's outbox, to be sent under their session.
  */
 export function OfflineQuickEntryForm({ userId }: { userId: string }) {
@@ -116,7 +116,7 @@ function QuickEntry({
   const pro = subscription.data ? isPro(subscription.data) : false;
   // The expense just added, whose receipt a Pro user is offered to keep.
   const [receiptFor, setReceiptFor] = useState<string>();
-  // The generated description writes the date as the user writes dates (Settings, issue 17 point 12).
+  // The generated description writes the date as the user writes dates (Settings' date format).
   const { dateFormat } = useFormatters();
   const outbox = useQuickEntryOutbox(userId);
   // Five fields checked by core's quick-entry rules (the ones quickEntrySchema is built on), held in state

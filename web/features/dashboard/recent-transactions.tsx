@@ -8,7 +8,7 @@ import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from 
 import { ItemsTable } from '../items/items-table';
 import { formatCount } from '../../../core/format';
 
-// SPEC section 9: the dashboard shows 10 recent transactions.
+// The dashboard shows 10 recent transactions.
 const RECENT_COUNT = 10;
 
 const emptyTexts: Record<TypeFilter, string> = {
@@ -17,7 +17,7 @@ const emptyTexts: Record<TypeFilter, string> = {
   expense: 'No expenses yet.',
 };
 
-/** SPEC section 2 "Recent Transactions": the first 10, filtered and sorted, with a way to all of them. */
+/** Recent Transactions: the first 10, filtered and sorted, with a way to all of them. */
 export function RecentTransactions() {
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
   const [order, setOrder] = useState<ItemOrder>({ sort: 'date', order: 'desc' });

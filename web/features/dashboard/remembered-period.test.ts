@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDashboardPeriod } from './remembered-period';
 
-describe('parseDashboardPeriod (issue 17 point 13)', () => {
+describe('parseDashboardPeriod (the remembered Week / Month / Quarter / All Time choice)', () => {
   it.each([
     ['week', 'week'],
     ['month', 'month'],

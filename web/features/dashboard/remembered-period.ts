@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { dashboardPeriods, type DashboardPeriod } from '../../../core/periods';
 
-// Issue 17 point 13: the dashboard's Week / Month / Quarter / All Time choice is a local preference of this device,
-// kept like the others (date_format, currency) in localStorage under a snake_case key.
+// The dashboard's Week / Month / Quarter / All Time choice is a local preference of this device, kept like
+// the others (date_format, currency) in localStorage under a snake_case key.
 export const dashboardPeriodStorageKey = 'dashboard_period';
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 'month';
 

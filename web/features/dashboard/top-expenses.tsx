@@ -4,7 +4,7 @@ import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFormatters } from '../settings/use-preferences';
 
-// SPEC section 9: the dashboard shows the top 3 expense categories.
+// The dashboard shows the top 3 expense categories.
 const TOP_EXPENSES = 3;
 
 /** The biggest expense categories of the selected period, with a bar relative to the biggest. */
@@ -44,7 +44,7 @@ export function TopExpenses({ summary, failed }: { summary: Summary | undefined;
         </ol>
       )}
       {summary?.vehicle.map((use) => (
-        // Issue 16: the tax year's car method and what it left out of these expenses.
+        // The tax year's car method and what it left out of these expenses (docs/tax-tables.md, "Car costs").
         <p key={use.year} className="mt-3 text-xs text-slate-700">
           {vehicleMethodNote(use, format.money)}
         </p>

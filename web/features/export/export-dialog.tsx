@@ -14,7 +14,7 @@ import { downloadReceiptArchive } from '../receipts/receipts-api';
 import { downloadYearLabel, receiptTexts } from '../receipts/receipt-texts';
 import { useSubscription } from '../subscription/use-subscription';
 
-/** Issue 20: besides the formats, a Pro user may download one tax year's receipts (a zip). */
+/** Besides the formats, a Pro user may download one tax year's receipts (a zip). */
 type DialogChoice = ExportChoice | 'receipts';
 
 const choiceLabels: Record<DialogChoice, string> = {
@@ -30,14 +30,14 @@ const choices: readonly { value: DialogChoice; hint: string }[] = [
   { value: 'receipts', hint: receiptTexts.archiveHint },
 ];
 
-/** Why an export failed: the server's own words when there is nothing to export, SPEC's message otherwise. */
+/** Why an export failed: the server's words when there is nothing to export, the usual message otherwise. */
 function failureOf(error: unknown): string {
   return error instanceof ApiRequestError && error.code === 'not-found'
     ? error.message
     : exportMessages.failed;
 }
 
-/** SPEC section 2 "Export dialog": every item as CSV, JSON or TSV, or one year's Tax Summary Report. */
+/** The Export dialog: every item as CSV, JSON or TSV, or one year's Tax Summary Report. */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const years = useExportYears();
   const ids = useId();

@@ -10,7 +10,7 @@ const sample: Faq[] = [
 
 const ids = (query: string, list: readonly Faq[] = sample) => searchFaqs(list, query).map((m) => m.faq.id);
 
-describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-text answers)', () => {
+describe('searchFaqs (case-insensitive, on questions and plain-text answers)', () => {
   it.each([
     ['', ['a', 'b']],
     ['   ', ['a', 'b']],
@@ -50,7 +50,7 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     expect(searchFaqs(sample, 'page')).toEqual([{ faq: sample[0], inAnswer: true }]);
   });
 
-  // Issue 17 point 15: every feature has a question that help search finds by the words a person would type.
+  // Every feature has a question that help search finds by the words a person would type.
   it.each([
     ['import', 'import-statement'],
     ['bank statement', 'import-statement'],
@@ -73,7 +73,7 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     ['install', 'install-app'],
     ['offline', 'install-app'],
     ['home screen', 'install-app'],
-    // Issue 18: connected accounts.
+    // Connected accounts.
     ['connect my bank', 'connect-bank'],
     ['connected accounts', 'connect-bank'],
     ['sync', 'connect-bank'],
@@ -84,13 +84,13 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
     ['bank password', 'bank-password'],
     ['is my bank password stored', 'bank-password'],
     ['encrypted', 'bank-password'],
-    // Issue 19: the household on Tax Estimates.
+    // The household on Tax Estimates.
     ['day job', 'household'],
     ['W-2', 'household'],
     ['spouse', 'household'],
     ['withholding', 'household'],
     ['child tax credit', 'household'],
-    // Issue 21: Schedule C, the 1099 reconciliation and the tax packet.
+    // Schedule C, the 1099 reconciliation and the tax packet.
     ['Schedule C', 'schedule-c'],
     ['line 27a', 'schedule-c'],
     ['Part IV', 'schedule-c'],
@@ -109,7 +109,7 @@ describe('searchFaqs (SPEC section 2: case-insensitive, on questions and plain-t
 });
 
 describe('noResultsText', () => {
-  it('is SPEC text with the trimmed query', () => {
+  it('is the no-results text with the trimmed query', () => {
     expect(noResultsText('  zebra ')).toBe(
       'No results found for "zebra". Try a different search term or contact support.',
     );

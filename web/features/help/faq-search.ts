@@ -9,9 +9,9 @@ export interface FaqMatch {
 const normalize = (text: string) => text.toLocaleLowerCase('en-US').replace(/\s+/g, ' ').trim();
 
 /**
- * SPEC section 2 "Help and Support": case-insensitive search on the question text and on the plain-text answers.
- * An empty query matches every question. When no question holds the words as typed, the questions that hold every
- * one of them in any order are found (issue 17: 'estimated payments' finds 'estimated tax payments').
+ * Help's search: case-insensitive, on the question text and on the plain-text answers. An empty query matches
+ * every question. When no question holds the words as typed, the questions that hold every one of them in any
+ * order are found ('estimated payments' finds 'estimated tax payments').
  */
 export function searchFaqs(faqs: readonly Faq[], query: string): FaqMatch[] {
   const needle = normalize(query);
@@ -35,6 +35,6 @@ function matchAll(faqs: readonly Faq[], holds: (text: string) => boolean, across
   });
 }
 
-/** SPEC's words when nothing matches. */
+/** The words shown when nothing matches. */
 export const noResultsText = (query: string) =>
   `No results found for "${query.trim()}". Try a different search term or contact support.`;

@@ -4,7 +4,7 @@ import { NEWEST_TAX_YEAR, taxTableFor } from '../../../core/tax/tables';
 const proPrice = `$${(PRO_PRICE_CENTS / 100).toFixed(2)}`;
 const eicInvestmentLimit = `$${taxTableFor(NEWEST_TAX_YEAR).earnedIncomeCredit.investmentIncomeLimit.toLocaleString('en-US')} for ${NEWEST_TAX_YEAR}`;
 
-/** A question of the Help page's FAQ. Answers are plain text, so that the search can read them (SPEC section 2). */
+/** A question of the Help page's FAQ. Answers are plain text, so that the search can read them. */
 export interface Faq {
   id: string;
   question: string;

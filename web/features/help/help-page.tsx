@@ -25,7 +25,7 @@ const resources = [
   },
 ];
 
-/** SPEC section 2 "Help and Support". */
+/** Help & Support: the searchable FAQ, quick resources and the ways to contact support. */
 export function HelpPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');

@@ -1,7 +1,7 @@
 import { FREE_BUDGET_CATEGORY_LIMIT, FREE_ITEM_LIMIT } from '../../../core/plans';
 import { HelpArticle, ScreenLink, Steps, Ui, type ArticleSection } from './help-article';
 
-// DESIGN difference 6: /tutorials is a real page: step-by-step guides for the tasks people come to GigTally for.
+// /tutorials is a real page, not a dead link: step-by-step guides for the tasks people come to GigTally for.
 const sections: ArticleSection[] = [
   {
     id: 'tax-setup',

@@ -1,8 +1,8 @@
 import { FREE_ITEM_LIMIT } from '../../../core/plans';
 import { HelpArticle, Points, ScreenLink, Ui, type ArticleSection } from './help-article';
 
-// DESIGN difference 6: /docs/user-guide is a real page. One section per screen, in the order of the sidebar, and one
-// per feature that spans screens (issue 17: the planner, tips, the calendar feed, installing the app).
+// /docs/user-guide is a real page, not a dead link. One section per screen, in the order of the sidebar, and
+// one per feature that spans screens (the planner, tips, the calendar feed, installing the app).
 const sections: ArticleSection[] = [
   {
     id: 'getting-started',

@@ -76,7 +76,7 @@ describe('rolesByColumn', () => {
   });
 });
 
-describe('the Notes column (issue 16, point 18)', () => {
+describe('the Notes column', () => {
   it('is labelled Notes on the sample table, and None takes it out of the mapping', () => {
     const withNotes = withColumn(detected, 'memo', 1);
     expect(rolesByColumn(withNotes).get(1)).toEqual(['Description', 'Notes']);

@@ -67,8 +67,8 @@ const encodingOptions = statementEncodings.map((value) => ({
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Issue 10 "Import": choose a statement file, check (and correct) how GigTally reads it and files each row, then
- * import the new rows in one go — and undo an import as a whole.
+ * Import: choose a statement file, check (and correct) how GigTally reads it and files each row, then import
+ * the new rows in one go — and undo an import as a whole.
  */
 export function ImportPage() {
   const queryClient = useQueryClient();

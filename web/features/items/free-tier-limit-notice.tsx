@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import { planUsageMessages } from '../../../core/plan-usage';
 import { buttonClass } from '../../components/ui/button';
 
-/** SPEC section 4: shown on an add form when a free user has reached the item limit. */
+/** Shown on an add form, which is then disabled, when a free user has reached the item limit. */
 export function FreeTierLimitNotice() {
   return (
     <div role="status" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -20,7 +20,7 @@ import { invalidateReceiptData, uploadReceiptFile } from '../receipts/receipts-a
 import { useSubscription } from '../subscription/use-subscription';
 import { TaxPaymentEntry } from '../tax/tax-payment-entry';
 
-// Issue 20: loaded with these dialogs, by one import() (lazy-item-dialogs.tsx, receipts/load-receipt-parts.ts).
+// Receipts load with these dialogs, by one import() (lazy-item-dialogs.tsx, receipts/load-receipt-parts.ts).
 
 /**
  * Uploads receipts chosen before the expense existed; answers the first refusal's message, if any. A file already
@@ -66,9 +66,9 @@ function problemOf(error: unknown, fallback: string): SaveProblem {
 }
 
 /**
- * 'Add New': the full form in a dialog; `date` presets its date (the calendar's chosen day). Issue 20: a Pro user
- * may choose receipts for a new expense; they go up once it is saved, with its id. Should one fail, the dialog stays
- * with the expense's receipts panel and the reason, so no photo is lost without the person knowing.
+ * 'Add New': the full form in a dialog; `date` presets its date (the calendar's chosen day). A Pro user may
+ * choose receipts for a new expense; they go up once it is saved, with its id. Should one fail, the dialog
+ * stays with the expense's receipts panel and the reason, so no photo is lost without the person knowing.
  */
 export function AddItemDialog({
   limitReached,
@@ -132,7 +132,7 @@ export function AddItemDialog({
 
 /**
  * Edit: the full form prefilled with the item; saves every field with PATCH. When the person changed the type or
- * category of an imported item, the dialog then offers to make it a rule for future imports (issue 10).
+ * category of an imported item, the dialog then offers to make it a rule for future imports.
  */
 export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const updateItem = useUpdateItem();
@@ -168,7 +168,7 @@ export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => v
   return (
     <Modal key="edit" title="Edit Transaction" onClose={onClose}>
       <ItemForm item={item} submitLabel="Save Changes" onSubmit={save} onCancel={onClose} />
-      {/* Issue 20: an expense's receipts, kept or removed at once (not with Save Changes). */}
+      {/* An expense's receipts, kept or removed at once (not with Save Changes). */}
       {item.type === 'expense' && (
         <div className="mt-6 border-t border-slate-200 pt-4">
           <ReceiptsPanel itemId={item.id} />

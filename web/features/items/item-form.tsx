@@ -34,7 +34,7 @@ export const itemFormFields = [
   'businessPercent',
 ] as const;
 
-// Issue 11: the mark that puts an income item toward the deduction for qualified tips (core/tax/tips.ts).
+// The mark that puts an income item toward the deduction for qualified tips (core/tax/tips.ts).
 export const tipsFieldTexts = {
   label: 'These are tips',
   hint: 'Counts toward the deduction for qualified tips (2025–2028)',
@@ -57,13 +57,13 @@ interface ItemFormProps {
   /** Saves the item; answers what went wrong when the server refused it. */
   onSubmit: (values: NewItem) => Promise<SaveProblem | undefined>;
   onCancel: () => void;
-  /** Issue 20: values proposed for a new item (read from a receipt), over the usual empty ones. */
+  /** Values proposed for a new item (read from a receipt), over the usual empty ones. */
   proposed?: Partial<NewItemInput>;
-  /** Issue 20: a short note under a field the receipt's reading left empty. */
+  /** A short note under a field the receipt's reading left empty. */
   hints?: Partial<Record<'amount' | 'date' | 'description', string>>;
-  /** Issue 20: the type is fixed (a receipt is kept with an expense only), so no Type control. */
+  /** The type is fixed (a receipt is kept with an expense only), so no Type control. */
   typeLocked?: boolean;
-  /** Issue 20: more of the form below its fields, for the type chosen (receipts chosen for a new expense). */
+  /** More of the form below its fields, for the type chosen (receipts chosen for a new expense). */
   extra?: (type: ItemType, saving: boolean) => ReactNode;
   /** A new item is first compared with what imports and the bank brought; false when the person already chose. */
   checkLikelyDuplicates?: boolean;
@@ -117,7 +117,7 @@ function defaultsOf(
       };
 }
 
-/** SPEC section 5 "Full transaction form": type, category, amount, date, description and tags. */
+/** The full transaction form: type, category, amount, date, description and tags. */
 export function ItemForm({
   item,
   defaultDate,

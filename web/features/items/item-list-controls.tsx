@@ -12,7 +12,7 @@ const typeFilterOptions: readonly { value: TypeFilter; label: string }[] = [
   { value: 'expense', label: 'Expenses' },
 ];
 
-/** Filter All / Income / Expenses (SPEC section 2, Recent Transactions). */
+/** Filter All / Income / Expenses (Recent Transactions and the Transactions page). */
 export function TypeFilterControl({
   value,
   onChange,

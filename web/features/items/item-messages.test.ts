@@ -4,12 +4,12 @@ import { fieldErrorsOf, itemFailureMessage, itemToasts } from './item-messages';
 
 describe('itemFailureMessage', () => {
   it.each([
-    // SPEC section 8 "Subscription and payment": the limit's default message.
+    // The plan limit's own message, whatever words the server sent.
     [
       new ApiRequestError(402, 'subscription-limit-reached', 'limit'),
       'You have reached the limit for your current subscription plan.',
     ],
-    // SPEC section 5: updating a document that does not exist.
+    // Changing an item that no longer exists.
     [new ApiRequestError(404, 'not-found', 'gone'), 'Document not found. It may have been deleted.'],
     [
       new ApiRequestError(
@@ -19,7 +19,7 @@ describe('itemFailureMessage', () => {
       ),
       'Network error. Please check your internet connection and try again.',
     ],
-    // SPEC section 8 "Other messages".
+    // Anything else: the fallback given for the action (here adding).
     [new ApiRequestError(500, 'internal', 'boom'), 'Failed to add item. Please try again.'],
     [new Error('anything else'), 'Failed to add item. Please try again.'],
   ])('%s', (error, message) => {

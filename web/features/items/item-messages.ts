@@ -13,7 +13,7 @@ export const itemToasts = {
   deleteFailed: 'Failed to delete item. Please try again.',
 } as const;
 
-/** The toast for a failed add, change or delete: SPEC's limit message for 402, the not-found message for 404. */
+/** The toast for a failed add, change or delete: the plan-limit message for 402, not-found for 404. */
 export function itemFailureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return fallback;
   if (error.code === 'subscription-limit-reached') return planUsageMessages.subscriptionLimitReached;

@@ -34,7 +34,7 @@ const derivedKeys = [
   ['calendar'],
   ['reports'],
   ['export-years'],
-  // Issue 21: the Schedule C and the 1099 reconciliation of web/features/tax.
+  // The Schedule C and the 1099 reconciliation of web/features/tax.
   ['schedule-c'],
   ['tax-reconciliation'],
   // A payout's set-aside and a purchase's category: what is ready to assign and what is spent.

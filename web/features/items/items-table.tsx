@@ -20,7 +20,7 @@ const itemName = (item: Item, format: Formatters) =>
 export const safeToSpendHint =
   "What is left after setting aside this item's share of the year's estimated tax";
 
-// The table's formatters are passed in: a hook per row asked the preferences ten times over on the dashboard (issue 22).
+// The table's formatters are passed in: a hook per row asked the preferences ten times over on the dashboard.
 function SafeToSpend({ amount, format }: { amount: number | undefined; format: Formatters }) {
   if (amount === undefined) return null;
   return (
@@ -56,8 +56,9 @@ function UseBadge({ item }: { item: Item }) {
 const checkboxClass = 'h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-not-allowed';
 
 /**
- * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and
- * Delete after SPEC's question, asked in the app's own dialog. On a phone it scrolls sideways rather than overflowing the page.
+ * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and Delete
+ * after a confirmation (itemMessages.deleteConfirm), asked in the app's own dialog. On a phone it scrolls
+ * sideways rather than overflowing the page.
  * `dateColumn={false}` leaves the date out where every row has the same one (a calendar day).
  */
 export function ItemsTable({
@@ -72,11 +73,11 @@ export function ItemsTable({
   caption: string;
   dateColumn?: boolean;
   /**
-   * Issue 20: a Receipt column (Transactions, for Pro users) saying this of each item; on a phone it folds under the
+   * A Receipt column (Transactions, for Pro users) saying this of each item; on a phone it folds under the
    * category. Passed in, so the tables of the dashboard load without it.
    */
   receiptStatus?: { title: string; of: (item: Item & { receiptCount?: number }) => ReactNode };
-  /** What an income item leaves to spend after its share of the year's tax (issue 11); none when unknown. */
+  /** What an income item leaves to spend after its share of the year's tax; none when unknown. */
   safeToSpend?: (item: Item) => number | undefined;
   /** Rows can be chosen to mark many at once (Transactions); none elsewhere. */
   selection?: ItemSelection;

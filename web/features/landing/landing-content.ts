@@ -1,6 +1,6 @@
 import { BarChart3, Calculator, Wallet, type LucideIcon } from 'lucide-react';
 
-// SPEC section 3 "Display blocks": a feature card has an icon, a title, a description and an entrance delay.
+// A feature card has an icon, a title, a description and an entrance delay.
 export interface FeatureCard {
   icon: LucideIcon;
   title: string;
@@ -33,8 +33,8 @@ export const featureCards: readonly FeatureCard[] = [
   },
 ];
 
-// SPEC section 3 "Display blocks": a testimonial has a name, a role and its content. SPEC section 2: three
-// sample testimonials, each with five stars.
+// A testimonial has a name, a role and its content. The landing page shows three sample testimonials, each
+// with five stars.
 export interface Testimonial {
   name: string;
   role: string;

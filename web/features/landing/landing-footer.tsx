@@ -15,7 +15,7 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** The landing page's own footer (SPEC section 2): Product, Company and Legal columns and the current year. */
+/** The landing page's own footer: Product, Company and Legal columns and the current year. */
 export function LandingFooter() {
   return (
     <footer className="bg-slate-900 px-4 py-12 text-slate-300 sm:px-6">

@@ -10,14 +10,15 @@ import { featureCards, TESTIMONIAL_STARS, testimonials } from './landing-content
 import './landing.css';
 
 // A first visit to / draws this page without the app's router (web/landing.tsx): it imports nothing heavier than
-// icons, and links through web/lib/navigation, so that visit stays small (DESIGN "Quality bars").
+// icons, and links through web/lib/navigation, so that visit stays within its 90 KB of gzipped JS
+// (docs/architecture.md, "Quality bars").
 
 /** The Pro price is billed in US dollars whatever currency a user later picks for display. */
 const proPrice = `$${toDollars(PRO_PRICE_CENTS).toFixed(2)}`;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** SPEC section 2 "Landing page (/)". */
+/** The landing page (/): hero, features, testimonials and pricing. */
 export function LandingPage() {
   const session = useSession();
   // 'Subscribe Now' and the pricing button go to /subscription when signed in, else to /login. While the session is
@@ -57,7 +58,7 @@ function Hero({ subscribeTarget }: { subscribeTarget: string }) {
             where it goes and what you will owe each quarter.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
-            {/* Issue 17: a newcomer starts by creating an account (signed in, /signup leads to the dashboard). */}
+            {/* A newcomer starts by creating an account (signed in, /signup leads to the dashboard). */}
             <AppLink to="/signup" className={buttonClass('primary', 'px-6 py-3 text-base')}>
               Get Started
             </AppLink>
@@ -66,7 +67,8 @@ function Hero({ subscribeTarget }: { subscribeTarget: string }) {
             </AppLink>
           </div>
         </div>
-        {/* Served by GigTally itself (DESIGN: no third-party hosts); the illustration is a small SVG. */}
+        {/* Served by GigTally itself (no third-party hosts: the Content-Security-Policy allows our own images
+            only); the illustration is a small SVG. */}
         <img
           src="/landing-hero.svg"
           alt="GigTally on a phone: this month's net income, a chart of weekly earnings and the next quarterly tax payment."

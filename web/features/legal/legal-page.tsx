@@ -9,8 +9,8 @@ import {
 import { PageTitle } from '../../components/ui/page-title';
 
 /**
- * SPEC section 2 "Legal pages": the shared layout with 'Back to Home' and a contact line, around one of GigTally's
- * legal texts; where the full document exists as a PDF (made from the same text, DESIGN difference 7), a link to it.
+ * The legal pages' shared layout with 'Back to Home' and a contact line, around one of GigTally's legal
+ * texts; where the full document exists as a PDF (made from the same text, so the two agree), a link to it.
  */
 export function LegalPage({ slug }: { slug: LegalDocument['slug'] }) {
   const { title, intro, sections, pdf } = legalDocuments[slug];

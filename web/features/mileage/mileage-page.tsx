@@ -37,7 +37,7 @@ const tripCard =
 const cell = 'max-sm:block max-sm:p-0';
 const caption = 'block text-xs font-medium text-slate-600 sm:hidden';
 
-/** Issue 11 "Mileage log": business trips, their deduction at the IRS standard rate, the yearly log. */
+/** The mileage log: business trips, their deduction at the IRS standard rate, the yearly log. */
 export function MileagePage() {
   const [params, setParams] = useSearchParams();
   const year = chosenTripYear(params.get('year'));

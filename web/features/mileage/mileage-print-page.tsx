@@ -21,7 +21,7 @@ import './mileage-print.css';
 
 const cell = 'border border-slate-300 px-2 py-1';
 
-/** Issue 11: the year's mileage log on paper, with what IRS Publication 463 asks a log to show. */
+/** The year's mileage log on paper, with what IRS Publication 463 asks a log to show. */
 export function MileagePrintPage() {
   const [params] = useSearchParams();
   const year = chosenTripYear(params.get('year'));

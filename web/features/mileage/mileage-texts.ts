@@ -1,4 +1,4 @@
-// The mileage screens' own texts (issue 11); the validation messages are core/trips.ts's.
+// The mileage screens' own texts; the validation messages are core/trips.ts's.
 export const tripToasts = {
   logged: 'Trip logged.',
   updated: 'Trip updated.',
@@ -6,7 +6,7 @@ export const tripToasts = {
   downloaded: 'Your mileage log has downloaded.',
 } as const;
 
-/** Under the form that logs trips (issue 17 point 9). */
+/** Under the form that logs trips: says what the form keeps after a trip is logged (trip-form.tsx). */
 export const afterLoggingHint = 'After you log a trip the form clears; the date stays for your next trip.';
 
 export const emptyYearText = (year: number) =>

@@ -142,8 +142,8 @@ export function TripForm({
       return;
     }
     if (onCancel) return;
-    // Logged (issue 17 point 9): what belonged to that trip goes, so the next one is not saved under its platform;
-    // only the date stays, for the next trip of the same day.
+    // Logged: what belonged to that trip goes, so the next one is not saved under its platform; only the date
+    // stays, for the next trip of the same day.
     reset({ ...tripFormValues(), date: typed.date });
     setFocusMiles(true);
   });

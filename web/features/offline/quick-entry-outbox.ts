@@ -3,10 +3,10 @@ import type { NewItem } from '../../../core/item-input';
 import { ApiRequestError } from '../../lib/api';
 import { planUsageMessages } from '../../../core/plan-usage';
 
-// Issue 11, "Quick Entry works offline and syncs when the connection returns, without duplicates": the entries made
-// while the server cannot be reached wait in an outbox on this device, one per signed-in user, each with the id
-// (clientRequestId) it was given when it was made. Sending one again with that id adds nothing twice (the server
-// answers the item it added the first time), so an entry whose answer was lost is simply sent again.
+// Quick Entry works offline and syncs when the connection returns, without duplicates: the entries made while
+// the server cannot be reached wait in an outbox on this device, one per signed-in user, each with the id
+// (clientRequestId) it was given when it was made. Sending one again with that id adds nothing twice (the
+// server answers the item it added the first time), so an entry whose answer was lost is simply sent again.
 // Storage and sending are passed in: IndexedDB and the API in the app (outbox-storage.ts), memory in tests.
 
 /** An entry as the Quick Entry form would have sent it, dated the day it was made. */

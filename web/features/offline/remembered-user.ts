@@ -1,6 +1,6 @@
 import { forgetStored, keepStored, readStored, storedObjectOf } from '../../lib/device-storage';
 
-// Issue 11: the installed app opened without a connection cannot ask the server who is signed in, yet Quick Entry
+// The installed app opened without a connection cannot ask the server who is signed in, yet Quick Entry
 // must put the entry in its owner's outbox. This device therefore remembers who it last saw signed in: the user's
 // id and display name, nothing else (no email, no figures). It is written each time the server confirms a session
 // (web/features/auth/session.ts) and forgotten when the server says nobody is signed in (a sign-out, a deleted

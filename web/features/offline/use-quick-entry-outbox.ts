@@ -99,7 +99,7 @@ function syncNow({ storage, userId, queryClient, onRefusedUnseen }: SyncRequest)
 const useWaiting = (userId: string) => useSyncExternalStore(subscribe, () => counts.get(userId) ?? 0);
 
 /**
- * Issue 11: sends the signed-in user's waiting entries from whichever page is open: when the app opens (a reload
+ * Sends the signed-in user's waiting entries from whichever page is open: when the app opens (a reload
  * once the connection returns included), when the browser is back online, and every 30 s while entries wait (a
  * connection that drops answers without the browser going offline fires no 'online' event).
  */

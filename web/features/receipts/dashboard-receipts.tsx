@@ -4,8 +4,9 @@ import { ReceiptsToFile } from './receipts-to-file';
 import { useReceiptsNeeded } from './receipts-api';
 
 /**
- * Issue 20: what the dashboard shows a Pro user of receipts — how many of the period's expenses need one (asked apart
- * from the summary, GET /api/receipts/needed), and the receipts waiting to be filed. Loaded for Pro users only, after the page (dashboard-page.tsx).
+ * What the dashboard shows a Pro user of receipts — how many of the period's expenses need one (asked apart
+ * from the summary, GET /api/receipts/needed), and the receipts waiting to be filed. Loaded for Pro users
+ * only, after the page (dashboard-page.tsx).
  */
 export function DashboardReceipts({ range }: { range: DateRange | null }) {
   const count = useReceiptsNeeded(range).data;

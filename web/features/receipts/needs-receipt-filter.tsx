@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { receiptWords } from './receipt-words';
 
 /**
- * Issue 20: 'Needs a receipt' — only the expenses of $75 or more (Publication 463) with no receipt kept. A checkbox
- * among Transactions' list controls (apart from
- * item-list-controls.tsx, which the dashboard loads), kept in the address like them (needsReceipt=true).
+ * 'Needs a receipt' — only the expenses of $75 or more (Publication 463) with no receipt kept. A checkbox
+ * among Transactions' list controls (apart from item-list-controls.tsx, which the dashboard loads), kept in
+ * the address like them (needsReceipt=true).
  */
 export function NeedsReceiptFilter({
   checked,

@@ -5,8 +5,9 @@ import { ReceiptPicker } from './receipt-picker';
 import { fileProblemOf, receiptTexts } from './receipt-texts';
 
 /**
- * Issue 20: receipts chosen in the form of a new expense, before it exists. They stay in the browser until the
- * expense is saved, then go up with its id (item-dialogs.tsx); a file the server would refuse is refused here at once.
+ * Receipts chosen in the form of a new expense, before it exists. They stay in the browser until the
+ * expense is saved, then go up with its id (item-dialogs.tsx); a file the server would refuse is refused
+ * here at once.
  */
 export function PendingReceipts({
   files,

@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button';
 import { receiptTexts } from './receipt-texts';
 import { ReceiptsPanel } from './receipts-panel';
 
-/** Issue 20: after Quick Entry adds an expense, the offer to keep its receipt (the camera first on a phone). */
+/** After Quick Entry adds an expense, the offer to keep its receipt (the camera first on a phone). */
 export function ReceiptOffer({ itemId, onDone }: { itemId: string; onDone: () => void }) {
   return (
     <div className="space-y-3 rounded-lg border border-brand-100 bg-brand-50/40 p-4">

@@ -3,7 +3,7 @@ import { Link } from '../../lib/router';
 import { buttonClass } from '../../components/ui/button';
 import { receiptTexts } from './receipt-texts';
 
-/** Receipts are Pro's (SPEC's Pro plan has the tracking features): what they do, and the way to Pro. */
+/** Receipts are Pro's (the Pro plan has the tracking features): what they do, and the way to Pro. */
 export function ReceiptProNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

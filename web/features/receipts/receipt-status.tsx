@@ -2,7 +2,7 @@ import { Receipt as ReceiptIcon } from 'lucide-react';
 import type { Item } from '../../../core/items';
 import { needsReceipt, receiptCountLabel, receiptWords } from './receipt-words';
 
-/** Issue 20: an item's receipts — a receipt icon with their count, or 'Needs receipt' for an expense of $75 or more. */
+/** An item's receipts — a receipt icon with their count, or 'Needs receipt' for an expense of $75 or more. */
 export function ReceiptStatus({ item }: { item: Pick<Item, 'type' | 'amount'> & { receiptCount?: number } }) {
   const count = item.receiptCount ?? 0;
   if (count > 0) {

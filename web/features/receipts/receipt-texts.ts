@@ -8,7 +8,7 @@ import { receiptWords } from './receipt-words';
 
 export { needingReceiptText, needsReceipt, receiptCountLabel } from './receipt-words';
 
-// Issue 20 "What the person gets": the words of the receipt screens, in one place for the screens and their tests.
+// The words of the receipt screens, in one place for the screens and their tests.
 
 export const receiptTexts = {
   panelTitle: 'Receipts',

@@ -1,8 +1,9 @@
 import { toCents } from '../../../core/money';
 import { RECEIPT_NEEDED_FROM_CENTS } from '../../../core/receipts/receipt-rule';
 
-// Issue 20: the few receipt words the dashboard and Transactions show on first load, apart from receipt-texts.ts so
-// that the signed-in shell stays within its JS budget (DESIGN "Quality bars"); the rest loads with the dialogs.
+// The few receipt words the dashboard and Transactions show on first load, apart from receipt-texts.ts so
+// that the signed-in shell stays within its JS budget (docs/architecture.md "Quality bars"); the rest loads
+// with the dialogs.
 
 export const receiptWords = {
   snap: 'Snap a receipt',

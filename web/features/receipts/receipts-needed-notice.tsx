@@ -13,7 +13,7 @@ export function needsReceiptPath(range: DateRange | null): string {
   return `/transactions?${params.toString()}`;
 }
 
-/** Issue 20: the dashboard's '3 expenses need a receipt', a link to them; nothing when none does. */
+/** The dashboard's '3 expenses need a receipt', a link to them; nothing when none does. */
 export function ReceiptsNeededNotice({ count, range }: { count: number; range: DateRange | null }) {
   if (count <= 0) return null;
   return (

@@ -16,7 +16,7 @@ import { useReceipts, useUploadReceipt } from './receipts-api';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Issue 20: the receipts of one expense (the item form's dialog, Quick Entry after an expense is added). Each opens
+ * The receipts of one expense (the item form's dialog, Quick Entry after an expense is added). Each opens
  * in a new tab and can be removed after a question; 'Take photo' or 'Choose file' adds another. A free user reads
  * what receipts do and how to get Pro.
  */

@@ -7,7 +7,7 @@ const ReceiptsToFile = lazy(() =>
   import('./receipts-to-file').then((module) => ({ default: module.ReceiptsToFile })),
 );
 
-/** Issue 20: Receipts to file, for a Pro user (dashboard, Transactions). */
+/** Receipts to file, for a Pro user (dashboard, Transactions). */
 export function ReceiptsToFileSlot() {
   const subscription = useSubscription();
   if (!subscription.data || !isPro(subscription.data)) return null;

@@ -17,7 +17,7 @@ const SnapReceiptDialog = lazy(() =>
 );
 
 /**
- * Issue 20: receipts snapped but not yet kept with an expense, so a person can come back to them ('File it' opens
+ * Receipts snapped but not yet kept with an expense, so a person can come back to them ('File it' opens
  * the proposed expense) or delete them. Nothing is shown while there are none, or to a free user.
  */
 export function ReceiptsToFile() {

@@ -32,7 +32,7 @@ interface Snapped {
 }
 
 /**
- * Issue 20 "Snap first, fill later": a receipt uploaded alone is read on the server, and its total, date and shop
+ * Snap first, fill later: a receipt uploaded alone is read on the server, and its total, date and shop
  * propose a new expense; Save adds the expense, then keeps the receipt with it. An expense the receipt's total
  * matches is offered first, so the same purchase is not entered twice. `receipt`: one snapped earlier (Receipts to
  * file), straight to the expense. Cancel deletes a receipt snapped here (the person changed their mind); closing

@@ -24,7 +24,7 @@ import {
 import { useExpenseReport } from './reports-api';
 import { useFormatters } from '../settings/use-preferences';
 
-// Ours, in the words of SPEC's Income Analysis texts.
+// Ours, worded like the Income Analysis page's texts.
 export const expenseBreakdownTexts = {
   emptyPeriod: 'No expense data available for this period.',
   empty: 'No expense data available.',
@@ -141,7 +141,7 @@ function ByCategory({ report }: { report: ExpenseReport | undefined }) {
       />
       <CategoryShareTable caption="Expenses by category" rows={report.byCategory} />
       {report.vehicle.map((use) => (
-        // Issue 16: the tax year's car method and what it left out of these expenses.
+        // The tax year's car method and what it left out of these expenses.
         <p key={use.year} className="text-sm text-slate-700">
           {vehicleMethodNote(use, format.money)}
         </p>

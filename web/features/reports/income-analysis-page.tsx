@@ -56,7 +56,7 @@ const insightTones: Record<string, string> = {
   'Significant decline': 'text-red-700',
 };
 
-/** SPEC section 2 "Income Analysis screen" (Pro; the route wraps it in the Pro gate). */
+/** The Income Analysis screen (Pro; the route wraps it in the Pro gate). */
 export function IncomeAnalysisPage() {
   const [today] = useState(localDate);
   const [period, setPeriod] = useState<ReportPeriod>('month');

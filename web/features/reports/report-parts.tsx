@@ -49,7 +49,7 @@ export function monthInitials(month: string): string {
 
 const periodOptions = reportPeriods.map((period) => ({ value: period, label: reportPeriodLabels[period] }));
 
-/** Week / Month / Quarter / Year: the 7 days, month, 3 months or year ending today (SPEC section 9). */
+/** Week / Month / Quarter / Year: the 7 days, month, 3 months or year ending today. */
 export function PeriodToggle({ value, onChange }: { value: ReportPeriod; onChange: (period: ReportPeriod) => void }) {
   return <SegmentedControl label="Period" options={periodOptions} value={value} onChange={onChange} />;
 }

@@ -63,7 +63,7 @@ function ReportCard({ to, title, description, icon: Icon, tone, figureLabel, fig
   );
 }
 
-/** /reports and /analytics: the three reports with this month's headline figures (DESIGN difference 6). */
+/** /reports and /analytics: the three reports with this month's headline figures; the sidebar links here. */
 export function ReportsOverviewPage() {
   const display = useFormatters();
   const [today] = useState(localDate);

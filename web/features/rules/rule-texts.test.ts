@@ -5,7 +5,7 @@ import { ruleOfferTexts, ruleTextOf } from './rule-texts';
 describe('ruleTextOf', () => {
   it.each([
     ['the merchant part, the store number left out', 'SHELL OIL 57442', 'SHELL OIL'],
-    ["the merchant part of the issue's invoice", 'ACME DESIGN, LLC INVOICE 42', 'ACME DESIGN'],
+    ["the merchant part of an invoice's description", 'ACME GRAPHICS, LLC INVOICE 42', 'ACME GRAPHICS'],
     ['spaces at the ends left out', '  UBER TECHNOLOGIES PAYOUT \t', 'UBER TECHNOLOGIES PAYOUT'],
     ['no word is a name: the whole description', '  #4471 11/03 ', '#4471 11/03'],
     ['an empty description stays empty', '   ', ''],
@@ -21,7 +21,7 @@ describe('ruleTextOf', () => {
 });
 
 describe('ruleOfferTexts', () => {
-  it("names the item's new type and category as the issue words it", () => {
+  it("names the item's new type and category in the offer's words", () => {
     expect(ruleOfferTexts.text('expense', 'Gas')).toBe(
       'File future imports whose description contains these words as Expense · Gas:',
     );

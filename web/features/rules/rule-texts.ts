@@ -21,7 +21,7 @@ export function ruleUseLabel(rule: { use: ItemUse; businessPercent: number }): s
   return ruleUseOptions.find((option) => option.value === rule.use)!.label;
 }
 
-// What the rules page and the offer to make a rule say (issue 10); the API's own messages come from core.
+// What the rules page and the offer to make a rule say; the API's own messages come from core.
 export const ruleToasts = {
   added: 'Rule added.',
   updated: 'Rule updated.',
@@ -37,9 +37,9 @@ export const ruleOfferTexts = {
 } as const;
 
 /**
- * The words a rule made from an item's description starts with (issue 17 point 10): the merchant part of the
- * description ("ACME DESIGN" of "ACME DESIGN, LLC INVOICE 42"), or the whole description, trimmed, when no word of it
- * is a name; at most 100 characters.
+ * The words a rule made from an item's description starts with: the merchant part of the description
+ * ("ACME GRAPHICS" of "ACME GRAPHICS, LLC INVOICE 42"), or the whole description, trimmed, when no word of it is
+ * a name; at most 100 characters.
  */
 export function ruleTextOf(description: string): string {
   const words = merchantOf(description) || description.trim();

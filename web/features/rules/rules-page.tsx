@@ -17,7 +17,7 @@ import { useCreateRule, useDeleteRule, useReorderRules, useRules, useUpdateRule 
 const iconButton =
   'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
-/** Issue 10 "Automatic categorisation": the person's rules, in the order they apply, and GigTally's own. */
+/** Automatic categorisation: the person's rules, in the order they apply, and GigTally's own. */
 export function RulesPage() {
   const rules = useRules();
   const createRule = useCreateRule();

@@ -10,7 +10,7 @@ import { useSession } from '../auth/session';
 import { browserOutboxStorage } from '../offline/outbox-storage';
 import { clearOutbox } from '../offline/quick-entry-outbox';
 
-/** GET /api/account/export: the whole account as one JSON file (DESIGN difference 5); answers the file name. */
+/** GET /api/account/export: the whole account as one JSON file; answers the file name. */
 export const downloadAccountExport = () =>
   downloadFromApi('/api/account/export', accountExportFileName(localDate()));
 

@@ -15,8 +15,8 @@ import { downloadAccountExport } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
- * SPEC section 2 "Account Management" with DESIGN difference 5: Export data downloads the whole account as JSON;
- * Delete account deletes it at once after SPEC's question, asked with the password (issue 17.7).
+ * Account Management: Export data downloads the whole account as JSON; Delete account deletes it at once
+ * after the confirmation question, asked with the password (delete-account-dialog.tsx).
  */
 export function AccountSection() {
   const [exporting, setExporting] = useState(false);
@@ -36,7 +36,7 @@ export function AccountSection() {
   };
 
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  // Issue 20: the account export's receipts, as one zip beside the JSON (Pro keeps receipts).
+  // The account export's receipts, as one zip beside the JSON (Pro keeps receipts).
   const subscription = useSubscription();
   const pro = subscription.data ? isPro(subscription.data) : false;
   const [zipping, setZipping] = useState(false);

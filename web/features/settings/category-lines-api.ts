@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryLineInput, OwnCategoryLine } from '../../../core/tax/schedule-c-api';
 import { apiFetch } from '../../lib/api';
 
-// Issue 21: the Schedule C line of each of the person's own categories (any plan).
+// The Schedule C line of each of the person's own categories (any plan).
 const categoryLinesKey = ['tax-category-lines'] as const;
 
 /** GET /api/tax/category-lines. */

@@ -23,8 +23,9 @@ function useHasPassword(): boolean {
 }
 
 /**
- * Issue 17.7: SPEC's question, with the proof the server asks for: the password, or for an account without one
- * the word DELETE. A wrong one is refused by the server with its message, and nothing is deleted.
+ * 'Are you sure you want to delete your account? This action cannot be undone.', with the proof the server
+ * asks for: the password, or for an account without one the word DELETE. A wrong one is refused by the server
+ * with its message, and nothing is deleted.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const deleteAccount = useDeleteAccount();

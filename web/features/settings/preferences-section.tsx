@@ -31,8 +31,8 @@ const dateFormatOptions = dateFormats.map((format) => ({ value: format, label: f
 type Outcome = 'saved' | 'failed';
 
 /**
- * SPEC section 2 "Preferences": three switches, currency and date format, saved with one button. The success
- * message hides after 3 seconds, the failure after 5 (SPEC section 9).
+ * Preferences: three switches, currency and date format, saved with one button. The success message hides
+ * after 3 seconds, the failure after 5.
  */
 export function PreferencesSection({ preferences }: { preferences: Preferences }) {
   const save = useSavePreferences();

@@ -15,7 +15,7 @@ import { announceSessionChange, refreshSession } from '../auth/session';
 const profileSchema = z.object({ name: accountNameSchema });
 type ProfileInput = z.infer<typeof profileSchema>;
 
-/** SPEC section 2 "User Profile": the display name can change (better-auth update-user); the email cannot. */
+/** User Profile: the display name can change (better-auth update-user); the email cannot. */
 export function ProfileSection({ name, email }: { name: string; email: string }) {
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState, reset } = useForm<ProfileInput>({

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { useCategoryLines, useSaveCategoryLine } from './category-lines-api';
 
-// Issue 21: where each of the person's own categories lands on Schedule C.
+// Where each of the person's own categories lands on Schedule C.
 export const scheduleCLinesTexts = {
   title: 'Schedule C lines',
   intro:

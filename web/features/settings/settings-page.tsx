@@ -16,8 +16,8 @@ import { ProfileSection } from './profile-section';
 import { ScheduleCLinesSection } from './schedule-c-lines-section';
 import { usePreferences } from './use-preferences';
 
-/** SPEC section 2 "Settings": User Profile, Preferences, Account Management and Subscription, with a
- * change of password besides (not in SPEC). */
+/** Settings: User Profile, Preferences, Account Management and Subscription, with a change of password
+ * besides. */
 export function SettingsPage() {
   const session = useSession();
   const user = session.data?.user;

@@ -21,7 +21,7 @@ export const preferencesKeys = {
 // Preferences change only here (or on another device): no need to ask again on every page.
 const PREFERENCES_STALE_MS = 5 * 60 * 1000;
 
-// SPEC section 3 keys. The server holds the preferences (DESIGN "Data model"); this device remembers the last
+// The server holds the preferences (docs/architecture.md "Data model"); this device remembers the last
 // currency and date format it showed, so a signed-in page writes amounts the user's way from its first paint
 // instead of flashing dollars until the server answers.
 const storageKeys = { currency: 'currency', dateFormat: 'date_format' } as const;
@@ -98,23 +98,24 @@ function useDisplayFormatters(): Formatters {
 const FormattersContext = createContext<Formatters>(defaultFormatters);
 
 /**
- * Issue 22: the signed-in pages' formatters, worked out once in their layout. Each screen that writes money used to
- * ask for the preferences itself (a data-cache observer each, 26 of them on the dashboard's first draw) and was drawn
- * again when the answer came even when it changed nothing; now only a change of currency or date format redraws.
+ * The signed-in pages' formatters, worked out once in their layout. Each screen that writes money used to ask
+ * for the preferences itself (a data-cache observer each, 26 of them on the dashboard's first draw) and was
+ * drawn again when the answer came even when it changed nothing; now only a change of currency or date format
+ * redraws.
  */
 export function FormattersProvider({ children }: { children: ReactNode }) {
   return <FormattersContext.Provider value={useDisplayFormatters()}>{children}</FormattersContext.Provider>;
 }
 
 /**
- * Money and dates written the signed-in user's way (currency and date format of their preferences); SPEC's
+ * Money and dates written the signed-in user's way (currency and date format of their preferences); the
  * defaults (USD, MM/DD/YYYY) when signed out. Amounts are the user's own figures: only the symbol changes.
  */
 export const useFormatters = (): Formatters => useContext(FormattersContext);
 
 /**
- * Issue 16 point 12: the tax screens' formatters. US tax is figured in dollars (brackets, thresholds, the tax
- * itself), so tax figures are written in dollars whatever the display currency; dates still follow the preference.
+ * The tax screens' formatters. US tax is figured in dollars (brackets, thresholds, the tax itself), so tax
+ * figures are written in dollars whatever the display currency; dates still follow the preference.
  */
 export function useTaxFormatters(): Formatters {
   const { dateFormat } = useFormatters();

@@ -1,6 +1,6 @@
 import { AppLink } from '../../lib/navigation';
 
-/** The footer of every page but the landing page (which has its own, SPEC section 2). */
+/** The footer of every page but the landing page (which has its own). */
 export function Footer() {
   const linkClass = 'hover:text-slate-900 hover:underline';
   return (

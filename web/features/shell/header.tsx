@@ -5,7 +5,7 @@ import { useSession } from '../auth/session';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
-/** SPEC section 2: transparent on the landing page, white elsewhere; signed-out and signed-in variants. */
+/** The header: transparent on the landing page, white elsewhere; signed-out and signed-in variants. */
 export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
   const { pathname } = useNavigation();
   const session = useSession();
@@ -37,7 +37,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
         <div className={onOpenSidebar ? 'lg:hidden' : undefined}>
           <Logo to="/" />
         </div>
-        {/* Issue 17: a button of the header, where it covers nothing (it floated over the page's controls). */}
+        {/* A button of the header, where it covers nothing (floating, it covered the page's controls). */}
         <div className="ml-auto">
           <AccessibilityButton />
         </div>
@@ -53,7 +53,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
               <AccountMenu email={email} />
             </>
           ) : (
-            // Issue 17: not on /login itself, which is where the link leads.
+            // Not on /login itself, which is where the link leads.
             !session.isPending &&
             pathname !== '/login' && (
               <AppLink to="/login" className={linkClass}>

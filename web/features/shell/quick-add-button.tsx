@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 // The form's code arrives when the button is first pressed, so the signed-in shell does not carry it; a finger or
-// pointer on the button, or the focus, starts the download, so the dialog opens at once (issue 22).
+// pointer on the button, or the focus, starts the download, so the dialog opens at once.
 const loadQuickEntryDialog = () => import('../dashboard/quick-entry-dialog');
 const QuickEntryDialog = lazy(() =>
   loadQuickEntryDialog().then((module) => ({ default: module.QuickEntryDialog })),
@@ -10,7 +10,7 @@ const QuickEntryDialog = lazy(() =>
 const preload = () => void loadQuickEntryDialog().catch(() => undefined);
 
 /**
- * Issue 17: on a phone, logging a shift is one tap from any signed-in page. A round 'Add' button fixed at the
+ * On a phone, logging a shift is one tap from any signed-in page. A round 'Add' button fixed at the
  * bottom right (below the lg breakpoint, where the sidebar is a drawer) opens Quick Entry in a dialog; the page
  * keeps room below its content for it (app-layout.tsx, styles.css, which also lifts it above the cookie banner),
  * so it covers none of the page's controls.

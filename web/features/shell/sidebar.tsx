@@ -69,9 +69,9 @@ function PlanLine() {
 }
 
 /**
- * SPEC section 2 "Sidebar / navigation"; a drawer below the lg breakpoint. Issue 17: on wider screens it stays in
- * view as the page scrolls (sticky, the window's height less the cookie banner's while that shows), the account
- * block and Sign Out at its foot and the links scrolling on their own when they need more room (large text). The
+ * The signed-in pages' navigation; a drawer below the lg breakpoint. On wider screens it stays in view as the
+ * page scrolls (sticky, the window's height less the cookie banner's while that shows), the account block and
+ * Sign Out at its foot and the links scrolling on their own when they need more room (large text). The
  * phone's drawer ends where the cookie banner begins while that shows, so Sign Out is above it, not under it.
  */
 export function Sidebar({
@@ -117,7 +117,7 @@ export function Sidebar({
           open ? 'visible translate-x-0' : 'invisible -translate-x-full lg:visible'
         }`}
       >
-        {/* Issue 22: on a phone its links are drawn when the drawer opens, not with every page. */}
+        {/* On a phone its links are drawn when the drawer opens, not with every page. */}
         {(open || opened || wide) && (
           <>
             <div className="flex h-16 items-center justify-between px-4">

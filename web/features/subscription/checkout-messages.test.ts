@@ -4,7 +4,7 @@ import { checkoutFailureMessage } from './checkout-messages';
 
 describe('checkoutFailureMessage', () => {
   it.each([
-    // SPEC section 8 "Subscription and payment": the default text.
+    // The default text.
     [
       new ApiRequestError(500, 'internal', 'Something went wrong on our side (request 7).'),
       'Failed to redirect to checkout. Please try again later.',
@@ -15,9 +15,9 @@ describe('checkoutFailureMessage', () => {
     ],
     ['not an error', 'Failed to redirect to checkout. Please try again later.'],
     [new Error(''), 'Failed to redirect to checkout. Please try again later.'],
-    // SPEC section 8: "the error's own message is used when it is an Error".
+    // The error's own message is used when it is an Error.
     [new Error('Stripe is down'), 'Stripe is down'],
-    // Issue 9: Stripe unreachable (and billing off) answer 503 unavailable; the person reads SPEC's message.
+    // Stripe unreachable (and billing off) answer 503 unavailable; the person reads the default text.
     [
       new ApiRequestError(
         503,
@@ -38,7 +38,7 @@ describe('checkoutFailureMessage', () => {
       ),
       'Network error. Please check your internet connection and try again.',
     ],
-    // SPEC section 5: subscribing requires a signed-in user.
+    // Subscribing requires a signed-in user.
     [
       new ApiRequestError(401, 'unauthenticated', 'Sign in first.'),
       'You must be logged in with an email to subscribe.',

@@ -2,8 +2,8 @@ import { billingMessages } from '../../../core/billing';
 import { ApiRequestError } from '../../lib/api';
 
 /**
- * SPEC section 8: 'Failed to redirect to checkout. Please try again later.', or the error's own message when there
- * is one worth showing (the server's explanation, a network failure); an expired session asks to sign in.
+ * 'Failed to redirect to checkout. Please try again later.', or the error's own message when there is one
+ * worth showing (the server's explanation, a network failure); an expired session asks to sign in.
  */
 export function checkoutFailureMessage(
   error: unknown,
@@ -12,7 +12,7 @@ export function checkoutFailureMessage(
   if (error instanceof ApiRequestError) {
     if (error.code === 'unauthenticated') return billingMessages.mustBeSignedIn;
     // A 500's text names a request id, not what the user can do; a payment service that cannot be reached (503)
-    // is exactly SPEC's "try again later".
+    // is exactly the default's "try again later".
     if (error.code === 'internal' || error.code === 'unknown' || error.code === 'unavailable')
       return fallback;
     return error.message;

@@ -21,7 +21,7 @@ interface ProGateProps {
   fallback?: ReactNode;
 }
 
-/** SPEC section 4 "Pro gate": its children for Pro users; for everyone else a way to upgrade. */
+/** The Pro gate: its children for Pro users; for everyone else a way to upgrade. */
 export function ProGate({ children, feature, redirectPath = '/dashboard', fallback }: ProGateProps) {
   const subscription = useSubscription();
   if (subscription.isPending) {
@@ -38,7 +38,7 @@ export function ProGate({ children, feature, redirectPath = '/dashboard', fallba
   return fallback ?? <ProRequired feature={feature} redirectPath={redirectPath} />;
 }
 
-/** SPEC section 2 "Pro-required gate". */
+/** The Pro Subscription Required screen: what needs Pro, and the way to upgrade. */
 function ProRequired({ feature, redirectPath }: { feature: string; redirectPath: string }) {
   const checkout = useStartCheckout();
   // Back to this page once the plan is active (Subscription activates it on the way).

@@ -3,10 +3,10 @@ import { formatUsd } from '../../../core/format';
 import { toDollars } from '../../../core/money';
 import { PRO_PRICE_CENTS, proPlanFeatures } from '../../../core/subscription';
 
-/** '$9.99' (SPEC section 9): a price charged in US dollars, so always written in dollars. */
+/** '$9.99': a price charged in US dollars, so always written in dollars. */
 export const proPrice = formatUsd(toDollars(PRO_PRICE_CENTS));
 
-/** The Pro Plan's price and what it includes (SPEC section 1). */
+/** The Pro Plan's price and what it includes. */
 export function ProPlanFeatures({ columns = 2 }: { columns?: 1 | 2 }) {
   return (
     <div>

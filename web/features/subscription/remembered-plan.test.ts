@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRememberedPro } from './remembered-plan';
 
-describe('parseRememberedPro (issue 22)', () => {
+describe('parseRememberedPro (the plan the dashboard draws before the server answers)', () => {
   it("answers the plan remembered for this user, and nothing for another user's", () => {
     expect(parseRememberedPro('{"userId":"u1","pro":true}', 'u1')).toBe(true);
     expect(parseRememberedPro('{"userId":"u1","pro":false}', 'u1')).toBe(false);

@@ -1,9 +1,10 @@
-// Issue 22: the dashboard's layout depends on the plan (Pro's Snap a receipt in the heading, free's usage meter above
-// the cards), and the plan's answer reaches the page a task after it first draws: drawn without it, the page moved
-// its disclaimer and cards when it came. Waiting for it made the page's first draw wait on one more answer. This device
-// therefore remembers, for the user it last saw signed in, whether their plan was Pro, and the dashboard draws that
-// layout at once; the server's answer then confirms or corrects it. Only the layout follows it: what a Pro user may
-// do is decided by the server's answer. Forgotten with the remembered user, when nobody is signed in.
+// The dashboard's layout depends on the plan (Pro's Snap a receipt in the heading, free's usage meter above
+// the cards), and the plan's answer reaches the page a task after it first draws: drawn without it, the page
+// moved its disclaimer and cards when it came. Waiting for it made the page's first draw wait on one more
+// answer. This device therefore remembers, for the user it last saw signed in, whether their plan was Pro,
+// and the dashboard draws that layout at once; the server's answer then confirms or corrects it. Only the
+// layout follows it: what a Pro user may do is decided by the server's answer. Forgotten with the remembered
+// user, when nobody is signed in.
 
 import { forgetStored, keepStored, readStored, storedObjectOf } from '../../lib/device-storage';
 

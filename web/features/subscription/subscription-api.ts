@@ -70,7 +70,7 @@ export function useCancelSubscription() {
   });
 }
 
-/** POST /api/subscription/resume (issue 17.14): a plan cancelled at period end renews again. */
+/** POST /api/subscription/resume: a plan cancelled at period end renews again. */
 export function useResumeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

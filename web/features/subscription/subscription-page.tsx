@@ -25,7 +25,7 @@ import {
 } from './subscription-api';
 import { useSubscription } from './use-subscription';
 
-/** A message above the plan; the cancel flow's hide after 5 seconds (SPEC section 4), checkout's stay. */
+/** A message above the plan; the cancel flow's hide after 5 seconds, checkout's stay. */
 interface Notice {
   tone: 'success' | 'error' | 'info';
   text: string;
@@ -45,7 +45,7 @@ const statusLabels: Record<Subscription['status'], string> = {
 const formatPeriodEnd = (instant: string, format: Pick<Formatters, 'date'>) =>
   format.date(localDate(new Date(instant)));
 
-/** /subscription and /subscription/:action (SPEC section 2): the plan, checkout, cancellation and resuming. */
+/** /subscription and /subscription/:action: the plan, checkout, cancellation and resuming. */
 export function SubscriptionPage() {
   const session = useSession();
   const { action } = useParams();
@@ -71,8 +71,8 @@ function returnPathOf(params: URLSearchParams): string | null {
 }
 
 /**
- * The return from checkout (SPEC section 4): ?success=true&session_id=… is activated once (StrictMode runs effects
- * twice), then the address goes back to /subscription; ?canceled=true just goes back. A checkout started from a Pro
+ * The return from checkout: ?success=true&session_id=… is activated once (StrictMode runs effects twice),
+ * then the address goes back to /subscription; ?canceled=true just goes back. A checkout started from a Pro
  * gate goes back to that page instead, and the toast says what the notice here would have said.
  */
 function useCheckoutReturn(onNotice: (notice: Notice) => void) {
@@ -173,7 +173,7 @@ function PlanDetails({
       },
     );
 
-  // The dialog closes either way; the outcome is said above the plan (SPEC section 4's cancel flow).
+  // The dialog closes either way; the outcome is said above the plan.
   const cancelPlan = async () => {
     try {
       await cancel.mutateAsync();
@@ -183,7 +183,7 @@ function PlanDetails({
     }
   };
 
-  // Issue 17.14: undo the cancellation while the paid period runs.
+  // Undo the cancellation while the paid period runs.
   const resumePlan = () =>
     resume.mutate(undefined, {
       onSuccess: () => onNotice({ tone: 'success', text: subscriptionMessages.resumed, autoHide: true }),

@@ -13,8 +13,9 @@ const paymentFailed = 'The test payment could not be completed. Please try again
 const backLinkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
 /**
- * DESIGN "Test-mode billing": stands in for the provider's hosted checkout when the server has no Stripe keys.
- * Paying here charges nothing; it completes the session and returns to the success URL as the provider would.
+ * Test-mode billing (docs/api.md): stands in for the provider's hosted checkout when the server has no
+ * Stripe keys. Paying here charges nothing; it completes the session and returns to the success URL as the
+ * provider would.
  */
 export function TestCheckoutPage() {
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Subscription } from '../../../core/subscription';
 import { apiFetch } from '../../lib/api';
 
-// SPEC section 9: the subscription is re-fetched every 5 minutes.
+// The subscription is re-fetched every 5 minutes.
 const REFRESH_MS = 5 * 60 * 1000;
 
 export function useSubscription(enabled = true) {

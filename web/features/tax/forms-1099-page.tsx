@@ -16,7 +16,7 @@ import { ReconciliationPanel } from './reconciliation-panel';
 import { TaxPageFrame } from './tax-page-frame';
 import { TaxYearPicker, useTaxYearParam } from './tax-year-picker';
 
-/** Issue 21: the 1099 forms of a tax year, how to add one, and how they compare with the income recorded (Pro). */
+/** The 1099 forms of a tax year, how to add one, and how they compare with the income recorded (Pro). */
 export function Forms1099Page() {
   const { year, years, setYear } = useTaxYearParam();
   const forms = useForms1099(year);

@@ -9,7 +9,8 @@ import type {
 import { apiFetch } from '../../lib/api';
 import { postForm } from '../../lib/upload-form';
 
-// Issue 21. The 'tax-reconciliation' prefix is also what item changes invalidate (features/items/items-api.ts).
+// Query keys of the 1099 forms and their reconciliation. The 'tax-reconciliation' prefix is also what item
+// changes invalidate (features/items/items-api.ts).
 export const forms1099Keys = {
   forms: ['tax-forms-1099'] as const,
   formsOf: (year: number) => ['tax-forms-1099', year] as const,

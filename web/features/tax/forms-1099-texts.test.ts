@@ -11,7 +11,7 @@ import {
   valuesOfReading,
 } from './forms-1099-texts';
 
-describe('fixLabel: the two fixes of a gap, as the issue words them', () => {
+describe('fixLabel: the two fixes of a gap, each naming the amount and the platform', () => {
   it('adds the missing amount as income', () => {
     expect(fixLabel('add-income', 470, 'Uber', formatUsd)).toBe('Add $470.00 as Uber income');
   });

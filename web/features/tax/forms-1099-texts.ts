@@ -18,7 +18,7 @@ export function unreadBoxes(reading: Form1099Reading): Form1099Box[] {
 }
 export type ReconciliationFix = 'add-income' | 'record-fees';
 
-// Issue 21: the words of the 1099 forms screen (web/features/tax/forms-1099-page.tsx), in one place for its tests.
+// The words of the 1099 forms screen (web/features/tax/forms-1099-page.tsx), in one place for its tests.
 export const forms1099Texts = {
   title: '1099 forms',
   description:

@@ -62,7 +62,7 @@ interface HouseholdPanelProps {
 }
 
 /**
- * Issue 19: what the household brings to the return besides the gig, for the chosen year (the page keys it by
+ * What the household brings to the return besides the gig, for the chosen year (the page keys it by
  * year, so another year starts from that year's saved figures). Saved with the tax profile.
  */
 export function HouseholdPanel({

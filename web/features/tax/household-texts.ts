@@ -7,8 +7,8 @@ import {
   type TaxProfile,
 } from '../../../core/tax/tax-api';
 
-// Issue 19: the words of the 'Your household' form and of the breakdown's household lines, in one place so the
-// tests can assert them exactly.
+// The words of the 'Your household' form and of the breakdown's household lines, in one place so the tests
+// can assert them exactly.
 
 export type HouseholdField = keyof HouseholdFields;
 /** The fields typed into a box: every one but the age question, which is a checkbox. */
@@ -201,7 +201,7 @@ const dollarsOnly = (dollars: number) => formatUsd(dollars).replace(/\.00$/, '')
 export const householdIncomeOf = (estimate: TaxEstimateResponse) =>
   estimate.wages + estimate.spouseWages + estimate.otherIncome;
 
-/** The breakdown's household lines (issue 19). */
+/** The breakdown's household lines. */
 export const householdBreakdownTexts = {
   homeOffice: 'Home office (simplified method)',
   homeOfficeDetail: '$5 a square foot up to 300, at most the profit before it',

@@ -9,8 +9,8 @@ export const underPenaltyThresholdNote =
   'You owe less than $1,000 for the year: no estimated payments are required to avoid a penalty.';
 
 /**
- * SPEC section 9: four equal payments and their due dates, with the safe-harbor minimum. Issue 19: they pay what is
- * still to pay after withholding and refundable credits, not the total tax.
+ * Four equal payments and their due dates, with the safe-harbor minimum. They pay what is still to pay after
+ * withholding and refundable credits, not the total tax.
  */
 export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse }) {
   const format = useTaxFormatters();

@@ -27,13 +27,13 @@ export const plannerTexts = {
     `Payments count by their date, as ${by.agency} applies them (${by.form}): first toward an earlier installment ` +
     'still short, then the one due next; an overpayment counts toward the next installment.',
   dueByNow: (date: string) => `Due by ${date}`,
-  // Issue 19: withholding counts as paid in four equal parts on the due dates (Form 2210's default).
+  // Withholding counts as paid in four equal parts on the due dates (Form 2210's default).
   withheld: 'Withheld from wages',
   refundableCredits: 'Refundable credits',
   withheldNote:
     "Tax withheld from wages counts as paid in four equal parts on the due dates: it is in each quarter's paid figure.",
   noEstimatesNeeded: 'Your withholding covers what the year asks for: no estimated payments are needed.',
-  // Issue 23: the state's side.
+  // The state's side.
   federalHeading: 'Federal (IRS)',
   stateHeading: (name: string) => `${name} (state)`,
   stateWithheldNote:
@@ -64,7 +64,7 @@ export function paymentOrigin(payment: Pick<EstimatedTaxPayment, 'source' | 'rec
 }
 
 /**
- * Issue 11 "Quarterly planner": each installment of the year with its due date, what it asks, what was paid and
+ * The quarterly planner: each installment of the year with its due date, what it asks, what was paid and
  * what is still due, the safe-harbor minimum, a form to record a payment and the payments recorded.
  */
 export function QuarterlyPlanner({ year }: { year: number }) {
@@ -101,7 +101,7 @@ export function QuarterlyPlanner({ year }: { year: number }) {
   );
 }
 
-/** What a side of the planner shows: the federal one, or the state's on its own dates (issue 23). */
+/** What a side of the planner shows: the federal one, or the state's on its own dates. */
 interface PlannerSide {
   year: number;
   /** The state's name on the state's side; null on the federal side. */
@@ -165,7 +165,7 @@ function statePaidTo(state: Planner['state']): { name: string } | undefined {
   return state && state.coverage !== 'no-income-tax' ? { name: state.name } : undefined;
 }
 
-/** Issue 23: federal and state side by side (one above the other on a phone); the federal alone without a state. */
+/** Federal and state side by side (one above the other on a phone); the federal alone without a state. */
 function PlannerSides({ planner }: { planner: Planner }) {
   if (!planner.state) return <PlannerFigures side={federalSide(planner)} />;
   const state = stateSide(planner);
@@ -342,7 +342,7 @@ function PaymentsTable({
 }: {
   year: number;
   payments: readonly EstimatedTaxPayment[];
-  /** Issue 23: with a state, each payment says whom it went to. */
+  /** With a state, each payment says whom it went to. */
   stateName?: string | undefined;
 }) {
   const format = useTaxFormatters();

@@ -77,7 +77,7 @@ function PlatformCard({
   );
 }
 
-/** Issue 21: the year's reconciliation, platform by platform, then the gig income no form accounts for. */
+/** The year's reconciliation, platform by platform, then the gig income no form accounts for. */
 export function ReconciliationPanel({
   reconciliation,
   format,

@@ -21,7 +21,7 @@ import { VehicleUseForm } from './vehicle-use-form';
 
 const isIncomeLine = (line: string) => (incomeLines as readonly string[]).includes(line);
 
-/** Issue 21: Schedule C of a tax year, line by line, with Part IV asked and the tax packet to download (Pro). */
+/** Schedule C of a tax year, line by line, with Part IV asked and the tax packet to download (Pro). */
 export function ScheduleCPage() {
   const { year, years, setYear } = useTaxYearParam();
   const scheduleC = useScheduleC(year);

@@ -3,7 +3,8 @@ import type { ScheduleC, VehicleUse, VehicleUseInput } from '../../../core/tax/s
 import { apiFetch } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 
-// Issue 21. The 'schedule-c' prefix is also what item changes invalidate (features/items/items-api.ts).
+// Query keys of Schedule C. The 'schedule-c' prefix is also what item changes invalidate
+// (features/items/items-api.ts).
 export const scheduleCKeys = {
   all: ['schedule-c'] as const,
   year: (year: number) => ['schedule-c', year] as const,

@@ -7,7 +7,7 @@ import { formatCount } from '../../../core/format';
 
 type Money = (dollars: number) => string;
 
-// Issue 21: the words of the Schedule C screen (web/features/tax/schedule-c-page.tsx), in one place for its tests.
+// The words of the Schedule C screen (web/features/tax/schedule-c-page.tsx), in one place for its tests.
 export const scheduleCTexts = {
   title: 'Schedule C',
   description:

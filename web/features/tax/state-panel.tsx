@@ -25,7 +25,7 @@ const textOf = (profile: TaxProfile): Record<StateFigureField, string> => ({
 });
 
 /**
- * Issue 23: the state the person lives in, New York City residence, their own rate where GigTally does not figure the
+ * The state the person lives in, New York City residence, their own rate where GigTally does not figure the
  * state, a local rate and last year's state tax. A choice saves at once; a typed figure when the box is left.
  */
 export function StatePanel({ profile, onSave }: { profile: TaxProfile; onSave: (next: TaxProfile) => void }) {

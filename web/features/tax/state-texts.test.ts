@@ -15,7 +15,7 @@ const profile = (fields: Partial<TaxProfile>): TaxProfile => ({
   ...fields,
 });
 
-describe('the state panel (issue 23)', () => {
+describe('the state panel', () => {
   it('offers the 50 states and DC by name, in order', () => {
     expect(stateOptions).toHaveLength(51);
     expect(stateOptions[0]).toEqual({ value: 'AL', label: 'Alabama' });

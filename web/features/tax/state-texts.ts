@@ -7,8 +7,8 @@ import {
 } from '../../../core/tax/states/state-codes';
 import { taxProfileSchema, type StateEstimateResponse, type TaxProfile } from '../../../core/tax/tax-api';
 
-// Issue 23: the words of the state panel and of the state's part of the estimate, in one place so the tests can
-// assert them exactly.
+// The words of the state panel and of the state's part of the estimate, in one place so the tests can assert
+// them exactly.
 
 export type StateFigureField = 'ownStateTaxRate' | 'localIncomeTaxRate' | 'priorYearStateTax';
 

@@ -13,7 +13,7 @@ describe('exportFailureMessage', () => {
     new ApiRequestError(0, 'network', 'Network error. Please check your internet connection and try again.'),
     new Error('boom'),
     'not an error',
-  ])('says SPEC section 8 "Failed to export data. Please try again." for %j', (error) => {
+  ])('says "Failed to export data. Please try again." for %j', (error) => {
     expect(exportFailureMessage(error)).toBe('Failed to export data. Please try again.');
   });
 });

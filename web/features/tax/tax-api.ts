@@ -92,8 +92,10 @@ export function useTaxEstimate(year: number, filingStatus: FilingStatus, standar
   });
 }
 
-// SPEC section 8 "Other messages".
-/** The toast of a failed export: the server's own words for a year without items, SPEC's message otherwise. */
+/**
+ * The toast of a failed export: the server's own words for a year without items, otherwise
+ * 'Failed to export data. Please try again.'
+ */
 export function exportFailureMessage(error: unknown): string {
   return error instanceof ApiRequestError && error.code === 'not-found'
     ? error.message

@@ -39,7 +39,7 @@ interface Step {
   part?: boolean;
 }
 
-// Issue 11: the deduction for qualified tips (core/tax/tips.ts) and the trip log's mileage deduction.
+// The deduction for qualified tips (core/tax/tips.ts) and the trip log's mileage deduction.
 export const breakdownTexts = {
   mileage: 'Mileage deduction (standard rate)',
   mileageDetail: 'From your trip log; already counted in the expenses above',
@@ -57,7 +57,7 @@ const lessIn = (format: Formatters) => (dollars: number) =>
   dollars > 0 ? `\u2212${format.money(dollars)}` : format.money(0);
 /** A threshold of the tax law ('$176,100'): dollars by statute, whatever currency the user writes amounts in. */
 const dollarsOnly = (dollars: number) => formatUsd(dollars).replace(/\.00$/, '');
-/** Issue 19: a household line is shown only when it is not zero. */
+/** A household line is shown only when it is not zero. */
 const when = (shown: boolean, ...steps: Step[]): Step[] => (shown ? steps : []);
 
 /** One stage of the calculation as a table: each row names a step (row header) and its figure. */
@@ -155,7 +155,7 @@ function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
 }
 
 /**
- * Issue 16: the year's car method (standard mileage rate or actual costs) and what it left out of the expenses,
+ * The year's car method (standard mileage rate or actual costs) and what it left out of the expenses,
  * with a link to where it is chosen.
  */
 function VehicleMethodLines({ estimate, format }: { estimate: TaxEstimateResponse; format: Formatters }) {
@@ -175,7 +175,7 @@ function VehicleMethodLines({ estimate, format }: { estimate: TaxEstimateRespons
   );
 }
 
-/** SPEC section 9 / docs/tax-tables.md "Computing the estimate": every step from gross income to the effective rate. */
+/** docs/tax-tables.md "Computing the estimate": every step from gross income to the effective rate. */
 export function TaxBreakdown({ estimate }: { estimate: TaxEstimateResponse }) {
   const table = taxTableFor(estimate.year);
   const additionalMedicare = estimate.additionalMedicareTax > 0;

@@ -43,7 +43,7 @@ import { TaxSettingsPanel } from './tax-settings-panel';
 import { TaxSummaryCards } from './tax-summary-cards';
 import { TaxOwedPanel } from './tax-owed';
 
-// SPEC section 8 "Other messages": the tax profile is saved with the user's preferences.
+// The tax profile is saved with the user's preferences, so its failure reads as a failed preferences save.
 export const taxProfileMessages = { saveFailed: 'Failed to save preferences. Please try again.' } as const;
 export const loadingText = 'Loading tax estimate...';
 // The estimate is asked again once typing in the deduction box pauses.
@@ -83,7 +83,7 @@ function LoadingEstimate() {
   );
 }
 
-/** SPEC section 2 "Tax Estimates screen" (Pro; the route wraps it in the Pro gate). */
+/** The Tax Estimates screen (Pro; the route wraps it in the Pro gate). */
 export function TaxEstimatesPage() {
   const [today] = useState(localDate);
   // The profile with the household of the year the screen opens on (the current one).
@@ -173,7 +173,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
     setSettledDeduction(amount);
   };
 
-  // SPEC section 4: the deduction goes back to the default whenever the status or the year changes.
+  // The deduction goes back to the default whenever the status or the year changes; it stays editable.
   const changeYear = (next: number) => {
     setYear(next);
     setHouseholdErrors({});

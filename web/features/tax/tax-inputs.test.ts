@@ -28,7 +28,7 @@ const profile = (standardDeduction: TaxProfile['standardDeduction']): TaxProfile
   eitcChildren: 0,
 });
 
-describe('taxYearChoices (SPEC section 2: previous, current and next year)', () => {
+describe('taxYearChoices (previous, current and next year)', () => {
   it.each([
     ['2026-11-22', [2025, 2026, 2027]],
     ['2026-01-01', [2025, 2026, 2027]],
@@ -38,7 +38,7 @@ describe('taxYearChoices (SPEC section 2: previous, current and next year)', () 
   });
 });
 
-describe('deductionFromInput (SPEC section 5: parsed as a number, invalid input becomes 0)', () => {
+describe('deductionFromInput (parsed as a number, invalid input becomes 0)', () => {
   it.each([
     ['16100', 16_100],
     ['1000.5', 1_000.5],
@@ -131,7 +131,7 @@ describe('texts', () => {
     );
   });
 
-  it('shows the effective rate with one decimal (SPEC section 9)', () => {
+  it('shows the effective rate with one decimal', () => {
     expect(formatRate(16.3)).toBe('16.3%');
     expect(formatRate(0)).toBe('0.0%');
     expect(formatRate(27)).toBe('27.0%');

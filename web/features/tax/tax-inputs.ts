@@ -11,7 +11,7 @@ import {
 // The largest figure the API takes (core/tax/tax-api.ts).
 const MAX_TAX_FIGURE = 99_999_999.99;
 
-/** SPEC section 2: the tax-year selector offers the previous, the current and the next year. */
+/** The tax-year selector offers the previous, the current and the next year. */
 export function taxYearChoices(today: CalendarDate): [number, number, number] {
   const year = yearOf(today);
   return [year - 1, year, year + 1];
@@ -21,8 +21,8 @@ export function taxYearChoices(today: CalendarDate): [number, number, number] {
 const withoutMoneyPunctuation = (text: string) => text.replace(/[$€£,\s]/g, '');
 
 /**
- * SPEC section 5: the standard deduction as typed, parsed as a number; invalid input (letters, a negative figure,
- * more than the API's $99,999,999.99) becomes 0.
+ * The standard deduction as typed, parsed as a number; invalid input (letters, a negative figure, more than
+ * the API's $99,999,999.99) becomes 0.
  */
 export function deductionFromInput(text: string): number {
   const parsed = parseDeductionInput(withoutMoneyPunctuation(text));
@@ -66,7 +66,7 @@ export function parsePriorYearInput(
   return { value: parsed.data };
 }
 
-/** docs/tax-tables.md: a year past the newest table is projected by SPEC's x1.03 rule, and the screen says so. */
+/** A year past the newest table is projected by x1.03 a year (core/tax/tables.ts), and the screen says so. */
 export function projectedNote(year: number): string {
   return `Projected figures: the ${year} tables are not published yet; this year is estimated from ${NEWEST_TAX_YEAR} by +3 % a year.`;
 }

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { ReviewWaitingNotice } from '../review/review-waiting-notice';
 import { useFormatters } from '../settings/use-preferences';
 
-/** Issue 21: the tax screens, reached from one another by these tabs. */
+/** The tax screens, reached from one another by these tabs. */
 export const taxScreens = [
   { to: '/reports/taxes', label: 'Tax Estimates' },
   { to: '/reports/taxes/schedule-c', label: 'Schedule C' },
@@ -18,7 +18,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
   }`;
 
-/** Issue 16 point 12: shown when amounts elsewhere are written in another currency. */
+/** Shown when amounts elsewhere are written in another currency. */
 function DollarsNote() {
   const { currency } = useFormatters();
   if (currency === 'USD') return null;

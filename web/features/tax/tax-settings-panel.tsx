@@ -21,7 +21,7 @@ interface TaxSettingsPanelProps {
   onDeductionCommit: () => void;
 }
 
-/** SPEC section 2 "Tax Estimates screen": tax year, filing status and an editable standard deduction. */
+/** The Tax Estimates screen's settings: tax year, filing status and an editable standard deduction. */
 export function TaxSettingsPanel({
   years,
   year,

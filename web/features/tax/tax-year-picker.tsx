@@ -39,7 +39,7 @@ export function TaxYearPicker({
 }
 
 /**
- * Issue 21: the year a Schedule C or 1099 screen shows, kept in `?year=` (last year until April 15, this year after,
+ * The year a Schedule C or 1099 screen shows, kept in `?year=` (last year until April 15, this year after,
  * when it names none of the choices), and the picker's choices.
  */
 export function useTaxYearParam() {

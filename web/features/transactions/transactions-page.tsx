@@ -88,7 +88,7 @@ export function TransactionsPage() {
   const categoriesInUse = useCategoriesInUse();
   const formatters = useFormatters();
   const subscription = useSubscription();
-  // Issue 20: receipts are Pro's; a free user has the snap button (which says so) but no receipt column or filter.
+  // Receipts are Pro's; a free user has the snap button (which says so) but no receipt column or filter.
   const pro = subscription.data ? isPro(subscription.data) : false;
 
   const setParam = (name: string, value: string | undefined) =>

@@ -1,8 +1,8 @@
 import type { ChatProvider } from '../../../../core/public-config';
 
-// The four live-chat widgets GigTally can show (SPEC section 3 "Chat configuration"): each is loaded from its
-// provider's official script with the configured site id, told who the signed-in user is, and opened. Nothing
-// here runs before the user has asked for a chat and accepted non-essential cookies (see live-chat.tsx).
+// The four live-chat widgets GigTally can show (core/public-config.ts): each is loaded from its provider's
+// official script with the configured site id, told who the signed-in user is, and opened. Nothing here runs
+// before the user has asked for a chat and accepted non-essential cookies (see live-chat.tsx).
 
 export interface ChatVisitor {
   name: string;

@@ -27,8 +27,8 @@ const emailLink = (
 );
 
 /**
- * 'Start Chat' (SPEC section 2 "Help and Support"): opens the configured live-chat widget, but only once the user
- * has accepted non-essential cookies; without a configured widget it points to email instead.
+ * 'Start Chat' on Help and Support: opens the configured live-chat widget, but only once the user has
+ * accepted non-essential cookies; without a configured widget it points to email instead.
  */
 export function LiveChat() {
   const session = useSession();
