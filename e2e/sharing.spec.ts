@@ -121,6 +121,10 @@ test('an owner invites their preparer, who reads the books and leaves a note, un
   await noteDialog.getByRole('button', { name: 'Send note' }).click();
   await expectToast(preparer, 'Note sent');
   await expectNoAxeViolations(preparer, 'a client’s transactions');
+  // The mileage log reads, and offers no way to log or change a trip.
+  await openSidebarLink(preparer, 'Mileage');
+  await expect(preparer.getByRole('heading', { level: 1, name: 'Mileage' })).toBeVisible();
+  await expect(panel(preparer, 'Log a trip')).toHaveCount(0);
 
   // The owner sees who looked, and answers the note.
   await page.reload();

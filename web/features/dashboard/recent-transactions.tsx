@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useItemsPage } from '../items/items-api';
 import { OrderSelect, TypeFilterControl, type ItemOrder, type TypeFilter } from '../items/item-list-controls';
 import { ItemsTable } from '../items/items-table';
@@ -31,11 +31,7 @@ export function RecentTransactions() {
         <OrderSelect value={order} onChange={setOrder} className="w-full sm:w-auto" />
       </div>
       {page.isPending ? (
-        <div role="status" aria-label="Loading..." className="space-y-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-10 w-full" />
-          ))}
-        </div>
+        <SkeletonRows rows={3} />
       ) : page.isError ? (
         <QueryError error={page.error} onRetry={() => void page.refetch()} />
       ) : page.data.items.length === 0 ? (

@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { SegmentedControl } from '../../components/ui/segmented-control';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toasts';
@@ -39,16 +39,6 @@ import { PlatformComparison } from './platform-comparison';
 import { ShiftForm } from './shift-form';
 import { ShiftTimer } from './shift-timer';
 import { WeekGrid } from './week-grid';
-
-function Loading() {
-  return (
-    <div role="status" aria-label="Loading..." className="space-y-3">
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} className="h-10 w-full" />
-      ))}
-    </div>
-  );
-}
 
 /** The period chosen in the address (?period=week|four-weeks|month, or custom with from and to). */
 function useChosenPeriod() {
@@ -106,7 +96,7 @@ export function EarningsPage() {
           <CustomDates from={from} to={to} onChoose={(dates) => choose('custom', dates)} />
         )}
         {earnings.isPending ? (
-          <Loading />
+          <SkeletonRows rows={3} />
         ) : earnings.isError ? (
           <QueryError error={earnings.error} onRetry={() => void earnings.refetch()} />
         ) : (
@@ -118,7 +108,7 @@ export function EarningsPage() {
 
       <Panel title="When to drive">
         {grid.isPending ? (
-          <Loading />
+          <SkeletonRows rows={3} />
         ) : grid.isError ? (
           <QueryError error={grid.error} onRetry={() => void grid.refetch()} />
         ) : (
@@ -279,7 +269,7 @@ function ShiftsList({ from, to, report }: { from: string; to: string; report: Ea
   const deleteShift = useDeleteShift();
   const [editing, setEditing] = useState<Shift>();
   const [deleting, setDeleting] = useState<Shift>();
-  if (shifts.isPending) return <Loading />;
+  if (shifts.isPending) return <SkeletonRows rows={3} />;
   if (shifts.isError) return <QueryError error={shifts.error} onRetry={() => void shifts.refetch()} />;
   if (shifts.data.length === 0)
     return <p className="text-sm text-slate-700">No shifts logged in this period.</p>;

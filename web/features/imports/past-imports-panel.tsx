@@ -3,7 +3,7 @@ import { localDate } from '../../../core/dates';
 import type { ImportSummary } from '../../../core/statement-import';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useFormatters } from '../settings/use-preferences';
 import { countOf } from './import-rows';
 import { usePastImports } from './imports-api';
@@ -25,11 +25,7 @@ export function PastImportsPanel() {
   return (
     <Panel title="Past imports">
       {imports.isPending ? (
-        <div role="status" aria-label="Loading..." className="space-y-3">
-          {[0, 1].map((row) => (
-            <Skeleton key={row} className="h-8 w-full" />
-          ))}
-        </div>
+        <SkeletonRows rows={2} height="h-8" />
       ) : imports.isError ? (
         <QueryError error={imports.error} onRetry={() => void imports.refetch()} />
       ) : imports.data.length === 0 ? (

@@ -18,7 +18,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { SelectField } from '../../components/ui/select-field';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { downloadFromApi } from '../../lib/download';
 import { toast } from '../../lib/toasts';
 import { useFormatters } from '../settings/use-preferences';
@@ -27,6 +27,7 @@ import { chosenTripYear, tripYearOptions } from './mileage-year';
 import { TripForm } from './trip-form';
 import { useCreateTrip, useDeleteTrip, useTripYear, useUpdateTrip } from './trips-api';
 import { VehicleMethodPanel } from './vehicle-method-panel';
+import { useViewingClient } from '../sharing/use-viewing-client';
 
 const iconButton = 'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700';
 
@@ -44,6 +45,7 @@ export function MileagePage() {
   const tripYear = useTripYear(year);
   const createTrip = useCreateTrip();
   const chooseYear = (chosen: number) => setParams({ year: String(chosen) }, { replace: true });
+  const viewingClient = useViewingClient();
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -56,19 +58,21 @@ export function MileagePage() {
         </p>
       </div>
 
-      <Panel title="Log a trip">
-        <TripForm
-          submitLabel="Log trip"
-          savingLabel="Logging..."
-          onSave={async (trip) => {
-            const logged = await createTrip.mutateAsync(trip);
-            toast.success(tripToasts.logged);
-            // The trip shows in its own year's list.
-            const loggedYear = Number(logged.date.slice(0, 4));
-            if (loggedYear !== year && tripYearOptions().includes(loggedYear)) chooseYear(loggedYear);
-          }}
-        />
-      </Panel>
+      {!viewingClient && (
+        <Panel title="Log a trip">
+          <TripForm
+            submitLabel="Log trip"
+            savingLabel="Logging..."
+            onSave={async (trip) => {
+              const logged = await createTrip.mutateAsync(trip);
+              toast.success(tripToasts.logged);
+              // The trip shows in its own year's list.
+              const loggedYear = Number(logged.date.slice(0, 4));
+              if (loggedYear !== year && tripYearOptions().includes(loggedYear)) chooseYear(loggedYear);
+            }}
+          />
+        </Panel>
+      )}
 
       <Panel
         title={`Trips in ${year}`}
@@ -83,11 +87,7 @@ export function MileagePage() {
         }
       >
         {tripYear.isPending ? (
-          <div role="status" aria-label="Loading..." className="space-y-3">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-10 w-full" />
-            ))}
-          </div>
+          <SkeletonRows rows={3} />
         ) : tripYear.isError ? (
           <QueryError error={tripYear.error} onRetry={() => void tripYear.refetch()} />
         ) : (
@@ -184,6 +184,8 @@ function TripDistance({ trip }: { trip: Trip }) {
 /** The year's trips, newest first, each editable and deletable. */
 function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
   const format = useFormatters();
+  // A tax preparer reading a client's log changes nothing.
+  const viewingClient = useViewingClient();
   const [editing, setEditing] = useState<Trip>();
   const [deleting, setDeleting] = useState<Trip>();
   return (
@@ -264,24 +266,28 @@ function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
                     {format.money(trip.deduction)}
                   </td>
                   <td className={`${cell} py-1 pl-2 text-right whitespace-nowrap max-sm:order-7`}>
-                    <button
-                      type="button"
-                      aria-label={`Edit ${name}`}
-                      title="Edit"
-                      onClick={() => setEditing(trip)}
-                      className={iconButton}
-                    >
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${name}`}
-                      title="Delete"
-                      onClick={() => setDeleting(trip)}
-                      className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    {!viewingClient && (
+                      <>
+                        <button
+                          type="button"
+                          aria-label={`Edit ${name}`}
+                          title="Edit"
+                          onClick={() => setEditing(trip)}
+                          className={iconButton}
+                        >
+                          <Pencil aria-hidden="true" className="h-4 w-4" />
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Delete ${name}`}
+                          title="Delete"
+                          onClick={() => setDeleting(trip)}
+                          className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        </button>
+                      </>
+                    )}
                   </td>
                 </tr>
               );

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useSession } from '../auth/session';
 import { useFormatters } from '../settings/use-preferences';
 import { chosenTripYear } from './mileage-year';
@@ -56,11 +56,7 @@ export function MileagePrintPage() {
       </div>
 
       {tripYear.isPending ? (
-        <div role="status" aria-label="Loading..." className="space-y-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-8 w-full" />
-          ))}
-        </div>
+        <SkeletonRows rows={3} height="h-8" />
       ) : tripYear.isError ? (
         <QueryError error={tripYear.error} onRetry={() => void tripYear.refetch()} />
       ) : (

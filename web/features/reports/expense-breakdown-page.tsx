@@ -3,20 +3,15 @@ import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import { TREND_MONTHS, type ExpenseReport, type ReportPeriod } from '../../../core/reports/income-analysis';
 import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
-import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
-import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { reportUseTexts } from './report-use-texts';
-import { QueryError } from '../../components/ui/query-error';
 import { CategoryDoughnut, TotalsBarChart } from './report-charts';
 import {
   CategoryShareTable,
   changeText,
   PanelMessage,
   PersonalPanel,
-  PeriodExportButton,
-  periodText,
-  PeriodToggle,
+  ReportPageFrame,
   monthInitials,
   shortMonth,
   StatCard,
@@ -37,34 +32,19 @@ export function ExpenseBreakdownPage() {
   const [today] = useState(localDate);
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const report = useExpenseReport(period, today);
-  const format = useFormatters();
-  const data = report.data;
-  const settled = data && !report.isPlaceholderData ? data : undefined;
-
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageTitle title="Expense Breakdown">Expense Breakdown</PageTitle>
-          <p className="mt-1 text-slate-700">
-            {data ? reportUseTexts.expensesFrom(periodText(data.from, data.to, format)) : 'Where your money goes.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <PeriodToggle value={period} onChange={setPeriod} />
-          <PeriodExportButton kind="expenses" range={settled} emptyText={expenseBreakdownTexts.emptyPeriod} />
-        </div>
-      </div>
-
-      <DisclaimerBanner context="expense" />
-
-      {report.isError && !data ? (
-        <QueryError error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <div
-          aria-busy={report.isFetching}
-          className={`space-y-6 ${report.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
-        >
+    <ReportPageFrame
+      title="Expense Breakdown"
+      lead={reportUseTexts.expensesFrom}
+      waitingLead="Where your money goes."
+      kind="expenses"
+      emptyText={expenseBreakdownTexts.emptyPeriod}
+      period={period}
+      onPeriod={setPeriod}
+      report={report}
+    >
+      {(data) => (
+        <>
           <ExpenseCards report={data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel title={reportUseTexts.expensesByCategory}>
@@ -78,9 +58,9 @@ export function ExpenseBreakdownPage() {
             <Largest report={data} />
           </Panel>
           <PersonalPanel personal={data?.personal} lead={reportUseTexts.personalExpensesLead} />
-        </div>
+        </>
       )}
-    </div>
+    </ReportPageFrame>
   );
 }
 

@@ -9,20 +9,15 @@ import {
   type ReportPeriod,
   type TrendMonth,
 } from '../../../core/reports/income-analysis';
-import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
-import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { reportUseTexts } from './report-use-texts';
-import { QueryError } from '../../components/ui/query-error';
 import { CategoryDoughnut, TotalsBarChart } from './report-charts';
 import {
   CategoryShareTable,
   changeText,
   PanelMessage,
   PersonalPanel,
-  PeriodExportButton,
-  periodText,
-  PeriodToggle,
+  ReportPageFrame,
   monthInitials,
   shortMonth,
   StatCard,
@@ -61,34 +56,19 @@ export function IncomeAnalysisPage() {
   const [today] = useState(localDate);
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const report = useIncomeReport(period, today);
-  const format = useFormatters();
-  const data = report.data;
-  const settled = data && !report.isPlaceholderData ? data : undefined;
-
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageTitle title="Income Analysis">Income Analysis</PageTitle>
-          <p className="mt-1 text-slate-700">
-            {data ? reportUseTexts.incomeFrom(periodText(data.from, data.to, format)) : 'Where your income comes from, and when.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <PeriodToggle value={period} onChange={setPeriod} />
-          <PeriodExportButton kind="income" range={settled} emptyText={incomeAnalysisTexts.emptyPeriod} />
-        </div>
-      </div>
-
-      <DisclaimerBanner context="income" />
-
-      {report.isError && !data ? (
-        <QueryError error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <div
-          aria-busy={report.isFetching}
-          className={`space-y-6 ${report.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
-        >
+    <ReportPageFrame
+      title="Income Analysis"
+      lead={reportUseTexts.incomeFrom}
+      waitingLead="Where your income comes from, and when."
+      kind="income"
+      emptyText={incomeAnalysisTexts.emptyPeriod}
+      period={period}
+      onPeriod={setPeriod}
+      report={report}
+    >
+      {(data) => (
+        <>
           <IncomeCards report={data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel title={reportUseTexts.incomeByCategory}>
@@ -105,9 +85,9 @@ export function IncomeAnalysisPage() {
             </Panel>
           </div>
           <PersonalPanel personal={data?.personal} lead={reportUseTexts.personalIncomeLead} />
-        </div>
+        </>
       )}
-    </div>
+    </ReportPageFrame>
   );
 }
 

@@ -10,7 +10,11 @@ import {
   type PersonalReport,
   type ReportPeriod,
 } from '../../../core/reports/income-analysis';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
+import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
+import { PageTitle } from '../../components/ui/page-title';
+import { QueryError } from '../../components/ui/query-error';
 import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -210,5 +214,68 @@ export function PersonalPanel({ personal, lead }: { personal: PersonalReport | u
         </>
       )}
     </Panel>
+  );
+}
+
+/**
+ * A report screen's frame: its title and the period it covers, the period buttons and the period's export, the
+ * disclaimer, and the report's figures (`children`, given the report once it has come), dimmed while another period
+ * comes and replaced by the error with Retry when the first one fails.
+ */
+export function ReportPageFrame<Report extends { from: string; to: string }>({
+  title,
+  lead,
+  waitingLead,
+  kind,
+  emptyText,
+  period,
+  onPeriod,
+  report,
+  children,
+}: {
+  title: string;
+  /** The line under the title, of the period's dates ('Expenses from 11/01/2026 to 11/30/2026'). */
+  lead: (dates: string) => string;
+  /** The line under the title before the report comes. */
+  waitingLead: string;
+  kind: 'income' | 'expenses';
+  /** What the export says of a period with nothing to export. */
+  emptyText: string;
+  period: ReportPeriod;
+  onPeriod: (period: ReportPeriod) => void;
+  report: UseQueryResult<Report>;
+  children: (report: Report | undefined) => ReactNode;
+}) {
+  const format = useFormatters();
+  const data = report.data;
+  const settled = data && !report.isPlaceholderData ? data : undefined;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle title={title}>{title}</PageTitle>
+          <p className="mt-1 text-slate-700">
+            {data ? lead(periodText(data.from, data.to, format)) : waitingLead}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <PeriodToggle value={period} onChange={onPeriod} />
+          <PeriodExportButton kind={kind} range={settled} emptyText={emptyText} />
+        </div>
+      </div>
+
+      <DisclaimerBanner context={kind === 'income' ? 'income' : 'expense'} />
+
+      {report.isError && !data ? (
+        <QueryError error={report.error} onRetry={() => void report.refetch()} />
+      ) : (
+        <div
+          aria-busy={report.isFetching}
+          className={`space-y-6 ${report.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+        >
+          {children(data)}
+        </div>
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Modal } from '../../components/ui/modal';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
 import { RuleForm } from './rule-form';
 import { movedRuleIds } from './rule-order';
@@ -35,11 +35,7 @@ export function RulesPage() {
           order, then how you filed the same description before, then GigTally&apos;s rules.
         </p>
         {rules.isPending ? (
-          <div role="status" aria-label="Loading..." className="space-y-3">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-10 w-full" />
-            ))}
-          </div>
+          <SkeletonRows rows={3} />
         ) : rules.isError ? (
           <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
         ) : rules.data.rules.length === 0 ? (

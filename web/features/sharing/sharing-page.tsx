@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toasts';
 import { openClientBooks } from './client-view';
@@ -27,16 +27,6 @@ import {
   useSharingOverview,
 } from './sharing-api';
 import { commentSubject, lastSeenText, sharingDay, sharingTime } from './sharing-texts';
-
-function Loading() {
-  return (
-    <div role="status" aria-label="Loading..." className="space-y-3">
-      {[0, 1].map((row) => (
-        <Skeleton key={row} className="h-10 w-full" />
-      ))}
-    </div>
-  );
-}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -134,7 +124,7 @@ function WhoCanSee() {
   const revoke = useRevokeGrant();
   const cancel = useCancelInvitation();
   const [revoking, setRevoking] = useState<{ id: string; email: string }>();
-  if (overview.isPending) return <Loading />;
+  if (overview.isPending) return <SkeletonRows rows={2} />;
   if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
   const { grants, invitations } = overview.data;
   if (grants.length === 0 && invitations.length === 0)
@@ -204,7 +194,7 @@ function WhoCanSee() {
 
 function Notes() {
   const comments = useComments();
-  if (comments.isPending) return <Loading />;
+  if (comments.isPending) return <SkeletonRows rows={2} />;
   if (comments.isError) return <QueryError error={comments.error} onRetry={() => void comments.refetch()} />;
   if (comments.data.length === 0)
     return (
@@ -237,7 +227,7 @@ function NotesOfClient() {
       </div>
       <Panel title="Notes and answers">
         {comments.isPending ? (
-          <Loading />
+          <SkeletonRows rows={2} />
         ) : comments.isError ? (
           <QueryError error={comments.error} onRetry={() => void comments.refetch()} />
         ) : comments.data.length === 0 ? (
@@ -321,7 +311,7 @@ function NoteCard({ comment }: { comment: SharingComment }) {
 
 function AccessLogTable() {
   const log = useAccessLog();
-  if (log.isPending) return <Loading />;
+  if (log.isPending) return <SkeletonRows rows={2} />;
   if (log.isError) return <QueryError error={log.error} onRetry={() => void log.refetch()} />;
   if (log.data.length === 0)
     return (
@@ -360,7 +350,7 @@ function AccessLogTable() {
 
 function SharedWithMe() {
   const clients = useSharedClients();
-  if (clients.isPending) return <Loading />;
+  if (clients.isPending) return <SkeletonRows rows={2} />;
   if (clients.isError) return <QueryError error={clients.error} onRetry={() => void clients.refetch()} />;
   if (clients.data.length === 0)
     return (

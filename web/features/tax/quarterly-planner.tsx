@@ -13,6 +13,7 @@ import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
 import { expectedRefundText } from './household-texts';
 import { useDeletePayment, useNotAPayment, usePlanner } from './planner-api';
 import { PaymentForm, paymentFailureMessage, paymentFormTexts, paymentToasts } from './payment-form';
+import { useViewingClient } from '../sharing/use-viewing-client';
 
 export { paymentFailureMessage, paymentToasts };
 
@@ -70,6 +71,8 @@ export function paymentOrigin(payment: Pick<EstimatedTaxPayment, 'source' | 'rec
 export function QuarterlyPlanner({ year }: { year: number }) {
   const [today] = useState(localDate);
   const planner = usePlanner(year, today);
+  // A tax preparer reads the payments recorded; recording one is the client's.
+  const viewingClient = useViewingClient();
   return (
     <Panel title="Quarterly Planner">
       {planner.isPending ? (
@@ -84,9 +87,11 @@ export function QuarterlyPlanner({ year }: { year: number }) {
         <div aria-busy={planner.isFetching} className="space-y-6">
           <PlannerSides planner={planner.data} />
           <div className="grid gap-6 lg:grid-cols-5">
-            <div className="min-w-0 lg:col-span-2">
-              <PaymentForm key={year} year={year} state={statePaidTo(planner.data.state)} />
-            </div>
+            {!viewingClient && (
+              <div className="min-w-0 lg:col-span-2">
+                <PaymentForm key={year} year={year} state={statePaidTo(planner.data.state)} />
+              </div>
+            )}
             <div className="min-w-0 lg:col-span-3">
               <PaymentsTable
                 year={year}

@@ -5,7 +5,7 @@ import { useAddressFilter } from './address-filter';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { DateField } from '../../components/ui/date-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -241,11 +241,7 @@ export function TransactionsPage() {
         ) : !filter && !checking ? (
           <p className="text-sm text-slate-600">Correct the filters above to see transactions.</p>
         ) : !filter || pages.isPending ? (
-          <div role="status" aria-label="Loading..." className="space-y-3">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-10 w-full" />
-            ))}
-          </div>
+          <SkeletonRows rows={4} />
         ) : pages.isError && !pages.data ? (
           <QueryError error={pages.error} onRetry={() => void pages.refetch()} />
         ) : (
