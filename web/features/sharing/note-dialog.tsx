@@ -45,7 +45,7 @@ export function NoteDialog({
     <Modal title="Leave a note" onClose={onClose}>
       <form
         noValidate
-        className="space-y-3"
+        className="space-y-3 text-left"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
