@@ -1,5 +1,5 @@
 import { Briefcase, House } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Item } from '../../../core/items';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -99,8 +99,10 @@ export function ReviewItemCard({
   const markPersonal = () =>
     onMark({ use: 'personal', category: personalCategory, businessPercent: 100 }, always ? merchant : null);
 
-  // Listened to on the whole page, so that the keys work wherever focus is, except in a field.
-  useEffect(() => {
+  // Listened to on the whole page, so that the keys work wherever focus is, except in a field. Attached again as each
+  // draw is committed (a layout effect), not a frame later: a key pressed just after a move must reach the new item's
+  // handlers, not the previous item's.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (typingInField(event.target)) return;
