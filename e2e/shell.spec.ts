@@ -25,7 +25,7 @@ async function signedIn(page: Page) {
 test('a signed-out visit to a protected page shows Loading... and lands on /login', async ({ page }) => {
   // Hold the session answer back so the loading state can be seen.
   await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
   await page.goto('/settings');

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from '../lib/router';
 import { useSession } from '../features/auth/session';
 import { OutboxSync } from '../features/offline/use-quick-entry-outbox';
@@ -8,13 +8,16 @@ import { Header } from '../features/shell/header';
 import { QuickAddButton } from '../features/shell/quick-add-button';
 import { Sidebar } from '../features/shell/sidebar';
 import { viewedClientId } from '../features/sharing/client-view';
-import { ViewingBanner } from '../features/sharing/viewing-banner';
 import { StartupErrorScreen } from './startup-screens';
 import { ACCEPT_PATH } from '../../core/sharing/sharing-rules';
 
 // The frame is drawn again only when what it shows changes, not with each answer the session store or the
 // page's route brings (the sidebar alone was 157 elements drawn twice on the dashboard's first load).
 const AccountSidebar = memo(Sidebar);
+// Only a tax preparer reading a client's books sees the banner: everyone else's first load goes without its code.
+const ViewingBanner = lazy(() =>
+  import('../features/sharing/viewing-banner').then((module) => ({ default: module.ViewingBanner })),
+);
 const PageHeader = memo(Header);
 const PageFooter = memo(Footer);
 
@@ -64,7 +67,11 @@ export function AppLayout() {
           onClose={closeSidebar}
         />
         <div className="flex min-w-0 flex-1 flex-col">
-          {clientId !== null && <ViewingBanner clientId={clientId} />}
+          {clientId !== null && (
+            <Suspense fallback={null}>
+              <ViewingBanner clientId={clientId} />
+            </Suspense>
+          )}
           <PageHeader onOpenSidebar={openSidebar} />
           {/* A screen's height at least, so the footer starts below the first screen: on a page whose content
               arrives after its first draw, a footer in view would be pushed down as it came (a layout shift). */}

@@ -4,7 +4,6 @@ import { localDate } from '../../../core/dates';
 import type { EarningsReport, WeekEarnings } from '../../../core/earnings/earnings';
 import { earningsTargetSchema, shiftMessages, type Shift } from '../../../core/earnings/shifts';
 import { formatUsd } from '../../../core/format';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
 import { PageTitle } from '../../components/ui/page-title';
@@ -12,6 +11,7 @@ import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SkeletonRows } from '../../components/ui/skeleton';
+import { OneFieldForm } from '../../components/ui/one-field-form';
 import { TextField } from '../../components/ui/text-field';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toasts';
@@ -342,45 +342,28 @@ function ShiftsList({ from, to, report }: { from: string; to: string; report: Ea
 function TargetForm({ target }: { target: number | null }) {
   const save = useSaveTarget();
   const [text, setText] = useState(target === null ? '' : String(target));
-  const [error, setError] = useState<string>();
-  const submit = async () => {
-    setError(undefined);
-    const value = text.trim() === '' ? null : Number(text.trim());
-    const checked = earningsTargetSchema.safeParse({ netPerHour: value });
-    if (!checked.success) {
-      setError(shiftMessages.targetInvalid);
-      return;
-    }
-    try {
-      await save.mutateAsync(value);
-      toast.success(value === null ? 'Target cleared' : 'Target saved');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  };
   return (
-    <form
-      noValidate
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <OneFieldForm
+      field={{
+        label: 'Net an hour you aim for, in dollars',
+        inputMode: 'decimal',
+        autoComplete: 'off',
+        hint: 'Leave empty for no target',
+        className: 'w-64',
+        value: text,
+        onChange: setText,
       }}
-    >
-      <TextField
-        label="Net an hour you aim for, in dollars"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        error={error}
-        hint="Leave empty for no target"
-        onChange={(event) => setText(event.target.value)}
-        className="w-64"
-      />
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save target'}
-      </Button>
-    </form>
+      submitLabel="Save target"
+      pendingLabel="Saving..."
+      save={async () => {
+        const value = text.trim() === '' ? null : Number(text.trim());
+        if (!earningsTargetSchema.safeParse({ netPerHour: value }).success)
+          return shiftMessages.targetInvalid;
+        await save.mutateAsync(value);
+        toast.success(value === null ? 'Target cleared' : 'Target saved');
+        return undefined;
+      }}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { SkeletonRows } from '../../components/ui/skeleton';
-import { TextField } from '../../components/ui/text-field';
+import { OneFieldForm } from '../../components/ui/one-field-form';
 import { toast } from '../../lib/toasts';
 import { openClientBooks } from './client-view';
 import { useViewingClient } from './use-viewing-client';
@@ -69,53 +69,36 @@ export function SharingPage() {
 function InviteForm() {
   const invite = useInvite();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const submit = async () => {
-    setError(undefined);
-    setSent(undefined);
-    const checked = invitationSchema.safeParse({ email });
-    if (!checked.success) {
-      setError(checked.error.issues[0]!.message);
-      return;
-    }
-    try {
-      const invitation = await invite.mutateAsync(checked.data.email);
-      setSent(sharingMessages.invitationSent(invitation.email));
-      setEmail('');
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <div className="space-y-3">
       <p className="text-sm text-slate-700">
         We email them a link that works once, for 7 days. They sign in with that email address (a free
         GigTally account will do). Inviting is part of Pro.
       </p>
-      <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          label="Preparer’s email"
-          type="email"
-          autoComplete="off"
-          className="min-w-0 flex-1 basis-60"
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send invitation'}
-        </Button>
-      </div>
+      <OneFieldForm
+        field={{
+          label: 'Preparer’s email',
+          type: 'email',
+          autoComplete: 'off',
+          className: 'min-w-0 flex-1 basis-60',
+          value: email,
+          onChange: setEmail,
+        }}
+        submitLabel="Send invitation"
+        pendingLabel="Sending..."
+        save={async () => {
+          setSent(undefined);
+          const checked = invitationSchema.safeParse({ email });
+          if (!checked.success) return checked.error.issues[0]!.message;
+          const invitation = await invite.mutateAsync(checked.data.email);
+          setSent(sharingMessages.invitationSent(invitation.email));
+          setEmail('');
+          return undefined;
+        }}
+      />
       <div aria-live="polite">{sent && <Alert tone="success">{sent}</Alert>}</div>
-    </form>
+    </div>
   );
 }
 
@@ -268,43 +251,22 @@ function NoteText({ comment }: { comment: SharingComment }) {
 function NoteCard({ comment }: { comment: SharingComment }) {
   const answer = useAnswerComment();
   const [text, setText] = useState(comment.answer ?? '');
-  const [error, setError] = useState<string>();
-  const submit = async () => {
-    setError(undefined);
-    const checked = answerSchema.safeParse({ text });
-    if (!checked.success) {
-      setError(checked.error.issues[0]!.message);
-      return;
-    }
-    try {
-      await answer.mutateAsync({ id: comment.id, text: checked.data.text });
-      toast.success('Answer sent');
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
   return (
     <article className="space-y-2">
       <NoteText comment={comment} />
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <OneFieldForm
+        field={{ label: 'Your answer', className: 'min-w-0 flex-1 basis-60', value: text, onChange: setText }}
+        submitLabel={comment.answer === null ? 'Answer' : 'Change answer'}
+        pendingLabel="Sending..."
+        variant="secondary"
+        save={async () => {
+          const checked = answerSchema.safeParse({ text });
+          if (!checked.success) return checked.error.issues[0]!.message;
+          await answer.mutateAsync({ id: comment.id, text: checked.data.text });
+          toast.success('Answer sent');
+          return undefined;
         }}
-      >
-        <TextField
-          label="Your answer"
-          className="min-w-0 flex-1 basis-60"
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={answer.isPending}>
-          {answer.isPending ? 'Sending...' : comment.answer === null ? 'Answer' : 'Change answer'}
-        </Button>
-      </form>
+      />
     </article>
   );
 }
