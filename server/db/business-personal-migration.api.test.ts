@@ -1,5 +1,5 @@
 import type { ItemPage } from '../../core/items';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
+import { migrationsBefore } from '../testing/migrations-before';
 import { useCheckOf } from '../services/items/mark-items';
 import { listItems } from '../services/items/list-items';
 import { periodFigures } from '../services/period-totals';
@@ -21,18 +22,6 @@ const MIGRATION = '0016_business_and_personal';
 const work = mkdtempSync(path.join(tmpdir(), 'gigtally-0016-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function migrationsBefore(tag: string): string {
-  const folder = path.join(work, 'migrations');
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 describe(`migration ${MIGRATION}`, () => {
   let client: PGlite;
   let db: Database;
@@ -41,7 +30,7 @@ describe(`migration ${MIGRATION}`, () => {
   beforeAll(async () => {
     client = await PGlite.create('memory://');
     const drizzled = drizzle({ client });
-    await migrate(drizzled, { migrationsFolder: migrationsBefore(MIGRATION) });
+    await migrate(drizzled, { migrationsFolder: migrationsBefore(MIGRATION, work) });
     db = drizzled as unknown as Database;
     for (const id of [ana, ben]) {
       await db.execute(

@@ -1,5 +1,5 @@
 import type { ItemPage } from '../../core/items';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewItemInput } from '../../core/item-input';
 import { migrationsDir } from '../paths';
+import { migrationsBefore } from '../testing/migrations-before';
 import { listItems } from '../services/items/list-items';
 import { expenseReport } from '../services/reports/expense-report';
 import { listRules } from '../services/rules/manage-rules';
@@ -22,19 +23,6 @@ import { itemMonthTotal, subscription, user } from './schema';
 const MIGRATION = '0010_meals_category';
 const work = mkdtempSync(path.join(tmpdir(), 'gigtally-0010-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** A copy of the migrations folder that ends just before 0010. */
-function migrationsBefore(tag: string): string {
-  const folder = path.join(work, 'migrations');
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 /** Items inserted with the columns budget_item had before business and personal (migration 0016). */
 async function insertItemsAsBefore(db: Database, userId: string, inputs: NewItemInput[]) {
@@ -59,7 +47,7 @@ describe(`migration ${MIGRATION}`, () => {
   beforeAll(async () => {
     client = await PGlite.create('memory://');
     const drizzled = drizzle({ client });
-    await migrate(drizzled, { migrationsFolder: migrationsBefore(MIGRATION) });
+    await migrate(drizzled, { migrationsFolder: migrationsBefore(MIGRATION, work) });
     db = drizzled as unknown as Database;
 
     for (const id of [ana, ben]) {

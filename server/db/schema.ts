@@ -298,6 +298,8 @@ export const itemMonthTotal = pgTable(
     businessCents: bigint('business_cents', { mode: 'number' }).notNull().default(0),
     // The part of business_cents from items with a share under 100 % (the rest is whole business items).
     sharedCents: bigint('shared_cents', { mode: 'number' }).notNull().default(0),
+    // The whole amounts of the items marked as tips, so that a year's or all time's tips read a few rows too.
+    tipsCents: bigint('tips_cents', { mode: 'number' }).notNull().default(0),
     items: integer('items').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category, table.use] })],

@@ -6,7 +6,7 @@ import type { DateRange } from '../../core/periods';
 import { budgetItem, itemMonthTotal } from '../db/schema';
 import { addItems, signedInUser } from '../testing/api-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { categoryTotals, monthTotals, type CategoryTotal } from './period-totals';
+import { categoryTotals, monthTotals, periodFigures, type CategoryTotal } from './period-totals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +91,34 @@ describe('the kept month totals', () => {
       { month: '2026-04', totalCents: 8_000 },
       { month: '2026-05', totalCents: 9_999 },
     ]);
+  });
+
+  it('give the tips of any range as the business items marked as tips, after marking, moving and deleting', async () => {
+    const owner = await signedInUser(t, { pro: true });
+    const tipped: NewItemInput[] = [
+      { type: 'income', category: 'Tips', amount: 15.25, date: '2026-02-14', isTips: true },
+      { type: 'income', category: 'Gig Pay', amount: 40, date: '2026-03-01', isTips: true },
+      { type: 'income', category: 'Gig Pay', amount: 7.1, date: '2026-03-30', isTips: true },
+      { type: 'income', category: 'Gig Pay', amount: 99.99, date: '2026-03-31' },
+      { type: 'income', category: 'Tips', amount: 3.33, date: '2026-04-02', isTips: true },
+    ];
+    const added = await addItems(owner.request, tipped);
+    const patch = (item: Item, body: object) =>
+      owner.request(`/api/items/${item.id}`, { method: 'PATCH', json: body });
+    // Marked as tips afterwards, moved to another month, made personal (a personal item's tips are no business
+    // income), and one deleted.
+    expect((await patch(added[3]!, { isTips: true })).status).toBe(200);
+    expect((await patch(added[1]!, { date: '2026-04-15' })).status).toBe(200);
+    expect((await patch(added[4]!, { use: 'personal' })).status).toBe(200);
+    expect((await owner.request(`/api/items/${added[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    // Left: $40.00 on Apr 15, $7.10 on Mar 30 and $99.99 on Mar 31, all business.
+    const tipsIn = async (range: DateRange | null) => (await periodFigures(t.db, owner.id, range)).tipsCents;
+    expect(await tipsIn(null)).toBe(4_000 + 710 + 9_999);
+    expect(await tipsIn({ from: '2026-03-01', to: '2026-03-31' })).toBe(710 + 9_999);
+    expect(await tipsIn({ from: '2026-03-03', to: '2026-03-30' })).toBe(710);
+    expect(await tipsIn({ from: '2026-03-31', to: '2026-04-15' })).toBe(9_999 + 4_000);
+    expect(await tipsIn({ from: '2026-04-16', to: '2026-12-31' })).toBe(0);
+    expect(await tipsIn({ from: '2026-01-01', to: '2026-12-31' })).toBe(4_000 + 710 + 9_999);
   });
 
   it('leave no empty month behind, and go with the last item of a month', async () => {

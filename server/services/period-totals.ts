@@ -38,7 +38,7 @@ export interface CategoryTotal {
 }
 
 /**
- * The amounts of a range, as rows of (type, category, month, cents): whole months from the kept month totals
+ * The amounts of a range, as rows of (type, category, month, cents, whole, tips): whole months from the kept month totals
  * (item_month_total), the days at either end from the items themselves. All time is the month totals alone, so a
  * user's five years cost a few hundred rows however many items they hold.
  */
@@ -52,15 +52,17 @@ function amountsIn(userId: UserScope, range: DateRange | null, use: CountedUse =
   const keptWhole = use === 'business' ? sql`"business_cents" - "shared_cents"` : sql`0`;
   const itemWhole =
     use === 'business' ? sql`case when "business_percent" = 100 then "amount_cents" else 0 end` : sql`0`;
+  // "tips": the whole amounts of the items marked as tips.
+  const itemTips = sql`case when "is_tips" then "amount_cents" else 0 end`;
   const monthTotals = (where: SQL) =>
-    sql`select "type", "category", "month", ${keptCents} as "cents", ${keptWhole} as "whole" from "item_month_total" where "user_id" = ${userId} and "use" = ${use} and ${where}`;
+    sql`select "type", "category", "month", ${keptCents} as "cents", ${keptWhole} as "whole", "tips_cents" as "tips" from "item_month_total" where "user_id" = ${userId} and "use" = ${use} and ${where}`;
   if (!range) return monthTotals(sql`true`);
   const { wholeMonths, days } = splitByMonths(range);
   // Each span lies within one month (splitByMonths), so its items are totalled per type and category under that
   // month, without working out each item's month. Amounts are positive (a check of budget_item), so a total of zero
   // is a category with no item in the range, left out by the queries below as it was never there.
   const itemsIn = (span: DateRange, { subtracted = false } = {}) =>
-    sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", ${subtracted ? sql`-` : sql``}sum(${itemCents}) as "cents", ${subtracted ? sql`-` : sql``}sum(${itemWhole}) as "whole" from "budget_item" where "user_id" = ${userId} and "use" = ${use} and "date" between ${span.from} and ${span.to} group by "type", "category"`;
+    sql`select "type", "category", ${`${span.from.slice(0, 7)}-01`}::date as "month", ${subtracted ? sql`-` : sql``}sum(${itemCents}) as "cents", ${subtracted ? sql`-` : sql``}sum(${itemWhole}) as "whole", ${subtracted ? sql`-` : sql``}sum(${itemTips}) as "tips" from "budget_item" where "user_id" = ${userId} and "use" = ${use} and "date" between ${span.from} and ${span.to} group by "type", "category"`;
   const parts = days.flatMap((span) => {
     const outside = monthDaysOutside(span);
     if (outside.reduce((count, days) => count + daysIn(days), 0) >= daysIn(span)) return [itemsIn(span)];
@@ -154,7 +156,7 @@ export const periodFiguresSql = (userId: UserScope, range: DateRange | null, { w
       ...taxYearRowsSql(userId, range),
       ...(withTips
         ? [
-            sql`select 'tips', null, null, null, coalesce(sum("amount_cents"), 0)::bigint from "budget_item" where "user_id" = ${userId} and "is_tips" and "use" = 'business'${withinRange(range)}`,
+            sql`select 'tips', null, null, null, coalesce(sum("tips"), 0)::bigint from (${amountsIn(userId, range)}) as "amounts"`,
           ]
         : []),
     ],

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Formatters } from '../../../core/format';
 import { itemMessages } from '../../../core/item-rules';
 import type { Item } from '../../../core/items';
@@ -33,6 +33,7 @@ function SafeToSpend({ amount, format }: { amount: number | undefined; format: F
 /** The rows chosen for marking at once (Transactions): a checkbox per row and one for the whole page. */
 export interface ItemSelection {
   selected: ReadonlySet<string>;
+  /** The same function from draw to draw, so that a row redraws only when it is chosen or left. */
   onChange: (ids: readonly string[], selected: boolean) => void;
 }
 
@@ -53,7 +54,140 @@ function UseBadge({ item }: { item: Item }) {
   );
 }
 
+const ignoreChoice = () => {};
+
+/** A column saying something of each item's receipts, with its title. */
+interface ReceiptStatusColumn {
+  title: string;
+  of: (item: Item & { receiptCount?: number }) => ReactNode;
+}
+
 const checkboxClass = 'h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-not-allowed';
+
+/**
+ * One item's row. A row is drawn again only when what it shows changes: each answer that arrives while the list
+ * opens (the preferences, the tax estimate, the receipts) redraws the page, and 25 rows drawn five times over was
+ * most of the work of opening Transactions on a phone.
+ */
+const ItemRow = memo(function ItemRow({
+  item,
+  format,
+  dateColumn,
+  safeToSpend,
+  receiptStatus,
+  selected,
+  onSelect,
+  viewing,
+  deleting,
+  onEdit,
+  onRemove,
+}: {
+  item: Item & { receiptCount?: number };
+  format: Formatters;
+  dateColumn: boolean;
+  safeToSpend: number | undefined;
+  receiptStatus: ReceiptStatusColumn | undefined;
+  /** Whether the row is chosen; undefined where rows cannot be chosen. */
+  selected: boolean | undefined;
+  onSelect: (ids: readonly string[], selected: boolean) => void;
+  viewing: boolean;
+  deleting: boolean;
+  onEdit: (item: Item) => void;
+  onRemove: (item: Item) => void;
+}) {
+  return (
+    <tr className={deleting ? 'opacity-50' : selected ? 'bg-brand-50/60' : undefined}>
+      {selected !== undefined && (
+        <td className="py-3 pr-1 pl-4 align-top sm:pl-2">
+          <input
+            type="checkbox"
+            aria-label={bulkUseTexts.selectRow(itemName(item, format))}
+            checked={selected}
+            onChange={(event) => onSelect([item.id], event.target.checked)}
+            className={checkboxClass}
+          />
+        </td>
+      )}
+      {dateColumn && (
+        <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-slate-700 sm:table-cell">
+          {format.date(item.date)}
+        </td>
+      )}
+      <td className={`py-3 pr-2 align-top sm:pl-2 ${selected !== undefined ? 'pl-1' : 'pl-4'}`}>
+        {/* On a phone the date column is folded into this one. */}
+        {dateColumn && <div className="text-xs text-slate-600 sm:hidden">{format.date(item.date)}</div>}
+        <div className="font-medium break-words text-slate-900">
+          {item.category}
+          {item.isTips && (
+            <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-amber-900">
+              Tips
+            </span>
+          )}
+          <UseBadge item={item} />
+        </div>
+        {item.description && (
+          <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>
+        )}
+        {receiptStatus && <div className="mt-1 sm:hidden">{receiptStatus.of(item)}</div>}
+        {item.tags.length > 0 && (
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+            {item.tags.map((tag) => (
+              <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td
+        className={`px-2 py-3 text-right align-top font-semibold whitespace-nowrap tabular-nums ${
+          item.type === 'income' ? 'text-green-700' : 'text-red-700'
+        }`}
+      >
+        {format.signedAmount(item.type, item.amount)}
+        <SafeToSpend amount={safeToSpend} format={format} />
+      </td>
+      {receiptStatus && (
+        <td className="hidden px-2 py-3 align-top whitespace-nowrap sm:table-cell">
+          {receiptStatus.of(item)}
+        </td>
+      )}
+      <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">
+        {viewing ? (
+          <NoteButton
+            compact
+            target={{ itemId: item.id }}
+            label={`Leave a note on ${itemName(item, format)}`}
+            subject={`${format.date(item.date)} · ${item.category} · ${format.signedAmount(item.type, item.amount)}${item.description ? ` · ${item.description}` : ''}`}
+          />
+        ) : (
+          <>
+            <button
+              type="button"
+              aria-label={`Edit ${itemName(item, format)}`}
+              title="Edit"
+              disabled={deleting}
+              onClick={() => onEdit(item)}
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              aria-label={`Delete ${itemName(item, format)}`}
+              title="Delete"
+              disabled={deleting}
+              onClick={() => onRemove(item)}
+              className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
 
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and Delete
@@ -76,7 +210,7 @@ export function ItemsTable({
    * A Receipt column (Transactions, for Pro users) saying this of each item; on a phone it folds under the
    * category. Passed in, so the tables of the dashboard load without it.
    */
-  receiptStatus?: { title: string; of: (item: Item & { receiptCount?: number }) => ReactNode };
+  receiptStatus?: ReceiptStatusColumn;
   /** What an income item leaves to spend after its share of the year's tax; none when unknown. */
   safeToSpend?: (item: Item) => number | undefined;
   /** Rows can be chosen to mark many at once (Transactions); none elsewhere. */
@@ -137,111 +271,22 @@ export function ItemsTable({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {items.map((item) => {
-              const deleting = deleteItem.isPending && deleteItem.variables === item.id;
-              return (
-                <tr
-                  key={item.id}
-                  className={
-                    deleting ? 'opacity-50' : selection?.selected.has(item.id) ? 'bg-brand-50/60' : undefined
-                  }
-                >
-                  {selection && (
-                    <td className="py-3 pr-1 pl-4 align-top sm:pl-2">
-                      <input
-                        type="checkbox"
-                        aria-label={bulkUseTexts.selectRow(itemName(item, format))}
-                        checked={selection.selected.has(item.id)}
-                        onChange={(event) => selection.onChange([item.id], event.target.checked)}
-                        className={checkboxClass}
-                      />
-                    </td>
-                  )}
-                  {dateColumn && (
-                    <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-slate-700 sm:table-cell">
-                      {format.date(item.date)}
-                    </td>
-                  )}
-                  <td className={`py-3 pr-2 align-top sm:pl-2 ${selection ? 'pl-1' : 'pl-4'}`}>
-                    {/* On a phone the date column is folded into this one. */}
-                    {dateColumn && (
-                      <div className="text-xs text-slate-600 sm:hidden">{format.date(item.date)}</div>
-                    )}
-                    <div className="font-medium break-words text-slate-900">
-                      {item.category}
-                      {item.isTips && (
-                        <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-amber-900">
-                          Tips
-                        </span>
-                      )}
-                      <UseBadge item={item} />
-                    </div>
-                    {item.description && (
-                      <div className="mt-0.5 text-xs break-words text-slate-600">{item.description}</div>
-                    )}
-                    {receiptStatus && <div className="mt-1 sm:hidden">{receiptStatus.of(item)}</div>}
-                    {item.tags.length > 0 && (
-                      <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
-                        {item.tags.map((tag) => (
-                          <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td
-                    className={`px-2 py-3 text-right align-top font-semibold whitespace-nowrap tabular-nums ${
-                      item.type === 'income' ? 'text-green-700' : 'text-red-700'
-                    }`}
-                  >
-                    {format.signedAmount(item.type, item.amount)}
-                    <SafeToSpend
-                      amount={item.type === 'income' ? safeToSpend?.(item) : undefined}
-                      format={format}
-                    />
-                  </td>
-                  {receiptStatus && (
-                    <td className="hidden px-2 py-3 align-top whitespace-nowrap sm:table-cell">
-                      {receiptStatus.of(item)}
-                    </td>
-                  )}
-                  <td className="py-2 pr-2 pl-1 text-right align-top whitespace-nowrap sm:pr-0">
-                    {viewing ? (
-                      <NoteButton
-                        compact
-                        target={{ itemId: item.id }}
-                        label={`Leave a note on ${itemName(item, format)}`}
-                        subject={`${format.date(item.date)} · ${item.category} · ${format.signedAmount(item.type, item.amount)}${item.description ? ` · ${item.description}` : ''}`}
-                      />
-                    ) : (
-                      <>
-                        <button
-                          type="button"
-                          aria-label={`Edit ${itemName(item, format)}`}
-                          title="Edit"
-                          disabled={deleting}
-                          onClick={() => setEditing(item)}
-                          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
-                        >
-                          <Pencil aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Delete ${itemName(item, format)}`}
-                          title="Delete"
-                          disabled={deleting}
-                          onClick={() => setRemoving(item)}
-                          className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                        >
-                          <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {items.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                format={format}
+                dateColumn={dateColumn}
+                safeToSpend={item.type === 'income' ? safeToSpend?.(item) : undefined}
+                receiptStatus={receiptStatus}
+                selected={selection ? selection.selected.has(item.id) : undefined}
+                onSelect={selection?.onChange ?? ignoreChoice}
+                viewing={viewing}
+                deleting={deleteItem.isPending && deleteItem.variables === item.id}
+                onEdit={setEditing}
+                onRemove={setRemoving}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Item } from '../../../core/items';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toasts';
@@ -21,9 +21,8 @@ export function useItemSelection(items: readonly Item[]): ItemsSelection {
     () => new Set(items.filter((item) => chosen.has(item.id)).map((item) => item.id)),
     [items, chosen],
   );
-  return {
-    selected,
-    onChange: (ids, select) =>
+  const onChange = useCallback(
+    (ids: readonly string[], select: boolean) =>
       setChosen((previous) => {
         const next = new Set(previous);
         for (const id of ids) {
@@ -32,8 +31,9 @@ export function useItemSelection(items: readonly Item[]): ItemsSelection {
         }
         return next;
       }),
-    clear: () => setChosen(new Set()),
-  };
+    [],
+  );
+  return { selected, onChange, clear: () => setChosen(new Set()) };
 }
 
 /**
