@@ -24,10 +24,13 @@ export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; 
     const element = banner.current;
     if (!element) return;
     const root = document.documentElement;
-    const reserve = () => root.style.setProperty(SPACE_PROPERTY, `${element.offsetHeight}px`);
-    reserve();
-    // Text size, a turned phone or a narrower window change the banner's height.
-    const observer = new ResizeObserver(reserve);
+    // The observer reports the banner's first size as soon as it is laid out, before that frame is painted (reading
+    // its height here would lay the page out early, in the middle of drawing it), and again whenever text size, a
+    // turned phone or a narrower window change it.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      root.style.setProperty(SPACE_PROPERTY, `${height}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -10,7 +10,7 @@ import { DateField } from '../../components/ui/date-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { useDrawnInSteps } from '../../lib/after-first-paint';
 import { useCategoriesInUse, useItemPages } from '../items/items-api';
 import {
   OrderSelect,
@@ -271,7 +271,7 @@ export function TransactionsPage() {
                   </p>
                 )}
                 <BulkUseBar selection={selection} />
-                <ItemsTableInTwoTasks
+                <ItemsTableInSteps
                   items={items}
                   caption="Transactions"
                   safeToSpend={safeToSpend}
@@ -307,16 +307,18 @@ export function TransactionsPage() {
   );
 }
 
-/** A phone's first screen holds the filters and a few rows: the rest of a page of the list can wait a task. */
-const FIRST_DRAWN_ROWS = 10;
+/** A phone's first screen holds the filters and a few rows: they are drawn first, the rest a few at a time. */
+const ROWS_PER_STEP = 5;
 
 /**
- * The list's first rows drawn in the task its answer arrives in, the rest in a task after that frame is painted: a
- * page of 25 rows drawn at once was the longest task of opening Transactions on a phone.
+ * The list drawn a few rows per task, each after the frame before is painted: a page of 25 rows drawn at once (or
+ * in two tasks) was still the longest work of opening Transactions on a phone.
  */
-function ItemsTableInTwoTasks(props: ComponentProps<typeof ItemsTable>) {
-  const painted = useAfterFirstPaint();
-  return <ItemsTable {...props} items={painted ? props.items : props.items.slice(0, FIRST_DRAWN_ROWS)} />;
+function ItemsTableInSteps(props: ComponentProps<typeof ItemsTable>) {
+  const drawn = useDrawnInSteps(props.items.length, ROWS_PER_STEP);
+  return (
+    <ItemsTable {...props} items={drawn < props.items.length ? props.items.slice(0, drawn) : props.items} />
+  );
 }
 
 export const Component = TransactionsPage;
