@@ -86,3 +86,17 @@ export function preparedOnce<Query extends { execute(values: Record<string, unkn
     return query;
   };
 }
+
+/**
+ * A drizzle query builder prepared under `name`, whose rows come as the driver gives them (`{ rows }`, under their
+ * SQL column names) rather than mapped to the builder's fields: mapping a first page's 26 rows cost ~12 % of the
+ * request's CPU on PostgreSQL. For statements whose few columns the caller reads itself.
+ */
+export function preparedUnmapped(
+  db: Executor,
+  builder: { getSQL(): SQL },
+  name: string,
+): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> } {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  return session.prepareQuery(dialect.sqlToQuery(builder.getSQL()), undefined, name, false) as never;
+}

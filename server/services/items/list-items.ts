@@ -24,7 +24,7 @@ import {
   type SessionToken,
 } from '../../auth/session-lookup';
 import type { Database } from '../../db/client';
-import { preparedOnce, runPrepared } from '../../db/prepared';
+import { preparedOnce, preparedUnmapped, runPrepared } from '../../db/prepared';
 import type { Executor } from '../../db/transaction';
 import { budgetItem, itemCount, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -235,6 +235,25 @@ interface PageRow {
   total: number;
 }
 
+/** A row of a page's statement as the driver gives it, under its SQL column names. */
+interface ColumnsOfPageRow {
+  json: string | null;
+  id: string | null;
+  date: string | null;
+  amount_cents: string | number | null;
+  created_at_key: string | null;
+  total: string | number;
+}
+
+const pageRowOf = (row: ColumnsOfPageRow): PageRow => ({
+  json: row.json,
+  id: row.id,
+  date: row.date,
+  amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
+  createdAtKey: row.created_at_key,
+  total: Number(row.total),
+});
+
 /**
  * A page (an ItemPage as JSON text) from its statement's rows: none when the owner is not there (a session not
  * live), else the items (one more than the limit, when there are more) with the count of all that match. The items
@@ -282,7 +301,7 @@ const firstPageStatements = new Map(
           const owner = liveSessionUserIdOfPlaceholders;
           const filters = [eq(budgetItem.userId, owner)];
           if (byUse) filters.push(eq(budgetItem.use, sql.placeholder('use')));
-          return pageStatement(db, {
+          const statement = pageStatement(db, {
             live: liveSessionRow(db, sql.placeholder('token'), sql.placeholder('at')),
             owner,
             filters,
@@ -290,7 +309,8 @@ const firstPageStatements = new Map(
             sort,
             order,
             limit: sql.placeholder('limit'),
-          }).prepare(name);
+          });
+          return preparedUnmapped(db, statement, name);
         }),
       ]),
     ),
@@ -319,7 +339,8 @@ export async function listItemsOfSession(
       firstPageKey(query.sort, query.order, query.use !== undefined),
     )!;
     const values = { ...placeholderValuesOf(session), use: query.use, limit: query.limit + 1 };
-    return pageOf(await statement(db).execute(values), query);
+    const { rows } = await statement(db).execute(values);
+    return pageOf((rows as ColumnsOfPageRow[]).map(pageRowOf), query);
   }
   const { token, at } = placeholderValuesOf(session);
   const statement = pageStatementOf(db, liveSessionRow(db, token, at), liveSessionUserId(session), query);
