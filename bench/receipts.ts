@@ -16,13 +16,15 @@ export interface ReceiptsRun {
   thumbnails: Latency;
 }
 
-async function uploadOnce(
+/** A photo uploaded as a person snaps a receipt (read by OCR before the answer): how long it took, and its id. */
+export async function uploadReceipt(
   baseUrl: string,
   cookie: string,
   photo: Buffer,
+  fileName = 'IMG_0412.JPG',
 ): Promise<{ ms: number; id: string }> {
   const body = new FormData();
-  body.append('file', new File([new Uint8Array(photo)], 'IMG_0412.JPG', { type: 'image/jpeg' }));
+  body.append('file', new File([new Uint8Array(photo)], fileName, { type: 'image/jpeg' }));
   const start = performance.now();
   const response = await fetch(`${baseUrl}/api/receipts`, {
     method: 'POST',
@@ -39,12 +41,12 @@ async function uploadOnce(
 /** Uploads of a 12 MP photo (the first timed apart), then its thumbnail fetched again and again; the receipts go after. */
 export async function measureReceipts(baseUrl: string, cookie: string): Promise<ReceiptsRun> {
   const photo = await twelveMegapixelReceiptPhoto();
-  const cold = await uploadOnce(baseUrl, cookie, photo);
+  const cold = await uploadReceipt(baseUrl, cookie, photo);
   const times: number[] = [];
   const ids = [cold.id];
   for (let index = 0; index < UPLOADS; index++) {
     // Each upload another file: the same bytes again would answer the receipt kept before, unread.
-    const upload = await uploadOnce(baseUrl, cookie, anotherCopy(photo, index + 1));
+    const upload = await uploadReceipt(baseUrl, cookie, anotherCopy(photo, index + 1));
     times.push(upload.ms);
     ids.push(upload.id);
   }

@@ -1,6 +1,7 @@
 import { phonePhoto } from '../server/testing/receipt-files';
 import { SCHEDULE_C_P95_BUDGET_MS, TAX_PACKET_BUDGET_MS } from './budgets';
 import { getOk, latencyOf, timeCalls, type Latency } from './measure';
+import { uploadReceipt } from './receipts';
 
 // The parts a person opens at tax time, each with its own budget, for the heavy user (100,000 items over
 // five years, ~20,000 in this year, with this year's trips, 1099 forms and a few receipts): Schedule C of this year
@@ -21,18 +22,8 @@ export interface TaxSeasonRun {
 
 /** Small receipt photos uploaded as a person snaps them (each read by OCR), so the packet has files to gather. */
 async function uploadReceipts(baseUrl: string, cookie: string): Promise<number> {
-  for (let index = 0; index < RECEIPTS; index++) {
-    const body = new FormData();
-    const photo = await phonePhoto(640 + index * 16, 480);
-    body.append('file', new File([new Uint8Array(photo)], `receipt-${index}.jpg`, { type: 'image/jpeg' }));
-    const response = await fetch(`${baseUrl}/api/receipts`, {
-      method: 'POST',
-      body,
-      headers: { Cookie: cookie, Origin: baseUrl },
-    });
-    await response.arrayBuffer();
-    if (response.status !== 201) throw new Error(`POST /api/receipts answered ${response.status}`);
-  }
+  for (let index = 0; index < RECEIPTS; index++)
+    await uploadReceipt(baseUrl, cookie, await phonePhoto(640 + index * 16, 480), `receipt-${index}.jpg`);
   return RECEIPTS;
 }
 

@@ -9,6 +9,17 @@ export function transactionFingerprint(row: {
   return `${row.date}|${Math.abs(row.amountCents)}|${descriptionKey(row.description)}`;
 }
 
+/**
+ * What an item is known by: an imported item keeps the fingerprint of its row, so editing it later does not make the
+ * row new again.
+ */
+export const itemFingerprint = (item: {
+  date: string;
+  amountCents: number;
+  description: string;
+  importFingerprint: string | null;
+}): string => item.importFingerprint ?? transactionFingerprint(item);
+
 /** What the user already has: fingerprints (with how many items share each) and the files' own transaction ids. */
 export interface KnownTransactions {
   fingerprints: ReadonlyMap<string, number>;

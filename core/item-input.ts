@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { isPersonalCategory, itemTypes } from './categories';
-import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from './item-use';
+import { isPersonalCategory } from './categories';
+import type { ItemUse } from './item-use';
 import {
   DESCRIPTION_MAX_LENGTH,
   NO_NUL,
   TAGS_MAX,
   TAG_MAX_LENGTH,
   amountSchema,
+  businessPercentSchema,
   calendarDateSchema,
   categorySchema,
   itemMessages,
+  itemTypeSchema,
+  itemUseSchema,
 } from './items';
 
 // POST and PATCH /api/items' bodies and the item id in a path, apart from core/items.ts: the server and the full
@@ -36,7 +39,7 @@ const tagsSchema = z
   );
 
 const itemFields = {
-  type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
+  type: itemTypeSchema,
   category: categorySchema,
   amount: amountSchema,
   date: calendarDateSchema,
@@ -45,13 +48,8 @@ const itemFields = {
   /** Income the person marks as tips. Left out, an income item in the Tips category is tips. */
   isTips: z.boolean({ error: itemMessages.tipsNotBoolean }).optional(),
   /** Typed by hand, an item is business unless the person says otherwise: they chose to record it. */
-  use: z.enum(itemUses, { error: itemMessages.useInvalid }).optional(),
-  businessPercent: z
-    .number({ error: itemMessages.businessPercentInvalid })
-    .int(itemMessages.businessPercentInvalid)
-    .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
-    .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid)
-    .optional(),
+  use: itemUseSchema.optional(),
+  businessPercent: businessPercentSchema.optional(),
 };
 
 type UseFields = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isPersonalCategory, itemTypes } from './categories';
-import { categorySchema, itemMessages } from './items';
-import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses } from './item-use';
+import { isPersonalCategory } from './categories';
+import { businessPercentSchema, categorySchema, itemMessages, itemTypeSchema, itemUseSchema } from './items';
 
 /** How many items one request may mark at once: a page of the Transactions list at its largest. */
 export const MARK_ITEMS_MAX = 500;
@@ -16,12 +15,6 @@ export const useMessages = {
   actionInvalid: 'Action must be review or keep',
 } as const;
 
-export const businessPercentSchema = z
-  .number({ error: itemMessages.businessPercentInvalid })
-  .int(itemMessages.businessPercentInvalid)
-  .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
-  .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid);
-
 /**
  * POST /api/items/use: marks many items at once (the review queue's and the Transactions page's selection). A share
  * only with business; a category, when given, is the new category of every item marked.
@@ -32,7 +25,7 @@ export const markItemsSchema = z
       .array(z.uuid({ error: useMessages.idsInvalid }), { error: useMessages.idsInvalid })
       .min(1, useMessages.idsInvalid)
       .max(MARK_ITEMS_MAX, useMessages.idsInvalid),
-    use: z.enum(itemUses, { error: itemMessages.useInvalid }),
+    use: itemUseSchema,
     businessPercent: businessPercentSchema.optional(),
     category: categorySchema.optional(),
   })
@@ -52,7 +45,7 @@ export type MarkItems = z.output<typeof markItemsSchema>;
  */
 export const categoryShareSchema = z
   .object({
-    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
+    type: itemTypeSchema,
     category: categorySchema,
     businessPercent: businessPercentSchema,
   })

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { itemTypes } from './categories';
-import { itemUses } from './item-use';
 import {
   calendarDateSchema,
   CATEGORY_MAX_LENGTH,
@@ -8,6 +6,8 @@ import {
   ITEMS_PAGE_DEFAULT,
   ITEMS_PAGE_MAX,
   itemSorts,
+  itemTypeSchema,
+  itemUseSchema,
   NO_NUL,
   sortOrders,
 } from './items';
@@ -19,7 +19,7 @@ const optionalDate = calendarDateSchema.optional();
 /** GET /api/items query. */
 export const listItemsQuerySchema = z
   .object({
-    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
+    type: itemTypeSchema.optional(),
     category: z
       .string()
       .trim()
@@ -44,7 +44,7 @@ export const listItemsQuerySchema = z
       .max(ITEMS_PAGE_MAX, `Limit must be a whole number from 1 to ${ITEMS_PAGE_MAX}`)
       .default(ITEMS_PAGE_DEFAULT),
     cursor: z.string().max(200, 'Cursor is not valid').optional(),
-    use: z.enum(itemUses, { error: itemMessages.useInvalid }).optional(),
+    use: itemUseSchema.optional(),
     // Business expenses of $75 or more with no receipt kept.
     needsReceipt: z
       .enum(['true', 'false'], { error: 'needsReceipt must be true or false' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemTypes } from './categories';
-import type { ItemUse } from './item-use';
+import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from './item-use';
 import { isCalendarDate } from './dates';
 import { hasAtMostTwoDecimals } from './money';
 import {
@@ -59,6 +59,19 @@ export const categorySchema = z
   .min(1, itemMessages.categoryRequired)
   .max(CATEGORY_MAX_LENGTH, itemMessages.categoryTooLong)
   .regex(NO_NUL, itemMessages.textNul);
+
+/** Income or expense, as items, rules, a statement's rows and the queries about them take it. */
+export const itemTypeSchema = z.enum(itemTypes, { error: itemMessages.typeInvalid });
+
+/** Business, personal or review, wherever an item's use is set or asked for. */
+export const itemUseSchema = z.enum(itemUses, { error: itemMessages.useInvalid });
+
+/** The business share of an item, a rule or a statement row, in whole percent. */
+export const businessPercentSchema = z
+  .number({ error: itemMessages.businessPercentInvalid })
+  .int(itemMessages.businessPercentInvalid)
+  .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
+  .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid);
 
 /** The quick-entry form: a quick category or a custom one, dated today unless changed. */
 export const quickEntrySchema = z

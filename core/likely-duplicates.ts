@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { itemTypes } from './categories';
 import { addDays, type CalendarDate } from './dates';
-import { amountSchema, calendarDateSchema, itemMessages, type ListedItem } from './items';
+import { amountSchema, calendarDateSchema, itemTypeSchema, type ListedItem } from './items';
 
 // No double entry: the same money entered twice (a receipt snapped for an expense the bank already brought, an
 // expense typed by hand that a statement import already has) is caught before it is saved, not found at tax time.
@@ -24,7 +23,7 @@ export function likelyDuplicateWindow(date: CalendarDate): { from: CalendarDate;
  * saved.
  */
 export const likelyDuplicatesQuerySchema = z.object({
-  type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
+  type: itemTypeSchema,
   amount: amountSchema,
   date: calendarDateSchema,
 });

@@ -40,6 +40,16 @@ export function periodRange(period: DashboardPeriod | 'year', today: CalendarDat
 export const daysIn = (range: DateRange): number =>
   Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
 
+/** The earliest and the latest date of `rows` (at least one): the days a file or a sync brings. */
+export function rangeOfDates(rows: readonly { date: CalendarDate }[]): DateRange {
+  let [from, to] = [rows[0]!.date, rows[0]!.date];
+  for (const { date } of rows) {
+    if (date < from) from = date;
+    if (date > to) to = date;
+  }
+  return { from, to };
+}
+
 /**
  * The period to compare `range` with: for a calendar month (or a month to date), the same days of the month before
  * (the whole month before for a whole month); for any other range, the same number of days just before it.

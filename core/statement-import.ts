@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { CategorySource, RecognisedTaxPayment } from './categorisation/categorise';
-import { itemTypes, type ItemType } from './categories';
+import type { ItemType } from './categories';
 import type { ColumnMapping, RowProblem, StatementFormat } from './import/statement';
 import { statementEncodings, type StatementEncoding } from './import/statement-encodings';
-import { categorySchema, itemMessages } from './items';
-import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from './item-use';
+import { businessPercentSchema, categorySchema, itemMessages, itemTypeSchema, itemUseSchema } from './items';
+import type { ItemUse } from './item-use';
 import { UploadedFile } from './uploaded-file';
 
 // What the statement import screens and POST /api/imports(/preview) say and accept.
@@ -46,15 +46,10 @@ export const columnMappingSchema = z
 export const rowChangeSchema = z
   .object({
     line: z.number().int().min(1),
-    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }).optional(),
+    type: itemTypeSchema.optional(),
     category: categorySchema.optional(),
-    use: z.enum(itemUses, { error: itemMessages.useInvalid }).optional(),
-    businessPercent: z
-      .number({ error: itemMessages.businessPercentInvalid })
-      .int(itemMessages.businessPercentInvalid)
-      .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
-      .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid)
-      .optional(),
+    use: itemUseSchema.optional(),
+    businessPercent: businessPercentSchema.optional(),
     skip: z.boolean().optional(),
     notTaxPayment: z.boolean().optional(),
   })

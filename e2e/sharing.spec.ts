@@ -125,6 +125,10 @@ test('an owner invites their preparer, who reads the books and leaves a note, un
   await openSidebarLink(preparer, 'Mileage');
   await expect(preparer.getByRole('heading', { level: 1, name: 'Mileage' })).toBeVisible();
   await expect(panel(preparer, 'Log a trip')).toHaveCount(0);
+  const carCosts = panel(preparer, `Car costs in ${TODAY.slice(0, 4)}`);
+  await expect(carCosts.getByRole('radio', { name: /Standard mileage rate/ })).toBeDisabled();
+  await expect(carCosts.getByRole('radio', { name: /Actual car expenses/ })).toBeDisabled();
+  await expect(carCosts.getByRole('button', { name: /^Choose actual car expenses/ })).toHaveCount(0);
 
   // The owner sees who looked, and answers the note.
   await page.reload();

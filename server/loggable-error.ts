@@ -6,32 +6,24 @@
 // fault stays: the SQL with its $1 placeholders, PostgreSQL's SQLSTATE code, the names of the table, column and
 // constraint, and the stack's frames.
 
+/** Where in the database a PostgreSQL error happened: names only, never values, so the logs keep them. */
+const postgresNames = ['routine', 'schema', 'table', 'column', 'dataType', 'constraint'] as const;
+type PostgresNames = Partial<Record<(typeof postgresNames)[number], string>>;
+
 /** The parts of an error the logs keep, its causes kept the same way. */
-export interface LoggedError {
+export interface LoggedError extends PostgresNames {
   type: string;
   message: string;
   stack?: string;
   code?: string;
   severity?: string;
-  routine?: string;
-  schema?: string;
-  table?: string;
-  column?: string;
-  dataType?: string;
-  constraint?: string;
   cause?: LoggedError | string;
 }
 
 /** A PostgreSQL error as node-postgres and PGlite raise it (SQLSTATE code and severity). */
-interface PostgresError extends Error {
+interface PostgresError extends Error, PostgresNames {
   code: string;
   severity: string;
-  routine?: string;
-  schema?: string;
-  table?: string;
-  column?: string;
-  dataType?: string;
-  constraint?: string;
 }
 
 const isPostgresError = (error: Error): error is PostgresError => {
@@ -67,15 +59,16 @@ export function loggableError(error: unknown, depth = 0): LoggedError | string {
   const cause =
     error.cause !== undefined && depth < MAX_CAUSES ? { cause: loggableError(error.cause, depth + 1) } : {};
   if (isPostgresError(error)) {
-    const { code, severity, routine, schema, table, column, dataType, constraint } = error;
-    const names = { routine, schema, table, column, dataType, constraint };
+    const { code, severity } = error;
     return {
       type: typeOf(error),
       message: `PostgreSQL error ${code}`,
       stack: framesOf(error),
       code,
       severity,
-      ...Object.fromEntries(Object.entries(names).filter(([, value]) => typeof value === 'string')),
+      ...Object.fromEntries(
+        postgresNames.flatMap((name) => (typeof error[name] === 'string' ? [[name, error[name]]] : [])),
+      ),
       ...cause,
     };
   }

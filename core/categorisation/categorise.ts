@@ -66,6 +66,28 @@ const refundCategory = personalCategories.income.find((category) => category ===
 const shareOfCategory = (context: CategorisationContext, type: ItemType, category: string) =>
   context.categoryShares?.get(`${type}\u0000${category}`) ?? 100;
 
+/**
+ * What a matching rule (the person's or a built-in one) files a row as. Only a business row has a share: the rule's
+ * own when it set one, else the person's default share of the category.
+ */
+function filedByRule(
+  context: CategorisationContext,
+  rule: { type: ItemType; category: string; use: ItemUse; businessPercent?: number },
+): FiledBefore {
+  const ownShare = rule.businessPercent ?? 100;
+  return {
+    type: rule.type,
+    category: rule.category,
+    use: rule.use,
+    businessPercent:
+      rule.use !== 'business'
+        ? 100
+        : ownShare !== 100
+          ? ownShare
+          : shareOfCategory(context, rule.type, rule.category),
+  };
+}
+
 export const directionOf = (amountCents: number): Direction => (amountCents >= 0 ? 'in' : 'out');
 const typeOf = (direction: Direction): ItemType => (direction === 'in' ? 'income' : 'expense');
 
@@ -94,20 +116,7 @@ export function categorise(
     return { type: 'income', category: refundCategory, use: 'personal', businessPercent: 100, source: 'tax' };
 
   const rule = context.rules.find((candidate) => ruleMatches(candidate, row.description));
-  if (rule)
-    return {
-      type: rule.type,
-      category: rule.category,
-      use: rule.use,
-      businessPercent:
-        rule.use !== 'business'
-          ? 100
-          : rule.businessPercent !== 100
-            ? rule.businessPercent
-            : shareOfCategory(context, rule.type, rule.category),
-      source: 'your-rule',
-      ruleId: rule.id,
-    };
+  if (rule) return { ...filedByRule(context, rule), source: 'your-rule', ruleId: rule.id };
 
   const key = descriptionKey(row.description);
   const filedBefore = context.history.get(key);
@@ -124,15 +133,7 @@ export function categorise(
   const builtIn = builtInRules.find(
     (candidate) => candidate.direction === direction && builtInRuleMatches(candidate, key),
   );
-  if (builtIn)
-    return {
-      type: builtIn.type,
-      category: builtIn.category,
-      use: builtIn.use,
-      businessPercent:
-        builtIn.use === 'business' ? shareOfCategory(context, builtIn.type, builtIn.category) : 100,
-      source: 'built-in',
-    };
+  if (builtIn) return { ...filedByRule(context, builtIn), source: 'built-in' };
 
   const type = typeOf(direction);
   return { type, category: fallbackCategory[type], use: 'review', businessPercent: 100, source: 'default' };

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { itemTypes, type ItemType } from '../categories';
-import { BUSINESS_PERCENT_MAX, BUSINESS_PERCENT_MIN, itemUses, type ItemUse } from '../item-use';
+import type { ItemType } from '../categories';
+import type { ItemUse } from '../item-use';
 import { useProblems } from '../item-input';
-import { categorySchema, itemMessages, NO_NUL } from '../items';
+import {
+  businessPercentSchema,
+  categorySchema,
+  itemMessages,
+  itemTypeSchema,
+  itemUseSchema,
+  NO_NUL,
+} from '../items';
 
 // Automatic categorisation: `description contains X -> category, type`.
 export const RULE_TEXT_MAX_LENGTH = 100;
@@ -23,16 +30,11 @@ const ruleFields = {
     .min(1, ruleMessages.textRequired)
     .max(RULE_TEXT_MAX_LENGTH, ruleMessages.textTooLong)
     .regex(NO_NUL, itemMessages.textNul),
-  type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
+  type: itemTypeSchema,
   category: categorySchema,
   /** What a matching item becomes; a rule made before business and personal were apart is business. */
-  use: z.enum(itemUses, { error: itemMessages.useInvalid }).default('business'),
-  businessPercent: z
-    .number({ error: itemMessages.businessPercentInvalid })
-    .int(itemMessages.businessPercentInvalid)
-    .min(BUSINESS_PERCENT_MIN, itemMessages.businessPercentInvalid)
-    .max(BUSINESS_PERCENT_MAX, itemMessages.businessPercentInvalid)
-    .optional(),
+  use: itemUseSchema.default('business'),
+  businessPercent: businessPercentSchema.optional(),
 };
 
 /** A rule's use, share and category judged together, as an item's are. */

@@ -2,20 +2,18 @@ import { addDays, dayOfWeek, type CalendarDate } from '../dates';
 import { toDollars } from '../money';
 import { mulDivHalfUp } from '../tax/cents-math';
 import { mileageDeductionOfMonths, mileageRateOn } from '../tax/mileage';
-import { addWallMinutes, dateOfLocal, minuteOfDay, wallMillis, type LocalDateTime } from './local-time';
+import { addWallMinutes, dateOfLocal, minuteOfDay, wallMillis } from './local-time';
+import type { Shift } from './shifts';
 
 // What a stretch of work really paid (docs/api.md "Earnings"): the platform's payouts and tips on the days of its shifts,
 // less its fees, less what the miles cost the car, less the tax the rest adds at the person's marginal rate. Every
 // row (a shift, a platform, a week, the total) is figured from its own totals and rounded to the cent once.
 
 /** A shift as the figures need it: its miles are its own, or else those of the trips logged for it. */
-export interface ShiftForEarnings {
-  id: string;
-  platform: string;
-  start: LocalDateTime;
-  end: LocalDateTime;
-  minutes: number;
-  activeMinutes: number | null;
+export interface ShiftForEarnings extends Pick<
+  Shift,
+  'id' | 'platform' | 'start' | 'end' | 'minutes' | 'activeMinutes'
+> {
   tenthsOfMile: number;
 }
 
@@ -217,12 +215,7 @@ export interface WeekEarnings extends EarningsFigures {
   weekStart: CalendarDate;
 }
 
-export interface ShiftEarnings extends EarningsFigures {
-  id: string;
-  platform: string;
-  start: LocalDateTime;
-  end: LocalDateTime;
-}
+export type ShiftEarnings = EarningsFigures & Pick<Shift, 'id' | 'platform' | 'start' | 'end'>;
 
 export interface EarningsReport {
   from: CalendarDate;

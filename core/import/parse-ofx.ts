@@ -1,5 +1,5 @@
 import { statementMessages } from './statement-messages';
-import { checkAmount, checkDate, joinNameAndMemo, statementRow } from './statement-row';
+import { checkAmount, checkDate, checkedRow, joinNameAndMemo } from './statement-row';
 import type { RowProblem, StatementRow } from './statement';
 
 // Written by hand rather than with a dependency: GigTally needs only the transactions (<STMTTRN> blocks) of bank
@@ -85,26 +85,18 @@ export function parseOfx(
 
     const values = elementValues(match[1] ?? '');
     const field = (name: string) => values.get(name) ?? '';
-    const date = checkDate(field('DTPOSTED') || field('DTUSER'), 'MDY');
-    if ('reason' in date) {
-      problems.push({ line, reason: date.reason });
-      continue;
-    }
-    const amount = checkAmount(field('TRNAMT'));
-    if ('reason' in amount) {
-      problems.push({ line, reason: amount.reason });
-      continue;
-    }
-    rows.push(
-      statementRow({
-        line,
-        date: date.date,
-        amountCents: amount.cents,
+    const read = checkedRow(
+      line,
+      checkDate(field('DTPOSTED') || field('DTUSER'), 'MDY'),
+      checkAmount(field('TRNAMT')),
+      {
         description: joinNameAndMemo(field('NAME'), field('MEMO')),
         payee: field('NAME'),
         externalId: field('FITID'),
-      }),
+      },
     );
+    if ('reason' in read) problems.push(read);
+    else rows.push(read);
   }
   return { rows, problems, pendingSkipped: count(text, PENDING_TRANSACTION) };
 }

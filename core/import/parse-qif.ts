@@ -1,6 +1,6 @@
 import { detectDateOrder } from './parse-statement-date';
 import { STATEMENT_CELL_MAX_LENGTH } from './statement-messages';
-import { checkAmount, checkDate, joinNameAndMemo, statementRow } from './statement-row';
+import { checkAmount, checkDate, checkedRow, joinNameAndMemo } from './statement-row';
 import type { RowProblem, StatementRow } from './statement';
 
 /** Sections of transactions; others ('!Type:Cat', '!Type:Invst', '!Account' lists) hold no bank transactions. */
@@ -64,28 +64,20 @@ export function parseQif(text: string): { rows: StatementRow[]; problems: RowPro
   const problems: RowProblem[] = [];
   for (const { line, fields } of records) {
     const field = (code: string) => fields.get(code) ?? '';
-    const date = checkDate(qifDate(field('D')), order, field('D'));
-    if ('reason' in date) {
-      problems.push({ line, reason: date.reason });
-      continue;
-    }
-    const amount = checkAmount(fields.get('T') ?? field('U'));
-    if ('reason' in amount) {
-      problems.push({ line, reason: amount.reason });
-      continue;
-    }
     const number = field('N');
-    rows.push(
-      statementRow({
-        line,
-        date: date.date,
-        amountCents: amount.cents,
+    const read = checkedRow(
+      line,
+      checkDate(qifDate(field('D')), order, field('D')),
+      checkAmount(fields.get('T') ?? field('U')),
+      {
         description: joinNameAndMemo(field('P'), field('M')),
         payee: field('P'),
         // N also holds words such as 'ATM', 'EFT' or 'Deposit'; only a check number identifies the transaction.
         externalId: /^\d+$/.test(number) ? number : '',
-      }),
+      },
     );
+    if ('reason' in read) problems.push(read);
+    else rows.push(read);
   }
   return { rows, problems };
 }

@@ -1,6 +1,6 @@
 import { parseStatementAmount } from './parse-statement-amount';
 import { rowStatuses } from './pending-rows';
-import { amountProblem, checkAmount, checkDate, statementRow, type Checked } from './statement-row';
+import { amountProblem, checkAmount, checkDate, checkedRow, type Checked } from './statement-row';
 import { rowMessages, statementMessages } from './statement-messages';
 import type { ColumnMapping, CsvTable, RowProblem, StatementRow } from './statement';
 
@@ -79,26 +79,15 @@ export function readCsvRows(
       if (!('reason' in date)) pendingSkipped++;
       continue;
     }
-    if ('reason' in date) {
-      problems.push({ line, reason: date.reason });
-      continue;
-    }
-    const amount = rowAmount(cells, mapping);
-    if ('reason' in amount) {
-      if (amount.reason === rowMessages.amountMissing && BALANCE_LINE.test(description)) continue;
-      problems.push({ line, reason: amount.reason });
-      continue;
-    }
-    rows.push(
-      statementRow({
-        line,
-        date: date.date,
-        amountCents: amount.cents,
-        description,
-        payee,
-        externalId: cell(mapping.transactionId),
-      }),
-    );
+    const read = checkedRow(line, date, rowAmount(cells, mapping), {
+      description,
+      payee,
+      externalId: cell(mapping.transactionId),
+    });
+    if ('reason' in read) {
+      if (read.reason === rowMessages.amountMissing && BALANCE_LINE.test(description)) continue;
+      problems.push(read);
+    } else rows.push(read);
   }
   return { rows, problems, pendingSkipped };
 }

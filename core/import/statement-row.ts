@@ -2,7 +2,7 @@ import { DESCRIPTION_MAX_LENGTH, EARLIEST_DATE, LATEST_DATE } from '../items';
 import { parseStatementAmount, type StatementAmount } from './parse-statement-amount';
 import { readStatementDate, type DateOrder } from './parse-statement-date';
 import { rowMessages, STATEMENT_CELL_MAX_LENGTH } from './statement-messages';
-import type { StatementRow } from './statement';
+import type { RowProblem, StatementRow } from './statement';
 
 // What CSV, OFX and QIF rows have in common once their fields are found: the same checks and the same messages.
 
@@ -96,14 +96,7 @@ export function joinNameAndMemo(name: string, memo: string): string {
   return cleanText(`${cleanName} - ${cleanMemo}`);
 }
 
-export function statementRow(fields: {
-  line: number;
-  date: string;
-  amountCents: number;
-  description: string;
-  payee: string;
-  externalId: string;
-}): StatementRow {
+export function statementRow(fields: StatementRow): StatementRow {
   return {
     line: fields.line,
     date: fields.date,
@@ -112,4 +105,19 @@ export function statementRow(fields: {
     payee: cleanText(fields.payee),
     externalId: cleanExternalId(fields.externalId),
   };
+}
+
+/**
+ * A transaction of a file as a row, or why it is left out: the first of its date and its amount that could not be
+ * read. Every format checks them in that order, so a row with neither says the date is wrong.
+ */
+export function checkedRow(
+  line: number,
+  date: Checked<{ date: string }>,
+  amount: Checked<{ cents: number }>,
+  text: { description: string; payee: string; externalId: string },
+): StatementRow | RowProblem {
+  if ('reason' in date) return { line, reason: date.reason };
+  if ('reason' in amount) return { line, reason: amount.reason };
+  return statementRow({ line, date: date.date, amountCents: amount.cents, ...text });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_MAX_LENGTH, itemMessages, NO_NUL, calendarDateSchema } from '../items';
-import { itemTypes, type ItemType } from '../categories';
+import { CATEGORY_MAX_LENGTH, itemMessages, itemTypeSchema, NO_NUL, calendarDateSchema } from '../items';
+import type { ItemType } from '../categories';
 import { expenseLines, incomeLines, type CategoryLine } from './schedule-c-lines';
 import { FIRST_TAX_YEAR } from './tables';
 import { LAST_TAX_YEAR } from './tax-api';
@@ -41,7 +41,7 @@ const categoryName = z
 /** PUT /api/tax/category-lines: the line of one of the person's own categories. */
 export const categoryLineSchema = z
   .object({
-    type: z.enum(itemTypes, { error: itemMessages.typeInvalid }),
+    type: itemTypeSchema,
     category: categoryName,
     line: z.string({ error: 'Line is required' }),
   })

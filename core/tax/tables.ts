@@ -77,10 +77,22 @@ export const ADDITIONAL_MEDICARE_THRESHOLD: Record<FilingStatus, number> = {
   qualifying_surviving_spouse: 200_000,
 };
 
+/** A year's figures as its Revenue Procedure and the law of that year publish them (not projected). */
+const publishedYear = (figures: Omit<TaxYearTable, 'projected'>): TaxYearTable => ({
+  ...figures,
+  projected: false,
+});
+
+// 199A before P.L. 119-21: the wage limit phases in over $50,000 ($100,000 joint), a range the law never indexed,
+// and there is no least deduction.
+const QBI_BEFORE_2026 = {
+  qbiPhaseInRange: { single: 50_000, married: 100_000 },
+  qbiMinimumDeduction: 0,
+};
+
 export const taxTables: readonly TaxYearTable[] = [
-  {
+  publishedYear({
     year: 2022,
-    projected: false,
     source: 'Rev. Proc. 2021-45; SSA wage base 2022',
     bracketTops: {
       single: [10_275, 41_775, 89_075, 170_050, 215_950, 539_900],
@@ -98,8 +110,7 @@ export const taxTables: readonly TaxYearTable[] = [
     // Form 8995 (2022): "$170,050 ($340,100 if married filing jointly)", no separate figure for married filing
     // separately; it equals the separate 24 % bracket's end (same $157,500 base, same $25 rounding).
     qbiThreshold: { single: 170_050, married: 340_100, married_separately: 170_050 },
-    qbiPhaseInRange: { single: 50_000, married: 100_000 },
-    qbiMinimumDeduction: 0,
+    ...QBI_BEFORE_2026,
     childTaxCredit: 2_000,
     refundableChildTaxCredit: 1_500,
     annualAdditionsLimit: 61_000,
@@ -111,10 +122,9 @@ export const taxTables: readonly TaxYearTable[] = [
       phaseOutStartJoint: [15_290, 26_260, 26_260, 26_260],
       investmentIncomeLimit: 10_300,
     },
-  },
-  {
+  }),
+  publishedYear({
     year: 2023,
-    projected: false,
     source: 'Rev. Proc. 2022-38; SSA wage base 2023',
     bracketTops: {
       single: [11_000, 44_725, 95_375, 182_100, 231_250, 578_125],
@@ -130,8 +140,7 @@ export const taxTables: readonly TaxYearTable[] = [
     },
     socialSecurityWageBase: 160_200,
     qbiThreshold: { single: 182_100, married: 364_200, married_separately: 182_100 },
-    qbiPhaseInRange: { single: 50_000, married: 100_000 },
-    qbiMinimumDeduction: 0,
+    ...QBI_BEFORE_2026,
     childTaxCredit: 2_000,
     refundableChildTaxCredit: 1_600,
     annualAdditionsLimit: 66_000,
@@ -143,10 +152,9 @@ export const taxTables: readonly TaxYearTable[] = [
       phaseOutStartJoint: [16_370, 28_120, 28_120, 28_120],
       investmentIncomeLimit: 11_000,
     },
-  },
-  {
+  }),
+  publishedYear({
     year: 2024,
-    projected: false,
     source: 'Rev. Proc. 2023-34; SSA wage base 2024',
     bracketTops: {
       single: [11_600, 47_150, 100_525, 191_950, 243_725, 609_350],
@@ -162,8 +170,7 @@ export const taxTables: readonly TaxYearTable[] = [
     },
     socialSecurityWageBase: 168_600,
     qbiThreshold: { single: 191_950, married: 383_900, married_separately: 191_950 },
-    qbiPhaseInRange: { single: 50_000, married: 100_000 },
-    qbiMinimumDeduction: 0,
+    ...QBI_BEFORE_2026,
     childTaxCredit: 2_000,
     refundableChildTaxCredit: 1_700,
     annualAdditionsLimit: 69_000,
@@ -175,10 +182,9 @@ export const taxTables: readonly TaxYearTable[] = [
       phaseOutStartJoint: [17_250, 29_640, 29_640, 29_640],
       investmentIncomeLimit: 11_600,
     },
-  },
-  {
+  }),
+  publishedYear({
     year: 2025,
-    projected: false,
     source:
       'Rev. Proc. 2024-40; standard deduction as amended by P.L. 119-21 (July 2025); SSA wage base 2025',
     bracketTops: {
@@ -195,8 +201,7 @@ export const taxTables: readonly TaxYearTable[] = [
     },
     socialSecurityWageBase: 176_100,
     qbiThreshold: { single: 197_300, married: 394_600, married_separately: 197_300 },
-    qbiPhaseInRange: { single: 50_000, married: 100_000 },
-    qbiMinimumDeduction: 0,
+    ...QBI_BEFORE_2026,
     childTaxCredit: 2_200,
     refundableChildTaxCredit: 1_700,
     annualAdditionsLimit: 70_000,
@@ -208,10 +213,9 @@ export const taxTables: readonly TaxYearTable[] = [
       phaseOutStartJoint: [17_730, 30_470, 30_470, 30_470],
       investmentIncomeLimit: 11_950,
     },
-  },
-  {
+  }),
+  publishedYear({
     year: 2026,
-    projected: false,
     source: 'Rev. Proc. 2025-32; 26 U.S.C. 199A as amended by P.L. 119-21; SSA wage base 2026',
     bracketTops: {
       single: [12_400, 50_400, 105_700, 201_775, 256_225, 640_600],
@@ -242,7 +246,7 @@ export const taxTables: readonly TaxYearTable[] = [
       phaseOutStartJoint: [18_140, 31_160, 31_160, 31_160],
       investmentIncomeLimit: 12_200,
     },
-  },
+  }),
 ];
 
 export const FIRST_TAX_YEAR = taxTables[0]!.year;

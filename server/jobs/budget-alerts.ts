@@ -3,11 +3,10 @@ import { budgetAlertsOf, type BudgetAlert } from '../../core/budget/budget-alert
 import type { CalendarDate } from '../../core/dates';
 import { budgetPlan, emailDelivery, user } from '../db/schema';
 import { budgetAlertMail } from '../mail/reminder-mails';
-import { unsubscribeUrl } from '../mail/unsubscribe-link';
 import { getBudget } from '../services/budget/budget';
 import { deliverTogether, MAX_ATTEMPTS, type DeliveryKey } from './email-delivery';
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
-import { recipientBatches, wantsEmailNotifications } from './recipients';
+import { mailLinksOf, sendToEachRecipient, wantsEmailNotifications } from './recipients';
 
 /** One delivery per mark a category reaches in a month ('2026-11 Groceries 80'), so each goes out once. */
 const alertKey = (month: string, category: string, percent: number) => `${month} ${category} ${percent}`;
@@ -44,7 +43,7 @@ export async function sendBudgetAlerts(
   now: Date,
   tally: EmailJobTally,
 ): Promise<void> {
-  const { db, logger } = context;
+  const { db } = context;
   const month = today.slice(0, 7);
   const plansThisMonth = exists(
     db
@@ -52,48 +51,36 @@ export async function sendBudgetAlerts(
       .from(budgetPlan)
       .where(and(eq(budgetPlan.userId, user.id), eq(budgetPlan.month, `${month}-01`))),
   );
-  for await (const batch of recipientBatches(
-    db,
+  await sendToEachRecipient(
+    context,
     and(wantsEmailNotifications, plansThisMonth)!,
-    context.batchSize,
-  )) {
-    for (const recipient of batch) {
-      if (context.signal?.aborted) return;
-      try {
-        const alerts = budgetAlertsOf((await getBudget(db, recipient.id, month, today)).categories);
-        if (alerts.length === 0) continue;
-        const done = await deliveredKeys(context, recipient.id, month);
-        const marks = alerts
-          .flatMap((alert) => marksOf(alert).map((percent) => ({ alert, percent })))
-          .filter(({ alert, percent }) => !done.has(alertKey(month, alert.category, percent)));
-        if (marks.length === 0) continue;
-        const deliveries = marks.map(({ alert, percent }): DeliveryKey => ({
-          userId: recipient.id,
-          kind: 'budget-alert',
-          key: alertKey(month, alert.category, percent),
-        }));
-        const outcome = await deliverTogether(context, deliveries, now, (won) =>
-          budgetAlertMail({
-            to: recipient,
-            currency: recipient.currency,
-            month,
-            // An alert is news when the highest mark it reached was claimed now.
-            alerts: alerts.filter((alert) =>
-              marks.some(
-                (mark, index) => mark.alert === alert && mark.percent === alert.reached && won[index],
-              ),
-            ),
-            links: {
-              appUrl: context.appUrl,
-              unsubscribeUrl: unsubscribeUrl(context.appUrl, context.secret, recipient.id, 'budget-alert'),
-            },
-          }),
-        );
-        tally[outcome] += 1;
-      } catch (error) {
-        tally.failed += 1;
-        logger.error({ err: error, userId: recipient.id, key: month }, 'budget alert could not be prepared');
-      }
-    }
-  }
+    tally,
+    async (recipient) => {
+      const alerts = budgetAlertsOf((await getBudget(db, recipient.id, month, today)).categories);
+      if (alerts.length === 0) return null;
+      const done = await deliveredKeys(context, recipient.id, month);
+      const marks = alerts
+        .flatMap((alert) => marksOf(alert).map((percent) => ({ alert, percent })))
+        .filter(({ alert, percent }) => !done.has(alertKey(month, alert.category, percent)));
+      if (marks.length === 0) return null;
+      const deliveries = marks.map(({ alert, percent }): DeliveryKey => ({
+        userId: recipient.id,
+        kind: 'budget-alert',
+        key: alertKey(month, alert.category, percent),
+      }));
+      return deliverTogether(context, deliveries, now, (won) =>
+        budgetAlertMail({
+          to: recipient,
+          currency: recipient.currency,
+          month,
+          // An alert is news when the highest mark it reached was claimed now.
+          alerts: alerts.filter((alert) =>
+            marks.some((mark, index) => mark.alert === alert && mark.percent === alert.reached && won[index]),
+          ),
+          links: mailLinksOf(context, recipient, 'budget-alert'),
+        }),
+      );
+    },
+    { message: 'budget alert could not be prepared', keyOf: () => month },
+  );
 }

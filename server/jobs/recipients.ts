@@ -2,6 +2,9 @@ import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../core/format';
 import type { Database } from '../db/client';
 import { preferences, user } from '../db/schema';
+import { unsubscribeUrl, type UnsubscribableKind } from '../mail/unsubscribe-link';
+import type { DeliveryOutcome } from './email-delivery';
+import type { EmailJobContext, EmailJobTally } from './email-job-context';
 
 export interface EmailRecipient {
   id: string;
@@ -21,7 +24,7 @@ export const wantsWeeklyReports = sql`coalesce(${preferences.weeklyReports}, fal
  * The people matching `condition` (on user and preferences), a batch at a time in id order (keyset), so that
  * 100,000 accounts are never held in memory at once.
  */
-export async function* recipientBatches(
+async function* recipientBatches(
   db: Database,
   condition: SQL,
   batchSize: number,
@@ -47,3 +50,43 @@ export async function* recipientBatches(
     after = batch.at(-1)!.id;
   }
 }
+
+/**
+ * One run of an email job: `send` for each person matching `condition` in turn, its outcome counted in `tally`
+ * (null: nothing to send them today). A run stops at shutdown after the email in hand; an email that cannot be
+ * prepared is counted as failed and logged with `failure`'s message and key (the deliveries it was for), and the
+ * others still go out.
+ */
+export async function sendToEachRecipient(
+  context: EmailJobContext,
+  condition: SQL,
+  tally: EmailJobTally,
+  send: (recipient: EmailRecipient) => Promise<DeliveryOutcome | null>,
+  failure: { message: string; keyOf: (recipient: EmailRecipient) => string },
+): Promise<void> {
+  for await (const batch of recipientBatches(context.db, condition, context.batchSize)) {
+    for (const recipient of batch) {
+      if (context.signal?.aborted) return;
+      try {
+        const outcome = await send(recipient);
+        if (outcome !== null) tally[outcome] += 1;
+      } catch (error) {
+        tally.failed += 1;
+        context.logger.error(
+          { err: error, userId: recipient.id, key: failure.keyOf(recipient) },
+          failure.message,
+        );
+      }
+    }
+  }
+}
+
+/** The links every email of a kind carries: the app, and this person's link to stop that kind. */
+export const mailLinksOf = (
+  context: EmailJobContext,
+  recipient: EmailRecipient,
+  kind: UnsubscribableKind,
+) => ({
+  appUrl: context.appUrl,
+  unsubscribeUrl: unsubscribeUrl(context.appUrl, context.secret, recipient.id, kind),
+});

@@ -12,13 +12,13 @@ import type { TaxReminder } from '../../core/tax/reminders';
 import { isStateCode, stateCodes, type StateCode } from '../../core/tax/states/state-codes';
 import { preferences, user } from '../db/schema';
 import { taxReminderMail, type RemindedInstallment } from '../mail/reminder-mails';
-import { unsubscribeUrl } from '../mail/unsubscribe-link';
 import { plannerForUser } from '../services/tax/planner';
 import { owedForUser } from '../services/tax/owed';
 import { deliverTogether, stillToDeliver } from './email-delivery';
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
 import {
-  recipientBatches,
+  mailLinksOf,
+  sendToEachRecipient,
   wantsEmailNotifications,
   wantsTaxReminders,
   type EmailRecipient,
@@ -126,49 +126,47 @@ export async function sendTaxReminders(
   now: Date,
   tally: EmailJobTally,
 ): Promise<void> {
-  const { db, logger } = context;
   const ofDay = remindersOfDay(today);
   const anyStillToSend = stillToRemind(ofDay, now);
   if (!anyStillToSend) return;
-  const condition = and(wantsEmailNotifications, wantsTaxReminders, anyStillToSend)!;
-  for await (const batch of recipientBatches(db, condition, context.batchSize)) {
-    for (const recipient of batch) {
-      if (context.signal?.aborted) return;
-      const state = recipient.state !== null && isStateCode(recipient.state) ? recipient.state : null;
-      const reminders = [...ofDay.federal, ...((state && ofDay.byState.get(state)) ?? [])];
-      try {
-        const reminded = await remindedInstallments(context, recipient, reminders);
-        if (reminded.length === 0) continue;
-        // The same headline as the dashboard's, as of today: what is owed by the date reminded of, and what is overdue.
-        const owed = await owedForUser(context.db, recipient.id, reminded[0]!.reminder.due.taxYear, today);
-        const outcome = await deliverTogether(
-          context,
-          reminded.map(({ reminder }) => ({
-            userId: recipient.id,
-            kind: 'tax-reminder' as const,
-            key: taxReminderKey(reminder),
-          })),
-          now,
-          (won) =>
-            taxReminderMail({
-              to: recipient,
-              currency: recipient.currency,
-              today,
-              owed,
-              installments: reminded.filter((_, index) => won[index]).map(({ installment }) => installment),
-              calendarState: state,
-              links: {
-                appUrl: context.appUrl,
-                unsubscribeUrl: unsubscribeUrl(context.appUrl, context.secret, recipient.id, 'tax-reminder'),
-              },
-            }),
-        );
-        tally[outcome] += 1;
-      } catch (error) {
-        tally.failed += 1;
-        const keys = reminders.map(taxReminderKey).join(' ');
-        logger.error({ err: error, userId: recipient.id, key: keys }, 'tax reminder could not be prepared');
-      }
-    }
-  }
+  const stateOf = (recipient: EmailRecipient) =>
+    recipient.state !== null && isStateCode(recipient.state) ? recipient.state : null;
+  const remindersOf = (recipient: EmailRecipient) => {
+    const state = stateOf(recipient);
+    return [...ofDay.federal, ...((state && ofDay.byState.get(state)) ?? [])];
+  };
+  await sendToEachRecipient(
+    context,
+    and(wantsEmailNotifications, wantsTaxReminders, anyStillToSend)!,
+    tally,
+    async (recipient) => {
+      const reminded = await remindedInstallments(context, recipient, remindersOf(recipient));
+      if (reminded.length === 0) return null;
+      // The same headline as the dashboard's, as of today: what is owed by the date reminded of, and what is overdue.
+      const owed = await owedForUser(context.db, recipient.id, reminded[0]!.reminder.due.taxYear, today);
+      return deliverTogether(
+        context,
+        reminded.map(({ reminder }) => ({
+          userId: recipient.id,
+          kind: 'tax-reminder' as const,
+          key: taxReminderKey(reminder),
+        })),
+        now,
+        (won) =>
+          taxReminderMail({
+            to: recipient,
+            currency: recipient.currency,
+            today,
+            owed,
+            installments: reminded.filter((_, index) => won[index]).map(({ installment }) => installment),
+            calendarState: stateOf(recipient),
+            links: mailLinksOf(context, recipient, 'tax-reminder'),
+          }),
+      );
+    },
+    {
+      message: 'tax reminder could not be prepared',
+      keyOf: (recipient) => remindersOf(recipient).map(taxReminderKey).join(' '),
+    },
+  );
 }

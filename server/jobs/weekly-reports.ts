@@ -4,12 +4,11 @@ import { upcomingTaxDueDates } from '../../core/tax/due-dates';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import { weeklyReportMail, type WeeklyFigures } from '../mail/reminder-mails';
-import { unsubscribeUrl } from '../mail/unsubscribe-link';
 import { categoryTotals, sumOfType } from '../services/period-totals';
 import { owedForUser } from '../services/tax/owed';
 import { deliverOnce, stillToDeliver } from './email-delivery';
 import type { EmailJobContext, EmailJobTally } from './email-job-context';
-import { recipientBatches, wantsEmailNotifications, wantsWeeklyReports } from './recipients';
+import { mailLinksOf, sendToEachRecipient, wantsEmailNotifications, wantsWeeklyReports } from './recipients';
 import type { ReportedWeek } from './schedule';
 
 const TOP_EXPENSES = 3;
@@ -58,41 +57,27 @@ export async function sendWeeklyReports(
   now: Date,
   tally: EmailJobTally,
 ): Promise<void> {
-  const { db, logger } = context;
   const condition = and(
     wantsEmailNotifications,
     wantsWeeklyReports,
     stillToDeliver(user.id, 'weekly-report', week.key, now),
   )!;
-  for await (const batch of recipientBatches(db, condition, context.batchSize)) {
-    for (const recipient of batch) {
-      if (context.signal?.aborted) return;
-      try {
-        const figures = await weeklyFigures(db, recipient.id, week, today);
-        const outcome = await deliverOnce(
-          context,
-          { userId: recipient.id, kind: 'weekly-report', key: week.key },
-          now,
-          () =>
-            weeklyReportMail({
-              to: recipient,
-              currency: recipient.currency,
-              week,
-              figures,
-              links: {
-                appUrl: context.appUrl,
-                unsubscribeUrl: unsubscribeUrl(context.appUrl, context.secret, recipient.id, 'weekly-report'),
-              },
-            }),
-        );
-        tally[outcome] += 1;
-      } catch (error) {
-        tally.failed += 1;
-        logger.error(
-          { err: error, userId: recipient.id, key: week.key },
-          'weekly report could not be prepared',
-        );
-      }
-    }
-  }
+  await sendToEachRecipient(
+    context,
+    condition,
+    tally,
+    async (recipient) => {
+      const figures = await weeklyFigures(context.db, recipient.id, week, today);
+      return deliverOnce(context, { userId: recipient.id, kind: 'weekly-report', key: week.key }, now, () =>
+        weeklyReportMail({
+          to: recipient,
+          currency: recipient.currency,
+          week,
+          figures,
+          links: mailLinksOf(context, recipient, 'weekly-report'),
+        }),
+      );
+    },
+    { message: 'weekly report could not be prepared', keyOf: () => week.key },
+  );
 }

@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
-import { emptyHousehold, type Household } from '../household';
-import type { FilingStatus } from '../tables';
 import { georgia } from './georgia';
+import { $, federalReturn, stateTaxFrom } from './testing/state-returns';
 
-const $ = (dollars: number) => Math.round(dollars * 100);
-
-/** The year's federal return by the real engine, and the household as the state sees it. */
-function federalReturn(
-  year: number,
-  filingStatus: FilingStatus,
-  income: number,
-  expenses: number,
-  household: Partial<Household> = {},
-) {
-  const federal = estimateTax({
-    year,
-    filingStatus,
-    incomeCents: $(income),
-    expensesCents: $(expenses),
-    household,
-  });
-  return { federal, household: { ...emptyHousehold, ...household } };
-}
-
-function georgiaTax(
-  year: number,
-  filingStatus: FilingStatus,
-  federalAndHousehold: ReturnType<typeof federalReturn>,
-) {
-  return georgia.taxOf({ year, filingStatus, nycResident: false, ...federalAndHousehold });
-}
+const georgiaTax = stateTaxFrom(georgia);
 
 describe('Georgia Form 500, 2025, worked by hand from the IT-511 (5.19 %, whole dollars)', () => {
   it('single, $70,000 of gig income less $15,000 of expenses', () => {

@@ -8,19 +8,20 @@
 //
 // Filing statuses (Form 500 line 5): single is A, married filing jointly B, married filing separately C, head of
 // household and qualifying surviving spouse both D. Only B has the joint standard deduction; A, C and D share one.
-import { mulDivHalfUp } from '../cents-math';
 import type { TaxEstimate } from '../estimate';
 import type { Household } from '../household';
 import type { FilingStatus } from '../tables';
 import {
-  figuresForYear,
-  martinLutherKingDay,
-  usualInstallments,
-  type FiguredState,
-  type StateIncomeTax,
-  type StateTaxInput,
-  wholeDollarCents,
-} from './state-tax';
+  dependentsOf,
+  federalAgiOnForm,
+  filersOn,
+  flatRateReturnOf,
+  flatSafeHarbor,
+  holidays,
+  step,
+} from './state-rules';
+import { figuresForYear, martinLutherKingDay, usualInstallments } from './state-tax';
+import type { FiguredState, StateIncomeTax, StateTaxInput } from './state-tax';
 
 /** A row of the Low Income Credit table: federal AGI under `agiUnderCents`, `perExemptionCents` an exemption. */
 interface LowIncomeCreditBand {
@@ -72,7 +73,8 @@ const figuresByYear: ReadonlyMap<number, GeorgiaFigures> = new Map([
   ],
 ]);
 
-// wholeDollarCents: Form 500 is filled in whole dollars: half a dollar and more goes up.
+// Form 500 is filled in whole dollars: half a dollar and more goes up. Line 16, taxable income times the rate, is
+// rounded once to the dollar.
 
 const standardDeductionOf = (figures: GeorgiaFigures, status: FilingStatus) =>
   status === 'married' ? figures.standardDeductionCents.joint : figures.standardDeductionCents.other;
@@ -92,54 +94,30 @@ function lowIncomeCreditOf(
   if (status === 'married_separately') return 0;
   const band = figures.lowIncomeCredit.find((row) => federalAgiCents < row.agiUnderCents);
   if (!band) return 0;
-  const exemptions = (status === 'married' ? 2 : 1) + household.childrenUnder17;
-  return exemptions * band.perExemptionCents;
+  return (filersOn(status) + household.childrenUnder17) * band.perExemptionCents;
 }
-
-/**
- * Form 500 line 16: taxable income times the rate, rounded once to the whole dollar (rounding to the cent first
- * could carry an amount like $x.4975 up to the next dollar).
- */
-const flatTaxInWholeDollars = (taxableCents: number, ratePpm: number) =>
-  mulDivHalfUp(Math.max(0, taxableCents), ratePpm, 100 * 1_000_000) * 100;
 
 function taxOf(input: StateTaxInput): StateIncomeTax {
   const { figures, projected } = figuresForYear(figuresByYear, input.year);
   const status = input.filingStatus;
-  const dependents = input.household.childrenUnder17 + input.household.otherDependents;
 
   // Lines 8-10: no Schedule 1 adjustment is figured, so Georgia AGI is federal AGI.
-  const georgiaAgi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
+  const georgiaAgi = federalAgiOnForm(input.federal);
   const standardDeduction = standardDeductionOf(figures, status);
-  const dependentExemptions = dependents * figures.dependentExemptionCents;
-  const taxableIncome = Math.max(0, georgiaAgi - standardDeduction - dependentExemptions);
-  const tax = flatTaxInWholeDollars(taxableIncome, figures.ratePpm);
-  // Line 22: the credits used cannot exceed the tax on line 16.
-  const credits = Math.min(tax, lowIncomeCreditOf(figures, status, georgiaAgi, input.household));
-  const taxAfterCredits = tax - credits;
+  const dependentExemptions = dependentsOf(input.household) * figures.dependentExemptionCents;
+  const lowIncomeCredit = lowIncomeCreditOf(figures, status, georgiaAgi, input.household);
 
-  return {
-    year: input.year,
-    projected,
-    source: figures.source,
-    incomeCents: georgiaAgi,
-    deductionsCents: standardDeduction + dependentExemptions,
-    taxableIncomeCents: taxableIncome,
-    taxBeforeCreditsCents: tax,
-    creditsCents: credits,
-    taxCents: taxAfterCredits,
-    localTaxCents: 0,
-    refundableCredits: [],
-    steps: [
-      { label: 'Federal adjusted gross income', amountCents: georgiaAgi },
-      { label: 'Standard deduction', amountCents: standardDeduction },
-      { label: 'Dependent exemptions', amountCents: dependentExemptions },
-      { label: 'Georgia taxable income', amountCents: taxableIncome },
-      { label: `Tax at ${figures.ratePpm / 10_000} %`, amountCents: tax },
-      { label: 'Low income credit', amountCents: credits },
-      { label: 'Georgia income tax', amountCents: taxAfterCredits },
+  return flatRateReturnOf({ year: input.year, projected, source: figures.source }, figures.ratePpm, {
+    income: [step('Federal adjusted gross income', georgiaAgi)],
+    deductions: [
+      step('Standard deduction', standardDeduction),
+      step('Dependent exemptions', dependentExemptions),
     ],
-  };
+    taxableIncome: 'Georgia taxable income',
+    // Line 22: the credits used cannot exceed the tax on line 16.
+    credits: (tax) => [step('Low income credit', Math.min(tax, lowIncomeCredit))],
+    taxAfterCredits: 'Georgia income tax',
+  });
 }
 
 /**
@@ -147,7 +125,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
  * to the next day that is none of these. Of Georgia's holidays only Martin Luther King Jr. Day can fall on an
  * installment date (January 15); April 15, June 15 and September 15 meet no Georgia or Federal Reserve holiday.
  */
-const georgiaHolidays = (year: number) => new Set([martinLutherKingDay(year)]);
+const georgiaHolidays = holidays(martinLutherKingDay);
 
 /** O.C.G.A. 48-7-114(b) and the Form 500-ES: more than $1,000 of income not subject to withholding. */
 const NON_WAGE_INCOME_FLOOR_CENTS = dollars(1_000);
@@ -172,6 +150,6 @@ export const georgia: FiguredState = {
       'Georgia asks for estimated payments when more than $1,000 of your income has no withholding (gig income, ' +
       'interest and the like) and withholding does not cover your Georgia tax.',
     // O.C.G.A. 48-7-120(b): the lesser of 70 % of this year's tax and 100 % of last year's; no high-income rule.
-    safeHarbor: () => ({ thisYearPercent: 70, priorYearPercent: 100 }),
+    safeHarbor: flatSafeHarbor(70, 100),
   },
 };

@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
-import { emptyHousehold, type Household } from '../household';
-import type { FilingStatus } from '../tables';
 import { illinois } from './illinois';
+import { $, federalAndStateTax } from './testing/state-returns';
 
-const $ = (dollars: number) => Math.round(dollars * 100);
-
-interface Case {
-  year?: number;
-  filingStatus: FilingStatus;
-  income: number;
-  expenses: number;
-  household?: Partial<Household>;
-}
-
-/** The federal return by the real engine, then Illinois's from it, with the same household. */
-function illinoisTaxOf({ year = 2025, filingStatus, income, expenses, household = {} }: Case) {
-  const federal = estimateTax({
-    year,
-    filingStatus,
-    incomeCents: $(income),
-    expensesCents: $(expenses),
-    household,
-  });
-  const state = illinois.taxOf({
-    year,
-    filingStatus,
-    federal,
-    household: { ...emptyHousehold, ...household },
-    nycResident: false,
-  });
-  return { federal, state };
-}
+const illinoisTaxOf = federalAndStateTax(illinois);
 
 describe('Illinois 2025, worked by hand from the 2025 IL-1040 (whole dollars, Q&A 461 rounding)', () => {
   it('single, $45,000 Schedule C profit: the half-SE deduction stays in federal AGI', () => {

@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
-import { emptyHousehold, type Household } from '../household';
 import type { FilingStatus } from '../tables';
 import { michigan } from './michigan';
+import { $, federalAndStateTax } from './testing/state-returns';
 
-const $ = (dollars: number) => Math.round(dollars * 100);
-
-interface Case {
-  year?: number;
-  filingStatus: FilingStatus;
-  income: number;
-  expenses: number;
-  household?: Partial<Household>;
-}
-
-/** The federal return by the real engine, then Michigan's from it, with the same household. */
-function michiganTaxOf({ year = 2025, filingStatus, income, expenses, household = {} }: Case) {
-  const federal = estimateTax({
-    year,
-    filingStatus,
-    incomeCents: $(income),
-    expensesCents: $(expenses),
-    household,
-  });
-  const state = michigan.taxOf({
-    year,
-    filingStatus,
-    federal,
-    household: { ...emptyHousehold, ...household },
-    nycResident: false,
-  });
-  return { federal, state };
-}
+const michiganTaxOf = federalAndStateTax(michigan);
 
 describe('Michigan 2025, worked by hand from the 2025 MI-1040 and Schedule 1 (whole dollars)', () => {
   it('single, $45,000 profit and $1,234.56 of interest: the half-SE deduction is added back', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
-import { emptyHousehold, type Household } from '../household';
-import type { FilingStatus } from '../tables';
+import { emptyHousehold } from '../household';
 import { newJersey, newJerseyRateSchedules, scheduleTaxCents, taxTableCents } from './new-jersey';
+import { $, stateTaxOn } from './testing/state-returns';
 
 // New Jersey, worked by hand from the 2025 NJ-1040 instructions: the tax rate schedules ("multiply, then
 // subtract"), the tax table ($50 rows, the schedule at the row's midpoint, whole dollars), exemptions ($1,000 for
@@ -11,30 +11,7 @@ import { newJersey, newJerseyRateSchedules, scheduleTaxCents, taxTableCents } fr
 // profit; a loss is not entered; no half-SE deduction), 29 NJ gross income, 30 exemptions, 31 medical (Worksheet F:
 // the self-employed health insurance deduction), 42 taxable income, 43 tax.
 
-const $ = (dollars: number) => Math.round(dollars * 100);
-
-function njTax(
-  year: number,
-  filingStatus: FilingStatus,
-  incomeDollars: number,
-  expensesDollars: number,
-  household: Partial<Household> = {},
-) {
-  const federal = estimateTax({
-    year,
-    filingStatus,
-    incomeCents: $(incomeDollars),
-    expensesCents: $(expensesDollars),
-    household,
-  });
-  return newJersey.taxOf({
-    year,
-    filingStatus,
-    federal,
-    household: { ...emptyHousehold, ...household },
-    nycResident: false,
-  });
-}
+const njTax = stateTaxOn(newJersey);
 
 describe('New Jersey NJ-1040, 2025 worked examples', () => {
   it('single, $60,000 net profit: the tax table, not the schedule at the exact income', () => {

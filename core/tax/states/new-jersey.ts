@@ -4,16 +4,25 @@
 // rate schedules. docs/tax-tables.md "New Jersey" cites every figure.
 import type { FilingStatus } from '../tables';
 import {
+  dependentsOf,
+  divideHalfUp,
+  filersOn,
+  flatSafeHarbor,
+  holidays,
+  stateReturnOf,
+  step,
+  taxTableRowMiddle,
+  taxableIncomeAfter,
+  whenOwingMoreThan,
+} from './state-rules';
+import {
   figuresForYear,
+  goodFriday,
   martinLutherKingDay,
   nthWeekdayOf,
   usualInstallments,
-  type FiguredState,
-  type StateEstimateRules,
-  type StateIncomeTax,
-  type StateTaxInput,
-  goodFriday,
 } from './state-tax';
+import type { FiguredState, StateEstimateRules, StateIncomeTax, StateTaxInput } from './state-tax';
 
 const dollars = (value: number) => value * 100;
 
@@ -52,10 +61,11 @@ const row = (over: number, ratePpm: number, subtract: number): PrintedRow => ({
   subtractCents: Math.round(subtract * 100),
 });
 
-// N.J.S.A. 54A:2-1 as amended by P.L.2020, c.95: the same schedules for every year from 2020.
+// N.J.S.A. 54A:2-1 as amended by P.L.2020, c.95: the same schedules for every year from 2020. Both start with the
+// same two brackets.
+const firstBrackets: readonly PrintedRow[] = [row(0, 14_000, 0), row(20_000, 17_500, 70)];
 const tableA: readonly PrintedRow[] = [
-  row(0, 14_000, 0),
-  row(20_000, 17_500, 70),
+  ...firstBrackets,
   row(35_000, 35_000, 682.5),
   row(40_000, 55_250, 1_492.5),
   row(75_000, 63_700, 2_126.25),
@@ -63,8 +73,7 @@ const tableA: readonly PrintedRow[] = [
   row(1_000_000, 107_500, 32_926.25),
 ];
 const tableB: readonly PrintedRow[] = [
-  row(0, 14_000, 0),
-  row(20_000, 17_500, 70),
+  ...firstBrackets,
   row(50_000, 24_500, 420),
   row(70_000, 35_000, 1_154.5),
   row(80_000, 55_250, 2_775),
@@ -107,9 +116,6 @@ function scheduleMillionths(taxableCents: number, rows: readonly PrintedRow[]): 
   return BigInt(taxableCents) * BigInt(applying.ratePpm) - BigInt(applying.subtractCents) * MILLIONTHS;
 }
 
-/** A non-negative amount divided half-up, in exact integers. */
-const divideHalfUp = (value: bigint, divisor: bigint) => Number((value * 2n + divisor) / (divisor * 2n));
-
 /** The rate schedule's tax to the cent (rounding lines to whole dollars is optional on the NJ-1040). */
 export const scheduleTaxCents = (taxableCents: number, rows: readonly PrintedRow[]) =>
   divideHalfUp(scheduleMillionths(taxableCents, rows), MILLIONTHS);
@@ -120,7 +126,7 @@ export const scheduleTaxCents = (taxableCents: number, rows: readonly PrintedRow
  */
 export function taxTableCents(taxableCents: number, rows: readonly PrintedRow[], rowCents: number): number {
   if (taxableCents <= 0) return 0;
-  const midpoint = Math.floor(taxableCents / rowCents) * rowCents + rowCents / 2;
+  const midpoint = taxTableRowMiddle(taxableCents, rowCents);
   return divideHalfUp(scheduleMillionths(midpoint, rows), MILLIONTHS * 100n) * 100;
 }
 
@@ -139,12 +145,12 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
 
   // Lines 6, 10-11 and 30; line 31 (Worksheet F): no medical expenses are known, so the 2 % floor leaves only the
   // self-employed health insurance deduction, as the federal return allows it.
-  const filers = filingStatus === 'married' ? 2 : 1;
-  const dependents = household.childrenUnder17 + household.otherDependents;
-  const exemptions = filers * figures.regularExemptionCents + dependents * figures.dependentExemptionCents;
+  const exemptions =
+    filersOn(filingStatus) * figures.regularExemptionCents +
+    dependentsOf(household) * figures.dependentExemptionCents;
   const selfEmployedHealth = federal.seHealthInsuranceDeductionCents;
-  const deductions = exemptions + selfEmployedHealth;
-  const taxable = Math.max(0, grossIncome - deductions); // line 42: no property tax deduction figured
+  // Line 42: no property tax deduction is figured.
+  const taxable = taxableIncomeAfter(grossIncome, exemptions, selfEmployedHealth);
 
   const noTaxThreshold = onTableB ? figures.noTaxThresholdCents.tableB : figures.noTaxThresholdCents.tableA;
   const noTax = grossIncome <= noTaxThreshold;
@@ -160,30 +166,24 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
       ? 'Tax from the New Jersey tax table'
       : `Tax from the rate schedule (Table ${onTableB ? 'B' : 'A'})`;
 
-  return {
-    year: input.year,
-    projected,
-    source: figures.source,
-    incomeCents: grossIncome,
-    deductionsCents: deductions,
-    taxableIncomeCents: taxable,
-    taxBeforeCreditsCents: tax,
-    creditsCents: 0,
-    taxCents: tax,
-    localTaxCents: 0,
-    refundableCredits: [],
-    steps: [
-      { label: 'Wages', amountCents: wages },
-      { label: 'Taxable interest (your other income)', amountCents: interest },
-      { label: 'Net profits from business (a loss counts as zero)', amountCents: netProfits },
-      { label: 'New Jersey gross income', amountCents: grossIncome },
-      { label: 'Exemptions', amountCents: exemptions },
-      { label: 'Self-employed health insurance', amountCents: selfEmployedHealth },
-      { label: 'New Jersey taxable income', amountCents: taxable },
-      { label: taxLabel, amountCents: tax },
-      { label: 'New Jersey income tax', amountCents: tax },
-    ],
-  };
+  return stateReturnOf(
+    { year: input.year, projected, source: figures.source },
+    {
+      income: [
+        step('Wages', wages),
+        step('Taxable interest (your other income)', interest),
+        step('Net profits from business (a loss counts as zero)', netProfits),
+        step('New Jersey gross income', grossIncome),
+      ],
+      deductions: [
+        step('Exemptions', exemptions),
+        step('Self-employed health insurance', selfEmployedHealth),
+      ],
+      taxableIncome: step('New Jersey taxable income', taxable),
+      tax: step(taxLabel, tax),
+      taxAfterCredits: 'New Jersey income tax',
+    },
+  );
 }
 
 /**
@@ -191,20 +191,19 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
  * holidays that can land on a due date: Good Friday (April 15), Juneteenth Day, the third Friday in June (June 15),
  * and Martin Luther King Jr. Day (January 15).
  */
-export const newJerseyHolidays = (year: number) =>
-  new Set([martinLutherKingDay(year), goodFriday(year), nthWeekdayOf(year, 6, 5, 3)]);
+export const newJerseyHolidays = holidays(martinLutherKingDay, goodFriday, (year) =>
+  nthWeekdayOf(year, 6, 5, 3),
+);
 
 const ESTIMATES_REQUIRED_OVER_CENTS = dollars(400);
 
 const estimates: StateEstimateRules = {
   installments: (year) => usualInstallments(year, newJerseyHolidays),
-  required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents > ESTIMATES_REQUIRED_OVER_CENTS,
+  ...whenOwingMoreThan('New Jersey', ESTIMATES_REQUIRED_OVER_CENTS),
   underpaymentForm: 'Form NJ-2210',
-  requiredRule:
-    'New Jersey asks for estimated payments when you expect to owe more than $400 after withholding and credits.',
   // N.J.A.C. 18:35-3.2 and the Division's notice: interest only on what falls short of the lesser of 80 % of this
   // year's tax and 100 % of last year's (a full 12-month return), at any income: the statute's 110 % is not applied.
-  safeHarbor: () => ({ thisYearPercent: 80, priorYearPercent: 100 }),
+  safeHarbor: flatSafeHarbor(80, 100),
 };
 
 export const newJersey: FiguredState = { code: 'NJ', taxOf, estimates };

@@ -9,18 +9,23 @@
 import { mulDivHalfUp } from '../cents-math';
 import type { FilingStatus } from '../tables';
 import {
-  figuresForYear,
-  martinLutherKingDay,
-  usualInstallments,
-  type FiguredState,
-  type HolidaysOf,
-  type SafeHarborFacts,
-  type StateIncomeTax,
-  type StateSafeHarborRule,
-  type StateTaxInput,
-  type StateTaxStep,
+  dependentsOf,
+  federalAgiOnForm,
+  highIncomeSafeHarbor,
+  holidays,
+  schedulesOfSharedRates,
+  scheduleTax,
+  stateIncomeTaxOf,
+  step,
+  stepIfAny,
+  taxableIncomeAfter,
+  taxTableRowMiddle,
+  whenOwingAtLeast,
   wholeDollarCents,
-} from './state-tax';
+  type RateSchedule,
+} from './state-rules';
+import { figuresForYear, martinLutherKingDay, taxAtFlatRate, usualInstallments } from './state-tax';
+import type { FiguredState, StateIncomeTax, StateTaxInput, StateTaxStep } from './state-tax';
 
 type ScheduleGroup = 'single' | 'joint' | 'head';
 
@@ -30,14 +35,8 @@ const scheduleGroupOf = (status: FilingStatus): ScheduleGroup => {
   return 'single';
 };
 
-/** A printed rate-schedule row: over `overCents`, `baseCents` plus `ratePpm` of the excess. */
-interface ScheduleRow {
-  overCents: number;
-  baseCents: number;
-  ratePpm: number;
-}
-
-type Schedule = readonly ScheduleRow[];
+/** A schedule for each group of statuses. */
+type GroupSchedules = Record<ScheduleGroup, RateSchedule>;
 
 /**
  * One tax computation worksheet above the first (IT-201-I, NY AGI over $107,650): for taxable income over
@@ -75,15 +74,13 @@ interface HouseholdCreditTables {
   single: HouseholdCreditTable;
   /** Married filing jointly, head of household, qualifying surviving spouse. */
   family: HouseholdCreditTable;
-  /** Married filing separately: both spouses and every dependent of either. */
-  separate: HouseholdCreditTable;
 }
 
 interface Figures {
   source: string;
   standardDeductionCents: Record<FilingStatus, number>;
   dependentExemptionCents: number;
-  schedules: Record<ScheduleGroup, Schedule>;
+  schedules: GroupSchedules;
   /** Taxable income below this: the tax table (when NY AGI is not over the recapture threshold). */
   taxTableBelowCents: number;
   /** NY AGI over this: the tax computation worksheets instead of the table or schedule. */
@@ -95,25 +92,18 @@ interface Figures {
   worksheets: Record<ScheduleGroup, Worksheets>;
   householdCredit: HouseholdCreditTables;
   city: {
-    schedules: Record<ScheduleGroup, Schedule>;
+    schedules: GroupSchedules;
     householdCredit: HouseholdCreditTables;
     schoolCreditCents: Record<ScheduleGroup | 'separate', number>;
     /** The fixed school tax credit only when "income" (federal AGI here) is not over this. */
     schoolCreditIncomeLimitCents: number;
     /** The school tax rate reduction: a low rate up to the group's threshold, then its base plus a high rate. */
-    rateReduction: Record<ScheduleGroup, { thresholdCents: number; baseCents: number }>;
-    rateReductionLowPpm: number;
-    rateReductionHighPpm: number;
+    rateReduction: GroupSchedules;
     rateReductionTaxableLimitCents: number;
   };
 }
 
 const dollars = (value: number) => value * 100;
-const row = (over: number, base: number, ratePpm: number): ScheduleRow => ({
-  overCents: dollars(over),
-  baseCents: dollars(base),
-  ratePpm,
-});
 const creditRow = (notOver: number, amounts: readonly number[], eachMore = 0): HouseholdCreditRow => ({
   fagiNotOverCents: dollars(notOver),
   amountsCents: amounts.map(dollars),
@@ -145,41 +135,22 @@ const figures2025: Figures = {
     qualifying_surviving_spouse: dollars(16_050),
   },
   dependentExemptionCents: dollars(1_000),
-  schedules: {
-    single: [
-      row(0, 0, 40_000),
-      row(8_500, 340, 45_000),
-      row(11_700, 484, 52_500),
-      row(13_900, 600, 55_000),
-      row(80_650, 4_271, 60_000),
-      row(215_400, 12_356, 68_500),
-      row(1_077_550, 71_413, 96_500),
-      row(5_000_000, 449_929, 103_000),
-      row(25_000_000, 2_509_929, 109_000),
+  // Each rate, the same for the three groups, and where its bracket starts for each: over so many dollars, the
+  // whole-dollar base printed there.
+  schedules: schedulesOfSharedRates<ScheduleGroup>([
+    [40_000, { single: [0, 0], joint: [0, 0], head: [0, 0] }],
+    [45_000, { single: [8_500, 340], joint: [17_150, 686], head: [12_800, 512] }],
+    [52_500, { single: [11_700, 484], joint: [23_600, 976], head: [17_650, 730] }],
+    [55_000, { single: [13_900, 600], joint: [27_900, 1_202], head: [20_900, 901] }],
+    [60_000, { single: [80_650, 4_271], joint: [161_550, 8_553], head: [107_650, 5_672] }],
+    [68_500, { single: [215_400, 12_356], joint: [323_200, 18_252], head: [269_300, 15_371] }],
+    [96_500, { single: [1_077_550, 71_413], joint: [2_155_350, 143_754], head: [1_616_450, 107_651] }],
+    [103_000, { single: [5_000_000, 449_929], joint: [5_000_000, 418_263], head: [5_000_000, 434_163] }],
+    [
+      109_000,
+      { single: [25_000_000, 2_509_929], joint: [25_000_000, 2_478_263], head: [25_000_000, 2_494_163] },
     ],
-    joint: [
-      row(0, 0, 40_000),
-      row(17_150, 686, 45_000),
-      row(23_600, 976, 52_500),
-      row(27_900, 1_202, 55_000),
-      row(161_550, 8_553, 60_000),
-      row(323_200, 18_252, 68_500),
-      row(2_155_350, 143_754, 96_500),
-      row(5_000_000, 418_263, 103_000),
-      row(25_000_000, 2_478_263, 109_000),
-    ],
-    head: [
-      row(0, 0, 40_000),
-      row(12_800, 512, 45_000),
-      row(17_650, 730, 52_500),
-      row(20_900, 901, 55_000),
-      row(107_650, 5_672, 60_000),
-      row(269_300, 15_371, 68_500),
-      row(1_616_450, 107_651, 96_500),
-      row(5_000_000, 434_163, 103_000),
-      row(25_000_000, 2_494_163, 109_000),
-    ],
-  },
+  ]),
   taxTableBelowCents: dollars(65_000),
   recaptureAgiOverCents: dollars(107_650),
   phaseInRangeCents: dollars(50_000),
@@ -210,7 +181,7 @@ const figures2025: Figures = {
       bands: [band(269_300, 787, 2_289), band(1_616_450, 3_076, 45_261), band(5_000_000, 48_337, 32_500)],
     },
   },
-  // IT-201-I (2025) line 40, tables 1-3 (table 3's amounts are printed rounded to whole dollars).
+  // IT-201-I (2025) line 40, tables 1-2 (table 3, married filing separately, is table 2 halved).
   householdCredit: {
     single: [
       creditRow(5_000, [75]),
@@ -230,39 +201,15 @@ const figures2025: Figures = {
       creditRow(28_000, [40, 45, 50, 55, 60, 65, 70], 5),
       creditRow(32_000, [20, 25, 30, 35, 40, 45, 50], 5),
     ],
-    separate: [
-      creditRow(5_000, [45, 53, 60, 68, 75, 83, 90], 8),
-      creditRow(6_000, [38, 45, 53, 60, 68, 75, 83], 8),
-      creditRow(7_000, [33, 40, 48, 55, 63, 70, 78], 8),
-      creditRow(20_000, [30, 38, 45, 53, 60, 68, 75], 8),
-      creditRow(22_000, [30, 35, 40, 45, 50, 55, 60], 5),
-      creditRow(25_000, [25, 30, 35, 40, 45, 50, 55], 5),
-      creditRow(28_000, [20, 23, 25, 28, 30, 33, 35], 3),
-      creditRow(32_000, [10, 13, 15, 18, 20, 23, 25], 3),
-    ],
   },
   city: {
-    schedules: {
-      single: [
-        row(0, 0, 30_780),
-        row(12_000, 369, 37_620),
-        row(25_000, 858, 38_190),
-        row(50_000, 1_813, 38_760),
-      ],
-      joint: [
-        row(0, 0, 30_780),
-        row(21_600, 665, 37_620),
-        row(45_000, 1_545, 38_190),
-        row(90_000, 3_264, 38_760),
-      ],
-      head: [
-        row(0, 0, 30_780),
-        row(14_400, 443, 37_620),
-        row(30_000, 1_030, 38_190),
-        row(60_000, 2_176, 38_760),
-      ],
-    },
-    // IT-201-I (2025) line 48, tables 4-6.
+    schedules: schedulesOfSharedRates<ScheduleGroup>([
+      [30_780, { single: [0, 0], joint: [0, 0], head: [0, 0] }],
+      [37_620, { single: [12_000, 369], joint: [21_600, 665], head: [14_400, 443] }],
+      [38_190, { single: [25_000, 858], joint: [45_000, 1_545], head: [30_000, 1_030] }],
+      [38_760, { single: [50_000, 1_813], joint: [90_000, 3_264], head: [60_000, 2_176] }],
+    ]),
+    // IT-201-I (2025) line 48, tables 4-5 (table 6, married filing separately, is table 5 halved).
     householdCredit: {
       single: [creditRow(10_000, [15]), creditRow(12_500, [10])],
       family: [
@@ -271,23 +218,14 @@ const figures2025: Figures = {
         creditRow(20_000, [15, 30, 45, 60, 75, 90, 105], 15),
         creditRow(22_500, [10, 20, 30, 40, 50, 60, 70], 10),
       ],
-      separate: [
-        creditRow(15_000, [15, 30, 45, 60, 75, 90, 105], 15),
-        creditRow(17_500, [13, 25, 38, 50, 63, 75, 88], 13),
-        creditRow(20_000, [8, 15, 23, 30, 38, 45, 53], 8),
-        creditRow(22_500, [5, 10, 15, 20, 25, 30, 35], 5),
-      ],
     },
     // IT-201 line 69 (fixed amount) and line 69a (rate reduction amount).
     schoolCreditCents: { single: dollars(63), separate: dollars(63), head: dollars(63), joint: dollars(125) },
     schoolCreditIncomeLimitCents: dollars(250_000),
-    rateReduction: {
-      single: { thresholdCents: dollars(12_000), baseCents: dollars(21) },
-      joint: { thresholdCents: dollars(21_600), baseCents: dollars(37) },
-      head: { thresholdCents: dollars(14_400), baseCents: dollars(25) },
-    },
-    rateReductionLowPpm: 1_710,
-    rateReductionHighPpm: 2_280,
+    rateReduction: schedulesOfSharedRates<ScheduleGroup>([
+      [1_710, { single: [0, 0], joint: [0, 0], head: [0, 0] }],
+      [2_280, { single: [12_000, 21], joint: [21_600, 37], head: [14_400, 25] }],
+    ]),
     rateReductionTaxableLimitCents: dollars(500_000),
   },
 };
@@ -296,14 +234,8 @@ const figures2025: Figures = {
 // 2026, but its text for 2026 could not be read; 2026 is projected from 2025 until it is (docs/tax-tables.md).
 const figuresByYear: ReadonlyMap<number, Figures> = new Map([[2025, figures2025]]);
 
-// wholeDollarCents: IT-201 is filled in whole dollars: half a dollar or more up, less down (the same for a loss).
-
-/** The printed schedule's tax: the row's whole-dollar base plus its rate on the excess, to the cent. */
-function scheduleTax(taxableCents: number, schedule: Schedule): number {
-  if (taxableCents <= 0) return 0;
-  const found = schedule.findLast((candidate) => taxableCents > candidate.overCents) ?? schedule[0]!;
-  return found.baseCents + mulDivHalfUp(taxableCents - found.overCents, found.ratePpm, 1_000_000);
-}
+// IT-201 is filled in whole dollars: half a dollar or more up, less down (the same for a loss). The schedules' tax is
+// figured to the cent and the line rounded.
 
 const TABLE_ROW_CENTS = dollars(50);
 const TABLE_FIRST_ROW_TOP_CENTS = dollars(13);
@@ -314,10 +246,9 @@ const TABLE_FIRST_ROW_TOP_CENTS = dollars(13);
  * $13-$50, taxed at $25 as one $0-$50 row would be. So $10,001 of single taxable income is $409 (the row's midpoint
  * $10,025), where the schedule at $10,001 gives $408.
  */
-function taxTableTax(taxableCents: number, schedule: Schedule): number {
+function taxTableTax(taxableCents: number, schedule: RateSchedule): number {
   if (taxableCents < TABLE_FIRST_ROW_TOP_CENTS) return 0;
-  const rowStart = Math.floor(taxableCents / TABLE_ROW_CENTS) * TABLE_ROW_CENTS;
-  return wholeDollarCents(scheduleTax(rowStart + TABLE_ROW_CENTS / 2, schedule));
+  return wholeDollarCents(scheduleTax(taxTableRowMiddle(taxableCents, TABLE_ROW_CENTS), schedule));
 }
 
 const FRACTION_DENOMINATOR = 10_000;
@@ -337,8 +268,7 @@ function worksheetTax(
   group: ScheduleGroup,
   figures: Figures,
 ): number {
-  if (agiCents > figures.topRateAgiOverCents)
-    return mulDivHalfUp(taxableCents, figures.topRatePpm, 1_000_000);
+  if (agiCents > figures.topRateAgiOverCents) return taxAtFlatRate(taxableCents, figures.topRatePpm);
   const schedule = scheduleTax(taxableCents, figures.schedules[group]);
   const worksheets = figures.worksheets[group];
   const recapture = worksheets.bands.findLast((candidate) => taxableCents > candidate.taxableOverCents);
@@ -350,7 +280,7 @@ function worksheetTax(
       mulDivHalfUp(recapture.incrementalBenefitCents, fraction, FRACTION_DENOMINATOR)
     );
   }
-  const flat = mulDivHalfUp(taxableCents, worksheets.flatRatePpm, 1_000_000);
+  const flat = taxAtFlatRate(taxableCents, worksheets.flatRatePpm);
   const excess = agiCents - figures.recaptureAgiOverCents;
   if (excess >= figures.phaseInRangeCents) return flat;
   const fraction = phaseFraction(excess, figures.phaseInRangeCents);
@@ -383,6 +313,14 @@ function stateTaxOf(
   return { method: 'schedule', scheduleTaxCents, taxCents: scheduleTaxCents };
 }
 
+/** A separate return's table: the family table's amounts halved, rounded to whole dollars as IT-201-I prints them. */
+const halved = (table: HouseholdCreditTable): HouseholdCreditTable =>
+  table.map((row) => ({
+    fagiNotOverCents: row.fagiNotOverCents,
+    amountsCents: row.amountsCents.map((amount) => wholeDollarCents(amount / 2)),
+    eachMoreCents: wholeDollarCents(row.eachMoreCents / 2),
+  }));
+
 /** The household credit of a table's row for the household's size; 0 past the table's last row. */
 function householdCreditOf(table: HouseholdCreditTable, fagiCents: number, householdSize: number): number {
   const found = table.find((candidate) => fagiCents <= candidate.fagiNotOverCents);
@@ -394,7 +332,8 @@ function householdCreditOf(table: HouseholdCreditTable, fagiCents: number, house
 
 /**
  * The household credit tables by status, and who counts: the dependents plus the filer, plus the spouse on a joint
- * return; on a separate return both spouses (and the dependents of either: we know only this return's).
+ * return; on a separate return both spouses (and the dependents of either: we know only this return's), for half the
+ * family table's credit in whole dollars.
  */
 function householdCredit(
   tables: HouseholdCreditTables,
@@ -403,7 +342,8 @@ function householdCredit(
   dependents: number,
 ) {
   if (status === 'single') return householdCreditOf(tables.single, fagiCents, 1);
-  if (status === 'married_separately') return householdCreditOf(tables.separate, fagiCents, 2 + dependents);
+  if (status === 'married_separately')
+    return householdCreditOf(halved(tables.family), fagiCents, 2 + dependents);
   const size = (status === 'married' ? 2 : 1) + dependents;
   return householdCreditOf(tables.family, fagiCents, size);
 }
@@ -457,13 +397,8 @@ function cityTaxOf(
 /** IT-201 line 69a: the school tax rate reduction amount, for New York City taxable income up to $500,000. */
 function rateReductionOf(taxableCents: number, group: ScheduleGroup, figures: Figures): number {
   const city = figures.city;
-  if (taxableCents <= 0 || taxableCents > city.rateReductionTaxableLimitCents) return 0;
-  const { thresholdCents, baseCents } = city.rateReduction[group];
-  const amount =
-    taxableCents <= thresholdCents
-      ? mulDivHalfUp(taxableCents, city.rateReductionLowPpm, 1_000_000)
-      : baseCents + mulDivHalfUp(taxableCents - thresholdCents, city.rateReductionHighPpm, 1_000_000);
-  return wholeDollarCents(amount);
+  if (taxableCents > city.rateReductionTaxableLimitCents) return 0;
+  return wholeDollarCents(scheduleTax(taxableCents, city.rateReduction[group]));
 }
 
 const stateTaxLabels: Record<TaxMethod, string> = {
@@ -472,19 +407,42 @@ const stateTaxLabels: Record<TaxMethod, string> = {
   worksheet: 'New York State tax on the rate schedule',
 };
 
+/** IT-201 line 39 on the screen: past the recapture threshold, the schedule's tax and the recapture apart. */
+function stateTaxSteps(stateTax: StateTax): StateTaxStep[] {
+  if (stateTax.method !== 'worksheet') return [step(stateTaxLabels[stateTax.method], stateTax.taxCents)];
+  return [
+    step(stateTaxLabels.worksheet, stateTax.scheduleTaxCents),
+    step(
+      'Recapture of the lower tax rates (New York AGI over $107,650)',
+      stateTax.taxCents - stateTax.scheduleTaxCents,
+    ),
+  ];
+}
+
+const citySteps = (city: CityTax): StateTaxStep[] => [
+  step(`New York City tax (${city.method === 'table' ? 'tax table' : 'rate schedule'})`, city.taxCents),
+  ...stepIfAny('New York City household credit', city.householdCreditCents),
+  step('New York City tax after credits', city.afterCreditsCents),
+];
+
+const citySchoolTaxCredits = (city: CityTax): StateTaxStep[] => [
+  ...stepIfAny('New York City school tax credit (fixed amount)', city.schoolCreditCents),
+  ...stepIfAny('New York City school tax credit (rate reduction amount)', city.rateReductionCents),
+];
+
 function taxOf(input: StateTaxInput): StateIncomeTax {
   const { figures, projected } = figuresForYear(figuresByYear, input.year);
   const status = input.filingStatus;
   const group = scheduleGroupOf(status);
-  const dependents = input.household.childrenUnder17 + input.household.otherDependents;
+  const dependents = dependentsOf(input.household);
 
   // Line 19 and line 33: no New York additions or subtractions are figured, so NY AGI is federal AGI (the
   // deduction for half of the self-employment tax stays in it: New York does not add it back).
-  const fagi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
+  const fagi = federalAgiOnForm(input.federal);
   const nyAgi = fagi;
   const standardDeduction = figures.standardDeductionCents[status];
   const exemptions = dependents * figures.dependentExemptionCents;
-  const taxable = Math.max(0, Math.max(0, nyAgi - standardDeduction) - exemptions);
+  const taxable = taxableIncomeAfter(nyAgi, standardDeduction, exemptions);
 
   const stateTax = stateTaxOf(nyAgi, taxable, group, figures);
   const credit = Math.min(
@@ -492,86 +450,45 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     householdCredit(figures.householdCredit, status, fagi, dependents),
   );
   const stateAfterCredits = stateTax.taxCents - credit;
+  const city = input.nycResident ? cityTaxOf(taxable, fagi, status, dependents, figures) : null;
 
-  const steps: StateTaxStep[] = [
-    { label: 'Federal adjusted gross income', amountCents: fagi },
-    { label: 'New York adjusted gross income', amountCents: nyAgi },
-    { label: 'New York standard deduction', amountCents: standardDeduction },
-  ];
-  if (exemptions > 0) steps.push({ label: 'Dependent exemptions ($1,000 each)', amountCents: exemptions });
-  steps.push({ label: 'New York taxable income', amountCents: taxable });
-  if (stateTax.method === 'worksheet') {
-    steps.push(
-      { label: stateTaxLabels.worksheet, amountCents: stateTax.scheduleTaxCents },
-      {
-        label: 'Recapture of the lower tax rates (New York AGI over $107,650)',
-        amountCents: stateTax.taxCents - stateTax.scheduleTaxCents,
-      },
-    );
-  } else {
-    steps.push({ label: stateTaxLabels[stateTax.method], amountCents: stateTax.taxCents });
-  }
-  if (credit > 0) steps.push({ label: 'New York State household credit', amountCents: credit });
-  steps.push({ label: 'New York State tax after credits', amountCents: stateAfterCredits });
-
-  let localTaxCents = 0;
-  const refundableCredits: StateTaxStep[] = [];
-  if (input.nycResident) {
-    const city = cityTaxOf(taxable, fagi, status, dependents, figures);
-    localTaxCents = city.afterCreditsCents;
-    steps.push({
-      label: `New York City tax (${city.method === 'table' ? 'tax table' : 'rate schedule'})`,
-      amountCents: city.taxCents,
-    });
-    if (city.householdCreditCents > 0)
-      steps.push({ label: 'New York City household credit', amountCents: city.householdCreditCents });
-    steps.push({ label: 'New York City tax after credits', amountCents: localTaxCents });
-    if (city.schoolCreditCents > 0)
-      refundableCredits.push({
-        label: 'New York City school tax credit (fixed amount)',
-        amountCents: city.schoolCreditCents,
-      });
-    if (city.rateReductionCents > 0)
-      refundableCredits.push({
-        label: 'New York City school tax credit (rate reduction amount)',
-        amountCents: city.rateReductionCents,
-      });
-  }
-
-  return {
-    year: input.year,
-    projected,
-    source: figures.source,
-    incomeCents: nyAgi,
-    deductionsCents: standardDeduction + exemptions,
-    taxableIncomeCents: taxable,
-    taxBeforeCreditsCents: stateTax.taxCents,
-    creditsCents: credit,
-    taxCents: stateAfterCredits,
-    localTaxCents,
-    refundableCredits,
-    steps,
-  };
+  return stateIncomeTaxOf(
+    { year: input.year, projected, source: figures.source },
+    {
+      incomeCents: nyAgi,
+      deductionsCents: standardDeduction + exemptions,
+      taxableIncomeCents: taxable,
+      taxBeforeCreditsCents: stateTax.taxCents,
+      creditsCents: credit,
+      localTaxCents: city?.afterCreditsCents ?? 0,
+      refundableCredits: city ? citySchoolTaxCredits(city) : [],
+      steps: [
+        step('Federal adjusted gross income', fagi),
+        step('New York adjusted gross income', nyAgi),
+        step('New York standard deduction', standardDeduction),
+        ...stepIfAny('Dependent exemptions ($1,000 each)', exemptions),
+        step('New York taxable income', taxable),
+        ...stateTaxSteps(stateTax),
+        ...stepIfAny('New York State household credit', credit),
+        step('New York State tax after credits', stateAfterCredits),
+        ...(city ? citySteps(city) : []),
+      ],
+    },
+  );
 }
 
 // Tax Law 691(c): a due date on a Saturday, Sunday or New York legal holiday moves to the next day that is none of
 // them. Of New York's legal holidays only Martin Luther King Jr. Day can reach an installment (January 15-21).
-const newYorkHolidays: HolidaysOf = (year) => new Set([martinLutherKingDay(year)]);
+const newYorkHolidays = holidays(martinLutherKingDay);
 
 const ESTIMATES_MINIMUM_CENTS = dollars(300);
-const HIGH_PRIOR_AGI_CENTS = dollars(150_000);
-const HIGH_PRIOR_AGI_SEPARATE_CENTS = dollars(75_000);
+const HIGH_PRIOR_AGI = { cents: dollars(150_000), separateCents: dollars(75_000) };
 
 /**
  * Tax Law 685(c): 90 % of this year's tax, or 100 % of last year's; 110 % of last year's when last year's New York AGI
  * was over $150,000 ($75,000 married filing separately). Without last year's AGI the 100 % rule is used.
  */
-function safeHarbor(facts: SafeHarborFacts): StateSafeHarborRule {
-  const limit =
-    facts.filingStatus === 'married_separately' ? HIGH_PRIOR_AGI_SEPARATE_CENTS : HIGH_PRIOR_AGI_CENTS;
-  const high = facts.priorYearAgiCents !== null && facts.priorYearAgiCents > limit;
-  return { thisYearPercent: 90, priorYearPercent: high ? 110 : 100 };
-}
+const safeHarbor = highIncomeSafeHarbor(HIGH_PRIOR_AGI);
 
 export const newYork: FiguredState = {
   code: 'NY',
@@ -580,11 +497,8 @@ export const newYork: FiguredState = {
     // Form IT-2105: four equal installments, April 15, June 15, September 15 and January 15.
     installments: (year) => usualInstallments(year, newYorkHolidays),
     // The State and the City together, as the underpayment form (IT-2105.9) tests the $300 (see docs).
-    required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents >= ESTIMATES_MINIMUM_CENTS,
+    ...whenOwingAtLeast('New York', ESTIMATES_MINIMUM_CENTS, 'State (and New York City) income tax'),
     underpaymentForm: 'Form IT-2105.9',
-    requiredRule:
-      'New York asks for estimated payments when you expect to owe $300 or more of State (and New York City) ' +
-      'income tax after withholding and credits.',
     safeHarbor,
   },
 };

@@ -9,19 +9,24 @@
 //
 // Filing statuses: North Carolina uses the federal return's status, so the five map one to one; a qualifying
 // surviving spouse has the joint amounts (G.S. 105-153.5).
-import { mulDivHalfUp } from '../cents-math';
 import type { FilingStatus } from '../tables';
+import {
+  federalAgiOnForm,
+  flatRateReturnOf,
+  flatSafeHarbor,
+  holidays,
+  step,
+  whenOwingAtLeast,
+} from './state-rules';
 import {
   emancipationDayObserved,
   figuresForYear,
-  martinLutherKingDay,
-  usualInstallments,
-  type FiguredState,
-  type StateIncomeTax,
-  type StateTaxInput,
   goodFriday,
-  wholeDollarCents,
+  martinLutherKingDay,
+  percentOfPpm,
+  usualInstallments,
 } from './state-tax';
+import type { FiguredState, StateIncomeTax, StateTaxInput } from './state-tax';
 
 /** A step of the child deduction table: federal AGI up to `agiUpToCents` gives `perChildCents` a child. */
 interface ChildDeductionStep {
@@ -87,7 +92,8 @@ const figuresByYear: ReadonlyMap<number, NorthCarolinaFigures> = new Map([
   ],
 ]);
 
-// wholeDollarCents: the D-401: "Round off to the nearest whole dollar" (50 cents and more go up).
+// The D-401: "Round off to the nearest whole dollar" (50 cents and more go up); line 15, taxable income times the
+// rate, is rounded once.
 
 const childDeductionColumnOf = (status: FilingStatus): ChildDeductionColumn =>
   status === 'married' || status === 'qualifying_surviving_spouse'
@@ -112,45 +118,22 @@ function childDeductionOf(
   return step ? children * step.perChildCents : 0;
 }
 
-/**
- * D-400 line 15: taxable income times the rate, rounded once to the whole dollar (rounding to the cent first could
- * carry an amount like $x.4975 up to the next dollar).
- */
-const flatTaxInWholeDollars = (taxableCents: number, ratePpm: number) =>
-  mulDivHalfUp(Math.max(0, taxableCents), ratePpm, 100 * 1_000_000) * 100;
-
 function taxOf(input: StateTaxInput): StateIncomeTax {
   const { figures, projected } = figuresForYear(figuresByYear, input.year);
   const status = input.filingStatus;
 
   // Lines 6-8: no Schedule S addition or deduction is figured.
-  const federalAgi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
+  const federalAgi = federalAgiOnForm(input.federal);
   const childDeduction = childDeductionOf(figures, status, federalAgi, input.household.childrenUnder17);
   const standardDeduction = figures.standardDeductionCents[status];
-  // Lines 12a-14: a full-year resident's taxable income is line 12b, never below zero.
-  const taxableIncome = Math.max(0, federalAgi - childDeduction - standardDeduction);
-  const tax = flatTaxInWholeDollars(taxableIncome, figures.ratePpm);
 
-  return {
-    year: input.year,
-    projected,
-    source: figures.source,
-    incomeCents: federalAgi,
-    deductionsCents: childDeduction + standardDeduction,
-    taxableIncomeCents: taxableIncome,
-    taxBeforeCreditsCents: tax,
-    creditsCents: 0,
-    taxCents: tax,
-    localTaxCents: 0,
-    refundableCredits: [],
-    steps: [
-      { label: 'Federal adjusted gross income', amountCents: federalAgi },
-      { label: 'Child deduction', amountCents: childDeduction },
-      { label: 'Standard deduction', amountCents: standardDeduction },
-      { label: 'North Carolina taxable income', amountCents: taxableIncome },
-      { label: `North Carolina income tax at ${figures.ratePpm / 10_000} %`, amountCents: tax },
-    ],
-  };
+  return flatRateReturnOf({ year: input.year, projected, source: figures.source }, figures.ratePpm, {
+    income: [step('Federal adjusted gross income', federalAgi)],
+    deductions: [step('Child deduction', childDeduction), step('Standard deduction', standardDeduction)],
+    // Lines 12a-14: a full-year resident's taxable income is line 12b, never below zero.
+    taxableIncome: 'North Carolina taxable income',
+    tax: `North Carolina income tax at ${percentOfPpm(figures.ratePpm)} %`,
+  });
 }
 
 /**
@@ -159,8 +142,7 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
  * 2022 deadline) and DC Emancipation Day, which moves the federal April date and which the NCDOR follows for the
  * first installment (its 2012 and 2017 notices).
  */
-const northCarolinaHolidays = (year: number) =>
-  new Set([martinLutherKingDay(year), goodFriday(year), emancipationDayObserved(year)]);
+const northCarolinaHolidays = holidays(martinLutherKingDay, goodFriday, emancipationDayObserved);
 
 /** G.S. 105-163.15 and the NCDOR: the tax after withholding and credits is $1,000 or more. */
 const ESTIMATES_FROM_CENTS = dollars(1_000);
@@ -170,12 +152,9 @@ export const northCarolina: FiguredState = {
   taxOf,
   estimates: {
     installments: (year) => usualInstallments(year, northCarolinaHolidays),
-    required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents >= ESTIMATES_FROM_CENTS,
+    ...whenOwingAtLeast('North Carolina', ESTIMATES_FROM_CENTS),
     underpaymentForm: 'Form D-422',
-    requiredRule:
-      'North Carolina asks for estimated payments when you expect to owe $1,000 or more after withholding and ' +
-      'credits.',
     // G.S. 105-163.15(d): the lesser of 90 % of this year's tax and 100 % of last year's; no high-income rule.
-    safeHarbor: () => ({ thisYearPercent: 90, priorYearPercent: 100 }),
+    safeHarbor: flatSafeHarbor(90, 100),
   },
 };

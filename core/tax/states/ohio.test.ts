@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
-import { emptyHousehold, type Household } from '../household';
-import type { FilingStatus } from '../tables';
 import { ohio } from './ohio';
+import { $, federalAndStateTax, stateTaxOnWages } from './testing/state-returns';
 
-const $ = (dollars: number) => Math.round(dollars * 100);
+const ohioTaxOf = federalAndStateTax(ohio);
 
-interface Case {
-  year?: number;
-  filingStatus: FilingStatus;
-  income: number;
-  expenses: number;
-  household?: Partial<Household>;
-}
-
-/** The federal return by the real engine, then Ohio's from it, with the same household. */
-function ohioTaxOf({ year = 2025, filingStatus, income, expenses, household = {} }: Case) {
-  const federal = estimateTax({
-    year,
-    filingStatus,
-    incomeCents: $(income),
-    expensesCents: $(expenses),
-    household,
-  });
-  const state = ohio.taxOf({
-    year,
-    filingStatus,
-    federal,
-    household: { ...emptyHousehold, ...household },
-    nycResident: false,
-  });
-  return { federal, state };
-}
-
-const wagesOnly = (year: number, filingStatus: FilingStatus, wages: number) =>
-  ohioTaxOf({ year, filingStatus, income: 0, expenses: 0, household: { w2WagesCents: $(wages) } }).state;
+const wagesOnly = stateTaxOnWages(ohio);
 
 describe('Ohio 2025, worked by hand from the 2025 IT 1040 and its schedules (whole dollars)', () => {
   it('a gig worker whose only income is a $45,000 Schedule C profit owes no Ohio income tax', () => {

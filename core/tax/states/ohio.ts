@@ -3,30 +3,26 @@
 // AGI, deducts the first $250,000 of business income (the business income deduction), taxes business income above
 // it at a flat 3 % and the rest on its nonbusiness schedule. A gig worker whose only income is a Schedule C profit
 // under $250,000 owes no Ohio income tax at all. docs/tax-tables.md "Ohio" cites every figure.
-import type { CalendarDate } from '../../dates';
 import { mulDivHalfUp } from '../cents-math';
 import type { TaxEstimate } from '../estimate';
-import type { Household } from '../household';
 import type { FilingStatus } from '../tables';
 import {
-  figuresForYear,
-  martinLutherKingDay,
-  usualInstallments,
-  type FiguredState,
-  type StateIncomeTax,
-  type StateTaxInput,
-  type StateTaxStep,
-  emancipationDayObserved,
+  amountForStatus,
+  exemptionCountOf,
+  federalAgiOnForm,
+  flatSafeHarbor,
+  flatTaxInWholeDollars,
+  holidays,
+  scheduleTaxInWholeDollars,
+  stateIncomeTaxOf,
+  step,
+  stepIfAny,
+  whenOwingMoreThan,
   wholeDollarCents,
-} from './state-tax';
-
-/** A row of R.C. 5747.02(A)(3)'s schedule: over `overCents`, `baseCents` plus `ratePpm` of the excess. */
-interface NonbusinessRow {
-  overCents: number;
-  /** As the statute prints it: not the sum of the rows below (2025's $2,394.32 is $18.69 above it). */
-  baseCents: number;
-  ratePpm: number;
-}
+  type RateSchedule,
+} from './state-rules';
+import { emancipationDayObserved, figuresForYear, martinLutherKingDay, usualInstallments } from './state-tax';
+import type { FiguredState, StateIncomeTax, StateTaxInput } from './state-tax';
 
 /** R.C. 5747.025(A): the exemption per person when modified AGI is at most `modifiedAgiUpToCents`. */
 interface ExemptionBand {
@@ -36,8 +32,11 @@ interface ExemptionBand {
 
 interface OhioFigures {
   source: string;
-  /** Taxable nonbusiness income at or below the first row's `overCents` is not taxed at all. */
-  nonbusinessSchedule: readonly NonbusinessRow[];
+  /**
+   * R.C. 5747.02(A)(3)'s schedule. Taxable nonbusiness income at or below the first row's `overCents` is not taxed at
+   * all. Each base is as the statute prints it: not the sum of the rows below (2025's $2,394.32 is $18.69 above it).
+   */
+  nonbusinessSchedule: RateSchedule;
   exemptionBands: readonly ExemptionBand[];
   /** HB 96: no exemptions, and no joint filing credit, from this modified AGI up. */
   modifiedAgiLimitCents: number;
@@ -80,8 +79,7 @@ const figuresByYear: ReadonlyMap<number, OhioFigures> = new Map([
 ]);
 
 // R.C. 5747.02(A)(4) and the Schedule of Business Income, lines 12 and 16.
-const BUSINESS_INCOME_DEDUCTION_CAP_CENTS = 250_000_00;
-const BUSINESS_INCOME_DEDUCTION_CAP_SEPARATE_CENTS = 125_000_00;
+const BUSINESS_INCOME_DEDUCTION_CAP = { cents: 250_000_00, separateCents: 125_000_00 };
 const BUSINESS_INCOME_RATE_PPM = 30_000;
 // Schedule of Credits line 9 (R.C. 5747.022): $20 an exemption when modified AGI less exemptions is under $30,000.
 const EXEMPTION_CREDIT_CENTS = 20_00;
@@ -98,26 +96,8 @@ const jointFilingCreditBands: readonly { upToCents: number; percent: number }[] 
 // R.C. 5747.09(B): a declaration when the estimated tax less withholding is more than $500.
 const ESTIMATES_REQUIRED_OVER_CENTS = 500_00;
 
-// wholeDollarCents: "Round all figures to the nearest dollar": under 50 cents down, 50 cents and more up.
-
-/** `baseCents` plus `ratePpm` of `excessCents`, rounded to the dollar in one step (the line, not its parts). */
-function wholeDollarsOf(baseCents: number, excessCents: number, ratePpm: number): number {
-  const millionthsOfCent = BigInt(baseCents) * 1_000_000n + BigInt(excessCents) * BigInt(ratePpm);
-  const perDollar = 100_000_000n;
-  return Number((millionthsOfCent * 2n + perDollar) / (perDollar * 2n)) * 100;
-}
-
-/**
- * Line 8a: the statute's schedule on taxable nonbusiness income. Ohio prints no tax table: the booklet has the
- * brackets and says to compute. At the first threshold the tax jumps from nothing to the row's base amount.
- */
-function nonbusinessTaxOf(taxableNonbusinessCents: number, figures: OhioFigures): number {
-  const row = figures.nonbusinessSchedule.findLast(
-    (candidate) => taxableNonbusinessCents > candidate.overCents,
-  );
-  if (!row) return 0;
-  return wholeDollarsOf(row.baseCents, taxableNonbusinessCents - row.overCents, row.ratePpm);
-}
+// "Round all figures to the nearest dollar": under 50 cents down, 50 cents and more up; each tax line is rounded in
+// one step (the line, not its parts).
 
 /**
  * Schedule of Business Income: the Schedule C profit is the business income (the half-SE deduction, SE health
@@ -132,17 +112,10 @@ function businessIncomeDeductionOf(
 ) {
   const businessIncome = wholeDollarCents(federal.netProfitCents); // lines 2 and 10
   const eligible = Math.max(0, Math.min(businessIncome, federalAgiCents)); // line 11
-  const cap =
-    filingStatus === 'married_separately'
-      ? BUSINESS_INCOME_DEDUCTION_CAP_SEPARATE_CENTS
-      : BUSINESS_INCOME_DEDUCTION_CAP_CENTS; // line 12
+  const cap = amountForStatus(BUSINESS_INCOME_DEDUCTION_CAP, filingStatus); // line 12
   const deduction = Math.min(eligible, cap); // line 13
   return { businessIncome, deduction, aboveDeduction: eligible - deduction };
 }
-
-/** Line 4: the person, the spouse on a joint return, and each dependent. */
-const exemptionCountOf = (filingStatus: FilingStatus, household: Household) =>
-  (filingStatus === 'married' ? 2 : 1) + household.childrenUnder17 + household.otherDependents;
 
 function exemptionAmountOf(modifiedAgiCents: number, figures: OhioFigures): number {
   if (modifiedAgiCents >= figures.modifiedAgiLimitCents) return 0;
@@ -187,18 +160,21 @@ function jointFilingCreditOf(taxLeftCents: number, modifiedAgiLessExemptionsCent
 function taxOf(input: StateTaxInput): StateIncomeTax {
   const { figures, projected } = figuresForYear(figuresByYear, input.year);
   const { federal, filingStatus } = input;
-  const federalAgi = wholeDollarCents(federal.adjustedGrossIncomeCents); // line 1
+  const federalAgi = federalAgiOnForm(federal); // line 1
   const business = businessIncomeDeductionOf(filingStatus, federal, federalAgi);
   const ohioAgi = federalAgi - business.deduction; // line 3 (line 2b: the deduction)
   const modifiedAgi = ohioAgi + business.deduction; // R.C. 5747.01: Ohio AGI plus the business income deduction
+  // The person, the spouse on a joint return, and each dependent.
   const exemptionCount = exemptionCountOf(filingStatus, input.household);
   const exemptions = exemptionCount * exemptionAmountOf(modifiedAgi, figures); // line 4
   const taxBase = Math.max(0, ohioAgi - exemptions); // line 5
   // Schedule of Business Income line 15: unused exemptions shelter business income too.
   const taxableBusiness = Math.min(business.aboveDeduction, taxBase); // line 6
   const taxableNonbusiness = Math.max(0, taxBase - taxableBusiness); // line 7
-  const nonbusinessTax = nonbusinessTaxOf(taxableNonbusiness, figures); // line 8a
-  const businessTax = wholeDollarsOf(0, taxableBusiness, BUSINESS_INCOME_RATE_PPM); // line 8b
+  // Line 8a: the statute's schedule. Ohio prints no tax table: the booklet has the brackets and says to compute. At
+  // the first threshold the tax jumps from nothing to the row's base amount.
+  const nonbusinessTax = scheduleTaxInWholeDollars(taxableNonbusiness, figures.nonbusinessSchedule);
+  const businessTax = flatTaxInWholeDollars(taxableBusiness, BUSINESS_INCOME_RATE_PPM); // line 8b
   const taxBeforeCredits = nonbusinessTax + businessTax; // line 8c
 
   const modifiedAgiLessExemptions = modifiedAgi - exemptions;
@@ -216,44 +192,37 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   const credits = exemptionCredit + jointFilingCredit;
   const tax = taxBeforeCredits - credits; // line 10
 
-  const creditSteps: StateTaxStep[] = [
-    ...(exemptionCredit > 0 ? [{ label: 'Exemption credit', amountCents: exemptionCredit }] : []),
-    ...(jointFilingCredit > 0 ? [{ label: 'Joint filing credit', amountCents: jointFilingCredit }] : []),
-  ];
-  return {
-    year: input.year,
-    projected,
-    source: figures.source,
-    incomeCents: federalAgi,
-    deductionsCents: business.deduction + exemptions,
-    taxableIncomeCents: taxBase,
-    taxBeforeCreditsCents: taxBeforeCredits,
-    creditsCents: credits,
-    taxCents: tax,
-    localTaxCents: 0,
-    refundableCredits: [],
-    steps: [
-      { label: 'Federal adjusted gross income', amountCents: federalAgi },
-      { label: 'Business income deduction', amountCents: business.deduction },
-      { label: 'Ohio adjusted gross income', amountCents: ohioAgi },
-      { label: 'Exemptions', amountCents: exemptions },
-      { label: 'Ohio income tax base', amountCents: taxBase },
-      { label: 'Taxable business income', amountCents: taxableBusiness },
-      { label: 'Taxable nonbusiness income', amountCents: taxableNonbusiness },
-      { label: 'Tax on nonbusiness income', amountCents: nonbusinessTax },
-      { label: 'Tax on business income at 3 %', amountCents: businessTax },
-      ...creditSteps,
-      { label: 'Tax after credits', amountCents: tax },
-    ],
-  };
+  return stateIncomeTaxOf(
+    { year: input.year, projected, source: figures.source },
+    {
+      incomeCents: federalAgi,
+      deductionsCents: business.deduction + exemptions,
+      taxableIncomeCents: taxBase,
+      taxBeforeCreditsCents: taxBeforeCredits,
+      creditsCents: credits,
+      steps: [
+        step('Federal adjusted gross income', federalAgi),
+        step('Business income deduction', business.deduction),
+        step('Ohio adjusted gross income', ohioAgi),
+        step('Exemptions', exemptions),
+        step('Ohio income tax base', taxBase),
+        step('Taxable business income', taxableBusiness),
+        step('Taxable nonbusiness income', taxableNonbusiness),
+        step('Tax on nonbusiness income', nonbusinessTax),
+        step('Tax on business income at 3 %', businessTax),
+        ...stepIfAny('Exemption credit', exemptionCredit),
+        ...stepIfAny('Joint filing credit', jointFilingCredit),
+        step('Tax after credits', tax),
+      ],
+    },
+  );
 }
 
 /**
  * R.C. 5747.09(C) and ODT's FAQ: a due date on a weekend or holiday moves to the next business day. Ohio moves its
  * April installment for DC Emancipation Day as the IRS does: the 2023 IT 1040ES voucher 1 was due April 18.
  */
-const ohioHolidays = (year: number): ReadonlySet<CalendarDate> =>
-  new Set([martinLutherKingDay(year), emancipationDayObserved(year)]);
+const ohioHolidays = holidays(martinLutherKingDay, emancipationDayObserved);
 
 export const ohio: FiguredState = {
   code: 'OH',
@@ -261,11 +230,9 @@ export const ohio: FiguredState = {
   estimates: {
     // April 15, June 15, September 15 and January 15, 25 % each (R.C. 5747.09(C) and (D)).
     installments: (year) => usualInstallments(year, ohioHolidays),
-    required: ({ taxAfterWithholdingCents }) => taxAfterWithholdingCents > ESTIMATES_REQUIRED_OVER_CENTS,
+    ...whenOwingMoreThan('Ohio', ESTIMATES_REQUIRED_OVER_CENTS),
     underpaymentForm: 'Form IT/SD 2210',
-    requiredRule:
-      'Ohio asks for estimated payments when you expect to owe more than $500 after withholding and credits.',
     // ODT FAQ and IT/SD 2210: 90 % of this year's tax or 100 % of last year's; no high-income rule.
-    safeHarbor: () => ({ thisYearPercent: 90, priorYearPercent: 100 }),
+    safeHarbor: flatSafeHarbor(90, 100),
   },
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
-import { emptyHousehold, type Household } from '../household';
-import type { FilingStatus } from '../tables';
+import type { Household } from '../household';
 import { estimateIncomeThresholdCents, pennsylvania } from './pennsylvania';
+import { $, stateTaxOn } from './testing/state-returns';
 
 // Pennsylvania, worked by hand from the 2025 PA-40 instructions, Schedule SP's eligibility income tables
 // and 72 P.S. § 7325. PA-40 lines are whole dollars (50 cents and up round up); line numbers are the 2025 PA-40's:
@@ -10,30 +10,7 @@ import { estimateIncomeThresholdCents, pennsylvania } from './pennsylvania';
 // 12 tax at 3.07 %, 21 tax forgiveness (Schedule SP line 16). Net profit below is income less expenses (no home
 // office), the federal Schedule C line 31: Pennsylvania allows no deduction for half of SE tax.
 
-const $ = (dollars: number) => Math.round(dollars * 100);
-
-function paTax(
-  year: number,
-  filingStatus: FilingStatus,
-  incomeDollars: number,
-  expensesDollars: number,
-  household: Partial<Household> = {},
-) {
-  const federal = estimateTax({
-    year,
-    filingStatus,
-    incomeCents: $(incomeDollars),
-    expensesCents: $(expensesDollars),
-    household,
-  });
-  return pennsylvania.taxOf({
-    year,
-    filingStatus,
-    federal,
-    household: { ...emptyHousehold, ...household },
-    nycResident: false,
-  });
-}
+const paTax = stateTaxOn(pennsylvania);
 
 const federalOf = (year: number, incomeDollars: number, household: Partial<Household> = {}) =>
   estimateTax({ year, filingStatus: 'single', incomeCents: $(incomeDollars), expensesCents: 0, household });

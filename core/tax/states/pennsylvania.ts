@@ -5,15 +5,9 @@
 import { mulDivHalfUp } from '../cents-math';
 import type { TaxEstimate } from '../estimate';
 import type { FilingStatus } from '../tables';
-import {
-  figuresForYear,
-  martinLutherKingDay,
-  usualInstallments,
-  type FiguredState,
-  type StateEstimateRules,
-  type StateIncomeTax,
-  type StateTaxInput,
-} from './state-tax';
+import { flatRateReturnOf, flatSafeHarbor, holidays, step } from './state-rules';
+import { figuresForYear, martinLutherKingDay, usualInstallments } from './state-tax';
+import type { FiguredState, StateEstimateRules, StateIncomeTax, StateTaxInput } from './state-tax';
 
 const dollars = (value: number) => value * 100;
 
@@ -124,8 +118,6 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   const interest = wholeDollars(Math.max(0, federal.otherIncomeCents)); // line 2
   const businessNet = wholeDollars(federal.netProfitCents); // line 4
   const totalTaxable = compensation + interest + Math.max(0, businessNet); // line 9
-  const adjustedTaxable = totalTaxable; // line 11: no Schedule O deductions figured
-  const tax = wholeDollars(adjustedTaxable, figures.ratePpm, 1_000_000); // line 12
 
   // Schedule SP: eligibility income is line 9 plus nontaxable income GigTally does not ask about. Dependent children
   // are the children under 17; older children among the other dependents may also count but cannot be told apart.
@@ -135,41 +127,29 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
     input.household.childrenUnder17,
     figures.forgiveness,
   );
-  const forgiven = wholeDollars(tax, forgivenPercent, 100); // line 21
-  const taxCents = tax - forgiven;
 
-  return {
-    year: input.year,
-    projected,
-    source: figures.source,
-    incomeCents: totalTaxable,
-    deductionsCents: totalTaxable - adjustedTaxable,
-    taxableIncomeCents: adjustedTaxable,
-    taxBeforeCreditsCents: tax,
-    creditsCents: forgiven,
-    taxCents,
-    localTaxCents: 0,
-    refundableCredits: [],
-    steps: [
-      { label: 'Compensation (W-2 wages)', amountCents: compensation },
-      { label: 'Interest (your other income)', amountCents: interest },
-      {
-        label: 'Net profit (loss) from your business, before any half-SE deduction',
-        amountCents: businessNet,
-      },
-      { label: 'Total PA taxable income (a loss is not subtracted)', amountCents: totalTaxable },
-      { label: 'PA tax at 3.07 %', amountCents: tax },
-      { label: `Tax forgiveness (Schedule SP): ${forgivenPercent} %`, amountCents: forgiven },
-      { label: 'Pennsylvania income tax', amountCents: taxCents },
+  // Line 11 is line 9 (no Schedule O deductions are figured), taxed on line 12.
+  return flatRateReturnOf({ year: input.year, projected, source: figures.source }, figures.ratePpm, {
+    income: [
+      step('Compensation (W-2 wages)', compensation),
+      step('Interest (your other income)', interest),
+      step('Net profit (loss) from your business, before any half-SE deduction', businessNet),
+      step('Total PA taxable income (a loss is not subtracted)', totalTaxable),
     ],
-  };
+    tax: 'PA tax at 3.07 %',
+    // Line 21: the forgiven percent of the tax, in whole dollars.
+    credits: (tax) => [
+      step(`Tax forgiveness (Schedule SP): ${forgivenPercent} %`, wholeDollars(tax, forgivenPercent, 100)),
+    ],
+    taxAfterCredits: 'Pennsylvania income tax',
+  });
 }
 
 /**
  * Weekends and Martin Luther King Jr. Day move a due date. The Department's own forms show it: January 15, 2023 (a
  * Sunday, then MLK Day) became January 17, while Good Friday, April 15, 2022 stayed April 15.
  */
-const pennsylvaniaHolidays = (year: number) => new Set([martinLutherKingDay(year)]);
+const pennsylvaniaHolidays = holidays(martinLutherKingDay);
 
 /** Income on which no Pennsylvania tax is withheld: the business's profit and the other income. */
 const incomeWithoutWithholdingOf = (federal: TaxEstimate) =>
@@ -184,7 +164,7 @@ const estimates: StateEstimateRules = {
     'tax withheld, such as your business profit and interest ($14,000 for 2026).',
   // REV-1630: 90 % of this year's tax, or last year's PA taxable income at this year's rate (less last year's
   // forgiveness), for a full-year resident who filed last year. No higher percentage at high incomes.
-  safeHarbor: () => ({ thisYearPercent: 90, priorYearPercent: 100 }),
+  safeHarbor: flatSafeHarbor(90, 100),
 };
 
 export const pennsylvania: FiguredState = { code: 'PA', taxOf, estimates };

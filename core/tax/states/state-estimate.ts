@@ -208,20 +208,22 @@ export function installmentAmounts(
   });
 }
 
-interface TaxParts {
-  projected: boolean;
-  source: string | null;
-  incomeCents: number | null;
-  deductionsCents: number | null;
-  taxableIncomeCents: number | null;
-  taxBeforeCreditsCents: number | null;
-  creditsCents: number | null;
-  stateTaxCents: number | null;
-  cityTaxCents: number;
-  refundableCreditsCents: number;
-  refundableCreditSteps: StateTaxStep[];
-  steps: StateTaxStep[];
-}
+/** The estimate's figures of the state's tax itself. */
+type TaxParts = Pick<
+  StateEstimate,
+  | 'projected'
+  | 'source'
+  | 'incomeCents'
+  | 'deductionsCents'
+  | 'taxableIncomeCents'
+  | 'taxBeforeCreditsCents'
+  | 'creditsCents'
+  | 'stateTaxCents'
+  | 'cityTaxCents'
+  | 'refundableCreditsCents'
+  | 'refundableCreditSteps'
+  | 'steps'
+>;
 
 const unknownParts: Omit<TaxParts, 'stateTaxCents' | 'steps'> = {
   projected: false,

@@ -5,7 +5,8 @@ import { toCents, toDollars } from '../../money';
 import { dueByDate, quarterStandings, type EstimatedPayment } from '../planner';
 import { paysSide, type EstimatedTaxPayment, type StatePlanner } from '../planner-api';
 import { installmentAmounts, type StateEstimate } from './state-estimate';
-import { installmentLateness, overdueOf, returnDueDate } from '../underpayment-penalty';
+import { installmentLateness, returnDueDate } from '../underpayment-penalty';
+import { plannerDueByNow, plannerQuarters } from '../planner-quarters';
 import { yearOf } from '../../dates';
 
 const dollarsOf = toDollars;
@@ -75,7 +76,6 @@ export function statePlannerOf(
         ),
       )
     : null;
-  const due = dueByDate(standings, today);
   const installments = state.installments.map((installment, index) => ({
     quarter: installment.installment,
     dueDate: installment.dueDate,
@@ -91,22 +91,8 @@ export function statePlannerOf(
   );
   return {
     ...base,
-    dueByNow: {
-      amount: dollarsOf(due.amountCents),
-      dueDate: due.dueDate,
-      throughQuarter: due.throughQuarter,
-    },
-    quarters: standings.map((standing, index) => ({
-      quarter: standing.quarter,
-      dueDate: standing.dueDate,
-      estimated: dollarsOf(standing.requiredCents),
-      withheld: dollarsOf(withheld[index]?.amountCents ?? 0),
-      paid: dollarsOf(standing.paidCents),
-      remaining: dollarsOf(standing.remainingCents),
-      safeHarbor: safeHarbor ? dollarsOf(safeHarbor[index]!.requiredCents) : null,
-      safeHarborRemaining: safeHarbor ? dollarsOf(safeHarbor[index]!.remainingCents) : null,
-      overdue: overdueOf(lateness[index]!, today, false),
-    })),
+    dueByNow: plannerDueByNow(dueByDate(standings, today)),
+    quarters: plannerQuarters({ standings, withheld, safeHarbor, lateness }, today, false),
   };
 }
 

@@ -1,4 +1,5 @@
-// What every fully figured state provides, and the arithmetic they share. A state's module
+// What every fully figured state provides, and the calendar and rates they share (the rules the states have in
+// common, from whole-dollar rounding to the estimated-payment tests, are in state-rules.ts). A state's module
 // (core/tax/states/<code>.ts) turns the federal figures the engine already has into the state's own tax, and says
 // how the state wants it paid during the year. docs/tax-tables.md cites every figure.
 import { gregorianEaster } from 'date-easter';
@@ -101,32 +102,10 @@ export interface FiguredState {
   estimates: StateEstimateRules;
 }
 
-/** A band of a rate schedule: up to `upToCents` (Infinity for the last) at `ratePpm` parts per million. */
-export interface RateBand {
-  upToCents: number;
-  /** Parts per million: 1 % is 10,000, New York City's 3.078 % is 30,780. */
-  ratePpm: number;
-}
-
-/** Tax on `taxableCents` by a graduated schedule, to the cent, each band rounded half-up. */
-export function taxFromRateBands(taxableCents: number, bands: readonly RateBand[]): number {
-  let tax = 0;
-  let lower = 0;
-  for (const band of bands) {
-    const amount = Math.max(0, Math.min(taxableCents, band.upToCents) - lower);
-    if (amount > 0) tax += mulDivHalfUp(amount, band.ratePpm, 1_000_000);
-    lower = band.upToCents;
-  }
-  return tax;
-}
-
 /** Parts per million in a percent: a rate of 2.5 % is 25,000 ppm. */
 export const PPM_PER_PERCENT = 10_000;
 export const ppmOfPercent = (percent: number) => Math.round(percent * PPM_PER_PERCENT);
 export const percentOfPpm = (ppm: number) => ppm / PPM_PER_PERCENT;
-
-/** A form's whole-dollar line, in cents: 50 cents or more round up (most states' forms take whole dollars). */
-export const wholeDollarCents = (cents: number) => mulDivHalfUp(cents, 1, 100) * 100;
 
 /** A flat rate in parts per million, rounded half-up to the cent. */
 export const taxAtFlatRate = (taxableCents: number, ratePpm: number) =>

@@ -1,48 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTax } from '../estimate';
-import { emptyHousehold, type Household } from '../household';
-import type { FilingStatus } from '../tables';
 import { virginia, virginiaScheduleTax } from './virginia';
+import { $, federalReturn, stateTaxFrom, stateTaxOnWages } from './testing/state-returns';
 
-const $ = (dollars: number) => Math.round(dollars * 100);
-
-/** The year's federal return by the real engine, and the household as the state sees it. */
-function federalReturn(
-  year: number,
-  filingStatus: FilingStatus,
-  income: number,
-  expenses: number,
-  household: Partial<Household> = {},
-) {
-  const federal = estimateTax({
-    year,
-    filingStatus,
-    incomeCents: $(income),
-    expensesCents: $(expenses),
-    household,
-  });
-  return { federal, household: { ...emptyHousehold, ...household } };
-}
-
-function virginiaTax(
-  year: number,
-  filingStatus: FilingStatus,
-  federalAndHousehold: ReturnType<typeof federalReturn>,
-) {
-  return virginia.taxOf({ year, filingStatus, nycResident: false, ...federalAndHousehold });
-}
-
-const wagesOnly = (
-  year: number,
-  filingStatus: FilingStatus,
-  wages: number,
-  household: Partial<Household> = {},
-) =>
-  virginiaTax(
-    year,
-    filingStatus,
-    federalReturn(year, filingStatus, 0, 0, { w2WagesCents: $(wages), ...household }),
-  );
+const virginiaTax = stateTaxFrom(virginia);
+const wagesOnly = stateTaxOnWages(virginia);
 
 describe('Virginia Form 760, 2025, worked by hand from the instructions (rate schedule, whole dollars)', () => {
   it('single, $70,000 of gig income less $15,000 of expenses', () => {

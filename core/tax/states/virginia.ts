@@ -15,29 +15,26 @@
 // said to step $2 of tax on an odd-dollar grid above $5,000 and so can be $1 off the schedule; its rows were not
 // seen in an official copy, so it is not reproduced (docs/tax-tables.md).
 import { calendarDate } from '../../dates';
-import { mulDivHalfUp } from '../cents-math';
 import type { TaxEstimate } from '../estimate';
-import type { Household } from '../household';
 import type { FilingStatus } from '../tables';
 import {
-  figuresForYear,
-  martinLutherKingDay,
-  usualInstallments,
-  type FiguredState,
-  type StateIncomeTax,
-  type StateTaxInput,
+  askingRule,
+  exemptionCountOf,
+  federalAgiOnForm,
+  flatSafeHarbor,
+  holidays,
+  scheduleTaxInWholeDollars,
+  stateReturnOf,
+  step,
+  taxableIncomeAfter,
   wholeDollarCents,
-} from './state-tax';
+  type RateSchedule,
+} from './state-rules';
+import { figuresForYear, martinLutherKingDay, usualInstallments } from './state-tax';
+import type { FiguredState, StateIncomeTax, StateTaxInput } from './state-tax';
 
 /** Form 760 filing status 1, 2 or 3. */
 type VirginiaStatus = 'single' | 'joint' | 'separate';
-
-/** A row of the Tax Rate Schedule: over `overCents`, `baseCents` plus `ratePpm` of the excess. */
-interface ScheduleRow {
-  overCents: number;
-  baseCents: number;
-  ratePpm: number;
-}
 
 interface VirginiaFigures {
   source: string;
@@ -57,9 +54,8 @@ interface VirginiaFigures {
 
 const dollars = (value: number) => value * 100;
 
-// Va. Code 58.1-320, unchanged since 1990: the schedule's bases are whole dollars, so rounding the excess's tax
-// once gives the schedule's figure rounded to the dollar.
-const rateSchedule: readonly ScheduleRow[] = [
+// Va. Code 58.1-320, unchanged since 1990.
+const rateSchedule: RateSchedule = [
   { overCents: 0, baseCents: 0, ratePpm: 20_000 },
   { overCents: dollars(3_000), baseCents: dollars(60), ratePpm: 30_000 },
   { overCents: dollars(5_000), baseCents: dollars(120), ratePpm: 50_000 },
@@ -109,21 +105,14 @@ const figuresByYear: ReadonlyMap<number, VirginiaFigures> = new Map([
   ],
 ]);
 
-// wholeDollarCents: Form 760 is in whole dollars: half a dollar and more goes up.
+// Form 760 is in whole dollars: half a dollar and more goes up.
 
 const virginiaStatusOf = (status: FilingStatus): VirginiaStatus =>
   status === 'married' ? 'joint' : status === 'married_separately' ? 'separate' : 'single';
 
 /** The Tax Rate Schedule's tax, rounded to the whole dollar (line 16). */
-export function virginiaScheduleTax(taxableCents: number): number {
-  if (taxableCents <= 0) return 0;
-  const row = rateSchedule.findLast((candidate) => taxableCents > candidate.overCents) ?? rateSchedule[0]!;
-  return row.baseCents + mulDivHalfUp(taxableCents - row.overCents, row.ratePpm, 100 * 1_000_000) * 100;
-}
-
-/** Line 12: the filer, the spouse on a joint return and each dependent. Age 65 and blindness are not asked. */
-const exemptionCountOf = (status: VirginiaStatus, household: Household) =>
-  (status === 'joint' ? 2 : 1) + household.childrenUnder17 + household.otherDependents;
+export const virginiaScheduleTax = (taxableCents: number) =>
+  scheduleTaxInWholeDollars(taxableCents, rateSchedule);
 
 /**
  * The spouse's part of a joint return's Virginia AGI (the worksheet for separate VAGI, step 1): the spouse's wages
@@ -181,11 +170,13 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   const status = virginiaStatusOf(input.filingStatus);
 
   // Lines 1-9: no addition, age deduction or subtraction is figured, so Virginia AGI is federal AGI.
-  const vagi = wholeDollarCents(input.federal.adjustedGrossIncomeCents);
+  const vagi = federalAgiOnForm(input.federal);
   const standardDeduction = figures.standardDeductionCents[status];
-  const exemptionCount = exemptionCountOf(status, input.household);
+  // Line 12: the filer, the spouse on a joint return (status 2) and each dependent. Age 65 and blindness are not
+  // asked.
+  const exemptionCount = exemptionCountOf(input.filingStatus, input.household);
   const exemptions = exemptionCount * figures.exemptionCents;
-  const taxableIncome = Math.max(0, vagi - standardDeduction - exemptions);
+  const taxableIncome = taxableIncomeAfter(vagi, standardDeduction, exemptions);
   const tax = vagi < figures.noTaxUnderCents[status] ? 0 : virginiaScheduleTax(taxableIncome);
 
   let spouseTaxAdjustment = 0;
@@ -195,38 +186,28 @@ function taxOf(input: StateTaxInput): StateIncomeTax {
   }
   const netTax = tax - spouseTaxAdjustment;
   const lowIncomeCredit = lowIncomeCreditOf(figures, status, vagi, exemptionCount, netTax);
-  const taxAfterCredits = netTax - lowIncomeCredit;
 
-  return {
-    year: input.year,
-    projected,
-    source: figures.source,
-    incomeCents: vagi,
-    deductionsCents: standardDeduction + exemptions,
-    taxableIncomeCents: taxableIncome,
-    taxBeforeCreditsCents: tax,
-    creditsCents: spouseTaxAdjustment + lowIncomeCredit,
-    taxCents: taxAfterCredits,
-    localTaxCents: 0,
-    refundableCredits: [],
-    steps: [
-      { label: 'Federal adjusted gross income', amountCents: vagi },
-      { label: 'Standard deduction', amountCents: standardDeduction },
-      { label: 'Exemptions', amountCents: exemptions },
-      { label: 'Virginia taxable income', amountCents: taxableIncome },
-      { label: 'Tax', amountCents: tax },
-      { label: 'Spouse tax adjustment', amountCents: spouseTaxAdjustment },
-      { label: 'Credit for low-income individuals', amountCents: lowIncomeCredit },
-      { label: 'Virginia income tax', amountCents: taxAfterCredits },
-    ],
-  };
+  return stateReturnOf(
+    { year: input.year, projected, source: figures.source },
+    {
+      income: [step('Federal adjusted gross income', vagi)],
+      deductions: [step('Standard deduction', standardDeduction), step('Exemptions', exemptions)],
+      taxableIncome: step('Virginia taxable income', taxableIncome),
+      tax: step('Tax', tax),
+      credits: [
+        step('Spouse tax adjustment', spouseTaxAdjustment),
+        step('Credit for low-income individuals', lowIncomeCredit),
+      ],
+      taxAfterCredits: 'Virginia income tax',
+    },
+  );
 }
 
 /**
  * 23VAC10-20-20: a date on a Saturday, Sunday or legal holiday (Va. Code 2.2-3300) moves to the next business day.
  * Of those holidays only Martin Luther King Jr. Day can fall on an installment date (January 15).
  */
-const virginiaHolidays = (year: number) => new Set([martinLutherKingDay(year)]);
+const virginiaHolidays = holidays(martinLutherKingDay);
 
 /**
  * The tax after withholding and credits from which Virginia asks for estimated payments: more than $150 through
@@ -244,10 +225,8 @@ export const virginia: FiguredState = {
     required: ({ taxAfterWithholdingCents, federal }) =>
       taxAfterWithholdingCents > estimatesOverCents(federal.year),
     underpaymentForm: 'Form 760C',
-    requiredRule:
-      'Virginia asks for estimated payments when you expect to owe more than $150 after withholding and credits ' +
-      '(more than $1,000 from 2026).',
+    requiredRule: askingRule('Virginia', 'more than $150', 'more than $1,000 from 2026'),
     // Va. Code 58.1-492: the lesser of 90 % of this year's tax and 100 % of last year's; no high-income rule.
-    safeHarbor: () => ({ thisYearPercent: 90, priorYearPercent: 100 }),
+    safeHarbor: flatSafeHarbor(90, 100),
   },
 };

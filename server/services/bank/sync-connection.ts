@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { bankMessages, type SyncSummary } from '../../../core/bank';
 import { addDays, type CalendarDate } from '../../../core/dates';
-import { transactionFingerprint } from '../../../core/duplicates';
+import { itemFingerprint, transactionFingerprint } from '../../../core/duplicates';
+import { rangeOfDates } from '../../../core/periods';
 import {
   BankReconnectNeeded,
   type ProviderAccount,
@@ -21,6 +22,7 @@ import { refreshStatisticsAfterBulkWrite, refreshStatisticsWithinBulkWrite } fro
 import type { Transaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { newTransactionId } from '../items/create-item';
+import { fingerprintColumns } from '../items/item-row';
 import { mapInTurns } from '../../off-thread/in-turns';
 import { categoriseTransactions } from '../categorisation/categorise-transactions';
 import { recordRecognisedPayments } from '../tax/record-recognised-payments';
@@ -298,32 +300,21 @@ async function withoutKnownKeys(
 async function matchExistingItems(tx: Transaction, userId: string, transactions: ProviderTransaction[]) {
   const matches = new Map<string, string>();
   if (transactions.length === 0) return matches;
-  let [first, last] = [transactions[0]!.date, transactions[0]!.date];
-  for (const { date } of transactions) {
-    if (date < first) first = date;
-    if (date > last) last = date;
-  }
+  const { from, to } = rangeOfDates(transactions);
   const items = await tx
-    .select({
-      id: budgetItem.id,
-      date: budgetItem.date,
-      amountCents: budgetItem.amountCents,
-      description: budgetItem.description,
-      importFingerprint: budgetItem.importFingerprint,
-    })
+    .select({ id: budgetItem.id, ...fingerprintColumns })
     .from(budgetItem)
     .where(
       and(
         eq(budgetItem.userId, userId),
-        between(budgetItem.date, first, last),
+        between(budgetItem.date, from, to),
         sql`not exists (select 1 from ${bankTransaction} where ${bankTransaction.itemId} = ${budgetItem.id})`,
       ),
     )
     .orderBy(budgetItem.createdAt, budgetItem.id);
   const unclaimed = new Map<string, string[]>();
   for (const item of items) {
-    // An imported item keeps the fingerprint of its row, so editing it later does not make the row new again.
-    const fingerprint = item.importFingerprint ?? transactionFingerprint(item);
+    const fingerprint = itemFingerprint(item);
     unclaimed.set(fingerprint, [...(unclaimed.get(fingerprint) ?? []), item.id]);
   }
   await mapInTurns(transactions, (transaction) => {

@@ -31,6 +31,13 @@ const firstDay = (month: string) => `${month}-01`;
 const monthOfDate = (date: string) => date.slice(0, 7);
 const lastDay = (month: string) => addDays(firstDay(monthsBefore(month, -1)), -1);
 
+/** The rows of a person's plan for a month. */
+const monthPlan = (userId: string, month: string) =>
+  and(eq(budgetPlan.userId, userId), eq(budgetPlan.month, firstDay(month)));
+/** The row of one category in a person's plan for a month. */
+const plannedCategory = (userId: string, month: string, category: string) =>
+  and(monthPlan(userId, month), eq(budgetPlan.category, category));
+
 /**
  * A year's estimated tax (federal, state and local) and its business gross income: a payout sets aside the tax's
  * share of it, as "safe to spend" beside each payout does.
@@ -269,7 +276,7 @@ async function assertCanBudget(
   const [row] = await tx
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(budgetPlan)
-    .where(and(eq(budgetPlan.userId, userId), eq(budgetPlan.month, firstDay(month))));
+    .where(monthPlan(userId, month));
   if (categoriesAfter(row?.count ?? 0) > FREE_BUDGET_CATEGORY_LIMIT)
     throw new ApiError('subscription-limit-reached', budgetMessages.freeLimit);
 }
@@ -286,13 +293,7 @@ export async function setBudgetCategory(
     const [existing] = await tx
       .select({ category: budgetPlan.category })
       .from(budgetPlan)
-      .where(
-        and(
-          eq(budgetPlan.userId, userId),
-          eq(budgetPlan.month, firstDay(month)),
-          eq(budgetPlan.category, category),
-        ),
-      );
+      .where(plannedCategory(userId, month, category));
     if (!existing) await assertCanBudget(tx, userId, month, (count) => count + 1);
     await tx
       .insert(budgetPlan)
@@ -319,13 +320,7 @@ export async function removeBudgetCategory(
 ): Promise<void> {
   const removed = await db
     .delete(budgetPlan)
-    .where(
-      and(
-        eq(budgetPlan.userId, userId),
-        eq(budgetPlan.month, firstDay(month)),
-        eq(budgetPlan.category, category),
-      ),
-    )
+    .where(plannedCategory(userId, month, category))
     .returning({ category: budgetPlan.category });
   if (removed.length === 0) throw new ApiError('not-found', budgetMessages.notInPlan);
 }
@@ -339,9 +334,7 @@ async function replacePlan(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await assertCanBudget(tx, userId, month, () => entries.length);
-    await tx
-      .delete(budgetPlan)
-      .where(and(eq(budgetPlan.userId, userId), eq(budgetPlan.month, firstDay(month))));
+    await tx.delete(budgetPlan).where(monthPlan(userId, month));
     if (entries.length > 0)
       await tx
         .insert(budgetPlan)
@@ -360,7 +353,7 @@ export async function copyBudget(db: Database, userId: string, month: string, fr
       rollover: budgetPlan.rollover,
     })
     .from(budgetPlan)
-    .where(and(eq(budgetPlan.userId, userId), eq(budgetPlan.month, firstDay(from))));
+    .where(monthPlan(userId, from));
   if (source.length === 0) throw new ApiError('not-found', budgetMessages.nothingToCopy);
   await replacePlan(db, userId, month, source);
 }

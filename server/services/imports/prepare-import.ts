@@ -1,6 +1,7 @@
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Categorised } from '../../../core/categorisation/categorise';
-import { duplicateMatcher, transactionFingerprint, type KnownTransactions } from '../../../core/duplicates';
+import { duplicateMatcher, itemFingerprint, type KnownTransactions } from '../../../core/duplicates';
+import { rangeOfDates } from '../../../core/periods';
 import {
   STATEMENT_MAX_BYTES,
   statementMessages,
@@ -16,6 +17,7 @@ import { budgetItem } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { mapInTurns } from '../../off-thread/in-turns';
+import { fingerprintColumns } from '../items/item-row';
 import { categoriseTransactions, jsonList } from '../categorisation/categorise-transactions';
 import { recognisedPaymentFingerprints } from '../tax/record-recognised-payments';
 import { readStatementOffThread } from './read-statement-off-thread';
@@ -85,24 +87,14 @@ async function knownTransactions(
   const fingerprints = new Map<string, number>();
   const externalIds = new Set<string>();
   if (rows.length === 0) return { fingerprints, externalIds };
-  let [first, last] = [rows[0]!.date, rows[0]!.date];
-  for (const { date } of rows) {
-    if (date < first) first = date;
-    if (date > last) last = date;
-  }
+  const { from, to } = rangeOfDates(rows);
   const items = await db
-    .select({
-      date: budgetItem.date,
-      amountCents: budgetItem.amountCents,
-      description: budgetItem.description,
-      importFingerprint: budgetItem.importFingerprint,
-    })
+    .select(fingerprintColumns)
     .from(budgetItem)
-    .where(and(eq(budgetItem.userId, userId), between(budgetItem.date, first, last)));
-  const payments = await recognisedPaymentFingerprints(db, userId, first, last);
+    .where(and(eq(budgetItem.userId, userId), between(budgetItem.date, from, to)));
+  const payments = await recognisedPaymentFingerprints(db, userId, from, to);
   for (const fingerprint of [
-    // An imported item keeps the fingerprint of its row, so editing it later does not make the row new again.
-    ...items.map((item) => item.importFingerprint ?? transactionFingerprint(item)),
+    ...items.map(itemFingerprint),
     // A tax payment recognised in an earlier file is the same row again.
     ...payments,
   ]) {

@@ -25,28 +25,28 @@ const WORKER = 'statement-worker';
 
 type ReadStatement = typeof readStatement;
 
+/**
+ * A pool for what a person uploads to import a statement: its form and then its file. Either one busy or over its
+ * limits, the person is told in the statement import's words.
+ */
+const statementUploadPool = <Task, Result>(limits: { deadlineMs: number; memoryMb: number }) =>
+  new OffThreadPool<Task, Result>({
+    worker: WORKER,
+    importMetaUrl: import.meta.url,
+    maxThreads: 2,
+    maxWaiting: 8,
+    busyMessage: statementMessages.busy,
+    overLimit: { code: 'validation-failed', message: offThreadMessages.fileTooHeavy },
+    ...limits,
+  });
+
 /** Multipart bodies: up to the statement's 10 MB and its changes, parsed in a few hundred ms. */
-const uploadForms = new OffThreadPool<UploadBody, UploadForm>({
-  worker: WORKER,
-  importMetaUrl: import.meta.url,
-  maxThreads: 2,
-  maxWaiting: 8,
-  deadlineMs: 10_000,
-  memoryMb: 256,
-  busyMessage: statementMessages.busy,
-  overLimit: { code: 'validation-failed', message: offThreadMessages.fileTooHeavy },
-});
+const uploadForms = statementUploadPool<UploadBody, UploadForm>({ deadlineMs: 10_000, memoryMb: 256 });
 
 /** Statements of up to 10 MB: about a second each on one core. */
-const statements = new OffThreadPool<Parameters<ReadStatement>, PackedStatementReading>({
-  worker: WORKER,
-  importMetaUrl: import.meta.url,
-  maxThreads: 2,
-  maxWaiting: 8,
+const statements = statementUploadPool<Parameters<ReadStatement>, PackedStatementReading>({
   deadlineMs: 30_000,
   memoryMb: 512,
-  busyMessage: statementMessages.busy,
-  overLimit: { code: 'validation-failed', message: offThreadMessages.fileTooHeavy },
 });
 
 /** SimpleFIN answers: background work of the bank syncs, so one thread; a sync that finds it busy tries again later. */

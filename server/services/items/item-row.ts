@@ -28,6 +28,14 @@ export const itemColumns = {
 
 export type ItemFields = Pick<ItemRow, keyof typeof itemColumns>;
 
+/** The columns itemFingerprint reads, to tell whether a file's row or a bank's transaction is an item already kept. */
+export const fingerprintColumns = {
+  date: budgetItem.date,
+  amountCents: budgetItem.amountCents,
+  description: budgetItem.description,
+  importFingerprint: budgetItem.importFingerprint,
+};
+
 /** A stored item as the API sends it (docs/api.md): dollars, calendar dates, no owner id. */
 export function toItem(row: ItemFields): Item {
   return {

@@ -1,14 +1,9 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type CalendarDate } from '../../../core/dates';
 import type { ListedItem } from '../../../core/items';
-import {
-  LIKELY_DUPLICATES_MAX,
-  likelyDuplicateWindow,
-  receiptMatchDate,
-} from '../../../core/likely-duplicates';
+import { receiptMatchDate } from '../../../core/likely-duplicates';
 import type { Executor } from '../../db/transaction';
-import { budgetItem } from '../../db/schema';
-import { itemColumns, toItem } from '../items/item-row';
+import { likelySameItems } from '../items/find-likely-duplicates';
 import { receiptCountSql } from './needs-receipt';
 
 /**
@@ -24,26 +19,10 @@ export async function findReceiptMatches(
   uploadDay: CalendarDate,
 ): Promise<ListedItem[]> {
   if (reading.totalCents === null) return [];
-  const date = receiptMatchDate(reading.date, uploadDay);
-  const { from, to } = likelyDuplicateWindow(date);
-  const rows = await db
-    .select({ ...itemColumns, receiptCount: receiptCountSql })
-    .from(budgetItem)
-    .where(
-      and(
-        eq(budgetItem.userId, userId),
-        eq(budgetItem.amountCents, reading.totalCents),
-        eq(budgetItem.type, 'expense'),
-        gte(budgetItem.date, from),
-        lte(budgetItem.date, to),
-      ),
-    )
-    .orderBy(
-      sql`${receiptCountSql} > 0`,
-      sql`abs(${budgetItem.date} - ${date}::date)`,
-      desc(budgetItem.date),
-      asc(budgetItem.id),
-    )
-    .limit(LIKELY_DUPLICATES_MAX);
-  return rows.map((row) => ({ ...toItem(row), receiptCount: row.receiptCount }));
+  return likelySameItems(
+    db,
+    userId,
+    { type: 'expense', amountCents: reading.totalCents, date: receiptMatchDate(reading.date, uploadDay) },
+    { first: sql`${receiptCountSql} > 0` },
+  );
 }

@@ -25,7 +25,8 @@ import { estimatesCentsForUser } from './estimate-for-user';
 import { statePlannerOfPayments } from '../../../core/tax/states/state-planner';
 import type { StateEstimate } from '../../../core/tax/states/state-estimate';
 import type { TaxEstimate } from '../../../core/tax/estimate';
-import { installmentLateness, overdueOf, returnDueDate } from '../../../core/tax/underpayment-penalty';
+import { installmentLateness, returnDueDate } from '../../../core/tax/underpayment-penalty';
+import { plannerDueByNow, plannerQuarters } from '../../../core/tax/planner-quarters';
 import { isStateCode, type StateCode } from '../../../core/tax/states/state-codes';
 import { preferencesRow } from './tax-profile';
 
@@ -179,41 +180,21 @@ function plannerOf(
   const paid = federalPayments;
   const refundableCredits = estimate.additionalChildTaxCreditCents + estimate.earnedIncomeCreditCents;
   const taxToPay = Math.max(0, estimate.totalTaxCents - refundableCredits);
-  const requiredParts = quarterParts(taxToPay);
-  const standings = quarterStandings(
-    dueDates.map(({ quarter, dueDate }, index) => ({
+  const installmentsOf = (annualCents: number) => {
+    const parts = quarterParts(annualCents);
+    return dueDates.map(({ quarter, dueDate }, index) => ({
       quarter,
       dueDate,
-      requiredCents: requiredParts[index]!,
-    })),
-    paid,
-    withheld,
-  );
-  const safeHarborParts = estimate.safeHarbor ? quarterParts(estimate.safeHarbor.requiredAnnualCents) : null;
-  const safeHarbor = safeHarborParts
-    ? quarterStandings(
-        dueDates.map(({ quarter, dueDate }, index) => ({
-          quarter,
-          dueDate,
-          requiredCents: safeHarborParts[index]!,
-        })),
-        paid,
-        withheld,
-      )
+      requiredCents: parts[index]!,
+    }));
+  };
+  const required = installmentsOf(taxToPay);
+  const standings = quarterStandings(required, paid, withheld);
+  const safeHarbor = estimate.safeHarbor
+    ? quarterStandings(installmentsOf(estimate.safeHarbor.requiredAnnualCents), paid, withheld)
     : null;
   const paidCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
-  const dueByNow = dueByDate(standings, today);
-  const lateness = installmentLateness(
-    dueDates.map(({ quarter, dueDate }, index) => ({
-      quarter,
-      dueDate,
-      requiredCents: requiredParts[index]!,
-    })),
-    paid,
-    withheld,
-    today,
-    returnDueDate(year),
-  );
+  const lateness = installmentLateness(required, paid, withheld, today, returnDueDate(year));
   return {
     year,
     totalTax: toDollars(estimate.totalTaxCents),
@@ -224,23 +205,9 @@ function plannerOf(
     paid: toDollars(paidCents),
     remaining: toDollars(Math.max(0, estimate.balanceDueCents - paidCents)),
     noEstimatesNeeded: estimate.noEstimatesNeeded,
-    dueByNow: {
-      amount: toDollars(dueByNow.amountCents),
-      dueDate: dueByNow.dueDate,
-      throughQuarter: dueByNow.throughQuarter,
-    },
+    dueByNow: plannerDueByNow(dueByDate(standings, today)),
     safeHarborRequired: estimate.safeHarbor ? toDollars(estimate.safeHarbor.requiredAnnualCents) : null,
-    quarters: standings.map((standing, index) => ({
-      quarter: standing.quarter,
-      dueDate: standing.dueDate,
-      estimated: toDollars(standing.requiredCents),
-      withheld: toDollars(withheld[index]?.amountCents ?? 0),
-      paid: toDollars(standing.paidCents),
-      remaining: toDollars(standing.remainingCents),
-      safeHarbor: safeHarbor ? toDollars(safeHarbor[index]!.requiredCents) : null,
-      safeHarborRemaining: safeHarbor ? toDollars(safeHarbor[index]!.remainingCents) : null,
-      overdue: overdueOf(lateness[index]!, today, true),
-    })),
+    quarters: plannerQuarters({ standings, withheld, safeHarbor, lateness }, today, true),
     payments,
     state: statePlannerOfPayments(state, payments, today),
   };

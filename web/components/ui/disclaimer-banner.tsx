@@ -1,6 +1,7 @@
 import { Info, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
+import { IconButton } from './icon-button';
 
 // A dismissed disclaimer is remembered in this browser, one flag per context.
 export const disclaimerContexts = ['tax', 'income', 'expense', 'general'] as const;
@@ -53,14 +54,13 @@ export function DisclaimerBanner({ context }: { context: DisclaimerContext }) {
           Read the full disclaimer
         </Link>
       </p>
-      <button
-        type="button"
+      <IconButton
+        icon={X}
+        label="Dismiss disclaimer"
+        iconClassName="h-4 w-4"
         onClick={dismiss}
-        aria-label="Dismiss disclaimer"
         className="-m-1 rounded-md p-1 hover:bg-amber-100"
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { IconButton } from './icon-button';
 
 const focusable =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -84,14 +85,12 @@ export function Modal({ title, onClose, children, placement = 'center' }: ModalP
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
+          <IconButton
+            icon={X}
+            label="Close"
             onClick={onClose}
-            aria-label="Close"
             className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+          />
         </div>
         <div data-modal-body>{children}</div>
       </div>

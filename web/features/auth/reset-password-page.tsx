@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { newPasswordSchema, passwordHint, type NewPasswordInput } from '../../../core/auth/credentials';
+import { newPasswordSchema, type NewPasswordInput } from '../../../core/auth/credentials';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
+import { fieldsOf } from '../../components/ui/form-fields';
 import { PageTitle } from '../../components/ui/page-title';
-import { TextField } from '../../components/ui/text-field';
 import { authClient } from './auth-client';
 import { authErrorMessage } from './auth-failure';
 import { leaveLoginMessage } from './login-message';
+import { NewPasswordFields } from './new-password-fields';
 
 const linkInvalid = 'This reset link is invalid or has expired. Please request a new one.';
 export const passwordResetDone = 'Your password has been reset. You can now log in with your new password.';
@@ -20,10 +21,11 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token');
   const [error, setError] = useState(token && !params.get('error') ? undefined : linkInvalid);
-  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
+  const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = fieldsOf(form);
 
   const save = async ({ password }: NewPasswordInput) => {
     setError(undefined);
@@ -54,25 +56,11 @@ export function ResetPasswordPage() {
           </div>
         )}
         {token && (
-          <form noValidate onSubmit={handleSubmit(save)} className="space-y-4">
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={passwordHint}
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              error={formState.errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-            <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving...' : 'Save New Password'}
-            </Button>
+          <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4">
+            <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />
+            <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel="Saving...">
+              Save New Password
+            </SubmitButton>
           </form>
         )}
         <p className="mt-6 text-center text-sm">

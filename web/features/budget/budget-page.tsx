@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { Budget } from '../../../core/budget/budget';
 import { localDate } from '../../../core/dates';
 import { isPro } from '../../../core/subscription-status';
-import { Button } from '../../components/ui/button';
+import { MonthSwitcher } from '../../components/ui/month-switcher';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
@@ -32,36 +31,17 @@ function MonthPicker({
   onChange: (month: string) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 id="budget-month" aria-live="polite" className="text-xl font-semibold text-slate-900">
-        {monthTitle(month)}
-      </h2>
-      <div className="flex items-center gap-2">
-        <Button
-          variant="secondary"
-          className="px-2.5"
-          aria-label={budgetTexts.previousMonth}
-          onClick={() => onChange(previousMonth(month))}
-        >
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          variant="secondary"
-          aria-current={month === thisMonth ? 'date' : undefined}
-          onClick={() => onChange(thisMonth)}
-        >
-          {budgetTexts.thisMonth}
-        </Button>
-        <Button
-          variant="secondary"
-          className="px-2.5"
-          aria-label={budgetTexts.nextMonth}
-          onClick={() => onChange(nextMonth(month))}
-        >
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </Button>
-      </div>
-    </div>
+    <MonthSwitcher
+      headingId="budget-month"
+      title={monthTitle(month)}
+      previousLabel={budgetTexts.previousMonth}
+      nextLabel={budgetTexts.nextMonth}
+      currentLabel={budgetTexts.thisMonth}
+      showingCurrent={month === thisMonth}
+      onPrevious={() => onChange(previousMonth(month))}
+      onCurrent={() => onChange(thisMonth)}
+      onNext={() => onChange(nextMonth(month))}
+    />
   );
 }
 

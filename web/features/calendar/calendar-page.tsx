@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { monthGrid, type CalendarDay } from '../../../core/calendar';
 import { addMonths, localDate, type CalendarDate } from '../../../core/dates';
 import { isAtItemLimit } from '../../../core/plan-usage';
-import { Button } from '../../components/ui/button';
+import { MonthSwitcher } from '../../components/ui/month-switcher';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { useSummary } from '../dashboard/use-summary';
@@ -56,32 +55,17 @@ export function CalendarPage() {
           aria-labelledby="calendar-month"
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
         >
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="calendar-month" aria-live="polite" className="text-xl font-semibold text-slate-900">
-              {monthTitle(month)}
-            </h2>
-            <div className="flex items-center gap-2">
-              <Button
-                variant="secondary"
-                className="px-2.5"
-                aria-label="Previous month"
-                onClick={() => showMonth(-1)}
-              >
-                <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              </Button>
-              <Button variant="secondary" onClick={() => setSelected(today)}>
-                Today
-              </Button>
-              <Button
-                variant="secondary"
-                className="px-2.5"
-                aria-label="Next month"
-                onClick={() => showMonth(1)}
-              >
-                <ChevronRight aria-hidden="true" className="h-4 w-4" />
-              </Button>
-            </div>
-          </div>
+          <MonthSwitcher
+            headingId="calendar-month"
+            title={monthTitle(month)}
+            className="mb-4"
+            previousLabel="Previous month"
+            nextLabel="Next month"
+            currentLabel="Today"
+            onPrevious={() => showMonth(-1)}
+            onCurrent={() => setSelected(today)}
+            onNext={() => showMonth(1)}
+          />
 
           {calendar.isError && (
             <div className="mb-4">

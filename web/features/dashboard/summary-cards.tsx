@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { formatDaysUntil, formatPercentChange } from '../../../core/format';
 import type { Summary } from '../../../core/summary';
-import { Skeleton } from '../../components/ui/skeleton';
+import { FigureCard, FigureTitle } from '../../components/ui/figure-card';
 import { useFormatters, useTaxFormatters } from '../settings/use-preferences';
 import { ReviewWaitingNotice } from '../review/review-waiting-notice';
 import { dashboardUseTexts } from '../review/review-texts';
@@ -17,11 +17,17 @@ function changeText(change: number | null): string {
     : `${formatPercentChange(change)} from last period`;
 }
 
+// The period's business money in and out, each beside how it changed from the period before.
+const flows = [
+  { key: 'income', title: 'Total Income', icon: TrendingUp, tone: 'bg-green-50 text-green-700' },
+  { key: 'expenses', title: 'Total Expenses', icon: TrendingDown, tone: 'bg-red-50 text-red-700' },
+] as const;
+
 /** One figure of the dashboard, named by its title, with a line about it and a way on to its page. */
 export function SummaryCard({
   title,
   value,
-  icon: Icon,
+  icon,
   tone,
   children,
   extra,
@@ -44,40 +50,30 @@ export function SummaryCard({
   business?: boolean;
 }) {
   return (
-    <section
-      aria-label={title}
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-2">
+    <FigureCard
+      title={title}
+      heading={
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+          <FigureTitle>{title}</FigureTitle>
           {business && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
               {dashboardUseTexts.businessLabel}
             </span>
           )}
         </div>
-        <span className={`rounded-lg p-2 ${tone}`}>
-          <Icon aria-hidden="true" className="h-4 w-4" />
-        </span>
-      </div>
-      {value === undefined ? (
-        <>
-          <Skeleton className="mt-2 h-8 w-32" />
-          <Skeleton className="mt-3 h-4 w-40" />
-        </>
-      ) : (
-        <>
-          <p className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums">
-            {value}
-          </p>
-          {extra}
-          <p className="mt-2 text-sm text-slate-600">{children}</p>
-          {notice}
-        </>
-      )}
-      {link && <p className="mt-2 text-sm">{link}</p>}
-    </section>
+      }
+      icon={icon}
+      tone={tone}
+      loading={value === undefined}
+      footer={link && <p className="mt-2 text-sm">{link}</p>}
+    >
+      <p className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums">
+        {value}
+      </p>
+      {extra}
+      <p className="mt-2 text-sm text-slate-600">{children}</p>
+      {notice}
+    </FigureCard>
   );
 }
 
@@ -116,24 +112,11 @@ export function SummaryCards({
     // (the accessibility panel) they wrap instead of breaking their figures.
     <div className="@container">
       <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-4">
-        <SummaryCard
-          title="Total Income"
-          business
-          icon={TrendingUp}
-          tone="bg-green-50 text-green-700"
-          value={summary && format.money(summary.income)}
-        >
-          {summary && changeText(summary.change.income)}
-        </SummaryCard>
-        <SummaryCard
-          title="Total Expenses"
-          business
-          icon={TrendingDown}
-          tone="bg-red-50 text-red-700"
-          value={summary && format.money(summary.expenses)}
-        >
-          {summary && changeText(summary.change.expenses)}
-        </SummaryCard>
+        {flows.map(({ key, ...card }) => (
+          <SummaryCard key={key} {...card} business value={summary && format.money(summary[key])}>
+            {summary && changeText(summary.change[key])}
+          </SummaryCard>
+        ))}
         <SummaryCard
           title="Net Income"
           business

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { ImportSummary } from '../../../core/statement-import';
+import { DataTable } from '../../components/ui/data-table';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { SkeletonRows } from '../../components/ui/skeleton';
@@ -15,6 +16,12 @@ import { UndoImportDialog } from './undo-import-dialog';
 const cell = 'max-sm:block max-sm:p-0';
 const captioned =
   'max-sm:before:block max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+
+const counts = [
+  { key: 'added', label: 'Added' },
+  { key: 'skipped', label: 'Skipped' },
+  { key: 'failed', label: 'Failed' },
+] as const;
 
 export function PastImportsPanel() {
   const imports = usePastImports();
@@ -39,80 +46,57 @@ export function PastImportsPanel() {
           aria-label="Past imports, newest first"
           className="relative sm:overflow-x-auto"
         >
-          <table className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]">
-            <caption className="sr-only">Past imports, newest first</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  File
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Imported
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Added
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Skipped
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Failed
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right">
-                  <span className="sr-only">Undo</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
-              {imports.data.map((summary) => (
-                <tr
-                  key={summary.id}
-                  className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+          <DataTable
+            caption="Past imports, newest first"
+            className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]"
+            headClassName="max-sm:hidden"
+            columns={[
+              { label: 'File', className: 'py-2 pr-2' },
+              { label: 'Imported', className: 'px-2 py-2' },
+              ...counts.map(({ label }) => ({ label, className: 'px-2 py-2 text-right' })),
+              { label: <span className="sr-only">Undo</span>, className: 'py-2 pl-2 text-right' },
+            ]}
+            bodyClassName="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100"
+          >
+            {imports.data.map((summary) => (
+              <tr
+                key={summary.id}
+                className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+              >
+                <td
+                  className={`${cell} py-2 pr-2 break-words text-slate-900 max-sm:col-span-2 max-sm:font-medium sm:max-w-[16rem]`}
                 >
+                  {summary.fileName}
+                </td>
+                <td className={`${cell} px-2 py-2 whitespace-nowrap text-slate-700 max-sm:text-right`}>
+                  {dateOf(summary)}
+                </td>
+                {counts.map(({ key, label }) => (
                   <td
-                    className={`${cell} py-2 pr-2 break-words text-slate-900 max-sm:col-span-2 max-sm:font-medium sm:max-w-[16rem]`}
-                  >
-                    {summary.fileName}
-                  </td>
-                  <td className={`${cell} px-2 py-2 whitespace-nowrap text-slate-700 max-sm:text-right`}>
-                    {dateOf(summary)}
-                  </td>
-                  <td
-                    data-label="Added"
+                    key={key}
+                    data-label={label}
                     className={`${cell} ${captioned} px-2 py-2 tabular-nums sm:text-right`}
                   >
-                    {countOf(summary.added)}
+                    {countOf(summary[key])}
                   </td>
-                  <td
-                    data-label="Skipped"
-                    className={`${cell} ${captioned} px-2 py-2 tabular-nums sm:text-right`}
-                  >
-                    {countOf(summary.skipped)}
-                  </td>
-                  <td
-                    data-label="Failed"
-                    className={`${cell} ${captioned} px-2 py-2 tabular-nums sm:text-right`}
-                  >
-                    {countOf(summary.failed)}
-                  </td>
-                  <td className={`${cell} py-1 pl-2 text-right whitespace-nowrap max-sm:col-span-3`}>
-                    {summary.undoneAt ? (
-                      <span className="text-slate-600">Undone</span>
-                    ) : (
-                      <button
-                        type="button"
-                        aria-label={`Undo the import of ${summary.fileName} on ${dateOf(summary)}`}
-                        onClick={() => setUndoing(summary)}
-                        className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                      >
-                        Undo
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                ))}
+                <td className={`${cell} py-1 pl-2 text-right whitespace-nowrap max-sm:col-span-3`}>
+                  {summary.undoneAt ? (
+                    <span className="text-slate-600">Undone</span>
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`Undo the import of ${summary.fileName} on ${dateOf(summary)}`}
+                      onClick={() => setUndoing(summary)}
+                      className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    >
+                      Undo
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </div>
       )}
       {undoing && <UndoImportDialog summary={undoing} onClose={() => setUndoing(undefined)} />}

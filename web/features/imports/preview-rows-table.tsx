@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { ItemType } from '../../../core/categories';
 import type { ItemUse } from '../../../core/item-use';
 import { CATEGORY_MAX_LENGTH } from '../../../core/items';
+import { DataTable } from '../../components/ui/data-table';
 import { useFormatters } from '../settings/use-preferences';
 import { importUseTexts, sourceLabels, taxPaymentLabel, type EditedRow, type RowEdit } from './import-rows';
 
@@ -11,6 +13,18 @@ const fieldClass =
 // grid, and each field shows a small caption in place of the column heading (the controls keep their own labels).
 const cell = 'max-sm:block max-sm:p-0';
 const caption = 'mb-0.5 block text-xs font-medium text-slate-600 sm:hidden';
+
+/** A changeable field of a row, under its caption on a phone (the field has its own label for screen readers). */
+function FieldCell({ caption: text, children }: { caption: string; children: ReactNode }) {
+  return (
+    <td className={`${cell} px-2 py-1 align-top`}>
+      <span aria-hidden="true" className={caption}>
+        {text}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 const useChoices: readonly { value: ItemUse; label: string }[] = [
   { value: 'business', label: importUseTexts.business },
@@ -43,176 +57,151 @@ export function PreviewRowsTable({
       role="region"
       aria-label="Rows to import"
     >
-      <table className="w-full text-left text-sm max-sm:block sm:min-w-[60rem]">
-        <caption className="sr-only">The rows of the file, as they will be imported</caption>
-        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
-          <tr>
-            <th scope="col" className="py-2 pr-2 pl-2">
-              Date
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Description
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Type
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Category
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Use
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Filed by
-            </th>
-            <th scope="col" className="py-2 pr-2 pl-2 text-center">
-              Include
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-slate-100 max-sm:block max-sm:space-y-3 sm:divide-y">
-          {rows.map((row) => {
-            const problem = problems.get(row.line);
-            const problemId = problem ? `import-row-${row.line}-problem` : undefined;
-            const editable = !row.duplicate && row.included;
-            return (
-              <tr
-                key={row.line}
-                data-line={row.line}
-                className={`max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3 ${
-                  row.duplicate ? 'bg-slate-50' : row.included ? '' : 'bg-slate-50/60'
+      <DataTable
+        caption="The rows of the file, as they will be imported"
+        className="w-full text-left text-sm max-sm:block sm:min-w-[60rem]"
+        headClassName="max-sm:hidden"
+        columns={[
+          { label: 'Date', className: 'py-2 pr-2 pl-2' },
+          { label: 'Description', className: 'px-2 py-2' },
+          { label: 'Amount', className: 'px-2 py-2 text-right' },
+          { label: 'Type', className: 'px-2 py-2' },
+          { label: 'Category', className: 'px-2 py-2' },
+          { label: 'Use', className: 'px-2 py-2' },
+          { label: 'Filed by', className: 'px-2 py-2' },
+          { label: 'Include', className: 'py-2 pr-2 pl-2 text-center' },
+        ]}
+        bodyClassName="divide-slate-100 max-sm:block max-sm:space-y-3 sm:divide-y"
+      >
+        {rows.map((row) => {
+          const problem = problems.get(row.line);
+          const problemId = problem ? `import-row-${row.line}-problem` : undefined;
+          const editable = !row.duplicate && row.included;
+          return (
+            <tr
+              key={row.line}
+              data-line={row.line}
+              className={`max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3 ${
+                row.duplicate ? 'bg-slate-50' : row.included ? '' : 'bg-slate-50/60'
+              }`}
+            >
+              <td className={`${cell} py-2 pr-2 pl-2 align-top whitespace-nowrap text-slate-700`}>
+                {format.date(row.date)}
+              </td>
+              <td
+                className={`${cell} px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:hidden ${
+                  row.type === 'income' ? 'text-green-700' : 'text-red-700'
                 }`}
               >
-                <td className={`${cell} py-2 pr-2 pl-2 align-top whitespace-nowrap text-slate-700`}>
-                  {format.date(row.date)}
-                </td>
-                <td
-                  className={`${cell} px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:hidden ${
-                    row.type === 'income' ? 'text-green-700' : 'text-red-700'
-                  }`}
-                >
-                  {format.signedAmount(row.type, row.amount)}
-                </td>
-                <td
-                  className={`${cell} px-2 py-2 align-top break-words text-slate-900 max-sm:col-span-2 sm:max-w-[18rem]`}
-                >
-                  {row.description}
-                  {row.duplicate && (
-                    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                      Already added
-                    </span>
-                  )}
-                </td>
-                <td
-                  className={`px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums max-sm:hidden ${
-                    row.type === 'income' ? 'text-green-700' : 'text-red-700'
-                  }`}
-                >
-                  {format.signedAmount(row.type, row.amount)}
-                </td>
-                {row.taxPayment ? (
-                  <td colSpan={3} className={`${cell} px-2 py-2 align-top max-sm:col-span-2`}>
-                    <p className="font-medium text-slate-900">{taxPaymentLabel(row.taxPayment)}</p>
-                    <p className="text-xs text-slate-600">{importUseTexts.taxPaymentNote}</p>
-                    <button
-                      type="button"
-                      aria-label={importUseTexts.notTaxPaymentLabel(row.line)}
-                      disabled={!editable}
-                      onClick={() => onEdit(row.line, { notTaxPayment: true })}
-                      className="mt-1 rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-slate-500"
-                    >
-                      {importUseTexts.notTaxPayment}
-                    </button>
-                  </td>
-                ) : (
-                  <>
-                    <td className={`${cell} px-2 py-1 align-top`}>
-                      <span aria-hidden="true" className={caption}>
-                        Type
-                      </span>
-                      <select
-                        aria-label={`Type, line ${row.line}`}
-                        value={row.type}
-                        disabled={!editable}
-                        onChange={(event) => onEdit(row.line, { type: event.target.value as ItemType })}
-                        className={`${fieldClass} border-slate-300 sm:w-28`}
-                      >
-                        <option value="income">Income</option>
-                        <option value="expense">Expense</option>
-                      </select>
-                    </td>
-                    <td className={`${cell} px-2 py-1 align-top`}>
-                      <span aria-hidden="true" className={caption}>
-                        Category
-                      </span>
-                      <input
-                        aria-label={`Category, line ${row.line}`}
-                        list={categoriesListId}
-                        autoComplete="off"
-                        maxLength={CATEGORY_MAX_LENGTH}
-                        value={row.category}
-                        disabled={!editable}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problemId}
-                        onChange={(event) => onEdit(row.line, { category: event.target.value })}
-                        className={`${fieldClass} sm:w-44 ${problem ? 'border-red-600' : 'border-slate-300'}`}
-                      />
-                      {problem && (
-                        <p id={problemId} className="mt-1 text-xs text-red-700">
-                          {problem}
-                        </p>
-                      )}
-                    </td>
-                    <td className={`${cell} px-2 py-1 align-top`}>
-                      <span aria-hidden="true" className={caption}>
-                        Use
-                      </span>
-                      <select
-                        aria-label={importUseTexts.useLabel(row.line)}
-                        value={row.use}
-                        disabled={!editable}
-                        onChange={(event) => onEdit(row.line, { use: event.target.value as ItemUse })}
-                        className={`${fieldClass} border-slate-300 sm:w-28 ${
-                          row.use === 'review' ? 'bg-amber-50' : ''
-                        }`}
-                      >
-                        {useChoices.map((choice) => (
-                          <option key={choice.value} value={choice.value}>
-                            {choice.label}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  </>
+                {format.signedAmount(row.type, row.amount)}
+              </td>
+              <td
+                className={`${cell} px-2 py-2 align-top break-words text-slate-900 max-sm:col-span-2 sm:max-w-[18rem]`}
+              >
+                {row.description}
+                {row.duplicate && (
+                  <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    Already added
+                  </span>
                 )}
-                <td
-                  className={`${cell} px-2 py-2 align-top text-slate-700 sm:whitespace-nowrap max-sm:text-xs`}
-                >
-                  {row.changed ? 'Your change' : sourceLabels[row.source]}
+              </td>
+              <td
+                className={`px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums max-sm:hidden ${
+                  row.type === 'income' ? 'text-green-700' : 'text-red-700'
+                }`}
+              >
+                {format.signedAmount(row.type, row.amount)}
+              </td>
+              {row.taxPayment ? (
+                <td colSpan={3} className={`${cell} px-2 py-2 align-top max-sm:col-span-2`}>
+                  <p className="font-medium text-slate-900">{taxPaymentLabel(row.taxPayment)}</p>
+                  <p className="text-xs text-slate-600">{importUseTexts.taxPaymentNote}</p>
+                  <button
+                    type="button"
+                    aria-label={importUseTexts.notTaxPaymentLabel(row.line)}
+                    disabled={!editable}
+                    onClick={() => onEdit(row.line, { notTaxPayment: true })}
+                    className="mt-1 rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-slate-500"
+                  >
+                    {importUseTexts.notTaxPayment}
+                  </button>
                 </td>
-                <td className={`${cell} py-2 pr-2 pl-2 align-top max-sm:col-span-2 sm:text-center`}>
-                  <label className="inline-flex items-center gap-2">
-                    <span aria-hidden="true" className="text-xs font-medium text-slate-600 sm:hidden">
-                      Include
-                    </span>
+              ) : (
+                <>
+                  <FieldCell caption="Type">
+                    <select
+                      aria-label={`Type, line ${row.line}`}
+                      value={row.type}
+                      disabled={!editable}
+                      onChange={(event) => onEdit(row.line, { type: event.target.value as ItemType })}
+                      className={`${fieldClass} border-slate-300 sm:w-28`}
+                    >
+                      <option value="income">Income</option>
+                      <option value="expense">Expense</option>
+                    </select>
+                  </FieldCell>
+                  <FieldCell caption="Category">
                     <input
-                      type="checkbox"
-                      aria-label={`Include line ${row.line}`}
-                      checked={row.included}
-                      disabled={row.duplicate}
-                      onChange={(event) => onEdit(row.line, { include: event.target.checked })}
-                      className="h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-not-allowed sm:mt-1.5 sm:h-4 sm:w-4"
+                      aria-label={`Category, line ${row.line}`}
+                      list={categoriesListId}
+                      autoComplete="off"
+                      maxLength={CATEGORY_MAX_LENGTH}
+                      value={row.category}
+                      disabled={!editable}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problemId}
+                      onChange={(event) => onEdit(row.line, { category: event.target.value })}
+                      className={`${fieldClass} sm:w-44 ${problem ? 'border-red-600' : 'border-slate-300'}`}
                     />
-                  </label>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                    {problem && (
+                      <p id={problemId} className="mt-1 text-xs text-red-700">
+                        {problem}
+                      </p>
+                    )}
+                  </FieldCell>
+                  <FieldCell caption="Use">
+                    <select
+                      aria-label={importUseTexts.useLabel(row.line)}
+                      value={row.use}
+                      disabled={!editable}
+                      onChange={(event) => onEdit(row.line, { use: event.target.value as ItemUse })}
+                      className={`${fieldClass} border-slate-300 sm:w-28 ${
+                        row.use === 'review' ? 'bg-amber-50' : ''
+                      }`}
+                    >
+                      {useChoices.map((choice) => (
+                        <option key={choice.value} value={choice.value}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </select>
+                  </FieldCell>
+                </>
+              )}
+              <td
+                className={`${cell} px-2 py-2 align-top text-slate-700 sm:whitespace-nowrap max-sm:text-xs`}
+              >
+                {row.changed ? 'Your change' : sourceLabels[row.source]}
+              </td>
+              <td className={`${cell} py-2 pr-2 pl-2 align-top max-sm:col-span-2 sm:text-center`}>
+                <label className="inline-flex items-center gap-2">
+                  <span aria-hidden="true" className="text-xs font-medium text-slate-600 sm:hidden">
+                    Include
+                  </span>
+                  <input
+                    type="checkbox"
+                    aria-label={`Include line ${row.line}`}
+                    checked={row.included}
+                    disabled={row.duplicate}
+                    onChange={(event) => onEdit(row.line, { include: event.target.checked })}
+                    className="h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-not-allowed sm:mt-1.5 sm:h-4 sm:w-4"
+                  />
+                </label>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </div>
   );
 }

@@ -11,15 +11,17 @@ import { TIPS_CATEGORY, type Item } from '../../../core/items';
 import { newItemSchema, type NewItem, type NewItemInput } from '../../../core/item-input';
 import { FULL_BUSINESS_PERCENT, type ItemUse } from '../../../core/item-use';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { FormActions, SubmitButton } from '../../components/ui/form-actions';
+import { fieldsOf } from '../../components/ui/form-fields';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { BusinessShareField } from './business-share-field';
 import { FreeTierLimitNotice } from './free-tier-limit-notice';
 import { LikelyDuplicateNotice, useLikelyDuplicateCheck } from './likely-duplicate-notice';
 import { categoryOptions, itemTypeOptions } from './item-type-options';
 import { ItemDateField } from './item-date-field';
-import { itemUseTexts, taxPaymentTexts } from './item-use-texts';
+import { taxPaymentTexts } from './item-use-texts';
 import { UseField } from './use-field';
 
 export const itemFormFields = [
@@ -132,11 +134,12 @@ export function ItemForm({
   checkLikelyDuplicates = true,
   taxPayment,
 }: ItemFormProps) {
-  const { register, handleSubmit, formState, control, setValue, setError } = useForm<
-    NewItemInput,
-    unknown,
-    NewItem
-  >({ resolver: zodResolver(newItemSchema), defaultValues: defaultsOf(item, defaultDate, proposed) });
+  const form = useForm<NewItemInput, unknown, NewItem>({
+    resolver: zodResolver(newItemSchema),
+    defaultValues: defaultsOf(item, defaultDate, proposed),
+  });
+  const { register, handleSubmit, formState, control, setValue, setError } = form;
+  const field = fieldsOf(form);
   const type = useWatch({ control, name: 'type' });
   const use = useWatch({ control, name: 'use' }) ?? 'business';
   const category = useWatch({ control, name: 'category' });
@@ -224,8 +227,7 @@ export function ItemForm({
           label="Category"
           placeholder="Select a category"
           options={categoryOptions(categories)}
-          error={formState.errors.category?.message}
-          {...register('category', {
+          {...field('category', {
             // Income filed under Tips is tips unless the person unticks the box.
             onChange: (event: { target: { value: string } }) => {
               if (type === 'income' && event.target.value === TIPS_CATEGORY) setValue('isTips', true);
@@ -233,17 +235,9 @@ export function ItemForm({
           })}
         />
         {use === 'business' && (
-          <TextField
-            label={itemUseTexts.businessShareLabel}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="1"
-            max="100"
+          <BusinessShareField
             className="max-w-[12rem]"
-            hint={itemUseTexts.businessShareHint}
-            error={formState.errors.businessPercent?.message}
-            {...register('businessPercent', { valueAsNumber: true })}
+            {...field('businessPercent', { valueAsNumber: true })}
           />
         )}
         {type === 'income' && (
@@ -279,24 +273,21 @@ export function ItemForm({
             step="0.01"
             min="0.01"
             hint={hints.amount}
-            error={formState.errors.amount?.message}
-            {...register('amount')}
+            {...field('amount')}
           />
-          <ItemDateField hint={hints.date} error={formState.errors.date?.message} {...register('date')} />
+          <ItemDateField hint={hints.date} {...field('date')} />
         </div>
         <TextField
           label="Description (optional)"
           autoComplete="off"
           hint={hints.description}
-          error={formState.errors.description?.message}
-          {...register('description')}
+          {...field('description')}
         />
         <TextField
           label="Tags (optional)"
           hint="Separate tags with commas, e.g. client, mileage"
           autoComplete="off"
-          error={formState.errors.tags?.message}
-          {...register('tags')}
+          {...field('tags')}
         />
       </fieldset>
       {extra?.(type, formState.isSubmitting)}
@@ -308,14 +299,11 @@ export function ItemForm({
         }}
         onCancel={onCancel}
       />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={limitReached || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel}>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Saving..." disabled={limitReached}>
+          {submitLabel}
+        </SubmitButton>
+      </FormActions>
     </form>
   );
 }

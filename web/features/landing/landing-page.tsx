@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { toDollars } from '../../../core/money';
 import { FREE_ITEM_LIMIT, PRO_PRICE_CENTS, proPlanFeatures } from '../../../core/plans';
 import { buttonClass } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import { PageTitle } from '../../components/ui/page-title';
 import { AppLink } from '../../lib/navigation';
 import { useSession } from '../auth/session';
@@ -79,14 +80,13 @@ function Hero({ subscribeTarget }: { subscribeTarget: string }) {
         />
       </div>
       <div className="mt-10 flex justify-center">
-        <button
-          type="button"
+        <IconButton
+          icon={ChevronDown}
+          label="Scroll down to features"
+          iconClassName="h-7 w-7"
           onClick={scrollToFeatures}
-          aria-label="Scroll down to features"
           className="rounded-full p-2 text-slate-700 hover:bg-white/70"
-        >
-          <ChevronDown aria-hidden="true" className="h-7 w-7" />
-        </button>
+        />
       </div>
     </section>
   );

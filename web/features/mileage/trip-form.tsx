@@ -17,7 +17,8 @@ import {
   type Trip,
 } from '../../../core/trips';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RecordFormActions } from '../../components/ui/form-actions';
+import { useServerRefusal, type RecordFormProps } from '../../components/ui/record-form';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { TextField } from '../../components/ui/text-field';
 import { useFormatters } from '../settings/use-preferences';
@@ -100,27 +101,13 @@ const tripResolver: Resolver<TripFormValues> = async (values, context, options) 
  * API's schema; the IRS rate of the date and the trip's deduction show while the person types. Logging clears the
  * form but for the date, and says so under it; editing closes its dialog.
  */
-export function TripForm({
-  trip,
-  submitLabel,
-  savingLabel,
-  onSave,
-  onCancel,
-  layout = 'row',
-}: {
-  trip?: Trip;
-  submitLabel: string;
-  savingLabel: string;
-  /** Saves the trip; throws the server's refusal. */
-  onSave: (trip: NewTripInput) => Promise<unknown>;
-  onCancel?: () => void;
-  layout?: 'row' | 'stack';
-}) {
+export function TripForm({ trip, ...record }: RecordFormProps<NewTripInput> & { trip?: Trip }) {
+  const { onSave, onCancel, layout = 'row' } = record;
   const platformListId = useId();
   const format = useFormatters();
-  const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState, setError, reset, setFocus, control, setValue, clearErrors } =
     useForm<TripFormValues>({ resolver: tripResolver, defaultValues: tripFormValues(trip) });
+  const { failure, saved } = useServerRefusal(setError, tripProblemOf);
   const values = useWatch({ control }) as TripFormValues;
   // Miles has the focus once the form is enabled again after logging a trip.
   const [focusMiles, setFocusMiles] = useState(false);
@@ -130,18 +117,8 @@ export function TripForm({
   const errors = formState.errors;
 
   const submit = handleSubmit(async (typed) => {
-    setFailure(undefined);
     setFocusMiles(false);
-    try {
-      await onSave(tripInputOf(typed));
-    } catch (error) {
-      const problem = tripProblemOf(error);
-      for (const [name, message] of Object.entries(problem.fields ?? {}))
-        setError(name as keyof TripFormValues, { message });
-      setFailure(problem.message);
-      return;
-    }
-    if (onCancel) return;
+    if (!(await saved(() => onSave(tripInputOf(typed)))) || onCancel) return;
     // Logged: what belonged to that trip goes, so the next one is not saved under its platform; only the date
     // stays, for the next trip of the same day.
     reset({ ...tripFormValues(), date: typed.date });
@@ -249,16 +226,7 @@ export function TripForm({
           </datalist>
           <ShiftOfTrip date={values.date} error={errors.shiftId?.message} {...register('shiftId')} />
         </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto">
-            {formState.isSubmitting ? savingLabel : submitLabel}
-          </Button>
-        </div>
+        <RecordFormActions record={record} pending={formState.isSubmitting} />
         {!onCancel && <p className="text-sm text-slate-600 sm:text-right">{afterLoggingHint}</p>}
       </fieldset>
     </form>

@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { useSaveVehicleMethod, useVehicleMethod } from './trips-api';
+import { useViewingClient } from '../sharing/use-viewing-client';
 
 /**
  * The tax year's car method: the standard mileage rate or the actual costs, one or the other, with what each deducts
@@ -24,6 +25,8 @@ export function VehicleMethodPanel({ year }: { year: number }) {
   const format = useTaxFormatters();
   const vehicle = useVehicleMethod(year);
   const save = useSaveVehicleMethod();
+  // A tax preparer reading a client's books sees both methods and the client's choice, and cannot change it.
+  const viewingClient = useViewingClient();
 
   const choose = (method: VehicleMethod) =>
     save.mutate(
@@ -44,7 +47,7 @@ export function VehicleMethodPanel({ year }: { year: number }) {
         <QueryError error={vehicle.error} onRetry={() => void vehicle.refetch()} />
       ) : (
         <div className={`space-y-3 ${vehicle.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <fieldset disabled={save.isPending}>
+          <fieldset disabled={save.isPending || viewingClient}>
             <legend className="text-sm font-medium text-slate-900">{vehicleMethodTexts.legend(year)}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {vehicleMethods.map((method) => {
@@ -101,7 +104,7 @@ export function VehicleMethodPanel({ year }: { year: number }) {
                   format.money(vehicle.data.comparison.saving),
                 )}
           </p>
-          {!vehicle.data.chosen && (
+          {!vehicle.data.chosen && !viewingClient && (
             // The method in use is already checked, so choosing it takes a button of its own.
             <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2">
               <p className="text-sm text-slate-800">{vehicleMethodTexts.notChosen}</p>

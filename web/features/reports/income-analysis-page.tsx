@@ -1,7 +1,7 @@
 import { CalendarDays, Minus, PiggyBank, Star, TrendingDown, TrendingUp, Trophy } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { localDate } from '../../../core/dates';
-import { formatPercentChange } from '../../../core/format';
+import { formatPercentChange, type Formatters } from '../../../core/format';
 import {
   incomeAnalysisTexts,
   TREND_MONTHS,
@@ -91,6 +91,33 @@ export function IncomeAnalysisPage() {
   );
 }
 
+/** A best of the period (a source, a day): its name and what it brought in; null when the period has none. */
+type Best = { name: string; note: string } | null;
+
+const topSourceOf = (report: IncomeReport, format: Formatters): Best =>
+  report.topSource && {
+    name: report.topSource.category,
+    note: `${format.money(report.topSource.total)} (${report.byCategory[0]?.share.toFixed(1)}% of income)`,
+  };
+
+const bestDayOf = (report: IncomeReport, format: Formatters): Best =>
+  report.bestDay && {
+    name: report.bestDay.label,
+    note: `${format.money(report.bestDay.total)} earned on ${report.bestDay.label}s`,
+  };
+
+/** A best of the period, or a dash and the empty period's words; `best` is undefined while the report loads. */
+function BestCard({
+  best,
+  ...card
+}: Omit<ComponentProps<typeof StatCard>, 'value' | 'children'> & { best: Best | undefined }) {
+  return (
+    <StatCard {...card} value={best === undefined ? undefined : (best?.name ?? '\u2014')}>
+      {best ? best.note : incomeAnalysisTexts.emptyPeriod}
+    </StatCard>
+  );
+}
+
 function IncomeCards({ report }: { report: IncomeReport | undefined }) {
   const format = useFormatters();
   return (
@@ -117,26 +144,18 @@ function IncomeCards({ report }: { report: IncomeReport | undefined }) {
         >
           Per month with income in this period
         </StatCard>
-        <StatCard
+        <BestCard
           title="Top Income Source"
           icon={Trophy}
           tone="bg-amber-50 text-amber-700"
-          value={report && (report.topSource?.category ?? '\u2014')}
-        >
-          {report?.topSource
-            ? `${format.money(report.topSource.total)} (${report.byCategory[0]?.share.toFixed(1)}% of income)`
-            : incomeAnalysisTexts.emptyPeriod}
-        </StatCard>
-        <StatCard
+          best={report && topSourceOf(report, format)}
+        />
+        <BestCard
           title="Best Day"
           icon={Star}
           tone="bg-purple-50 text-purple-700"
-          value={report && (report.bestDay?.label ?? '\u2014')}
-        >
-          {report?.bestDay
-            ? `${format.money(report.bestDay.total)} earned on ${report.bestDay.label}s`
-            : incomeAnalysisTexts.emptyPeriod}
-        </StatCard>
+          best={report && bestDayOf(report, format)}
+        />
       </div>
     </div>
   );

@@ -12,7 +12,9 @@ import {
 } from '../../../core/reports/income-analysis';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
+import { FigureCard } from '../../components/ui/figure-card';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { Panel } from '../../components/ui/panel';
@@ -61,7 +63,7 @@ export function PeriodToggle({ value, onChange }: { value: ReportPeriod; onChang
 /** One headline figure of a report. `value` undefined shows a placeholder while the report loads. */
 export function StatCard({
   title,
-  icon: Icon,
+  icon,
   tone,
   value,
   children,
@@ -73,30 +75,15 @@ export function StatCard({
   children?: ReactNode;
 }) {
   return (
-    <section aria-label={title} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
-        <span className={`rounded-lg p-2 ${tone}`}>
-          <Icon aria-hidden="true" className="h-4 w-4" />
-        </span>
-      </div>
-      {value === undefined ? (
-        <>
-          <Skeleton className="mt-2 h-8 w-32" />
-          <Skeleton className="mt-3 h-4 w-40" />
-        </>
-      ) : (
-        <>
-          <p
-            title={value}
-            className="mt-1 line-clamp-2 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums"
-          >
-            {value}
-          </p>
-          <p className="mt-2 text-sm break-words text-slate-600">{children}</p>
-        </>
-      )}
-    </section>
+    <FigureCard title={title} icon={icon} tone={tone} loading={value === undefined}>
+      <p
+        title={value}
+        className="mt-1 line-clamp-2 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums"
+      >
+        {value}
+      </p>
+      <p className="mt-2 text-sm break-words text-slate-600">{children}</p>
+    </FigureCard>
   );
 }
 
@@ -117,40 +104,33 @@ export function PanelMessage({ loading, children }: { loading?: boolean; childre
 export function CategoryShareTable({ caption, rows }: { caption: string; rows: readonly CategoryShare[] }) {
   const format = useFormatters();
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-2">
-            Category
+    <DataTable
+      caption={caption}
+      className="w-full text-left text-sm"
+      columns={[
+        { label: 'Category', className: 'py-2 pr-2' },
+        { label: 'Amount', className: 'px-2 py-2 text-right' },
+        { label: 'Share', className: 'py-2 pl-2 text-right' },
+      ]}
+      bodyClassName="divide-y divide-slate-100"
+    >
+      {rows.map((row, index) => (
+        <tr key={row.category}>
+          <th scope="row" className="py-2 pr-2 font-medium break-words text-slate-900">
+            <span
+              aria-hidden="true"
+              className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle"
+              style={{ backgroundColor: chartColor(index) }}
+            />
+            {row.category}
           </th>
-          <th scope="col" className="px-2 py-2 text-right">
-            Amount
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right">
-            Share
-          </th>
+          <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{format.money(row.total)}</td>
+          <td className="py-2 pl-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
+            {row.share.toFixed(1)}%
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row, index) => (
-          <tr key={row.category}>
-            <th scope="row" className="py-2 pr-2 font-medium break-words text-slate-900">
-              <span
-                aria-hidden="true"
-                className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle"
-                style={{ backgroundColor: chartColor(index) }}
-              />
-              {row.category}
-            </th>
-            <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{format.money(row.total)}</td>
-            <td className="py-2 pl-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
-              {row.share.toFixed(1)}%
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 

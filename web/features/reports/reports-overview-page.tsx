@@ -63,6 +63,24 @@ function ReportCard({ to, title, description, icon: Icon, tone, figureLabel, fig
   );
 }
 
+// The reports of money in and out, each with its total so far this month; the route is /reports/<flow>.
+const flowReports = [
+  {
+    flow: 'income',
+    title: 'Income Analysis',
+    description: 'Income by category and day of the week, the six-month trend and insights.',
+    look: { icon: TrendingUp, tone: 'bg-green-50 text-green-700' },
+    figureName: 'Income',
+  },
+  {
+    flow: 'expenses',
+    title: 'Expense Breakdown',
+    description: 'Expenses by category and month, and your largest expenses.',
+    look: { icon: TrendingDown, tone: 'bg-red-50 text-red-700' },
+    figureName: 'Expenses',
+  },
+] as const;
+
 /** /reports and /analytics: the three reports with this month's headline figures; the sidebar links here. */
 export function ReportsOverviewPage() {
   const display = useFormatters();
@@ -87,26 +105,17 @@ export function ReportsOverviewPage() {
       {summary.isError && !figures && <QueryError error={summary.error} onRetry={() => void summary.refetch()} />}
 
       <div className="grid gap-4 md:grid-cols-3">
-        <ReportCard
-          to="/reports/income"
-          title="Income Analysis"
-          description="Income by category and day of the week, the six-month trend and insights."
-          icon={TrendingUp}
-          tone="bg-green-50 text-green-700"
-          figureLabel={`Income in ${thisMonth}`}
-          figure={figures && display.money(figures.income)}
-          proBadge={free}
-        />
-        <ReportCard
-          to="/reports/expenses"
-          title="Expense Breakdown"
-          description="Expenses by category and month, and your largest expenses."
-          icon={TrendingDown}
-          tone="bg-red-50 text-red-700"
-          figureLabel={`Expenses in ${thisMonth}`}
-          figure={figures && display.money(figures.expenses)}
-          proBadge={free}
-        />
+        {flowReports.map(({ flow, look, figureName, ...report }) => (
+          <ReportCard
+            key={flow}
+            to={`/reports/${flow}`}
+            {...report}
+            {...look}
+            figureLabel={`${figureName} in ${thisMonth}`}
+            figure={figures && display.money(figures[flow])}
+            proBadge={free}
+          />
+        ))}
         <ReportCard
           to="/reports/taxes"
           title="Tax Estimates"

@@ -33,6 +33,46 @@ function typingInField(target: EventTarget | null): boolean {
 const markButton =
   'flex min-h-14 w-full items-center justify-center gap-2 rounded-xl px-4 py-3 text-lg font-semibold shadow-sm transition-colors focus:ring-4 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60';
 
+const marks = {
+  business: {
+    icon: Briefcase,
+    label: 'Business',
+    shortcut: 'B',
+    tone: 'bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600/40',
+  },
+  personal: {
+    icon: House,
+    label: 'Personal',
+    shortcut: 'P',
+    tone: 'bg-slate-800 text-white hover:bg-slate-900 focus:ring-slate-500/40',
+  },
+} as const;
+
+/** One of the two big buttons that mark the item, at the foot of its column; its letter marks it from a keyboard. */
+function MarkButton({
+  use,
+  disabled,
+  onMark,
+}: {
+  use: keyof typeof marks;
+  disabled: boolean;
+  onMark: () => void;
+}) {
+  const { icon: Icon, label, shortcut, tone } = marks[use];
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onMark}
+      aria-keyshortcuts={shortcut}
+      className={`${markButton} mt-auto ${tone}`}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+      {label}
+    </button>
+  );
+}
+
 /**
  * One item waiting to be marked: what it is, its category and share for either use, and the two big buttons. On a
  * keyboard B and P mark it and the arrows move to the item before or after.
@@ -174,16 +214,7 @@ export function ReviewItemCard({
               if (event.key === 'Enter') markBusiness();
             }}
           />
-          <button
-            type="button"
-            disabled={busy}
-            onClick={markBusiness}
-            aria-keyshortcuts="B"
-            className={`${markButton} mt-auto bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600/40`}
-          >
-            <Briefcase aria-hidden="true" className="h-5 w-5" />
-            Business
-          </button>
+          <MarkButton use="business" disabled={busy} onMark={markBusiness} />
         </section>
         <section aria-label="Personal" className="flex flex-col gap-3">
           <SelectField
@@ -192,16 +223,7 @@ export function ReviewItemCard({
             value={personalCategory}
             onChange={(event) => setPersonalCategory(event.target.value)}
           />
-          <button
-            type="button"
-            disabled={busy}
-            onClick={markPersonal}
-            aria-keyshortcuts="P"
-            className={`${markButton} mt-auto bg-slate-800 text-white hover:bg-slate-900 focus:ring-slate-500/40`}
-          >
-            <House aria-hidden="true" className="h-5 w-5" />
-            Personal
-          </button>
+          <MarkButton use="personal" disabled={busy} onMark={markPersonal} />
         </section>
       </div>
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Item } from '../../../core/items';
 import { Alert } from '../../components/ui/alert';
 import { buttonClass } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
@@ -19,6 +20,25 @@ import { reviewTexts } from './review-texts';
 
 const navButton =
   'rounded-lg border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-300';
+
+const steps = {
+  previous: { icon: ChevronLeft, shortcut: 'ArrowLeft' },
+  next: { icon: ChevronRight, shortcut: 'ArrowRight' },
+} as const;
+
+/** Moves to the item before or after, as its arrow key does; there is none to move to at either end. */
+function StepButton({ to, onStep }: { to: keyof typeof steps; onStep: (() => void) | undefined }) {
+  return (
+    <IconButton
+      icon={steps[to].icon}
+      label={reviewTexts[to]}
+      className={navButton}
+      disabled={!onStep}
+      onClick={onStep}
+      aria-keyshortcuts={steps[to].shortcut}
+    />
+  );
+}
 
 function ReviewFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -206,26 +226,8 @@ function ReviewQueue({
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={navButton}
-            disabled={!previous}
-            onClick={previous}
-            aria-label={reviewTexts.previous}
-            aria-keyshortcuts="ArrowLeft"
-          >
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            className={navButton}
-            disabled={!next}
-            onClick={next}
-            aria-label={reviewTexts.next}
-            aria-keyshortcuts="ArrowRight"
-          >
-            <ChevronRight aria-hidden="true" className="h-5 w-5" />
-          </button>
+          <StepButton to="previous" onStep={previous} />
+          <StepButton to="next" onStep={next} />
         </div>
       </div>
       {failure && <Alert tone="error">{failure}</Alert>}

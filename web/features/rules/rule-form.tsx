@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RULE_TEXT_MAX_LENGTH, ruleSchema, type RuleInput } from '../../../core/categorisation/rules';
 import { CATEGORY_MAX_LENGTH } from '../../../core/items';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RecordFormActions } from '../../components/ui/form-actions';
+import { fieldsOf } from '../../components/ui/form-fields';
+import { useServerRefusal, type RecordFormProps } from '../../components/ui/record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { BusinessShareField } from '../items/business-share-field';
 import { CategorySuggestions } from '../items/category-suggestions';
 import { itemTypeOptions } from '../items/item-type-options';
-import { itemUseTexts } from '../items/item-use-texts';
 import { UseField } from '../items/use-field';
 import { ruleUseOptions } from './rule-texts';
 import { ruleProblemOf } from './rules-api';
@@ -32,45 +34,17 @@ const withShare = (rule: RuleInput): RuleInput => ({
  * 'Description contains', Type and Category of a rule, checked with the API's schema; the server's refusals are
  * shown under their fields (or above the form). Adding clears the form; editing closes its dialog.
  */
-export function RuleForm({
-  rule = emptyRule,
-  submitLabel,
-  savingLabel,
-  onSave,
-  onCancel,
-  layout = 'row',
-}: {
-  rule?: RuleInput;
-  submitLabel: string;
-  savingLabel: string;
-  /** Saves the rule; throws the server's refusal. */
-  onSave: (rule: RuleInput) => Promise<unknown>;
-  onCancel?: () => void;
-  /** 'row': the fields side by side on a wide screen (the Add panel); 'stack': one under the other (a dialog). */
-  layout?: 'row' | 'stack';
-}) {
+export function RuleForm({ rule = emptyRule, ...record }: RecordFormProps<RuleInput> & { rule?: RuleInput }) {
+  const { onSave, onCancel, layout = 'row' } = record;
   const listId = useId();
-  const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState, setError, reset, setFocus, control, setValue } =
-    useForm<RuleInput>({
-      resolver: zodResolver(ruleSchema),
-      defaultValues: withShare(rule),
-    });
+  const form = useForm<RuleInput>({ resolver: zodResolver(ruleSchema), defaultValues: withShare(rule) });
+  const { handleSubmit, formState, setError, reset, setFocus, control, setValue } = form;
+  const field = fieldsOf(form);
+  const { failure, saved } = useServerRefusal(setError, ruleProblemOf);
   const use = useWatch({ control, name: 'use' }) ?? 'business';
 
   const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await onSave(values);
-    } catch (error) {
-      const problem = ruleProblemOf(error);
-      for (const [name, message] of Object.entries(problem.fields ?? {})) {
-        setError(name as keyof RuleInput, { message });
-      }
-      setFailure(problem.message);
-      return;
-    }
-    if (onCancel) return;
+    if (!(await saved(() => onSave(values))) || onCancel) return;
     // Added: the form is ready for the next rule.
     reset(emptyRule);
     setFocus('contains');
@@ -92,22 +66,15 @@ export function RuleForm({
           label="Description contains"
           autoComplete="off"
           maxLength={RULE_TEXT_MAX_LENGTH}
-          error={formState.errors.contains?.message}
-          {...register('contains')}
+          {...field('contains')}
         />
-        <SelectField
-          label="Type"
-          options={itemTypeOptions}
-          error={formState.errors.type?.message}
-          {...register('type')}
-        />
+        <SelectField label="Type" options={itemTypeOptions} {...field('type')} />
         <TextField
           label="Category"
           list={listId}
           autoComplete="off"
           maxLength={CATEGORY_MAX_LENGTH}
-          error={formState.errors.category?.message}
-          {...register('category')}
+          {...field('category')}
         />
         <CategorySuggestions id={listId} />
         <div className={layout === 'row' ? 'sm:col-span-2' : undefined}>
@@ -121,38 +88,18 @@ export function RuleForm({
               }}
             />
             {use === 'business' && (
-              <TextField
-                label={itemUseTexts.businessShareLabel}
-                type="number"
-                inputMode="numeric"
-                step="1"
-                min="1"
-                max="100"
-                className="w-40"
-                hint={itemUseTexts.businessShareHint}
-                error={formState.errors.businessPercent?.message}
-                {...register('businessPercent', { valueAsNumber: true })}
-              />
+              <BusinessShareField className="w-40" {...field('businessPercent', { valueAsNumber: true })} />
             )}
           </div>
         </div>
-        <div
+        <RecordFormActions
+          record={record}
+          pending={formState.isSubmitting}
+          // In a row the button ends the line of the use and share, at its foot.
           className={
-            // In a row the button ends the line of the use and share, at its foot.
-            layout === 'row'
-              ? 'sm:col-span-2 lg:col-span-1 lg:self-end lg:justify-self-end'
-              : 'flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end'
+            layout === 'row' ? 'sm:col-span-2 lg:col-span-1 lg:self-end lg:justify-self-end' : undefined
           }
-        >
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto">
-            {formState.isSubmitting ? savingLabel : submitLabel}
-          </Button>
-        </div>
+        />
       </fieldset>
     </form>
   );

@@ -1,8 +1,10 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { BuiltInRule, UserRule } from '../../../core/categorisation/rules';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DataTable } from '../../components/ui/data-table';
+import { IconButton } from '../../components/ui/icon-button';
 import { Modal } from '../../components/ui/modal';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
@@ -16,6 +18,19 @@ import { useCreateRule, useDeleteRule, useReorderRules, useRules, useUpdateRule 
 
 const iconButton =
   'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+
+const moves = [
+  { by: -1, icon: ArrowUp, word: 'up' },
+  { by: 1, icon: ArrowDown, word: 'down' },
+] as const;
+
+/** A button of a rule's row: its icon, with `title` as the tooltip that says what it does. */
+function RowButton({
+  className = iconButton,
+  ...button
+}: Omit<ComponentProps<typeof IconButton>, 'iconClassName'>) {
+  return <IconButton iconClassName="h-4 w-4" className={className} {...button} />;
+}
 
 /** Automatic categorisation: the person's rules, in the order they apply, and GigTally's own. */
 export function RulesPage() {
@@ -107,87 +122,60 @@ function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
         </div>
       )}
       <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-        <table ref={table} className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Your rules, first applied first</caption>
-          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-2 pl-4 sm:pl-0">
-                Order
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Description contains
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Category
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Use
-              </th>
-              <th scope="col" className="py-2 pr-4 pl-2 text-right sm:pr-0">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rules.map((rule, index) => {
-              const name = `“${rule.contains}”`;
-              return (
-                <tr key={rule.id}>
-                  <td className="py-2 pr-2 pl-4 text-slate-600 tabular-nums sm:pl-0">{index + 1}</td>
-                  <td className="px-2 py-2 font-medium break-words text-slate-900">{rule.contains}</td>
-                  <td className="px-2 py-2 text-slate-700">{typeLabels[rule.type]}</td>
-                  <td className="px-2 py-2 break-words text-slate-700">{rule.category}</td>
-                  <td className="px-2 py-2 whitespace-nowrap text-slate-700">{ruleUseLabel(rule)}</td>
-                  <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
-                    <button
-                      type="button"
-                      data-move={`${rule.id}:-1`}
-                      aria-label={`Move ${name} up`}
-                      title="Move up"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                      className={iconButton}
-                    >
-                      <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      data-move={`${rule.id}:1`}
-                      aria-label={`Move ${name} down`}
-                      title="Move down"
-                      disabled={index === rules.length - 1}
-                      onClick={() => move(index, 1)}
-                      className={iconButton}
-                    >
-                      <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Edit the rule ${name}`}
-                      title="Edit"
-                      onClick={() => setEditing(rule)}
-                      className={iconButton}
-                    >
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete the rule ${name}`}
-                      title="Delete"
-                      onClick={() => setDeleting(rule)}
-                      className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          tableRef={table}
+          caption="Your rules, first applied first"
+          className="w-full min-w-[40rem] text-left text-sm"
+          columns={[
+            { label: 'Order', className: 'py-2 pr-2 pl-4 sm:pl-0' },
+            { label: 'Description contains', className: 'px-2 py-2' },
+            { label: 'Type', className: 'px-2 py-2' },
+            { label: 'Category', className: 'px-2 py-2' },
+            { label: 'Use', className: 'px-2 py-2' },
+            { label: 'Actions', className: 'py-2 pr-4 pl-2 text-right sm:pr-0' },
+          ]}
+          bodyClassName="divide-y divide-slate-100"
+        >
+          {rules.map((rule, index) => {
+            const name = `“${rule.contains}”`;
+            return (
+              <tr key={rule.id}>
+                <td className="py-2 pr-2 pl-4 text-slate-600 tabular-nums sm:pl-0">{index + 1}</td>
+                <td className="px-2 py-2 font-medium break-words text-slate-900">{rule.contains}</td>
+                <td className="px-2 py-2 text-slate-700">{typeLabels[rule.type]}</td>
+                <td className="px-2 py-2 break-words text-slate-700">{rule.category}</td>
+                <td className="px-2 py-2 whitespace-nowrap text-slate-700">{ruleUseLabel(rule)}</td>
+                <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
+                  {moves.map(({ by, icon, word }) => (
+                    <RowButton
+                      key={by}
+                      icon={icon}
+                      label={`Move ${name} ${word}`}
+                      title={`Move ${word}`}
+                      data-move={`${rule.id}:${by}`}
+                      // The first rule goes no higher, the last no lower.
+                      disabled={index + by < 0 || index + by >= rules.length}
+                      onClick={() => move(index, by)}
+                    />
+                  ))}
+                  <RowButton
+                    icon={Pencil}
+                    label={`Edit the rule ${name}`}
+                    title="Edit"
+                    onClick={() => setEditing(rule)}
+                  />
+                  <RowButton
+                    icon={Trash2}
+                    label={`Delete the rule ${name}`}
+                    title="Delete"
+                    onClick={() => setDeleting(rule)}
+                    className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       </div>
       {editing && <EditRuleDialog rule={editing} onClose={() => setEditing(undefined)} />}
       {deleting && <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(undefined)} />}
@@ -255,41 +243,30 @@ function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
           aria-label="GigTally's built-in rules"
           className="relative -mx-4 overflow-x-auto sm:mx-0"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">GigTally&apos;s built-in rules</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 pl-4 sm:pl-0">
-                  Contains
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Money
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Type
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Category
-                </th>
-                <th scope="col" className="py-2 pr-4 pl-2 sm:pr-0">
-                  Use
-                </th>
+          <DataTable
+            caption="GigTally's built-in rules"
+            className="w-full min-w-[36rem] text-left text-sm"
+            columns={[
+              { label: 'Contains', className: 'py-2 pr-2 pl-4 sm:pl-0' },
+              { label: 'Money', className: 'px-2 py-2' },
+              { label: 'Type', className: 'px-2 py-2' },
+              { label: 'Category', className: 'px-2 py-2' },
+              { label: 'Use', className: 'py-2 pr-4 pl-2 sm:pr-0' },
+            ]}
+            bodyClassName="divide-y divide-slate-100"
+          >
+            {rules.map((rule) => (
+              <tr key={`${rule.direction}:${rule.contains}`}>
+                <td className="py-1.5 pr-2 pl-4 text-slate-900 sm:pl-0">{rule.contains}</td>
+                <td className="px-2 py-1.5 text-slate-700">{rule.direction === 'in' ? 'In' : 'Out'}</td>
+                <td className="px-2 py-1.5 text-slate-700">{typeLabels[rule.type]}</td>
+                <td className="px-2 py-1.5 text-slate-700">{rule.category}</td>
+                <td className="py-1.5 pr-4 pl-2 text-slate-700 sm:pr-0">
+                  {ruleUseLabel({ use: rule.use, businessPercent: 100 })}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rules.map((rule) => (
-                <tr key={`${rule.direction}:${rule.contains}`}>
-                  <td className="py-1.5 pr-2 pl-4 text-slate-900 sm:pl-0">{rule.contains}</td>
-                  <td className="px-2 py-1.5 text-slate-700">{rule.direction === 'in' ? 'In' : 'Out'}</td>
-                  <td className="px-2 py-1.5 text-slate-700">{typeLabels[rule.type]}</td>
-                  <td className="px-2 py-1.5 text-slate-700">{rule.category}</td>
-                  <td className="py-1.5 pr-4 pl-2 text-slate-700 sm:pr-0">
-                    {ruleUseLabel({ use: rule.use, businessPercent: 100 })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       </div>
     </details>

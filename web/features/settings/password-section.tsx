@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordSchema, passwordHint, type ChangePasswordInput } from '../../../core/auth/credentials';
+import { changePasswordSchema, type ChangePasswordInput } from '../../../core/auth/credentials';
 import { accountMessages } from '../../../core/preferences';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
+import { fieldsOf } from '../../components/ui/form-fields';
 import { Panel } from '../../components/ui/panel';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toasts';
 import { authClient } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-failure';
+import { NewPasswordFields } from '../auth/new-password-fields';
 
 const noPasswords: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,10 +21,11 @@ const noPasswords: ChangePasswordInput = { currentPassword: '', newPassword: '',
  */
 export function PasswordSection() {
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: noPasswords,
   });
+  const field = fieldsOf(form);
 
   const change = async ({ currentPassword, newPassword }: ChangePasswordInput) => {
     setFailure(undefined);
@@ -40,40 +43,25 @@ export function PasswordSection() {
       setFailure(authErrorMessage({ status: 0 }));
       return;
     }
-    reset(noPasswords);
+    form.reset(noPasswords);
     toast.success(accountMessages.passwordChanged);
   };
 
   return (
     <Panel title="Password">
-      <form noValidate onSubmit={handleSubmit(change)} className="max-w-xl space-y-4">
+      <form noValidate onSubmit={form.handleSubmit(change)} className="max-w-xl space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={formState.errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordHint}
-          error={formState.errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} />
         <p className="text-sm text-slate-700">Changing your password signs you out on every other device.</p>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Changing...' : 'Change Password'}
-        </Button>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Changing...">
+          Change Password
+        </SubmitButton>
       </form>
     </Panel>
   );

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import { IconButton } from '../../components/ui/icon-button';
 import { AppLink, useNavigation } from '../../lib/navigation';
 import { AccessibilityButton } from '../accessibility/accessibility-button';
 import { useSession } from '../auth/session';
@@ -24,14 +25,12 @@ export function Header({ onOpenSidebar }: { onOpenSidebar?: () => void }) {
     >
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
         {onOpenSidebar && (
-          <button
-            type="button"
+          <IconButton
+            icon={Menu}
+            label="Open navigation"
             onClick={onOpenSidebar}
-            aria-label="Open navigation"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-          >
-            <Menu aria-hidden="true" className="h-5 w-5" />
-          </button>
+          />
         )}
         {/* Beside the sidebar (which has its own logo) the header's logo shows only on small screens. */}
         <div className={onOpenSidebar ? 'lg:hidden' : undefined}>

@@ -20,6 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { IconButton } from '../../components/ui/icon-button';
 import { NavLink, useLocation } from '../../lib/router';
 import { planLabel } from '../../../core/subscription-status';
 import { useSignOut } from '../auth/use-sign-out';
@@ -122,15 +123,13 @@ export function Sidebar({
           <>
             <div className="flex h-16 items-center justify-between px-4">
               <Logo to="/dashboard" />
-              <button
+              <IconButton
                 ref={closeButton}
-                type="button"
+                icon={X}
+                label="Close navigation"
                 onClick={onClose}
-                aria-label="Close navigation"
                 className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-              >
-                <X aria-hidden="true" className="h-5 w-5" />
-              </button>
+              />
             </div>
             <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
               <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} onNavigate={onClose} />

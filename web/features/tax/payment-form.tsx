@@ -9,7 +9,8 @@ import {
 } from '../../../core/tax/planner-api';
 import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { FormActions, formActionsRow, SubmitButton } from '../../components/ui/form-actions';
+import { fieldsOf } from '../../components/ui/form-fields';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
@@ -81,11 +82,12 @@ export function PaymentForm({
 }) {
   const recordPayment = useRecordPayment();
   const format = useTaxFormatters();
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<
-    NewPaymentInput,
-    unknown,
-    NewPayment
-  >({ resolver: zodResolver(newPaymentSchema), defaultValues: defaultsFor(year, localDate()) });
+  const form = useForm<NewPaymentInput, unknown, NewPayment>({
+    resolver: zodResolver(newPaymentSchema),
+    defaultValues: defaultsFor(year, localDate()),
+  });
+  const { handleSubmit, formState, setError, reset, control } = form;
+  const field = fieldsOf(form);
   const date = useWatch({ control, name: 'date' });
   const chosenYear = Number(useWatch({ control, name: 'taxYear' }));
   const hint = otherYearHint(typeof date === 'string' ? date : '', chosenYear);
@@ -128,26 +130,18 @@ export function PaymentForm({
           <SelectField
             label={paymentFormTexts.taxYearLabel}
             options={yearChoices.map((choice) => ({ value: String(choice), label: String(choice) }))}
-            error={formState.errors.taxYear?.message}
-            {...register('taxYear')}
+            {...field('taxYear')}
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Payment date"
-            type="date"
-            error={formState.errors.date?.message}
-            hint={hint}
-            {...register('date')}
-          />
+          <TextField label="Payment date" type="date" hint={hint} {...field('date')} />
           <TextField
             label="Amount paid"
             type="number"
             inputMode="decimal"
             step="0.01"
             min="0.01"
-            error={formState.errors.amount?.message}
-            {...register('amount')}
+            {...field('amount')}
           />
         </div>
         {state && (
@@ -157,28 +151,22 @@ export function PaymentForm({
               { value: 'federal', label: paymentFormTexts.paidToFederal },
               { value: 'state', label: state.name },
             ]}
-            error={formState.errors.jurisdiction?.message}
-            {...register('jurisdiction')}
+            {...field('jurisdiction')}
           />
         )}
         <TextField
           label="Note (optional)"
           autoComplete="off"
           placeholder="e.g. IRS Direct Pay confirmation"
-          error={formState.errors.note?.message}
-          {...register('note')}
+          {...field('note')}
         />
       </fieldset>
-      <div className={onCancel ? 'flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end' : undefined}>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? paymentFormTexts.recording : paymentFormTexts.record}
-        </Button>
-      </div>
+      {/* Alone under the planner's fields, the button stays where the form's flow puts it. */}
+      <FormActions onCancel={onCancel} className={onCancel ? formActionsRow : ''}>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={paymentFormTexts.recording}>
+          {paymentFormTexts.record}
+        </SubmitButton>
+      </FormActions>
     </form>
   );
 }

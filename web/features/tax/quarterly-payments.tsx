@@ -1,5 +1,6 @@
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
+import { InstallmentsTable } from './installments-table';
 import { noEstimatesNeededText, quarterlyLead } from './household-texts';
 import { safeHarborText } from './tax-inputs';
 import { useTaxFormatters } from '../settings/use-preferences';
@@ -28,45 +29,29 @@ export function QuarterlyPayments({ estimate }: { estimate: TaxEstimateResponse 
           <p className="text-slate-800">{safeHarborText(estimate.safeHarbor, format)}</p>
         )}
       </div>
-      <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">Estimated tax payments for {estimate.year}</caption>
-        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-2 text-left">
-              Quarter
-            </th>
-            <th scope="col" className="px-2 py-2 text-left">
-              Due date
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-800">
-          {estimate.installments.map((installment) => (
-            <tr key={installment.quarter}>
-              <th scope="row" className="py-2 pr-2 text-left font-medium">
-                Q{installment.quarter}
+      <InstallmentsTable
+        caption={`Estimated tax payments for ${estimate.year}`}
+        nameHeading="Quarter"
+        className="mt-4 w-full text-sm"
+        rows={estimate.installments.map((installment) => ({
+          key: installment.quarter,
+          name: `Q${installment.quarter}`,
+          dueDate: installment.dueDate,
+          amount: installment.amount,
+        }))}
+        footer={
+          <tfoot>
+            <tr className="border-t border-slate-300 font-semibold text-slate-900">
+              <th scope="row" colSpan={2} className="py-2 pr-2 text-left">
+                Total
               </th>
-              <td className="px-2 py-2 whitespace-nowrap">{format.date(installment.dueDate)}</td>
               <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-                {format.money(installment.amount)}
+                {format.money(stillToPay)}
               </td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-300 font-semibold text-slate-900">
-            <th scope="row" colSpan={2} className="py-2 pr-2 text-left">
-              Total
-            </th>
-            <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-              {format.money(stillToPay)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+          </tfoot>
+        }
+      />
       {covered !== null && (
         <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">{covered}</p>
       )}

@@ -4,6 +4,7 @@ import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
 import { paidToLabel, type EstimatedTaxPayment, type Planner } from '../../../core/tax/planner-api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DataTable } from '../../components/ui/data-table';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
@@ -251,78 +252,68 @@ function PlannerFigures({ side }: { side: PlannerSide }) {
         tabIndex={0}
         className="-mx-4 overflow-x-auto sm:mx-0"
       >
-        <table className="w-full text-sm">
-          <caption className="sr-only">
-            What is still due for each {whose}quarter of {side.year}
-          </caption>
-          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-2 pl-4 text-left sm:pl-0">
-                Quarter
+        <DataTable
+          caption={`What is still due for each ${whose}quarter of ${side.year}`}
+          className="w-full text-sm"
+          columns={[
+            { label: 'Quarter', className: 'py-2 pr-2 pl-4 text-left sm:pl-0' },
+            { label: 'Due date', className: 'hidden px-2 py-2 text-left sm:table-cell' },
+            { label: 'Estimated', className: 'px-1.5 py-2 text-right sm:px-2' },
+            { label: 'Paid', className: 'px-1.5 py-2 text-right sm:px-2' },
+            { label: 'Still due', className: 'py-2 pr-4 pl-1.5 text-right sm:px-2' },
+            ...(safeHarbor
+              ? [
+                  {
+                    label: 'Safe-harbor still due',
+                    className: 'hidden py-2 pr-4 pl-2 text-right sm:table-cell sm:pr-0',
+                  },
+                ]
+              : []),
+          ]}
+          bodyClassName="divide-y divide-slate-100 text-slate-800"
+        >
+          {side.quarters.map((quarter) => (
+            <tr key={quarter.quarter}>
+              <th scope="row" className="py-2 pr-2 pl-4 text-left align-top font-medium sm:pl-0">
+                Q{quarter.quarter}
+                {/* On a phone the due date and the safe harbor are folded into this column. */}
+                <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                  Due <span className="whitespace-nowrap">{format.date(quarter.dueDate)}</span>
+                </span>
+                {safeHarbor && (
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                    Safe harbor: {format.money(quarter.safeHarborRemaining ?? 0)} of{' '}
+                    {format.money(quarter.safeHarbor ?? 0)} still due
+                  </span>
+                )}
               </th>
-              <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
-                Due date
-              </th>
-              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
-                Estimated
-              </th>
-              <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
-                Paid
-              </th>
-              <th scope="col" className="py-2 pr-4 pl-1.5 text-right sm:px-2">
-                Still due
-              </th>
+              <td className="hidden px-2 py-2 align-top whitespace-nowrap sm:table-cell">
+                {format.date(quarter.dueDate)}
+              </td>
+              <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
+                {format.money(quarter.estimated)}
+              </td>
+              <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
+                {format.money(quarter.paid)}
+              </td>
+              <td
+                className={`py-2 pr-4 pl-1.5 text-right align-top font-semibold sm:px-2 whitespace-nowrap tabular-nums ${
+                  quarter.remaining === 0 ? 'text-green-700' : 'text-slate-900'
+                }`}
+              >
+                {format.money(quarter.remaining)}
+              </td>
               {safeHarbor && (
-                <th scope="col" className="hidden py-2 pr-4 pl-2 text-right sm:table-cell sm:pr-0">
-                  Safe-harbor still due
-                </th>
+                <td className="hidden py-2 pr-4 pl-2 text-right whitespace-nowrap tabular-nums sm:table-cell sm:pr-0">
+                  {format.money(quarter.safeHarborRemaining ?? 0)}
+                  <span className="block text-xs text-slate-600">
+                    of {format.money(quarter.safeHarbor ?? 0)}
+                  </span>
+                </td>
               )}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 text-slate-800">
-            {side.quarters.map((quarter) => (
-              <tr key={quarter.quarter}>
-                <th scope="row" className="py-2 pr-2 pl-4 text-left align-top font-medium sm:pl-0">
-                  Q{quarter.quarter}
-                  {/* On a phone the due date and the safe harbor are folded into this column. */}
-                  <span className="block text-xs font-normal text-slate-600 sm:hidden">
-                    Due <span className="whitespace-nowrap">{format.date(quarter.dueDate)}</span>
-                  </span>
-                  {safeHarbor && (
-                    <span className="block text-xs font-normal text-slate-600 sm:hidden">
-                      Safe harbor: {format.money(quarter.safeHarborRemaining ?? 0)} of{' '}
-                      {format.money(quarter.safeHarbor ?? 0)} still due
-                    </span>
-                  )}
-                </th>
-                <td className="hidden px-2 py-2 align-top whitespace-nowrap sm:table-cell">
-                  {format.date(quarter.dueDate)}
-                </td>
-                <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
-                  {format.money(quarter.estimated)}
-                </td>
-                <td className="px-1.5 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-2">
-                  {format.money(quarter.paid)}
-                </td>
-                <td
-                  className={`py-2 pr-4 pl-1.5 text-right align-top font-semibold sm:px-2 whitespace-nowrap tabular-nums ${
-                    quarter.remaining === 0 ? 'text-green-700' : 'text-slate-900'
-                  }`}
-                >
-                  {format.money(quarter.remaining)}
-                </td>
-                {safeHarbor && (
-                  <td className="hidden py-2 pr-4 pl-2 text-right whitespace-nowrap tabular-nums sm:table-cell sm:pr-0">
-                    {format.money(quarter.safeHarborRemaining ?? 0)}
-                    <span className="block text-xs text-slate-600">
-                      of {format.money(quarter.safeHarbor ?? 0)}
-                    </span>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </div>
       <p className="text-xs text-slate-600">{side.appliedNote}</p>
     </div>
@@ -364,39 +355,32 @@ function PaymentsTable({
         </p>
       ) : (
         <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[20rem] text-sm">
-            <caption className="sr-only">Estimated tax payments made for {year}</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 pl-4 text-left sm:pl-0">
-                  Date
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4 pl-1 text-right sm:pr-0">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              {payments.map((payment) => (
-                <PaymentRow
-                  key={payment.id}
-                  payment={payment}
-                  paidTo={
-                    stateName === undefined && payment.jurisdiction === 'federal'
-                      ? undefined
-                      : paidToLabel(payment, stateName)
-                  }
-                  format={format}
-                  deleting={deletePayment.isPending && deletePayment.variables === payment.id}
-                  onDelete={() => setRemoving(payment)}
-                  onNotAPayment={() => setUnrecognising(payment)}
-                />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Estimated tax payments made for ${year}`}
+            className="w-full min-w-[20rem] text-sm"
+            columns={[
+              { label: 'Date', className: 'py-2 pr-2 pl-4 text-left sm:pl-0' },
+              { label: 'Amount', className: 'px-2 py-2 text-right' },
+              { label: 'Actions', className: 'py-2 pr-4 pl-1 text-right sm:pr-0' },
+            ]}
+            bodyClassName="divide-y divide-slate-100 text-slate-800"
+          >
+            {payments.map((payment) => (
+              <PaymentRow
+                key={payment.id}
+                payment={payment}
+                paidTo={
+                  stateName === undefined && payment.jurisdiction === 'federal'
+                    ? undefined
+                    : paidToLabel(payment, stateName)
+                }
+                format={format}
+                deleting={deletePayment.isPending && deletePayment.variables === payment.id}
+                onDelete={() => setRemoving(payment)}
+                onNotAPayment={() => setUnrecognising(payment)}
+              />
+            ))}
+          </DataTable>
         </div>
       )}
       {removing && (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ScheduleCLine } from '../../../core/tax/schedule-c-api';
 import type { Formatters } from '../../../core/format';
 import { isCommentLine } from '../../../core/sharing/sharing-rules';
+import { DataTable } from '../../components/ui/data-table';
 import { useViewingClient } from '../sharing/use-viewing-client';
 import { NoteButton } from '../sharing/note-button';
 import { categoryFigures, lineLabel, mileageText, scheduleCTexts } from './schedule-c-texts';
@@ -97,40 +98,32 @@ export function ScheduleCLineRow({
         {line.items.length === 0 ? (
           line.mileage && <p className="text-sm text-slate-600">{scheduleCTexts.noItems}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Items on {lineLabel(line.line).toLowerCase()}</caption>
-            <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-1 pr-2">
-                  Date
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Description
-                </th>
-                <th scope="col" className="py-1 pl-2 text-right">
-                  Amount
-                </th>
+          <DataTable
+            caption={`Items on ${lineLabel(line.line).toLowerCase()}`}
+            className="w-full text-left text-sm"
+            ruled={false}
+            columns={[
+              { label: 'Date', className: 'py-1 pr-2' },
+              { label: 'Description', className: 'px-2 py-1' },
+              { label: 'Amount', className: 'py-1 pl-2 text-right' },
+            ]}
+            bodyClassName="divide-y divide-slate-200"
+          >
+            {line.items.map((item) => (
+              <tr key={item.id}>
+                <td className="py-1.5 pr-2 align-top whitespace-nowrap text-slate-700 tabular-nums">
+                  {format.date(item.date)}
+                </td>
+                <td className="px-2 py-1.5 align-top break-words text-slate-900">
+                  {item.description || item.category}
+                  {item.description && <span className="block text-xs text-slate-600">{item.category}</span>}
+                </td>
+                <td className="py-1.5 pl-2 text-right align-top whitespace-nowrap tabular-nums">
+                  {format.money(item.amount)}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {line.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="py-1.5 pr-2 align-top whitespace-nowrap text-slate-700 tabular-nums">
-                    {format.date(item.date)}
-                  </td>
-                  <td className="px-2 py-1.5 align-top break-words text-slate-900">
-                    {item.description || item.category}
-                    {item.description && (
-                      <span className="block text-xs text-slate-600">{item.category}</span>
-                    )}
-                  </td>
-                  <td className="py-1.5 pl-2 text-right align-top whitespace-nowrap tabular-nums">
-                    {format.money(item.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
         {line.itemCount > line.items.length && (
           <p className="text-sm text-slate-600">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { stateNames, type StateCode } from '../../../core/tax/states/state-codes';
+import { stateNames } from '../../../core/tax/states/state-codes';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
-import { SelectField } from '../../components/ui/select-field';
-import { Switch } from '../../components/ui/switch';
 import { TextField } from '../../components/ui/text-field';
+import { StateFields } from './state-fields';
 import { amountText } from './tax-inputs';
 import { commitOnEnter } from '../../lib/commit-on-enter';
 import {
@@ -12,7 +11,6 @@ import {
   parseStateFigure,
   rateText,
   stateFigureLabels,
-  stateOptions,
   stateTexts,
   withState,
   type StateFigureField,
@@ -62,29 +60,19 @@ export function StatePanel({ profile, onSave }: { profile: TaxProfile; onSave: (
     <Panel title={stateTexts.panelTitle}>
       <p className="text-sm text-slate-700">{stateTexts.intro}</p>
       <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <SelectField
-          label={stateTexts.stateLabel}
-          placeholder={stateTexts.choose}
-          options={stateOptions}
-          value={state ?? ''}
-          onChange={(event) => {
-            const next = event.target.value === '' ? null : (event.target.value as StateCode);
+        <StateFields
+          state={state}
+          nycResident={profile.nycResident}
+          nycClassName="md:self-end md:pb-2"
+          onStateChange={(next) => {
             if (!asksOwnRate(next)) {
               setTexts((current) => ({ ...current, ownStateTaxRate: '' }));
               setErrors((current) => ({ ...current, ownStateTaxRate: undefined }));
             }
             onSave(withState(profile, next));
           }}
+          onNycResidentChange={(nycResident) => onSave({ ...profile, nycResident })}
         />
-        {state === 'NY' && (
-          <Switch
-            className="md:self-end md:pb-2"
-            label={stateTexts.nycLabel}
-            description={stateTexts.nycDescription}
-            checked={profile.nycResident}
-            onChange={(event) => onSave({ ...profile, nycResident: event.target.checked })}
-          />
-        )}
         {asksOwnRate(state) && figureField('ownStateTaxRate', stateTexts.ownRateHint(stateNames[state!]))}
         {figureField('localIncomeTaxRate', stateTexts.localRateHint)}
         {state !== null && figureField('priorYearStateTax', stateTexts.priorYearStateTaxHint)}

@@ -2,9 +2,23 @@ import { Info } from 'lucide-react';
 import type { StateEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
 import { useTaxFormatters } from '../settings/use-preferences';
+import { InstallmentsTable, type InstallmentRow } from './installments-table';
 import { localTaxLines, stateTexts, stateTotalLines, type FigureLine } from './state-texts';
 
 type Installment = StateEstimateResponse['installments'][number];
+
+/** A state's or a city's installment, named by its number with its share of the year's tax. */
+const installmentRow = (installment: Installment): InstallmentRow => ({
+  key: installment.installment,
+  name: (
+    <>
+      {installment.installment}
+      <span className="ml-1 text-xs font-normal text-slate-600">({installment.sharePercent} %)</span>
+    </>
+  ),
+  dueDate: installment.dueDate,
+  amount: installment.amount,
+});
 
 /**
  * The state's part of the estimate: the state form's steps, New York City's tax, refundable credits, withholding,
@@ -41,7 +55,9 @@ export function StateTaxCard({ state }: { state: StateEstimateResponse }) {
           )}
           <InstallmentsTable
             caption={`${state.name} estimated tax payments for ${state.year}`}
-            installments={state.installments}
+            nameHeading="Payment"
+            className="mt-3 w-full text-sm"
+            rows={state.installments.map(installmentRow)}
           />
           {state.safeHarbor && (
             <p className="mt-3 text-sm text-slate-800">
@@ -81,7 +97,9 @@ export function LocalTaxCard({
         {local.installments.length > 0 && (
           <InstallmentsTable
             caption={`Local estimated tax payments for ${year}`}
-            installments={local.installments}
+            nameHeading="Payment"
+            className="mt-3 w-full text-sm"
+            rows={local.installments.map(installmentRow)}
           />
         )}
       </div>
@@ -103,41 +121,5 @@ function FigureList({ lines }: { lines: FigureLine[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function InstallmentsTable({ caption, installments }: { caption: string; installments: Installment[] }) {
-  const format = useTaxFormatters();
-  return (
-    <table className="mt-3 w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-2 text-left">
-            Payment
-          </th>
-          <th scope="col" className="px-2 py-2 text-left">
-            Due date
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100 text-slate-800">
-        {installments.map((installment) => (
-          <tr key={installment.installment}>
-            <th scope="row" className="py-2 pr-2 text-left font-medium">
-              {installment.installment}
-              <span className="ml-1 text-xs font-normal text-slate-600">({installment.sharePercent} %)</span>
-            </th>
-            <td className="px-2 py-2 whitespace-nowrap">{format.date(installment.dueDate)}</td>
-            <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-              {format.money(installment.amount)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,23 +1,23 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { localDate } from '../../../core/dates';
-import type { StateCode } from '../../../core/tax/states/state-codes';
 import { filingStatuses, filingStatusLabels, type FilingStatus } from '../../../core/tax/tables';
 import type { TaxProfile } from '../../../core/tax/tax-api';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Switch } from '../../components/ui/switch';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { useNavigation } from '../../lib/navigation';
 import { toast } from '../../lib/toasts';
 import { householdFieldTexts, showsSpouseFields, type HouseholdBox } from './household-texts';
-import { stateOptions, stateTexts } from './state-texts';
+import { StateFields } from './state-fields';
+import { stateTexts } from './state-texts';
 import { useSaveTaxProfile, useSkipTaxSetup, useTaxProfile, useTaxSetup } from './tax-api';
 import {
   setupAnswersOf,
@@ -169,25 +169,15 @@ function SetupForm({ year, profile, askStatus }: { year: number; profile: TaxPro
       <Panel title={stateTexts.panelTitle}>
         <p className="mb-3 text-sm text-slate-700">{stateTexts.intro}</p>
         <div className="space-y-4">
-          <SelectField
-            label={stateTexts.stateLabel}
-            placeholder={stateTexts.choose}
-            options={stateOptions}
-            value={answers.state ?? ''}
+          <StateFields
+            state={answers.state}
+            nycResident={answers.nycResident}
             error={errors.state}
-            onChange={(event) => {
-              const state = event.target.value === '' ? null : (event.target.value as StateCode);
-              change({ state, nycResident: state === 'NY' && answers.nycResident }, 'state');
-            }}
+            onStateChange={(state) =>
+              change({ state, nycResident: state === 'NY' && answers.nycResident }, 'state')
+            }
+            onNycResidentChange={(nycResident) => change({ nycResident }, 'nycResident')}
           />
-          {answers.state === 'NY' && (
-            <Switch
-              label={stateTexts.nycLabel}
-              description={stateTexts.nycDescription}
-              checked={answers.nycResident}
-              onChange={(event) => change({ nycResident: event.target.checked }, 'nycResident')}
-            />
-          )}
         </div>
       </Panel>
       <Panel title={taxSetupTexts.wagesHeading}>
@@ -211,9 +201,13 @@ function SetupForm({ year, profile, askStatus }: { year: number; profile: TaxPro
       </Panel>
       <div aria-live="polite">{failed && <Alert tone="error">{taxSetupTexts.saveFailed}</Alert>}</div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
-          {save.isPending ? taxSetupTexts.saving : taxSetupTexts.save}
-        </Button>
+        <SubmitButton
+          className="w-full sm:w-auto"
+          pending={save.isPending}
+          pendingLabel={taxSetupTexts.saving}
+        >
+          {taxSetupTexts.save}
+        </SubmitButton>
         <SkipButton disabled={save.isPending} />
       </div>
     </form>

@@ -18,9 +18,11 @@ import { ApiRequestError } from '../../lib/api';
 import { useSaveVehicleUse } from './schedule-c-queries';
 import { milesInput, milesText, vehicleQuestions, vehicleTexts } from './schedule-c-texts';
 
+const milesNames = ['commutingMiles', 'otherMiles'] as const;
+type MilesName = (typeof milesNames)[number];
 const answerNames = ['availableOffDuty', 'anotherVehicle', 'hasEvidence', 'evidenceWritten'] as const;
 type AnswerName = (typeof answerNames)[number];
-type FieldName = 'placedInService' | 'commutingMiles' | 'otherMiles' | AnswerName;
+type FieldName = 'placedInService' | MilesName | AnswerName;
 type Errors = Partial<Record<FieldName, string>>;
 
 function YesNo({
@@ -72,8 +74,10 @@ function YesNo({
  */
 export function VehicleUseForm({ saved, format }: { saved: VehicleUse; format: Formatters }) {
   const [placedInService, setPlacedInService] = useState<CalendarDate>(saved.placedInService ?? '');
-  const [commuting, setCommuting] = useState(milesText(saved.commutingMiles));
-  const [other, setOther] = useState(milesText(saved.otherMiles));
+  const [miles, setMiles] = useState<Record<MilesName, string>>({
+    commutingMiles: milesText(saved.commutingMiles),
+    otherMiles: milesText(saved.otherMiles),
+  });
   const [answers, setAnswers] = useState<Record<AnswerName, boolean | null>>({
     availableOffDuty: saved.availableOffDuty,
     anotherVehicle: saved.anotherVehicle,
@@ -91,8 +95,8 @@ export function VehicleUseForm({ saved, format }: { saved: VehicleUse; format: F
     const input: VehicleUseInput = {
       year: saved.year,
       placedInService: placedInService === '' ? null : placedInService,
-      commutingMiles: milesInput(commuting),
-      otherMiles: milesInput(other),
+      commutingMiles: milesInput(miles.commutingMiles),
+      otherMiles: milesInput(miles.otherMiles),
       ...answers,
     };
     const checked = vehicleUseSchema.safeParse(input);
@@ -145,24 +149,18 @@ export function VehicleUseForm({ saved, format }: { saved: VehicleUse; format: F
                 </Link>
               </p>
             </div>
-            <TextField
-              label={vehicleQuestions.commutingMiles}
-              inputMode="decimal"
-              autoComplete="off"
-              hint={vehicleTexts.milesHint}
-              value={commuting}
-              onChange={(event) => setCommuting(event.target.value)}
-              error={errors.commutingMiles}
-            />
-            <TextField
-              label={vehicleQuestions.otherMiles}
-              inputMode="decimal"
-              autoComplete="off"
-              hint={vehicleTexts.milesHint}
-              value={other}
-              onChange={(event) => setOther(event.target.value)}
-              error={errors.otherMiles}
-            />
+            {milesNames.map((name) => (
+              <TextField
+                key={name}
+                label={vehicleQuestions[name]}
+                inputMode="decimal"
+                autoComplete="off"
+                hint={vehicleTexts.milesHint}
+                value={miles[name]}
+                onChange={(event) => setMiles((current) => ({ ...current, [name]: event.target.value }))}
+                error={errors[name]}
+              />
+            ))}
           </div>
           <div className="space-y-4">
             {answerNames.map((name) => (

@@ -1,0 +1,55 @@
+import type { ReactNode, Ref } from 'react';
+
+const headings = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+export interface TableColumn {
+  /** The column's heading. */
+  label: ReactNode;
+  /** Its padding and alignment, and on which screens it shows. */
+  className: string;
+}
+
+/**
+ * A table of figures or records: a caption that names it for screen readers, column headings in small capitals
+ * (`ruled` draws a line under them), and its rows (`children`). `headClassName` adds to the headings' row (hidden
+ * on a phone where each row is a card); `footer` is a tfoot of totals.
+ */
+export function DataTable({
+  caption,
+  columns,
+  className,
+  headClassName = '',
+  ruled = true,
+  bodyClassName,
+  footer,
+  tableRef,
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly TableColumn[];
+  className: string;
+  headClassName?: string;
+  ruled?: boolean;
+  bodyClassName: string;
+  footer?: ReactNode;
+  tableRef?: Ref<HTMLTableElement>;
+  children: ReactNode;
+}) {
+  const head = [ruled && 'border-b border-slate-200', headings, headClassName].filter(Boolean).join(' ');
+  return (
+    <table ref={tableRef} className={className}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={head}>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index} scope="col" className={column.className}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={bodyClassName}>{children}</tbody>
+      {footer}
+    </table>
+  );
+}
