@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -104,6 +105,12 @@ async function main() {
       `GigTally is running at ${env.APP_URL}`,
     );
   });
+  // An idle kept-alive connection outlives a load balancer's (60 s on the common ones): were the server to close it
+  // first (Node's default is 5 s), a request sent on it at that moment would meet a reset instead of an answer.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   // Tax reminders and weekly reports, checked at start and every REMINDER_INTERVAL_MS.
   const emailJobs: EmailJobRunner | null =
