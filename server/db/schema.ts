@@ -4,6 +4,7 @@ import { filingStatuses } from '../../core/tax/tables';
 import { form1099Kinds } from '../../core/tax/forms-1099';
 import { taxJurisdictions } from '../../core/tax/planner-api';
 import { itemSources, itemUses } from '../../core/item-use';
+import { knownPlatformsOfItem } from './platform-recognition';
 import {
   bigint,
   boolean,
@@ -227,6 +228,8 @@ export const budgetItem = pgTable(
     use: text('use', { enum: itemUses }).notNull().default('business'),
     // A business item's share that is a business cost, in whole percent; always 100 for personal and review items.
     businessPercent: integer('business_percent').notNull().default(100),
+    // The platforms GigTally knows that recognise the item's money as theirs, as bits: see knownPlatformsOfItem.
+    knownPlatforms: integer('known_platforms').notNull().generatedAlwaysAs(knownPlatformsOfItem()),
     createdAt,
     updatedAt,
   },

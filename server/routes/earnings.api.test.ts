@@ -189,6 +189,25 @@ describe('GET /api/earnings', () => {
     expect(report.target).toBeNull();
   });
 
+  it("counts a platform of the person's own naming by its category or its payouts' name, beside a known one", async () => {
+    const { request } = await signedInUser(t, { pro: true, label: 'own-platform' });
+    await addItems(request, [
+      income('2026-11-10', 'COURIERCO PAYOUT 881', 50, 'Gig Pay'),
+      income('2026-11-10', 'cash', 20, 'CourierCo'),
+      income('2026-11-10', 'Uber trip', 30),
+      // Not one of the day's platforms, and a name inside a longer word: nobody's.
+      income('2026-11-10', 'DoorDash pay', 40, 'Delivery'),
+      income('2026-11-10', 'XCOURIERCO transfer', 9, 'Gig Pay'),
+    ]);
+    await addShift(request, { platform: 'CourierCo', start: '2026-11-10T09:00', end: '2026-11-10T11:00' });
+    await addShift(request, { platform: 'Uber', start: '2026-11-10T12:00', end: '2026-11-10T14:00' });
+    const report = await okJson<EarningsReport>(await request('/api/earnings?from=2026-11-10&to=2026-11-10'));
+    expect(report.platforms.map(({ platform, gross }) => ({ platform, gross }))).toEqual([
+      { platform: 'CourierCo', gross: 70 },
+      { platform: 'Uber', gross: 30 },
+    ]);
+  });
+
   it('draws the hours of the week from the shifts that cover them', async () => {
     const { request } = await driverWithAWeek();
     const grid = await okJson<WeekGrid>(await request('/api/earnings/hours?to=2026-11-22'));

@@ -22,7 +22,7 @@ import type { Executor } from '../../db/transaction';
 import { rowsOf } from '../period-totals';
 import { estimatesOfYearParts } from '../tax/estimate-for-user';
 import { yearPartsOf, type YearParts } from '../tax/estimate-parts';
-import { descriptionKey, recognisedAs } from '../tax/platform-recognition';
+import { descriptionKey, knownPlatformBit, recognisedAsPlatform } from '../../db/platform-recognition';
 
 /** The extra profit the marginal rate is measured on: the next $100. */
 const NEXT_PROFIT_CENTS = 10_000;
@@ -119,7 +119,7 @@ async function platformDays(
   if (platformNames.length === 0) return [];
   const recognisedAsTheDaysPlatform = sql`case "days"."platform" ${sql.join(
     platformNames.map(
-      (name, index) => sql`when ${sql.raw(String(index))} then ${recognisedAs(recognitionOf(name))}`,
+      (name, index) => sql`when ${sql.raw(String(index))} then ${recognisedAsPlatform(recognitionOf(name))}`,
     ),
     sql` `,
   )} else false end`;
@@ -127,6 +127,9 @@ async function platformDays(
     platformNames.map((name, index) => sql`when ${name} then ${sql.raw(String(index))}`),
     sql` `,
   )} end`;
+  // Only a platform of the person's own naming reads descriptions: lowercased once for each item, in a subquery of
+  // its own (offset 0), not once for each test of each platform.
+  const readsDescriptions = platformNames.some((name) => knownPlatformBit(name) === null);
   const rows = await rowsOf<DayRow>(
     db,
     sql`with "days" as (
@@ -140,13 +143,12 @@ async function platformDays(
       from (
         select distinct on ("item"."id") "days"."platform", "item"."date", "item"."type", "item"."cents"
         from (
-          select "id", "date", "type", "category", ${descriptionKey} as "description_key",
+          select "id", "date", "type", "category", "known_platforms",
+            ${readsDescriptions ? sql`${descriptionKey}` : sql`null`} as "description_key",
             ("amount_cents" * "business_percent" + 50) / 100 as "cents"
           from ${budgetItem}
           where "user_id" = ${userId} and "use" = 'business' and "date" between ${period.from} and ${period.to}
             and ("type" = 'income' or "category" = ${platformFeesLiteral})
-          -- Kept as a subquery of its own (offset 0), so that each item's description is lowercased once, not once
-          -- for each test of each platform.
           offset 0
         ) as "item"
         join "days" on "days"."date" = "item"."date"

@@ -16,7 +16,7 @@ import {
   type ReconciliationReason,
 } from '../../../core/tax/forms-1099';
 import { platformOf, recognitionOf, type PlatformRecognition } from '../../../core/tax/platforms';
-import { descriptionKey, platformIndexOf } from './platform-recognition';
+import { descriptionKey, platformIndexOf } from '../../db/platform-recognition';
 import { builtInLines } from '../../../core/tax/schedule-c-lines';
 import type { Database } from '../../db/client';
 import { budgetItem, categoryLine } from '../../db/schema';
@@ -79,7 +79,7 @@ async function recordedIncome(
   const whenPlatform = platformIndexOf(platforms.map(({ recognition }) => recognition));
   const query = sql`select "platform", "category", sum("amount_cents")::bigint as "cents" from (
       select ${whenPlatform} as "platform", "category", "amount_cents" from (
-        select "category", ("amount_cents" * "business_percent" + 50) / 100 as "amount_cents",
+        select "category", ("amount_cents" * "business_percent" + 50) / 100 as "amount_cents", "known_platforms",
           ${descriptionKey} as "description_key"
         from ${budgetItem}
         where "user_id" = ${userId} and "type" = 'income' and "use" = 'business' and "date" between ${`${year}-01-01`} and ${`${year}-12-31`}

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PlatformRecognition } from '../../../core/tax/platforms';
+import { PLATFORM_FEES_CATEGORY } from '../../core/tax/forms-1099';
+import { platforms, recognitionOf, type PlatformRecognition } from '../../core/tax/platforms';
 
 // Which platform an item's money is, in SQL, as the built-in payout rules recognise it in JavaScript: the 1099
 // reconciliation and the earnings per platform ask the same question of the same items. The SQL reads the item's
-// "category" and a "description_key" (its description lowercased) from the query it is put in.
+// "category" and its description lowercased: a "description_key" from the query it is put in, or another expression
+// of it.
 
 /**
  * A text as a literal in a PostgreSQL regular expression: every character but letters, digits and spaces escaped,
@@ -37,7 +39,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
  * each pattern's first word goes before the regular expression: it is what the expression needs to find at least, and
  * several times cheaper, so most descriptions of other platforms are passed over without it.
  */
-export function recognisedAs(recognition: PlatformRecognition): SQL {
+export function recognisedAs(recognition: PlatformRecognition, key: SQL = sql`"description_key"`): SQL {
   const regex = wordsRegex(recognition.patterns);
   const firstWords = [
     ...new Set(
@@ -51,13 +53,13 @@ export function recognisedAs(recognition: PlatformRecognition): SQL {
     firstWords.length === 0
       ? sql`false`
       : sql`(${sql.join(
-          firstWords.map((word) => sql`"description_key" like ${word}`),
+          firstWords.map((word) => sql`${key} like ${word}`),
           sql` or `,
         )})`;
   return sql`(lower("category") in (${sql.join(
     recognition.categories.map((name) => sql`${name}`),
     sql`, `,
-  )}) or (${mayName} and "description_key" ~ ${regex}))`;
+  )}) or (${mayName} and ${key} ~ ${regex}))`;
 }
 
 /**
@@ -67,6 +69,15 @@ export function recognisedAs(recognition: PlatformRecognition): SQL {
 export const descriptionKey = sql`lower("description")`;
 
 /**
+ * Whether an item is the platform's: a platform GigTally knows by the bit stored with the item (knownPlatformsOfItem),
+ * one of the person's own naming by recognisedAs, which reads the "description_key".
+ */
+export function recognisedAsPlatform(recognition: PlatformRecognition): SQL {
+  const bit = knownPlatformBit(recognition.name);
+  return bit === null ? recognisedAs(recognition) : sql`("known_platforms" & ${sql.raw(String(bit))}) <> 0`;
+}
+
+/**
  * The index of the first platform that recognises an item (platforms before the processors that paid for them when
  * the caller lists them so), or null.
  */
@@ -74,8 +85,31 @@ export function platformIndexOf(recognitions: readonly PlatformRecognition[]): S
   if (recognitions.length === 0) return sql`null::int`;
   return sql`case ${sql.join(
     recognitions.map(
-      (recognition, index) => sql`when ${recognisedAs(recognition)} then ${sql.raw(String(index))}`,
+      (recognition, index) => sql`when ${recognisedAsPlatform(recognition)} then ${sql.raw(String(index))}`,
     ),
     sql` `,
   )} else null end`;
+}
+
+/**
+ * Which of the platforms GigTally knows an item's money is, as bits (bit i: the i-th of `platforms`), worked out by
+ * PostgreSQL when the item is written (budget_item.known_platforms, a stored generated column): reading a year of
+ * payouts then tests a bit instead of each description's words. Only income and platform fees are recognised; other
+ * items have none. The values are inlined, as a generated column's expression has no parameters.
+ *
+ * The expression follows the catalogue: a platform added to it (or a pattern changed) changes the schema, and
+ * `npm run db:generate` writes the migration that stores the column again.
+ */
+export function knownPlatformsOfItem(): SQL {
+  const bits = platforms.map(
+    (platform, index) =>
+      sql`(case when ${recognisedAs(recognitionOf(platform.name), sql`lower("description")`)} then ${sql.raw(String(2 ** index))} else 0 end)`,
+  );
+  return sql`case when "type" = 'income' or "category" = ${PLATFORM_FEES_CATEGORY} then ${sql.join(bits, sql` | `)} else 0 end`.inlineParams();
+}
+
+/** The bit of a platform GigTally knows in known_platforms, or null for a platform of the person's own naming. */
+export function knownPlatformBit(platformName: string): number | null {
+  const index = platforms.findIndex((platform) => platform.name.toLowerCase() === platformName.toLowerCase());
+  return index < 0 ? null : 2 ** index;
 }
