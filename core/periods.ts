@@ -2,15 +2,19 @@ import { addDays, addMonths, type CalendarDate } from './dates';
 
 // The windows of the dashboard and the reports: the last 7 days, this calendar month to date, the last 3 months and the
 // last 12 months, each ending today. A month is always the calendar month; the rolling windows say they are rolling.
-export const dashboardPeriods = ['week', 'month', 'quarter', 'all'] as const;
-export type DashboardPeriod = (typeof dashboardPeriods)[number];
-
-export const dashboardPeriodLabels: Record<DashboardPeriod, string> = {
+// One label per window for both: the dashboard offers all time where the reports offer the last 12 months.
+export const periodLabels = {
   week: 'Week',
   month: 'Month',
   quarter: 'Quarter',
+  year: 'Year',
   all: 'All Time',
-};
+} as const;
+export type Period = keyof typeof periodLabels;
+
+export const dashboardPeriods = ['week', 'month', 'quarter', 'all'] as const satisfies readonly Period[];
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+export const dashboardPeriodLabels: Record<DashboardPeriod, string> = periodLabels;
 
 const firstOfMonth = (date: CalendarDate) => `${date.slice(0, 7)}-01`;
 const lastOfMonth = (date: CalendarDate) => addDays(addMonths(firstOfMonth(date), 1), -1);
@@ -21,7 +25,7 @@ export interface DateRange {
 }
 
 /** The window ending today (inclusive); null for all time. */
-export function periodRange(period: DashboardPeriod | 'year', today: CalendarDate): DateRange | null {
+export function periodRange(period: Period, today: CalendarDate): DateRange | null {
   switch (period) {
     case 'week':
       return { from: addDays(today, -6), to: today };
@@ -72,7 +76,7 @@ const rollingNames = { week: 'Last 7 days', quarter: 'Last 3 months', year: 'Las
  * 11/28/2026'; 'All time' without a range.
  */
 export function periodDatesText(
-  period: DashboardPeriod | 'year',
+  period: Period,
   range: DateRange | null,
   date: (day: CalendarDate) => string,
 ): string {

@@ -37,6 +37,8 @@ test('an owner invites their preparer, who reads the books and leaves a note, un
   page,
   browser,
 }) => {
+  // Two people's browsers through the whole story: about 16 s alone, twice that beside another test.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const ownerEmail = uniqueEmail('owner');
   await createAccount(page.request, ownerEmail, PASSWORD, OWNER);

@@ -23,13 +23,16 @@ async function signedIn(page: Page) {
 }
 
 test('a signed-out visit to a protected page shows Loading... and lands on /login', async ({ page }) => {
-  // Hold the session answer back so the loading state can be seen.
+  // The session's answer is held back until the loading state has been seen, however long the page takes to load.
+  let answer!: () => void;
+  const seen = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await seen;
     await route.continue();
   });
   await page.goto('/settings');
   await expect(page.getByText('Loading...')).toBeVisible();
+  answer();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });

@@ -49,6 +49,17 @@ test('a newcomer answers the tax set-up by keyboard on a phone, and the dashboar
   await page.setViewportSize(PHONE);
   await page.clock.setFixedTime(new Date(2026, 2, 1, 12));
   const statuses = apiStatuses(page);
+  // Routed from the start, so that a failure staged later meets a request already routed, and fails only once.
+  let failNextSave = false;
+  await page.route('**/api/tax/profile', (route) => {
+    if (route.request().method() !== 'PUT' || !failNextSave) return route.fallback();
+    failNextSave = false;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side.' } }),
+    });
+  });
   await signUp(page, 'Sam Setup', uniqueEmail('setup-joint'));
   const setup = new TaxSetupPage(page);
   await setup.ready();
@@ -91,15 +102,7 @@ test('a newcomer answers the tax set-up by keyboard on a phone, and the dashboar
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('3000');
   // The server fails once: the screen says so and keeps every answer.
-  await page.route('**/api/tax/profile', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side.' } }),
-        })
-      : route.fallback(),
-  );
+  failNextSave = true;
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: taxSetupTexts.saveFailed })).toHaveText(
     'Your answers could not be saved. Please try again.',
@@ -113,7 +116,6 @@ test('a newcomer answers the tax set-up by keyboard on a phone, and the dashboar
   await expect(setup.withholding()).toHaveValue('3000');
   await expectNoAxeViolations(page, 'the set-up screen after a failed save');
   await shoot(page, 'setup-failed');
-  await page.unroute('**/api/tax/profile');
 
   await tabTo(page, setup.save());
   await page.keyboard.press('Enter');

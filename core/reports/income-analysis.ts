@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../items';
+import { periodLabels, type Period } from '../periods';
 import type { VehicleMethodUse } from '../tax/vehicle-method';
 
 // Income analysis: its periods, and the labels its insights give.
-export const reportPeriods = ['week', 'month', 'quarter', 'year'] as const;
+export const reportPeriods = ['week', 'month', 'quarter', 'year'] as const satisfies readonly Period[];
 export type ReportPeriod = (typeof reportPeriods)[number];
-export const reportPeriodLabels: Record<ReportPeriod, string> = {
-  week: 'Week',
-  month: 'Month',
-  quarter: 'Quarter',
-  year: 'Year',
-};
+export const reportPeriodLabels: Record<ReportPeriod, string> = periodLabels;
 
 export const reportQuerySchema = z.object({
   period: z.enum(reportPeriods, { error: 'Period must be week, month, quarter or year' }).default('month'),
@@ -22,7 +18,8 @@ export const STRONG_GROWTH_PERCENT = 5;
 export const SIGNIFICANT_DECLINE_PERCENT = -5;
 export const TREND_MONTHS = 6;
 
-export type StabilityLabel = 'Strong growth' | 'Stable' | 'Slight decline' | 'Significant decline' | 'Insufficient data';
+export type StabilityLabel =
+  'Strong growth' | 'Stable' | 'Slight decline' | 'Significant decline' | 'Insufficient data';
 export type DiversityLabel = 'Well diversified' | 'Partially diversified' | 'Single source' | 'No data';
 export type PotentialLabel = 'Above average' | 'Below average' | 'Insufficient data';
 
@@ -44,7 +41,11 @@ export function diversityLabel(categories: number): DiversityLabel {
 }
 
 /** The latest month against the average month; fewer than 2 months with income is too little to say. */
-export function potentialLabel(latestMonthCents: number, averageMonthlyCents: number, monthsWithIncome: number): PotentialLabel {
+export function potentialLabel(
+  latestMonthCents: number,
+  averageMonthlyCents: number,
+  monthsWithIncome: number,
+): PotentialLabel {
   if (monthsWithIncome < 2) return 'Insufficient data';
   return latestMonthCents > averageMonthlyCents ? 'Above average' : 'Below average';
 }
@@ -76,7 +77,15 @@ export function monthlyTrend(months: readonly { month: string; total: number }[]
   });
 }
 
-export const dayOfWeekLabels = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const dayOfWeekLabels = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 export interface CategoryShare {
   category: string;

@@ -2,7 +2,12 @@ import { and, desc } from 'drizzle-orm';
 import { localDate } from '../../../core/dates';
 import { toDollars } from '../../../core/money';
 import { lastMonths, periodRange, previousRange } from '../../../core/periods';
-import { sharePercent, TREND_MONTHS, type ExpenseReport, type ReportQuery } from '../../../core/reports/income-analysis';
+import {
+  sharePercent,
+  TREND_MONTHS,
+  type ExpenseReport,
+  type ReportQuery,
+} from '../../../core/reports/income-analysis';
 import { percentChange } from '../../../core/summary';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
@@ -14,7 +19,11 @@ import { monthTotals, periodFigures } from '../period-totals';
 const LARGEST = 5;
 
 /** GET /api/reports/expenses: Expense Breakdown figures for the period ending today. */
-export async function expenseReport(db: Database, userId: string, query: ReportQuery): Promise<ExpenseReport> {
+export async function expenseReport(
+  db: Database,
+  userId: string,
+  query: ReportQuery,
+): Promise<ExpenseReport> {
   const today = query.today ?? localDate();
   const range = periodRange(query.period, today)!;
   const months = lastMonths(today, TREND_MONTHS);
@@ -42,7 +51,10 @@ export async function expenseReport(db: Database, userId: string, query: ReportQ
       total: toDollars(row.totalCents),
       share: sharePercent(row.totalCents, totalCents),
     })),
-    byMonth: months.map((month) => ({ month, total: toDollars(byMonth.find((row) => row.month === month)?.totalCents ?? 0) })),
+    byMonth: months.map((month) => ({
+      month,
+      total: toDollars(byMonth.find((row) => row.month === month)?.totalCents ?? 0),
+    })),
     largest: largest.map((row) => ({
       id: row.id,
       date: row.date,

@@ -15,7 +15,13 @@ import {
 } from '../../../core/reports/income-analysis';
 import { percentChange } from '../../../core/summary';
 import type { Database } from '../../db/client';
-import { monthsWindow, personalTotalsOf, totalOf, totalsByCategory, totalsByDayOfWeek } from './report-queries';
+import {
+  monthsWindow,
+  personalTotalsOf,
+  totalOf,
+  totalsByCategory,
+  totalsByDayOfWeek,
+} from './report-queries';
 import { monthTotals } from '../period-totals';
 
 /**
@@ -44,7 +50,10 @@ export async function incomeReport(db: Database, userId: string, query: ReportQu
   const best = days.reduce((top, day) => (day.totalCents > top.totalCents ? day : top), days[0]!);
 
   const trend = monthlyTrend(
-    months.map((month) => ({ month, total: toDollars(trendRows.find((row) => row.month === month)?.totalCents ?? 0) })),
+    months.map((month) => ({
+      month,
+      total: toDollars(trendRows.find((row) => row.month === month)?.totalCents ?? 0),
+    })),
   );
   const trendCents = months.map((month) => trendRows.find((row) => row.month === month)?.totalCents ?? 0);
   const latest = trendCents.at(-1)!;
@@ -62,14 +71,23 @@ export async function incomeReport(db: Database, userId: string, query: ReportQu
     totalIncome: toDollars(totalCents),
     change: percentChange(totalCents, previousTotal),
     averageMonthly: toDollars(averageMonthlyCents(totalCents, inPeriodByMonth.length)),
-    topSource: byCategory[0] ? { category: byCategory[0].category, total: toDollars(byCategory[0].totalCents) } : null,
-    bestDay: best.totalCents > 0 ? { dayOfWeek: best.dayOfWeek, label: best.label, total: toDollars(best.totalCents) } : null,
+    topSource: byCategory[0]
+      ? { category: byCategory[0].category, total: toDollars(byCategory[0].totalCents) }
+      : null,
+    bestDay:
+      best.totalCents > 0
+        ? { dayOfWeek: best.dayOfWeek, label: best.label, total: toDollars(best.totalCents) }
+        : null,
     byCategory: byCategory.map((row) => ({
       category: row.category,
       total: toDollars(row.totalCents),
       share: sharePercent(row.totalCents, totalCents),
     })),
-    byDayOfWeek: days.map((day) => ({ dayOfWeek: day.dayOfWeek, label: day.label, total: toDollars(day.totalCents) })),
+    byDayOfWeek: days.map((day) => ({
+      dayOfWeek: day.dayOfWeek,
+      label: day.label,
+      total: toDollars(day.totalCents),
+    })),
     monthlyTrend: trend,
     insights: {
       stability: { label: stabilityLabel(monthOverMonth), changePercent: monthOverMonth },

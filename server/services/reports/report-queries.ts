@@ -19,7 +19,8 @@ export const ofType = (userId: string, type: ItemType, range: DateRange): SQL =>
   )!;
 
 // A business item counts at its share.
-const total = sql<number>`sum((${budgetItem.amountCents} * ${budgetItem.businessPercent} + 50) / 100)`.mapWith(Number);
+const total =
+  sql<number>`sum((${budgetItem.amountCents} * ${budgetItem.businessPercent} + 50) / 100)`.mapWith(Number);
 
 /** One type's totals per category in the range, largest first. */
 export async function totalsByCategory(db: Database, userId: string, type: ItemType, range: DateRange) {
@@ -30,7 +31,12 @@ export async function totalsByCategory(db: Database, userId: string, type: ItemT
 }
 
 /** One type's total in the range; null when it holds none of that type. */
-export async function totalOf(db: Database, userId: string, type: ItemType, range: DateRange): Promise<number | null> {
+export async function totalOf(
+  db: Database,
+  userId: string,
+  type: ItemType,
+  range: DateRange,
+): Promise<number | null> {
   return sumOfType(await categoryTotals(db, userId, range), type);
 }
 
@@ -42,7 +48,10 @@ export async function personalTotalsOf(
   range: DateRange,
 ): Promise<PersonalReport> {
   const rows = await db
-    .select({ category: budgetItem.category, totalCents: sql<number>`sum(${budgetItem.amountCents})`.mapWith(Number) })
+    .select({
+      category: budgetItem.category,
+      totalCents: sql<number>`sum(${budgetItem.amountCents})`.mapWith(Number),
+    })
     .from(budgetItem)
     .where(
       and(

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 
-const headings = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const smallCapitals = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export interface TableColumn {
   /** The column's heading. */
@@ -12,12 +12,15 @@ export interface TableColumn {
 /**
  * A table of figures or records: a caption that names it for screen readers, column headings in small capitals
  * (`ruled` draws a line under them), and its rows (`children`). `headClassName` adds to the headings' row (hidden
- * on a phone where each row is a card); `footer` is a tfoot of totals.
+ * on a phone where each row is a card); `footer` is a tfoot of totals. `captionClassName` shows the caption as the
+ * table's title, and `headings` draws the headings another way, where the table sits among others drawn so.
  */
 export function DataTable({
   caption,
+  captionClassName = 'sr-only',
   columns,
   className,
+  headings = smallCapitals,
   headClassName = '',
   ruled = true,
   bodyClassName,
@@ -26,8 +29,10 @@ export function DataTable({
   children,
 }: {
   caption: ReactNode;
+  captionClassName?: string;
   columns: readonly TableColumn[];
   className: string;
+  headings?: string;
   headClassName?: string;
   ruled?: boolean;
   bodyClassName: string;
@@ -38,7 +43,7 @@ export function DataTable({
   const head = [ruled && 'border-b border-slate-200', headings, headClassName].filter(Boolean).join(' ');
   return (
     <table ref={tableRef} className={className}>
-      <caption className="sr-only">{caption}</caption>
+      <caption className={captionClassName}>{caption}</caption>
       <thead className={head}>
         <tr>
           {columns.map((column, index) => (

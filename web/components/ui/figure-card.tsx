@@ -7,6 +7,15 @@ export function FigureTitle({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-medium text-slate-600">{children}</h2>;
 }
 
+/** A figure card's figure, drawn large under its title. */
+export function FigureValue({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums">
+      {children}
+    </p>
+  );
+}
+
 /**
  * A headline figure in a card named by its title, with an icon in the figure's tone. `heading` stands in for the
  * plain title where more goes beside it (a badge). While `loading`, placeholders stand in for the figure and what

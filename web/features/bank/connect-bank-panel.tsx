@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../lib/router';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { BankConnectionView, BankProviderName } from '../../../core/bank';
 import { setupTokenSchema } from '../../../core/bank-setup-token';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
 import { Panel } from '../../components/ui/panel';
 import { errorMessageOf, fieldMessageOf, useConnectBank } from './bank-api';
 import { connectionTexts, SIMPLEFIN_BRIDGE_URL } from './bank-texts';
@@ -66,18 +67,27 @@ export function ProviderOption({ provider, ...props }: ConnectProps & { provider
   return <PlaidOption {...props} />;
 }
 
+/** A way of connecting without a form of its own: named by its heading, with what it is and its button. */
+function ConnectOption({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      <p className="text-sm text-slate-700">{intro}</p>
+      {children}
+    </div>
+  );
+}
+
 function TestBankOption({ onConnected, connectedCount }: ConnectProps) {
   const connect = useConnectBank();
-  const headingId = useId();
   const { reset } = connect;
   // A connection made since (this way or another) clears this way's last failure.
   useEffect(() => reset(), [connectedCount, reset]);
   return (
-    <div role="group" aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        {connectionTexts.testBankTitle}
-      </h3>
-      <p className="text-sm text-slate-700">{connectionTexts.testBankBody}</p>
+    <ConnectOption title={connectionTexts.testBankTitle} intro={connectionTexts.testBankBody}>
       {connect.isError && <Alert tone="error">{errorMessageOf(connect.error)}</Alert>}
       <Button
         disabled={connect.isPending}
@@ -85,7 +95,7 @@ function TestBankOption({ onConnected, connectedCount }: ConnectProps) {
       >
         {connect.isPending ? connectionTexts.connecting : connectionTexts.testBankButton}
       </Button>
-    </div>
+    </ConnectOption>
   );
 }
 
@@ -157,22 +167,17 @@ function SimplefinForm({ onConnected, connectedCount }: ConnectProps) {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? connectionTexts.connecting : connectionTexts.simplefinButton}
-      </Button>
+      <SubmitButton pending={formState.isSubmitting} pendingLabel={connectionTexts.connecting}>
+        {connectionTexts.simplefinButton}
+      </SubmitButton>
     </form>
   );
 }
 
 function PlaidOption({ onConnected, connectedCount }: ConnectProps) {
-  const headingId = useId();
   // The button shows its own errors (Link's exit, the server's answer) beside itself.
   return (
-    <div role="group" aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        {connectionTexts.plaidTitle}
-      </h3>
-      <p className="text-sm text-slate-700">{connectionTexts.plaidIntro}</p>
+    <ConnectOption title={connectionTexts.plaidTitle} intro={connectionTexts.plaidIntro}>
       <Suspense
         fallback={
           <p role="status" className="text-sm text-slate-600">
@@ -182,6 +187,6 @@ function PlaidOption({ onConnected, connectedCount }: ConnectProps) {
       >
         <PlaidConnectButton onConnected={onConnected} connectedCount={connectedCount} />
       </Suspense>
-    </div>
+    </ConnectOption>
   );
 }

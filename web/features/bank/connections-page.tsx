@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonLines } from '../../components/ui/skeleton-lines';
 import { toast } from '../../lib/toasts';
 import { useSubscription } from '../subscription/use-subscription';
 import { useBankProviders, useConnections } from './bank-api';
@@ -84,11 +84,7 @@ export function ConnectionsPage() {
 function Loading({ label }: { label: string }) {
   return (
     <Panel title={label}>
-      <div role="status" aria-label="Loading..." className="space-y-3">
-        <Skeleton className="h-6 w-1/2" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-6 w-2/3" />
-      </div>
+      <SkeletonLines widths={['w-1/2', 'w-full', 'w-2/3']} />
     </Panel>
   );
 }

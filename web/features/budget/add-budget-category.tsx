@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BudgetCategory } from '../../../core/budget/budget';
 import { Button } from '../../components/ui/button';
+import { FigureField } from '../../components/ui/figure-field';
 import { Panel } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -67,14 +68,11 @@ export function AddBudgetCategory({
             value={own}
             onChange={(event) => setOwn(event.target.value)}
           />
-          <TextField
+          <FigureField
             label={budgetTexts.addPlanned}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
             value={amount}
             error={fields.planned}
-            onChange={(event) => setAmount(event.target.value)}
+            onType={setAmount}
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">

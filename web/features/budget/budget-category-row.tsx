@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { BudgetCategory } from '../../../core/budget/budget';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { FigureField } from '../../components/ui/figure-field';
 import { useFormatters } from '../settings/use-preferences';
-import { commitOnEnter } from '../../lib/commit-on-enter';
 import { usePlanCategory, useRemoveCategory } from './budget-api';
 import { budgetTexts } from './budget-texts';
 import { isPlanned, isUnchanged, plannedText, typedAmount } from './budget-view';
@@ -60,17 +59,13 @@ export function BudgetCategoryRow({ month, line }: { month: string; line: Budget
         <legend className="px-1 text-base font-semibold text-slate-900">{line.category}</legend>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-start">
           <div className="flex items-start gap-2">
-            <TextField
+            <FigureField
               className="min-w-0 flex-1"
               label={budgetTexts.planned}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
               value={text}
               error={plannedError}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={save}
-              onKeyDown={commitOnEnter(save)}
+              onType={setText}
+              onCommit={save}
             />
             <Button
               variant="secondary"

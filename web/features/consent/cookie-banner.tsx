@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import { storeConsent } from '../../lib/consent';
 import { AppLink } from '../../lib/navigation';
 
@@ -64,14 +65,12 @@ export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; 
             Decline Non-Essential
           </Button>
         </div>
-        <button
-          type="button"
-          aria-label="Close cookie banner"
+        <IconButton
+          icon={X}
+          label="Close cookie banner"
           onClick={onClose}
           className="absolute top-1 right-1 rounded-md p-1 text-slate-600 sm:top-2 sm:right-2 sm:p-1.5 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        />
       </div>
     </section>
   );

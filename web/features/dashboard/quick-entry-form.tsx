@@ -14,6 +14,7 @@ import {
   type QuickEntryFields,
   type QuickEntryProblems,
 } from '../../../core/item-rules';
+import { AmountField } from '../../components/ui/amount-field';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -265,12 +266,8 @@ function QuickEntry({
           {/* What every entry needs, in one short column on a phone (within 460 px from Type to the button, with
               More closed) and one row on wider screens. */}
           <div className="grid gap-4 sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)_minmax(0,11rem)]">
-            <TextField
+            <AmountField
               label="Amount"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
               placeholder="0.00"
               error={errors.amount}
               ref={amountRef}

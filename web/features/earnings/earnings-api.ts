@@ -9,6 +9,7 @@ import type { CalendarDate } from '../../../core/dates';
 import type { EarningsReport, WeekGrid } from '../../../core/earnings/earnings';
 import type { NewShiftInput, Shift } from '../../../core/earnings/shifts';
 import { apiFetch } from '../../lib/api';
+import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../../lib/record-mutations';
 import { tripKeys } from '../mileage/trips-api';
 
 export const earningsKeys = {
@@ -43,37 +44,17 @@ export function useWeekGrid(to: CalendarDate) {
   });
 }
 
-export function useCreateShift() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateShift = () =>
+  useCreateRecord<NewShiftInput, Shift>('/api/shifts', invalidateShiftData, {
     // Sent even offline, to fail at once: the running shift stays on the phone and says so, rather than a
     // "Saving..." that waits for a connection and is lost with the page.
     networkMode: 'always',
-    mutationFn: (shift: NewShiftInput) =>
-      apiFetch<Shift>('/api/shifts', { method: 'POST', body: JSON.stringify(shift) }),
-    onSettled: () => invalidateShiftData(queryClient),
   });
-}
 
-export function useUpdateShift() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<NewShiftInput> }) =>
-      apiFetch<Shift>(`/api/shifts/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: JSON.stringify(patch),
-      }),
-    onSettled: () => invalidateShiftData(queryClient),
-  });
-}
+export const useUpdateShift = () =>
+  useUpdateRecord<Partial<NewShiftInput>, Shift>('/api/shifts', invalidateShiftData);
 
-export function useDeleteShift() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/shifts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => invalidateShiftData(queryClient),
-  });
-}
+export const useDeleteShift = () => useDeleteRecord('/api/shifts', invalidateShiftData);
 
 /** GET /api/shifts: the period's shifts as logged (own miles, active time, zone), for the list and the edit form. */
 export function useShifts(from: CalendarDate, to: CalendarDate, { enabled = true } = {}) {

@@ -6,9 +6,11 @@ import { earningsTargetSchema, shiftMessages, type Shift } from '../../../core/e
 import { formatUsd } from '../../../core/format';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
+import { QueryContent } from '../../components/ui/query-content';
 import { QueryError } from '../../components/ui/query-error';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { OneFieldForm } from '../../components/ui/one-field-form';
@@ -68,13 +70,10 @@ export function EarningsPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <PageTitle title="Earnings">Earnings</PageTitle>
-        <p className="mt-1 text-slate-700">
-          What each platform really pays you an hour and a mile once its fees, your car and the tax are paid.
-          Log your shifts; the payouts and tips you record on a shift&apos;s day count for it.
-        </p>
-      </div>
+      <PageHeader title="Earnings">
+        What each platform really pays you an hour and a mile once its fees, your car and the tax are paid.
+        Log your shifts; the payouts and tips you record on a shift&apos;s day count for it.
+      </PageHeader>
 
       <Panel title="Shift">
         {userId && <ShiftTimer userId={userId} onEnd={(shift) => createShift.mutateAsync(shift)} />}
@@ -95,25 +94,19 @@ export function EarningsPage() {
         {period === 'custom' && (
           <CustomDates from={from} to={to} onChoose={(dates) => choose('custom', dates)} />
         )}
-        {earnings.isPending ? (
-          <SkeletonRows rows={3} />
-        ) : earnings.isError ? (
-          <QueryError error={earnings.error} onRetry={() => void earnings.refetch()} />
-        ) : (
-          <div className={`space-y-4 ${earnings.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <EarningsSummary report={earnings.data} />
-          </div>
-        )}
+        <QueryContent query={earnings} loading={<SkeletonRows rows={3} />}>
+          {(report) => (
+            <div className={`space-y-4 ${earnings.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <EarningsSummary report={report} />
+            </div>
+          )}
+        </QueryContent>
       </Panel>
 
       <Panel title="When to drive">
-        {grid.isPending ? (
-          <SkeletonRows rows={3} />
-        ) : grid.isError ? (
-          <QueryError error={grid.error} onRetry={() => void grid.refetch()} />
-        ) : (
-          <WeekGrid grid={grid.data} />
-        )}
+        <QueryContent query={grid} loading={<SkeletonRows rows={3} />}>
+          {(hours) => <WeekGrid grid={hours} />}
+        </QueryContent>
       </Panel>
 
       {earnings.data && earnings.data.weeks.length > 0 && (
@@ -200,9 +193,9 @@ const weekColumns: { heading: string; figure: (week: WeekEarnings) => string }[]
 ];
 
 function WeeksTable({ report }: { report: EarningsReport }) {
-  // On a phone the table scrolls sideways: a region the keyboard can reach and scroll.
+  // On a phone the table scrolls sideways.
   return (
-    <div tabIndex={0} role="region" aria-label="Earnings by week" className="overflow-x-auto">
+    <ScrollRegion label="Earnings by week" className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Earnings by week</caption>
         <thead>
@@ -235,7 +228,7 @@ function WeeksTable({ report }: { report: EarningsReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   newShiftSchema,
   SHIFT_PLATFORM_MAX_LENGTH,
@@ -8,6 +8,8 @@ import {
 import { tripPlatforms } from '../../../core/trips';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
+import { SuggestionsField } from '../../components/ui/suggestions-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { deviceTimeZone } from './running-shift';
@@ -19,6 +21,9 @@ interface ShiftFormValues {
   activeMinutes: string;
   miles: string;
 }
+
+// 'Other' names no platform, so it is not suggested for a shift.
+const platformSuggestions = tripPlatforms.filter((platform) => platform !== 'Other');
 
 const valuesOf = (shift?: Shift): ShiftFormValues => ({
   platform: shift?.platform ?? '',
@@ -67,7 +72,6 @@ export function ShiftForm({
   onSave: (input: NewShiftInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const platformListId = useId();
   const [values, setValues] = useState(() => valuesOf(shift));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -104,20 +108,12 @@ export function ShiftForm({
       {failure && <Alert tone="error">{failure}</Alert>}
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Shift</legend>
-        <TextField
+        <SuggestionsField
           label="Platform"
-          list={platformListId}
-          autoComplete="off"
+          suggestions={platformSuggestions}
           maxLength={SHIFT_PLATFORM_MAX_LENGTH}
           {...field('platform')}
         />
-        <datalist id={platformListId}>
-          {tripPlatforms
-            .filter((platform) => platform !== 'Other')
-            .map((platform) => (
-              <option key={platform} value={platform} />
-            ))}
-        </datalist>
         <TextField
           label="Miles (optional)"
           inputMode="decimal"
@@ -136,9 +132,9 @@ export function ShiftForm({
         />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel="Saving...">
+          {submitLabel}
+        </SubmitButton>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel

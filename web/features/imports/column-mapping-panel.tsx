@@ -62,6 +62,20 @@ export function ColumnMappingPanel({
     />
   );
 
+  /** A choice of how the file is written: which way its amounts go, which order its dates are in. */
+  const readingField = <Setting extends 'amountSign' | 'dateOrder'>(
+    setting: Setting,
+    label: string,
+    choices: readonly { value: ColumnMapping[Setting]; label: string }[],
+  ) => (
+    <SelectField
+      label={label}
+      options={choices}
+      value={mapping[setting]}
+      onChange={(event) => onChange({ ...mapping, [setting]: event.target.value as ColumnMapping[Setting] })}
+    />
+  );
+
   return (
     <Panel title="Columns">
       <p className="mb-4 text-sm text-slate-700">
@@ -84,14 +98,7 @@ export function ColumnMappingPanel({
         {mode === 'one' ? (
           <>
             {columnField('amount', 'Amount')}
-            <SelectField
-              label="Amounts"
-              options={amountSignOptions}
-              value={mapping.amountSign}
-              onChange={(event) =>
-                onChange({ ...mapping, amountSign: event.target.value as ColumnMapping['amountSign'] })
-              }
-            />
+            {readingField('amountSign', 'Amounts', amountSignOptions)}
           </>
         ) : (
           <>
@@ -99,14 +106,7 @@ export function ColumnMappingPanel({
             {columnField('debit', 'Money out', true)}
           </>
         )}
-        <SelectField
-          label="Dates"
-          options={dateOrderOptions}
-          value={mapping.dateOrder}
-          onChange={(event) =>
-            onChange({ ...mapping, dateOrder: event.target.value as ColumnMapping['dateOrder'] })
-          }
-        />
+        {readingField('dateOrder', 'Dates', dateOrderOptions)}
         {columnField('payee', 'Payee (optional)', true)}
         {/* Describes the rows whose description and payee are empty. */}
         {columnField('memo', 'Notes (optional)', true)}

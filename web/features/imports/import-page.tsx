@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/select-field';
+import { StepHeading } from '../../components/ui/step-heading';
 import { ApiRequestError } from '../../lib/api';
 import { isAbort } from '../../lib/upload-form';
 import { CategorySuggestions } from '../items/category-suggestions';
@@ -289,19 +290,13 @@ export function ImportPage() {
             aria-labelledby="import-preview-heading"
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:px-6"
           >
-            <div className="min-w-0">
-              <h2
-                id="import-preview-heading"
-                ref={previewHeading}
-                tabIndex={-1}
-                className="text-lg font-semibold break-words text-slate-900 focus:outline-none"
-              >
-                Preview of {preview.fileName}
-              </h2>
-              <p className="text-sm text-slate-600">
-                {formatNames[preview.format]} file. Nothing is saved until you import.
-              </p>
-            </div>
+            <StepHeading
+              id="import-preview-heading"
+              ref={previewHeading}
+              detail={`${formatNames[preview.format]} file. Nothing is saved until you import.`}
+            >
+              Preview of {preview.fileName}
+            </StepHeading>
             {/* Not while the rows are being saved: stopping the upload then would not stop the import. */}
             <Button variant="secondary" onClick={startAgain} disabled={upload?.purpose === 'import'}>
               Choose another file

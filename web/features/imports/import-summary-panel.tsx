@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { ImportSummary } from '../../../core/statement-import';
 import { Button, buttonClass } from '../../components/ui/button';
+import { StepHeading } from '../../components/ui/step-heading';
 import { counted, importUseTexts } from './import-rows';
 import { RowProblemList } from './row-problem-list';
 import { UndoImportDialog } from './undo-import-dialog';
@@ -31,17 +32,9 @@ export function ImportSummaryPanel({
     >
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
-        <div className="min-w-0">
-          <h2
-            id="import-summary-heading"
-            ref={heading}
-            tabIndex={-1}
-            className="text-lg font-semibold text-slate-900 focus:outline-none"
-          >
-            Import finished
-          </h2>
-          <p className="text-sm break-words text-slate-600">{summary.fileName}</p>
-        </div>
+        <StepHeading id="import-summary-heading" ref={heading} detail={summary.fileName}>
+          Import finished
+        </StepHeading>
       </div>
       <ul className="mt-4 space-y-1 text-slate-900">
         <li className="text-lg font-semibold">Added {counted(summary.added, 'item', 'items')}</li>

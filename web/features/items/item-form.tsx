@@ -11,6 +11,7 @@ import { TIPS_CATEGORY, type Item } from '../../../core/items';
 import { newItemSchema, type NewItem, type NewItemInput } from '../../../core/item-input';
 import { FULL_BUSINESS_PERCENT, type ItemUse } from '../../../core/item-use';
 import { Alert } from '../../components/ui/alert';
+import { AmountField } from '../../components/ui/amount-field';
 import { FormActions, SubmitButton } from '../../components/ui/form-actions';
 import { fieldsOf } from '../../components/ui/form-fields';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -266,15 +267,7 @@ export function ItemForm({
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            hint={hints.amount}
-            {...field('amount')}
-          />
+          <AmountField label="Amount" hint={hints.amount} {...field('amount')} />
           <ItemDateField hint={hints.date} {...field('date')} />
         </div>
         <TextField

@@ -1,9 +1,10 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import type { Formatters } from '../../../core/format';
 import { itemMessages } from '../../../core/item-rules';
 import type { Item } from '../../../core/items';
+import { DataTable } from '../../components/ui/data-table';
 import { ConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { DeleteRowAction, EditRowAction } from '../../components/ui/row-actions';
 import { useFormatters } from '../settings/use-preferences';
 import type { ReactNode } from 'react';
 import { EditItemDialog } from './lazy-item-dialogs';
@@ -162,32 +163,41 @@ const ItemRow = memo(function ItemRow({
           />
         ) : (
           <>
-            <button
-              type="button"
-              aria-label={`Edit ${itemName(item, format)}`}
-              title="Edit"
+            <EditRowAction
+              label={`Edit ${itemName(item, format)}`}
               disabled={deleting}
               onClick={() => onEdit(item)}
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-            </button>
-            <button
-              type="button"
-              aria-label={`Delete ${itemName(item, format)}`}
-              title="Delete"
+            />
+            <DeleteRowAction
+              label={`Delete ${itemName(item, format)}`}
               disabled={deleting}
               onClick={() => onRemove(item)}
-              className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
+            />
           </>
         )}
       </td>
     </tr>
   );
 });
+
+/** The checkbox in the headings that chooses every row of the page, or leaves them all. */
+function SelectAll({ items, selection }: { items: readonly Item[]; selection: ItemSelection }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={bulkUseTexts.selectAll}
+      title={bulkUseTexts.selectAll}
+      checked={items.length > 0 && items.every((item) => selection.selected.has(item.id))}
+      onChange={(event) =>
+        selection.onChange(
+          items.map((item) => item.id),
+          event.target.checked,
+        )
+      }
+      className={checkboxClass}
+    />
+  );
+}
 
 /**
  * Transactions as a table (Date, Category with description, Amount, Actions) with Edit in a dialog and Delete
@@ -228,67 +238,45 @@ export function ItemsTable({
   return (
     <>
       <div className="-mx-4 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[18rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              {selection && (
-                <th scope="col" className="w-10 py-2 pr-1 pl-4 sm:pl-2">
-                  <input
-                    type="checkbox"
-                    aria-label={bulkUseTexts.selectAll}
-                    title={bulkUseTexts.selectAll}
-                    checked={items.length > 0 && items.every((item) => selection.selected.has(item.id))}
-                    onChange={(event) =>
-                      selection.onChange(
-                        items.map((item) => item.id),
-                        event.target.checked,
-                      )
-                    }
-                    className={checkboxClass}
-                  />
-                </th>
-              )}
-              {dateColumn && (
-                <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
-                  Date
-                </th>
-              )}
-              <th scope="col" className={`py-2 pr-2 sm:pl-2 ${selection ? 'pl-1' : 'pl-4'}`}>
-                Category
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Amount
-              </th>
-              {receiptStatus && (
-                <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                  {receiptStatus.title}
-                </th>
-              )}
-              <th scope="col" className="py-2 pr-4 pl-1 text-right sm:pr-0">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <ItemRow
-                key={item.id}
-                item={item}
-                format={format}
-                dateColumn={dateColumn}
-                safeToSpend={item.type === 'income' ? safeToSpend?.(item) : undefined}
-                receiptStatus={receiptStatus}
-                selected={selection ? selection.selected.has(item.id) : undefined}
-                onSelect={selection?.onChange ?? ignoreChoice}
-                viewing={viewing}
-                deleting={deleteItem.isPending && deleteItem.variables === item.id}
-                onEdit={setEditing}
-                onRemove={setRemoving}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={caption}
+          className="w-full min-w-[18rem] text-left text-sm"
+          columns={[
+            ...(selection
+              ? [
+                  {
+                    label: <SelectAll items={items} selection={selection} />,
+                    className: 'w-10 py-2 pr-1 pl-4 sm:pl-2',
+                  },
+                ]
+              : []),
+            ...(dateColumn ? [{ label: 'Date', className: 'hidden py-2 pr-2 sm:table-cell' }] : []),
+            { label: 'Category', className: `py-2 pr-2 sm:pl-2 ${selection ? 'pl-1' : 'pl-4'}` },
+            { label: 'Amount', className: 'px-2 py-2 text-right' },
+            ...(receiptStatus
+              ? [{ label: receiptStatus.title, className: 'hidden px-2 py-2 sm:table-cell' }]
+              : []),
+            { label: 'Actions', className: 'py-2 pr-4 pl-1 text-right sm:pr-0' },
+          ]}
+          bodyClassName="divide-y divide-slate-100"
+        >
+          {items.map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              format={format}
+              dateColumn={dateColumn}
+              safeToSpend={item.type === 'income' ? safeToSpend?.(item) : undefined}
+              receiptStatus={receiptStatus}
+              selected={selection ? selection.selected.has(item.id) : undefined}
+              onSelect={selection?.onChange ?? ignoreChoice}
+              viewing={viewing}
+              deleting={deleteItem.isPending && deleteItem.variables === item.id}
+              onEdit={setEditing}
+              onRemove={setRemoving}
+            />
+          ))}
+        </DataTable>
       </div>
       {editing && <EditItemDialog item={editing} onClose={() => setEditing(undefined)} />}
       {removing && (

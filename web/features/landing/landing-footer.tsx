@@ -15,6 +15,23 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   );
 }
 
+/** A column's link: to a page of the app (`to`), or to a part of this page or a mail address (`href`). */
+function FooterLink({ children, ...target }: { children: ReactNode } & ({ to: string } | { href: string })) {
+  return (
+    <li>
+      {'to' in target ? (
+        <AppLink to={target.to} className={linkClass}>
+          {children}
+        </AppLink>
+      ) : (
+        <a href={target.href} className={linkClass}>
+          {children}
+        </a>
+      )}
+    </li>
+  );
+}
+
 /** The landing page's own footer: Product, Company and Legal columns and the current year. */
 export function LandingFooter() {
   return (
@@ -30,55 +47,19 @@ export function LandingFooter() {
           </p>
         </div>
         <FooterColumn id="footer-product" title="Product">
-          <li>
-            <a href="#features" className={linkClass}>
-              Features
-            </a>
-          </li>
-          <li>
-            <a href="#pricing" className={linkClass}>
-              Pricing
-            </a>
-          </li>
-          <li>
-            <AppLink to="/dashboard" className={linkClass}>
-              Dashboard
-            </AppLink>
-          </li>
+          <FooterLink href="#features">Features</FooterLink>
+          <FooterLink href="#pricing">Pricing</FooterLink>
+          <FooterLink to="/dashboard">Dashboard</FooterLink>
         </FooterColumn>
         <FooterColumn id="footer-company" title="Company">
-          <li>
-            <AppLink to="/help" className={linkClass}>
-              Help &amp; Support
-            </AppLink>
-          </li>
-          <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-              Contact
-            </a>
-          </li>
+          <FooterLink to="/help">Help &amp; Support</FooterLink>
+          <FooterLink href={`mailto:${SUPPORT_EMAIL}`}>Contact</FooterLink>
         </FooterColumn>
         <FooterColumn id="footer-legal" title="Legal">
-          <li>
-            <AppLink to="/privacy" className={linkClass}>
-              Privacy Policy
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to="/terms" className={linkClass}>
-              Terms of Service
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to="/disclaimer" className={linkClass}>
-              Financial Disclaimer
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to="/accessibility" className={linkClass}>
-              Accessibility
-            </AppLink>
-          </li>
+          <FooterLink to="/privacy">Privacy Policy</FooterLink>
+          <FooterLink to="/terms">Terms of Service</FooterLink>
+          <FooterLink to="/disclaimer">Financial Disclaimer</FooterLink>
+          <FooterLink to="/accessibility">Accessibility</FooterLink>
         </FooterColumn>
       </div>
       <div className="mx-auto mt-10 flex max-w-6xl flex-col gap-2 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:justify-between">

@@ -1,4 +1,4 @@
-import { Download, Pencil, Printer, Trash2 } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import {
@@ -12,11 +12,13 @@ import {
 } from '../../../core/trips';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
+import { CardCaption, cardCell, cardRow, CardTable } from '../../components/ui/card-table';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
-import { QueryError } from '../../components/ui/query-error';
+import { QueryContent } from '../../components/ui/query-content';
+import { DeleteRowAction, EditRowAction } from '../../components/ui/row-actions';
 import { SelectField } from '../../components/ui/select-field';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { downloadFromApi } from '../../lib/download';
@@ -29,15 +31,6 @@ import { useCreateTrip, useDeleteTrip, useTripYear, useUpdateTrip } from './trip
 import { VehicleMethodPanel } from './vehicle-method-panel';
 import { useViewingClient } from '../sharing/use-viewing-client';
 
-const iconButton = 'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700';
-
-// On a phone each trip is a card (nothing to scroll sideways at 390 px): date and deduction on top, the purpose
-// under them, then miles, rate, platform and the actions, each with a small caption in place of its column heading.
-const tripCard =
-  'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3';
-const cell = 'max-sm:block max-sm:p-0';
-const caption = 'block text-xs font-medium text-slate-600 sm:hidden';
-
 /** The mileage log: business trips, their deduction at the IRS standard rate, the yearly log. */
 export function MileagePage() {
   const [params, setParams] = useSearchParams();
@@ -49,14 +42,11 @@ export function MileagePage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <PageTitle title="Mileage">Mileage</PageTitle>
-        <p className="mt-1 text-slate-700">
-          Log the miles you drive for work. Each trip is figured at the IRS standard mileage rate of its date;
-          under Car costs, compare that with your actual car expenses and choose one for the year. The miles
-          count on your dashboard, reports and tax estimate in a year you choose the standard rate.
-        </p>
-      </div>
+      <PageHeader title="Mileage">
+        Log the miles you drive for work. Each trip is figured at the IRS standard mileage rate of its date;
+        under Car costs, compare that with your actual car expenses and choose one for the year. The miles
+        count on your dashboard, reports and tax estimate in a year you choose the standard rate.
+      </PageHeader>
 
       {!viewingClient && (
         <Panel title="Log a trip">
@@ -86,22 +76,20 @@ export function MileagePage() {
           />
         }
       >
-        {tripYear.isPending ? (
-          <SkeletonRows rows={3} />
-        ) : tripYear.isError ? (
-          <QueryError error={tripYear.error} onRetry={() => void tripYear.refetch()} />
-        ) : (
-          <div className={tripYear.isPlaceholderData ? 'opacity-60' : ''}>
-            <YearTotals tripYear={tripYear.data} />
-            {tripYear.data.trips.length === 0 ? (
-              <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
-                {emptyYearText(tripYear.data.year)}
-              </p>
-            ) : (
-              <TripsTable trips={tripYear.data.trips} year={tripYear.data.year} />
-            )}
-          </div>
-        )}
+        <QueryContent query={tripYear} loading={<SkeletonRows rows={3} />}>
+          {(log) => (
+            <div className={tripYear.isPlaceholderData ? 'opacity-60' : ''}>
+              <YearTotals tripYear={log} />
+              {log.trips.length === 0 ? (
+                <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
+                  {emptyYearText(log.year)}
+                </p>
+              ) : (
+                <TripsTable trips={log.trips} year={log.year} />
+              )}
+            </div>
+          )}
+        </QueryContent>
       </Panel>
 
       <VehicleMethodPanel year={year} />
@@ -190,111 +178,70 @@ function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
   const [deleting, setDeleting] = useState<Trip>();
   return (
     <>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={`Trips in ${year}, newest first`}
-        className="relative mt-4 sm:overflow-x-auto"
+      <CardTable
+        label={`Trips in ${year}, newest first`}
+        caption={`Trips in ${year}, newest first`}
+        minWidth="sm:min-w-[40rem]"
+        className="mt-4"
+        columns={[
+          { label: 'Date', className: 'py-2 pr-2' },
+          { label: 'Miles', className: 'px-2 py-2 text-right' },
+          { label: 'Business purpose', className: 'px-2 py-2' },
+          { label: 'Platform', className: 'px-2 py-2' },
+          { label: 'Rate', className: 'px-2 py-2 text-right' },
+          { label: 'Deduction', className: 'px-2 py-2 text-right' },
+          { label: 'Actions', className: 'py-2 pl-2 text-right' },
+        ]}
       >
-        <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
-          <caption className="sr-only">Trips in {year}, newest first</caption>
-          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:hidden">
-            <tr>
-              <th scope="col" className="py-2 pr-2">
-                Date
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Miles
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Business purpose
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Platform
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Rate
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Deduction
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right">
-                Actions
-              </th>
+        {trips.map((trip) => {
+          const name = `the trip of ${format.date(trip.date)}, ${trip.purpose}`;
+          // On a phone each trip is a card: date and deduction on top, the purpose under them, then miles, rate,
+          // platform and the actions, each with a small caption in place of its column heading.
+          return (
+            <tr key={trip.id} className={`${cardRow} max-sm:grid-cols-2 max-sm:gap-y-1`}>
+              <td
+                className={`${cardCell} py-2 pr-2 whitespace-nowrap text-slate-700 tabular-nums max-sm:order-1`}
+              >
+                {format.date(trip.date)}
+              </td>
+              <td
+                className={`${cardCell} px-2 py-2 whitespace-nowrap tabular-nums max-sm:order-4 sm:text-right`}
+              >
+                <CardCaption>Miles</CardCaption>
+                <TripDistance trip={trip} />
+              </td>
+              <td
+                className={`${cardCell} px-2 py-2 break-words text-slate-900 max-sm:order-3 max-sm:col-span-2 max-sm:font-medium`}
+              >
+                {trip.purpose}
+              </td>
+              <td className={`${cardCell} px-2 py-2 break-words text-slate-700 max-sm:order-6`}>
+                <CardCaption>Platform</CardCaption>
+                {trip.platform || '—'}
+              </td>
+              <td
+                className={`${cardCell} px-2 py-2 whitespace-nowrap text-slate-700 tabular-nums max-sm:order-5 sm:text-right`}
+              >
+                <CardCaption>Rate</CardCaption>
+                {formatCentsPerMile(trip.rateCentsPerMile)}¢/mi
+              </td>
+              <td
+                className={`${cardCell} px-2 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums max-sm:order-2`}
+              >
+                {format.money(trip.deduction)}
+              </td>
+              <td className={`${cardCell} py-1 pl-2 text-right whitespace-nowrap max-sm:order-7`}>
+                {!viewingClient && (
+                  <>
+                    <EditRowAction label={`Edit ${name}`} onClick={() => setEditing(trip)} />
+                    <DeleteRowAction label={`Delete ${name}`} onClick={() => setDeleting(trip)} />
+                  </>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
-            {trips.map((trip) => {
-              const name = `the trip of ${format.date(trip.date)}, ${trip.purpose}`;
-              return (
-                <tr key={trip.id} className={tripCard}>
-                  <td
-                    className={`${cell} py-2 pr-2 whitespace-nowrap text-slate-700 tabular-nums max-sm:order-1`}
-                  >
-                    {format.date(trip.date)}
-                  </td>
-                  <td
-                    className={`${cell} px-2 py-2 whitespace-nowrap tabular-nums max-sm:order-4 sm:text-right`}
-                  >
-                    <span aria-hidden="true" className={caption}>
-                      Miles
-                    </span>
-                    <TripDistance trip={trip} />
-                  </td>
-                  <td
-                    className={`${cell} px-2 py-2 break-words text-slate-900 max-sm:order-3 max-sm:col-span-2 max-sm:font-medium`}
-                  >
-                    {trip.purpose}
-                  </td>
-                  <td className={`${cell} px-2 py-2 break-words text-slate-700 max-sm:order-6`}>
-                    <span aria-hidden="true" className={caption}>
-                      Platform
-                    </span>
-                    {trip.platform || '—'}
-                  </td>
-                  <td
-                    className={`${cell} px-2 py-2 whitespace-nowrap text-slate-700 tabular-nums max-sm:order-5 sm:text-right`}
-                  >
-                    <span aria-hidden="true" className={caption}>
-                      Rate
-                    </span>
-                    {formatCentsPerMile(trip.rateCentsPerMile)}¢/mi
-                  </td>
-                  <td
-                    className={`${cell} px-2 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums max-sm:order-2`}
-                  >
-                    {format.money(trip.deduction)}
-                  </td>
-                  <td className={`${cell} py-1 pl-2 text-right whitespace-nowrap max-sm:order-7`}>
-                    {!viewingClient && (
-                      <>
-                        <button
-                          type="button"
-                          aria-label={`Edit ${name}`}
-                          title="Edit"
-                          onClick={() => setEditing(trip)}
-                          className={iconButton}
-                        >
-                          <Pencil aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Delete ${name}`}
-                          title="Delete"
-                          onClick={() => setDeleting(trip)}
-                          className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                        >
-                          <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </CardTable>
       <p className="mt-3 text-xs text-slate-600">
         The year&apos;s deduction is its miles at each rate, rounded once, as a tax return figures it; it can
         differ by a cent from the sum of the trips&apos; own amounts.

@@ -9,6 +9,7 @@ import type { VehicleMethodOfTaxYear } from '../../../core/tax/vehicle-method';
 import type { VehicleMethodInput } from '../../../core/tax/vehicle-method-input';
 import type { NewTripInput, Trip, TripPatchInput, TripYear } from '../../../core/trips';
 import { ApiRequestError, apiFetch } from '../../lib/api';
+import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../../lib/record-mutations';
 
 export const tripKeys = {
   all: ['trips'] as const,
@@ -35,34 +36,11 @@ export function useTripYear(year: number) {
   });
 }
 
-export function useCreateTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (trip: NewTripInput) =>
-      apiFetch<Trip>('/api/trips', { method: 'POST', body: JSON.stringify(trip) }),
-    onSettled: () => invalidateTripData(queryClient),
-  });
-}
+export const useCreateTrip = () => useCreateRecord<NewTripInput, Trip>('/api/trips', invalidateTripData);
 
-export function useUpdateTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TripPatchInput }) =>
-      apiFetch<Trip>(`/api/trips/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: JSON.stringify(patch),
-      }),
-    onSettled: () => invalidateTripData(queryClient),
-  });
-}
+export const useUpdateTrip = () => useUpdateRecord<TripPatchInput, Trip>('/api/trips', invalidateTripData);
 
-export function useDeleteTrip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/trips/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => invalidateTripData(queryClient),
-  });
-}
+export const useDeleteTrip = () => useDeleteRecord('/api/trips', invalidateTripData);
 
 const tripFields = ['date', 'miles', 'startOdometer', 'endOdometer', 'purpose', 'platform'] as const;
 export type TripField = (typeof tripFields)[number];

@@ -1,28 +1,26 @@
 import { CalendarDays, Minus, PiggyBank, Star, TrendingDown, TrendingUp, Trophy } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
-import { localDate } from '../../../core/dates';
+import { type ComponentProps, type ReactNode } from 'react';
 import { formatPercentChange, type Formatters } from '../../../core/format';
 import {
   incomeAnalysisTexts,
   TREND_MONTHS,
   type IncomeReport,
-  type ReportPeriod,
   type TrendMonth,
 } from '../../../core/reports/income-analysis';
 import { Panel } from '../../components/ui/panel';
 import { reportUseTexts } from './report-use-texts';
-import { CategoryDoughnut, TotalsBarChart } from './report-charts';
+import { TotalsBarChart } from './report-charts';
 import {
-  CategoryShareTable,
+  CategoryPanel,
   changeText,
-  PanelMessage,
-  PersonalPanel,
-  ReportPageFrame,
   monthInitials,
+  PanelMessage,
+  ReportCards,
+  ReportPage,
   shortMonth,
   StatCard,
+  TotalsBars,
 } from './report-parts';
-import { useIncomeReport } from './reports-api';
 import { useFormatters } from '../settings/use-preferences';
 
 const INCOME_GREEN = '#15803d';
@@ -53,41 +51,36 @@ const insightTones: Record<string, string> = {
 
 /** The Income Analysis screen (Pro; the route wraps it in the Pro gate). */
 export function IncomeAnalysisPage() {
-  const [today] = useState(localDate);
-  const [period, setPeriod] = useState<ReportPeriod>('month');
-  const report = useIncomeReport(period, today);
   return (
-    <ReportPageFrame
-      title="Income Analysis"
-      lead={reportUseTexts.incomeFrom}
-      waitingLead="Where your income comes from, and when."
+    <ReportPage
       kind="income"
+      title="Income Analysis"
+      waitingLead="Where your income comes from, and when."
       emptyText={incomeAnalysisTexts.emptyPeriod}
-      period={period}
-      onPeriod={setPeriod}
-      report={report}
     >
-      {(data) => (
+      {(report) => (
         <>
-          <IncomeCards report={data} />
+          <IncomeCards report={report} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title={reportUseTexts.incomeByCategory}>
-              <ByCategory report={data} />
-            </Panel>
+            <CategoryPanel
+              kind="income"
+              categories={report?.byCategory}
+              loadingText={incomeAnalysisTexts.loading}
+              emptyText={incomeAnalysisTexts.emptyPeriod}
+            />
             <Panel title="Income by Day">
-              <ByDay report={data} />
+              <ByDay report={report} />
             </Panel>
             <Panel title="Monthly Income Trend">
-              <Trend report={data} />
+              <Trend report={report} />
             </Panel>
             <Panel title="Income Insights">
-              <Insights report={data} />
+              <Insights report={report} />
             </Panel>
           </div>
-          <PersonalPanel personal={data?.personal} lead={reportUseTexts.personalIncomeLead} />
         </>
       )}
-    </ReportPageFrame>
+    </ReportPage>
   );
 }
 
@@ -121,91 +114,68 @@ function BestCard({
 function IncomeCards({ report }: { report: IncomeReport | undefined }) {
   const format = useFormatters();
   return (
-    <div className="space-y-2">
-      {!report && (
-        <p role="status" className="text-sm text-slate-600">
-          {incomeAnalysisTexts.loading}
-        </p>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title={reportUseTexts.totalIncome}
-          icon={TrendingUp}
-          tone="bg-green-50 text-green-700"
-          value={report && format.money(report.totalIncome)}
-        >
-          {report && changeText(report.change)}
-        </StatCard>
-        <StatCard
-          title="Average Monthly"
-          icon={PiggyBank}
-          tone="bg-brand-50 text-brand-700"
-          value={report && format.money(report.averageMonthly)}
-        >
-          Per month with income in this period
-        </StatCard>
-        <BestCard
-          title="Top Income Source"
-          icon={Trophy}
-          tone="bg-amber-50 text-amber-700"
-          best={report && topSourceOf(report, format)}
-        />
-        <BestCard
-          title="Best Day"
-          icon={Star}
-          tone="bg-purple-50 text-purple-700"
-          best={report && bestDayOf(report, format)}
-        />
-      </div>
-    </div>
-  );
-}
-
-function ByCategory({ report }: { report: IncomeReport | undefined }) {
-  if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loading}</PanelMessage>;
-  if (report.byCategory.length === 0) return <PanelMessage>{incomeAnalysisTexts.emptyPeriod}</PanelMessage>;
-  return (
-    <div className="space-y-4">
-      <CategoryDoughnut
-        label="Doughnut chart of income by category; the table lists the same figures."
-        data={report.byCategory}
+    <ReportCards loading={!report} loadingText={incomeAnalysisTexts.loading} className="xl:grid-cols-4">
+      <StatCard
+        title={reportUseTexts.totalIncome}
+        icon={TrendingUp}
+        tone="bg-green-50 text-green-700"
+        value={report && format.money(report.totalIncome)}
+      >
+        {report && changeText(report.change)}
+      </StatCard>
+      <StatCard
+        title="Average Monthly"
+        icon={PiggyBank}
+        tone="bg-brand-50 text-brand-700"
+        value={report && format.money(report.averageMonthly)}
+      >
+        Per month with income in this period
+      </StatCard>
+      <BestCard
+        title="Top Income Source"
+        icon={Trophy}
+        tone="bg-amber-50 text-amber-700"
+        best={report && topSourceOf(report, format)}
       />
-      <CategoryShareTable caption="Income by category" rows={report.byCategory} />
-    </div>
+      <BestCard
+        title="Best Day"
+        icon={Star}
+        tone="bg-purple-50 text-purple-700"
+        best={report && bestDayOf(report, format)}
+      />
+    </ReportCards>
   );
 }
 
 function ByDay({ report }: { report: IncomeReport | undefined }) {
-  const format = useFormatters();
   if (!report) return <PanelMessage loading>{incomeAnalysisTexts.loadingData}</PanelMessage>;
   if (report.byDayOfWeek.every((day) => day.total === 0))
     return <PanelMessage>{incomeAnalysisTexts.empty}</PanelMessage>;
   return (
-    <div className="space-y-4">
-      <TotalsBarChart
-        label="Bar chart of income by day of the week, Sunday to Saturday; the table lists the same figures."
-        color={INCOME_GREEN}
-        data={report.byDayOfWeek.map((day) => ({ name: day.label.slice(0, 3), total: day.total }))}
-      />
-      <dl aria-label="Income by day of the week" className="grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
-        {report.byDayOfWeek.map((day) => {
-          const best = report.bestDay?.dayOfWeek === day.dayOfWeek;
-          return (
-            <div key={day.dayOfWeek} className="flex items-center justify-between gap-2 border-b border-slate-100 py-1.5">
-              <dt className={best ? 'font-semibold text-slate-900' : 'text-slate-700'}>
-                {day.label}
-                {best && (
-                  <span className="ml-2 rounded bg-purple-50 px-1.5 text-xs font-semibold text-purple-800">
-                    Best day
-                  </span>
-                )}
-              </dt>
-              <dd className="tabular-nums">{format.money(day.total)}</dd>
-            </div>
-          );
-        })}
-      </dl>
-    </div>
+    <TotalsBars
+      chartLabel="Bar chart of income by day of the week, Sunday to Saturday; the table lists the same figures."
+      listLabel="Income by day of the week"
+      color={INCOME_GREEN}
+      totals={report.byDayOfWeek.map((day) => {
+        const best = report.bestDay?.dayOfWeek === day.dayOfWeek;
+        return {
+          key: String(day.dayOfWeek),
+          label: (
+            <>
+              {day.label}
+              {best && (
+                <span className="ml-2 rounded bg-purple-50 px-1.5 text-xs font-semibold text-purple-800">
+                  Best day
+                </span>
+              )}
+            </>
+          ),
+          short: day.label.slice(0, 3),
+          total: day.total,
+          best,
+        };
+      })}
+    />
   );
 }
 
@@ -239,7 +209,10 @@ function Trend({ report }: { report: IncomeReport | undefined }) {
         color="#1d4ed8"
         data={months.map((month) => ({ name: monthInitials(month.month), total: month.total }))}
       />
-      <ol aria-label={`Income in the last ${TREND_MONTHS} months`} className="divide-y divide-slate-100 text-sm">
+      <ol
+        aria-label={`Income in the last ${TREND_MONTHS} months`}
+        className="divide-y divide-slate-100 text-sm"
+      >
         {months.map((month, index) => (
           <li key={month.month} className="flex items-center gap-3 py-1.5">
             <span className="w-20 shrink-0 font-medium text-slate-900">{shortMonth(month.month)}</span>
@@ -275,18 +248,18 @@ function Insights({ report }: { report: IncomeReport | undefined }) {
     <div className="space-y-3">
       <dl className="space-y-3">
         <Insight title="Stability" label={stability.label}>
-        {stability.changePercent === null
-          ? 'Needs income last month to compare this month with.'
-          : `${formatPercentChange(stability.changePercent)} this month against last month.`}
-      </Insight>
-      <Insight title="Diversity" label={diversity.label}>
-        {categories === 1 ? '1 income category' : `${categories} income categories`} in this period.
-      </Insight>
-      <Insight title="Potential" label={potential.label}>
-        {potential.label === 'Insufficient data'
-          ? 'Needs at least 2 months with income.'
-          : `This month against your monthly average over the last ${TREND_MONTHS} months.`}
-      </Insight>
+          {stability.changePercent === null
+            ? 'Needs income last month to compare this month with.'
+            : `${formatPercentChange(stability.changePercent)} this month against last month.`}
+        </Insight>
+        <Insight title="Diversity" label={diversity.label}>
+          {categories === 1 ? '1 income category' : `${categories} income categories`} in this period.
+        </Insight>
+        <Insight title="Potential" label={potential.label}>
+          {potential.label === 'Insufficient data'
+            ? 'Needs at least 2 months with income.'
+            : `This month against your monthly average over the last ${TREND_MONTHS} months.`}
+        </Insight>
       </dl>
       <p className="flex items-center gap-2 text-xs text-slate-600">
         <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />

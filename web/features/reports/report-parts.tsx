@@ -1,5 +1,6 @@
 import { Download, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { localDate } from '../../../core/dates';
 import { itemsCsv, periodExportFileName } from '../../../core/export/csv';
 import { exportMessages } from '../../../core/export/items-export';
 import { formatPercentChange, type Formatters } from '../../../core/format';
@@ -10,12 +11,11 @@ import {
   type PersonalReport,
   type ReportPeriod,
 } from '../../../core/reports/income-analysis';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { FigureCard } from '../../components/ui/figure-card';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryError } from '../../components/ui/query-error';
 import { Panel } from '../../components/ui/panel';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -23,19 +23,36 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { saveFile } from '../../lib/download';
 import { toast } from '../../lib/toasts';
 import { useFormatters } from '../settings/use-preferences';
-import { itemsOfPeriod } from './reports-api';
+import { CategoryDoughnut, chartColor, TotalsBarChart } from './report-charts';
+import { itemsOfPeriod, useReport, type ReportKind, type ReportOf } from './reports-api';
 import { reportUseTexts } from './report-use-texts';
 
-// Distinct, dark enough to stand out on white (3:1 for graphics), in the order of the largest share first.
-const chartColors = ['#1d4ed8', '#15803d', '#b45309', '#7e22ce', '#be123c', '#0e7490', '#4d7c0f', '#475569'];
-export const chartColor = (index: number) => chartColors[index % chartColors.length]!;
+/** A report's own words, by its kind. */
+const kindTexts = {
+  income: {
+    from: reportUseTexts.incomeFrom,
+    byCategory: reportUseTexts.incomeByCategory,
+    categoryChart: 'Doughnut chart of income by category; the table lists the same figures.',
+    categoryTable: 'Income by category',
+    personalLead: reportUseTexts.personalIncomeLead,
+  },
+  expenses: {
+    from: reportUseTexts.expensesFrom,
+    byCategory: reportUseTexts.expensesByCategory,
+    categoryChart: 'Doughnut chart of expenses by category; the table lists the same figures.',
+    categoryTable: 'Expenses by category',
+    personalLead: reportUseTexts.personalExpensesLead,
+  },
+} as const;
 
 /** The period in the user's date format: '10/23/2026 – 11/22/2026'. */
 export const periodText = (from: string, to: string, format: Pick<Formatters, 'date'>) =>
   `${format.date(from)} \u2013 ${format.date(to)}`;
 
 export function changeText(change: number | null): string {
-  return change === null ? 'No data for the previous period' : `${formatPercentChange(change)} from previous period`;
+  return change === null
+    ? 'No data for the previous period'
+    : `${formatPercentChange(change)} from previous period`;
 }
 
 /** 'Nov 2026' for '2026-11'. */
@@ -56,7 +73,13 @@ export function monthInitials(month: string): string {
 const periodOptions = reportPeriods.map((period) => ({ value: period, label: reportPeriodLabels[period] }));
 
 /** Week / Month / Quarter / Year: the 7 days, month, 3 months or year ending today. */
-export function PeriodToggle({ value, onChange }: { value: ReportPeriod; onChange: (period: ReportPeriod) => void }) {
+export function PeriodToggle({
+  value,
+  onChange,
+}: {
+  value: ReportPeriod;
+  onChange: (period: ReportPeriod) => void;
+}) {
   return <SegmentedControl label="Period" options={periodOptions} value={value} onChange={onChange} />;
 }
 
@@ -143,7 +166,7 @@ export function PeriodExportButton({
   range,
   emptyText,
 }: {
-  kind: 'income' | 'expenses';
+  kind: ReportKind;
   range: { from: string; to: string } | undefined;
   emptyText: string;
 }) {
@@ -175,7 +198,7 @@ export function PeriodExportButton({
 }
 
 /** The period's personal money, apart from the business figures above it: its total and categories. */
-export function PersonalPanel({ personal, lead }: { personal: PersonalReport | undefined; lead: string }) {
+function PersonalPanel({ personal, lead }: { personal: PersonalReport | undefined; lead: string }) {
   const format = useFormatters();
   return (
     <Panel title={reportUseTexts.personalTitle}>
@@ -197,52 +220,156 @@ export function PersonalPanel({ personal, lead }: { personal: PersonalReport | u
   );
 }
 
-/**
- * A report screen's frame: its title and the period it covers, the period buttons and the period's export, the
- * disclaimer, and the report's figures (`children`, given the report once it has come), dimmed while another period
- * comes and replaced by the error with Retry when the first one fails.
- */
-export function ReportPageFrame<Report extends { from: string; to: string }>({
-  title,
-  lead,
-  waitingLead,
-  kind,
-  emptyText,
-  period,
-  onPeriod,
-  report,
-  children,
+/** One figure of a list of totals: its name in the list (`label`), its name under its bar (`short`), its total. */
+export interface Total {
+  key: string;
+  label: ReactNode;
+  short: string;
+  total: number;
+  /** Drawn in bold: the best of the list. */
+  best?: boolean;
+}
+
+/** Totals as bars and, beside them, the list of the same figures for reading (named by `listLabel`). */
+export function TotalsBars({
+  chartLabel,
+  listLabel,
+  color,
+  totals,
 }: {
-  title: string;
-  /** The line under the title, of the period's dates ('Expenses from 11/01/2026 to 11/30/2026'). */
-  lead: (dates: string) => string;
-  /** The line under the title before the report comes. */
-  waitingLead: string;
-  kind: 'income' | 'expenses';
-  /** What the export says of a period with nothing to export. */
-  emptyText: string;
-  period: ReportPeriod;
-  onPeriod: (period: ReportPeriod) => void;
-  report: UseQueryResult<Report>;
-  children: (report: Report | undefined) => ReactNode;
+  chartLabel: string;
+  listLabel: string;
+  color: string;
+  totals: readonly Total[];
 }) {
   const format = useFormatters();
+  return (
+    <div className="space-y-4">
+      <TotalsBarChart
+        label={chartLabel}
+        color={color}
+        data={totals.map((total) => ({ name: total.short, total: total.total }))}
+      />
+      <dl
+        aria-label={listLabel}
+        className="grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2"
+      >
+        {totals.map((total) => (
+          <div
+            key={total.key}
+            className="flex items-center justify-between gap-2 border-b border-slate-100 py-1.5"
+          >
+            <dt className={total.best ? 'font-semibold text-slate-900' : 'text-slate-700'}>{total.label}</dt>
+            <dd className="tabular-nums">{format.money(total.total)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The headline figures of a report: its cards (`children`, in a grid whose widest columns `className` gives), with
+ * the report's loading words read out until it comes.
+ */
+export function ReportCards({
+  loadingText,
+  loading,
+  className,
+  children,
+}: {
+  loadingText: string;
+  loading: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-2">
+      {loading && (
+        <p role="status" className="text-sm text-slate-600">
+          {loadingText}
+        </p>
+      )}
+      <div className={`grid gap-4 sm:grid-cols-2 ${className}`}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The period's figures by category: a doughnut and the table of the same figures, with `children` under them (the
+ * notes that go with them); `categories` is undefined while the report loads.
+ */
+export function CategoryPanel({
+  kind,
+  categories,
+  loadingText,
+  emptyText,
+  children,
+}: {
+  kind: ReportKind;
+  categories: readonly CategoryShare[] | undefined;
+  loadingText: string;
+  emptyText: string;
+  children?: ReactNode;
+}) {
+  const texts = kindTexts[kind];
+  return (
+    <Panel title={texts.byCategory}>
+      {!categories ? (
+        <PanelMessage loading>{loadingText}</PanelMessage>
+      ) : categories.length === 0 ? (
+        <PanelMessage>{emptyText}</PanelMessage>
+      ) : (
+        <div className="space-y-4">
+          <CategoryDoughnut label={texts.categoryChart} data={categories} />
+          <CategoryShareTable caption={texts.categoryTable} rows={categories} />
+          {children}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * A report screen: its title and the period it covers, the period buttons and the period's export, the disclaimer,
+ * the report's business figures (`children`, given the report once it has come) and the period's personal money
+ * apart, dimmed while another period comes and replaced by the error with Retry when the first one fails.
+ */
+export function ReportPage<Kind extends ReportKind>({
+  kind,
+  title,
+  waitingLead,
+  emptyText,
+  children,
+}: {
+  kind: Kind;
+  title: string;
+  /** The line under the title before the report comes. */
+  waitingLead: string;
+  /** What the export says of a period with nothing to export. */
+  emptyText: string;
+  children: (report: ReportOf[Kind] | undefined) => ReactNode;
+}) {
+  const [today] = useState(localDate);
+  const [period, setPeriod] = useState<ReportPeriod>('month');
+  const report = useReport(kind, period, today);
+  const format = useFormatters();
+  const texts = kindTexts[kind];
   const data = report.data;
   const settled = data && !report.isPlaceholderData ? data : undefined;
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageTitle title={title}>{title}</PageTitle>
-          <p className="mt-1 text-slate-700">
-            {data ? lead(periodText(data.from, data.to, format)) : waitingLead}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <PeriodToggle value={period} onChange={onPeriod} />
-          <PeriodExportButton kind={kind} range={settled} emptyText={emptyText} />
-        </div>
-      </div>
+      <PageHeader
+        title={title}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <PeriodToggle value={period} onChange={setPeriod} />
+            <PeriodExportButton kind={kind} range={settled} emptyText={emptyText} />
+          </div>
+        }
+      >
+        {data ? texts.from(periodText(data.from, data.to, format)) : waitingLead}
+      </PageHeader>
 
       <DisclaimerBanner context={kind === 'income' ? 'income' : 'expense'} />
 
@@ -254,6 +381,7 @@ export function ReportPageFrame<Report extends { from: string; to: string }>({
           className={`space-y-6 ${report.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
         >
           {children(data)}
+          <PersonalPanel personal={data?.personal} lead={texts.personalLead} />
         </div>
       )}
     </div>

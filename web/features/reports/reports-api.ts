@@ -4,30 +4,28 @@ import { ITEMS_PAGE_MAX, type Item, type ItemPage } from '../../../core/items';
 import type { ExpenseReport, IncomeReport, ReportPeriod } from '../../../core/reports/income-analysis';
 import { apiFetch } from '../../lib/api';
 
+/** What each report answers: GET /api/reports/income and /api/reports/expenses. */
+export interface ReportOf {
+  income: IncomeReport;
+  expenses: ExpenseReport;
+}
+export type ReportKind = keyof ReportOf;
+
 // The 'reports' prefix is what item changes invalidate (features/items/items-api.ts).
 export const reportKeys = {
-  income: (period: ReportPeriod, today: CalendarDate) => ['reports', 'income', period, today] as const,
-  expenses: (period: ReportPeriod, today: CalendarDate) => ['reports', 'expenses', period, today] as const,
+  report: (kind: ReportKind, period: ReportPeriod, today: CalendarDate) =>
+    ['reports', kind, period, today] as const,
 };
 
-const reportPath = (kind: 'income' | 'expenses', period: ReportPeriod, today: CalendarDate) =>
-  `/api/reports/${kind}?${new URLSearchParams({ period, today }).toString()}`;
-
-/** GET /api/reports/income (Pro) for the period ending the user's today. */
-export function useIncomeReport(period: ReportPeriod, today: CalendarDate) {
+/** A report (Pro) for the period ending the user's today. */
+export function useReport<Kind extends ReportKind>(kind: Kind, period: ReportPeriod, today: CalendarDate) {
   return useQuery({
-    queryKey: reportKeys.income(period, today),
-    queryFn: ({ signal }) => apiFetch<IncomeReport>(reportPath('income', period, today), { signal }),
+    queryKey: reportKeys.report(kind, period, today),
+    queryFn: ({ signal }) =>
+      apiFetch<ReportOf[Kind]>(`/api/reports/${kind}?${new URLSearchParams({ period, today }).toString()}`, {
+        signal,
+      }),
     // Another period keeps the last figures on screen (dimmed) until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/reports/expenses (Pro) for the period ending the user's today. */
-export function useExpenseReport(period: ReportPeriod, today: CalendarDate) {
-  return useQuery({
-    queryKey: reportKeys.expenses(period, today),
-    queryFn: ({ signal }) => apiFetch<ExpenseReport>(reportPath('expenses', period, today), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +35,11 @@ export function useExpenseReport(period: ReportPeriod, today: CalendarDate) {
  * has no export filtered by period, so a report's Export builds its file from these). Personal money is left out, as
  * the report's figures leave it out.
  */
-export async function itemsOfPeriod(type: Item['type'], from: CalendarDate, to: CalendarDate): Promise<Item[]> {
+export async function itemsOfPeriod(
+  type: Item['type'],
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<Item[]> {
   const items: Item[] = [];
   let cursor: string | null = null;
   do {

@@ -5,7 +5,7 @@ import { Link } from '../../lib/router';
 import { localDate } from '../../../core/dates';
 import { formatDaysUntil } from '../../../core/format';
 import { isPro } from '../../../core/subscription';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSummary } from '../dashboard/use-summary';
@@ -26,18 +26,31 @@ interface ReportCardProps {
   proBadge: boolean;
 }
 
-function ReportCard({ to, title, description, icon: Icon, tone, figureLabel, figure, note, proBadge }: ReportCardProps) {
+function ReportCard({
+  to,
+  title,
+  description,
+  icon: Icon,
+  tone,
+  figureLabel,
+  figure,
+  note,
+  proBadge,
+}: ReportCardProps) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className="relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      className="relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+    >
       <div className="flex items-start justify-between gap-3">
         <span className={`rounded-lg p-2 ${tone}`}>
           <Icon aria-hidden="true" className="h-5 w-5" />
         </span>
         {proBadge && (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Pro</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            Pro
+          </span>
         )}
       </div>
       <h2 id={headingId} className="mt-3 text-lg font-semibold text-slate-900">
@@ -56,7 +69,10 @@ function ReportCard({ to, title, description, icon: Icon, tone, figureLabel, fig
         )}
         {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
       </div>
-      <p className="mt-auto flex items-center gap-1 pt-4 text-sm font-medium text-brand-700" aria-hidden="true">
+      <p
+        className="mt-auto flex items-center gap-1 pt-4 text-sm font-medium text-brand-700"
+        aria-hidden="true"
+      >
         Open report <ArrowRight className="h-4 w-4" />
       </p>
     </section>
@@ -94,15 +110,13 @@ export function ReportsOverviewPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageTitle title="Reports & Analytics">Reports &amp; Analytics</PageTitle>
-          <p className="mt-1 text-slate-700">Your figures for {thisMonth} so far, and the reports behind them.</p>
-        </div>
-        <ExportButton />
-      </div>
+      <PageHeader title="Reports & Analytics" actions={<ExportButton />}>
+        Your figures for {thisMonth} so far, and the reports behind them.
+      </PageHeader>
 
-      {summary.isError && !figures && <QueryError error={summary.error} onRetry={() => void summary.refetch()} />}
+      {summary.isError && !figures && (
+        <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+      )}
 
       <div className="grid gap-4 md:grid-cols-3">
         {flowReports.map(({ flow, look, figureName, ...report }) => (

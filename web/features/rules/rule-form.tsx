@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RULE_TEXT_MAX_LENGTH, ruleSchema, type RuleInput } from '../../../core/categorisation/rules';
+import { allCategories } from '../../../core/categories';
 import { CATEGORY_MAX_LENGTH } from '../../../core/items';
 import { Alert } from '../../components/ui/alert';
 import { RecordFormActions } from '../../components/ui/form-actions';
 import { fieldsOf } from '../../components/ui/form-fields';
 import { useServerRefusal, type RecordFormProps } from '../../components/ui/record-form';
 import { SelectField } from '../../components/ui/select-field';
+import { SuggestionsField } from '../../components/ui/suggestions-field';
 import { TextField } from '../../components/ui/text-field';
 import { BusinessShareField } from '../items/business-share-field';
-import { CategorySuggestions } from '../items/category-suggestions';
 import { itemTypeOptions } from '../items/item-type-options';
 import { UseField } from '../items/use-field';
 import { ruleUseOptions } from './rule-texts';
@@ -36,7 +36,6 @@ const withShare = (rule: RuleInput): RuleInput => ({
  */
 export function RuleForm({ rule = emptyRule, ...record }: RecordFormProps<RuleInput> & { rule?: RuleInput }) {
   const { onSave, onCancel, layout = 'row' } = record;
-  const listId = useId();
   const form = useForm<RuleInput>({ resolver: zodResolver(ruleSchema), defaultValues: withShare(rule) });
   const { handleSubmit, formState, setError, reset, setFocus, control, setValue } = form;
   const field = fieldsOf(form);
@@ -69,14 +68,12 @@ export function RuleForm({ rule = emptyRule, ...record }: RecordFormProps<RuleIn
           {...field('contains')}
         />
         <SelectField label="Type" options={itemTypeOptions} {...field('type')} />
-        <TextField
+        <SuggestionsField
           label="Category"
-          list={listId}
-          autoComplete="off"
+          suggestions={allCategories}
           maxLength={CATEGORY_MAX_LENGTH}
           {...field('category')}
         />
-        <CategorySuggestions id={listId} />
         <div className={layout === 'row' ? 'sm:col-span-2' : undefined}>
           <div className="flex flex-wrap items-start gap-4">
             <UseField

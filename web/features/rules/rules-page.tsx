@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { BuiltInRule, UserRule } from '../../../core/categorisation/rules';
 import { Alert } from '../../components/ui/alert';
@@ -6,9 +6,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable } from '../../components/ui/data-table';
 import { IconButton } from '../../components/ui/icon-button';
 import { Modal } from '../../components/ui/modal';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
-import { QueryError } from '../../components/ui/query-error';
+import { QueryContent } from '../../components/ui/query-content';
+import { DeleteRowAction, EditRowAction } from '../../components/ui/row-actions';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toasts';
 import { RuleForm } from './rule-form';
@@ -16,7 +18,7 @@ import { movedRuleIds } from './rule-order';
 import { ruleToasts, ruleUseLabel, typeLabels } from './rule-texts';
 import { useCreateRule, useDeleteRule, useReorderRules, useRules, useUpdateRule } from './rules-api';
 
-const iconButton =
+const moveButton =
   'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
 const moves = [
@@ -24,12 +26,9 @@ const moves = [
   { by: 1, icon: ArrowDown, word: 'down' },
 ] as const;
 
-/** A button of a rule's row: its icon, with `title` as the tooltip that says what it does. */
-function RowButton({
-  className = iconButton,
-  ...button
-}: Omit<ComponentProps<typeof IconButton>, 'iconClassName'>) {
-  return <IconButton iconClassName="h-4 w-4" className={className} {...button} />;
+/** A button that moves a rule: its arrow, with `title` as the tooltip that says where. */
+function MoveButton(button: Omit<ComponentProps<typeof IconButton>, 'iconClassName' | 'className'>) {
+  return <IconButton iconClassName="h-4 w-4" className={moveButton} {...button} />;
 }
 
 /** Automatic categorisation: the person's rules, in the order they apply, and GigTally's own. */
@@ -39,28 +38,25 @@ export function RulesPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <PageTitle title="Rules">Rules</PageTitle>
-        <p className="mt-1 text-slate-700">How GigTally files the rows of the statements you import.</p>
-      </div>
+      <PageHeader title="Rules">How GigTally files the rows of the statements you import.</PageHeader>
 
       <Panel title="Your rules">
         <p className="mb-4 text-sm text-slate-700">
           When a description contains these words, GigTally files it this way. Your rules come first, in this
           order, then how you filed the same description before, then GigTally&apos;s rules.
         </p>
-        {rules.isPending ? (
-          <SkeletonRows rows={3} />
-        ) : rules.isError ? (
-          <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
-        ) : rules.data.rules.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
-            You have no rules yet. Add one here, or accept the offer GigTally makes when you change the
-            category of an imported item.
-          </p>
-        ) : (
-          <UserRulesTable rules={rules.data.rules} />
-        )}
+        <QueryContent query={rules} loading={<SkeletonRows rows={3} />}>
+          {({ rules: yours }) =>
+            yours.length === 0 ? (
+              <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
+                You have no rules yet. Add one here, or accept the offer GigTally makes when you change the
+                category of an imported item.
+              </p>
+            ) : (
+              <UserRulesTable rules={yours} />
+            )
+          }
+        </QueryContent>
       </Panel>
 
       <Panel title="Add a rule">
@@ -147,7 +143,7 @@ function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
                 <td className="px-2 py-2 whitespace-nowrap text-slate-700">{ruleUseLabel(rule)}</td>
                 <td className="py-1 pr-4 pl-2 text-right whitespace-nowrap sm:pr-0">
                   {moves.map(({ by, icon, word }) => (
-                    <RowButton
+                    <MoveButton
                       key={by}
                       icon={icon}
                       label={`Move ${name} ${word}`}
@@ -158,19 +154,8 @@ function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
                       onClick={() => move(index, by)}
                     />
                   ))}
-                  <RowButton
-                    icon={Pencil}
-                    label={`Edit the rule ${name}`}
-                    title="Edit"
-                    onClick={() => setEditing(rule)}
-                  />
-                  <RowButton
-                    icon={Trash2}
-                    label={`Delete the rule ${name}`}
-                    title="Delete"
-                    onClick={() => setDeleting(rule)}
-                    className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                  />
+                  <EditRowAction label={`Edit the rule ${name}`} onClick={() => setEditing(rule)} />
+                  <DeleteRowAction label={`Delete the rule ${name}`} onClick={() => setDeleting(rule)} />
                 </td>
               </tr>
             );
@@ -237,12 +222,7 @@ function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
           Used when none of your rules matches and you have not filed the same description before. A rule for
           money in applies only to money in, one for money out only to money out.
         </p>
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="GigTally's built-in rules"
-          className="relative -mx-4 overflow-x-auto sm:mx-0"
-        >
+        <ScrollRegion label="GigTally's built-in rules" className="relative -mx-4 overflow-x-auto sm:mx-0">
           <DataTable
             caption="GigTally's built-in rules"
             className="w-full min-w-[36rem] text-left text-sm"
@@ -267,7 +247,7 @@ function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
               </tr>
             ))}
           </DataTable>
-        </div>
+        </ScrollRegion>
       </div>
     </details>
   );

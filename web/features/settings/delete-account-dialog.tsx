@@ -33,6 +33,19 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const input: DeleteAccountInput = hasPassword ? { password: value } : { confirmation: value };
+  const proofField = hasPassword
+    ? {
+        label: deleteAccountMessages.passwordLabel,
+        hint: deleteAccountMessages.passwordHint,
+        type: 'password',
+        autoComplete: 'current-password',
+      }
+    : {
+        label: deleteAccountMessages.confirmationLabel,
+        autoComplete: 'off',
+        autoCapitalize: 'characters',
+        spellCheck: false,
+      };
 
   return (
     <ConfirmDialog
@@ -60,27 +73,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">{accountMessages.deleteConfirm}</p>
-      {hasPassword ? (
-        <TextField
-          label={deleteAccountMessages.passwordLabel}
-          hint={deleteAccountMessages.passwordHint}
-          type="password"
-          autoComplete="current-password"
-          value={value}
-          error={fieldError}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      ) : (
-        <TextField
-          label={deleteAccountMessages.confirmationLabel}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={value}
-          error={fieldError}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      )}
+      <TextField
+        {...proofField}
+        value={value}
+        error={fieldError}
+        onChange={(event) => setValue(event.target.value)}
+      />
     </ConfirmDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type Preferences,
 } from '../../../core/preferences';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
 import { Panel } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/select-field';
 import { Switch } from '../../components/ui/switch';
@@ -96,9 +96,9 @@ export function PreferencesSection({ preferences }: { preferences: Preferences }
           <SelectField label="Date format" options={dateFormatOptions} {...register('dateFormat')} />
         </fieldset>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Preferences'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            Save Preferences
+          </SubmitButton>
           <div aria-live="polite" className="min-w-0 flex-1">
             {outcome === 'saved' && <Alert tone="success">{preferencesMessages.saved}</Alert>}
             {outcome === 'failed' && <Alert tone="error">{preferencesMessages.saveFailed}</Alert>}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { accountNameSchema, NAME_MAX_LENGTH } from '../../../core/auth/credentials';
 import { accountMessages } from '../../../core/preferences';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
 import { Panel } from '../../components/ui/panel';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toasts';
@@ -56,9 +56,9 @@ export function ProfileSection({ name, email }: { name: string; email: string })
             error={formState.errors.name?.message}
             {...register('name')}
           />
-          <Button type="submit" disabled={formState.isSubmitting} className="sm:mt-6">
-            {formState.isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
+          <SubmitButton pending={formState.isSubmitting} pendingLabel="Saving..." className="sm:mt-6">
+            Save
+          </SubmitButton>
         </div>
         <TextField
           label="Email"

@@ -5,7 +5,7 @@ import { builtInLines, lineNames, linesFor, type CategoryLine } from '../../../c
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
 import { SelectField } from '../../components/ui/select-field';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonLines } from '../../components/ui/skeleton-lines';
 import { ApiRequestError } from '../../lib/api';
 import { useCategoryLines, useSaveCategoryLine } from './category-lines-api';
 
@@ -106,10 +106,7 @@ export function ScheduleCLinesSection() {
         {lines.isError ? (
           <QueryError error={lines.error} onRetry={() => void lines.refetch()} />
         ) : !lines.data ? (
-          <div role="status" aria-label="Loading..." className="space-y-3">
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-6 w-2/3" />
-          </div>
+          <SkeletonLines widths={['w-full', 'w-2/3']} />
         ) : lines.data.categories.length === 0 ? (
           <p className="text-sm text-slate-600">{scheduleCLinesTexts.none}</p>
         ) : (

@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Panel } from '../../components/ui/panel';
 import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonLines } from '../../components/ui/skeleton-lines';
 import { useSession } from '../auth/session';
 import { ReceiptStorageSection } from '../receipts/receipt-storage-section';
 import { useSubscription } from '../subscription/use-subscription';
@@ -55,11 +55,7 @@ function Preferences() {
   if (!preferences.data) {
     return (
       <Panel title="Preferences">
-        <div role="status" aria-label="Loading..." className="space-y-3">
-          <Skeleton className="h-6 w-full" />
-          <Skeleton className="h-6 w-full" />
-          <Skeleton className="h-6 w-2/3" />
-        </div>
+        <SkeletonLines widths={['w-full', 'w-full', 'w-2/3']} />
       </Panel>
     );
   }

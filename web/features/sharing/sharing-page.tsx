@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   answerSchema,
   invitationSchema,
@@ -8,9 +8,11 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
+import { QueryContent } from '../../components/ui/query-content';
 import { QueryError } from '../../components/ui/query-error';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { OneFieldForm } from '../../components/ui/one-field-form';
 import { toast } from '../../lib/toasts';
@@ -30,6 +32,19 @@ import { commentSubject, lastSeenText, sharingDay, sharingTime } from './sharing
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A person of the sharing lists: who they are, a line about what they share, and its action (`children`). */
+function SharingEntry({ who, about, children }: { who: string; about: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div className="min-w-0">
+        <p className="font-medium break-all text-slate-900">{who}</p>
+        <p className="text-sm text-slate-700">{about}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
 /**
  * Shared access: the owner invites their tax preparer, sees who can see the books and each time they looked, revokes,
  * and answers the preparer's notes; a preparer finds here the books shared with them and opens them.
@@ -39,14 +54,11 @@ export function SharingPage() {
   if (viewing) return <NotesOfClient />;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <PageTitle title="Shared access">Shared access</PageTitle>
-        <p className="mt-1 text-slate-700">
-          Let your tax preparer see your books, read only: transactions, reports, Schedule C, the tax
-          estimate, receipts, mileage and the tax packet. They cannot change anything, and never see your
-          settings or bank connections. You can stop sharing at any time.
-        </p>
-      </div>
+      <PageHeader title="Shared access">
+        Let your tax preparer see your books, read only: transactions, reports, Schedule C, the tax estimate,
+        receipts, mileage and the tax packet. They cannot change anything, and never see your settings or bank
+        connections. You can stop sharing at any time.
+      </PageHeader>
       <Panel title="Invite your tax preparer">
         <InviteForm />
       </Panel>
@@ -116,15 +128,11 @@ function WhoCanSee() {
     <>
       <ul className="divide-y divide-slate-100">
         {grants.map((grant) => (
-          <li key={grant.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-            <div className="min-w-0">
-              <p className="font-medium break-all text-slate-900">
-                {grant.name} · {grant.email}
-              </p>
-              <p className="text-sm text-slate-700">
-                Since {sharingDay(grant.since)} · {lastSeenText(grant.lastSeen)}
-              </p>
-            </div>
+          <SharingEntry
+            key={grant.id}
+            who={`${grant.name} · ${grant.email}`}
+            about={`Since ${sharingDay(grant.since)} · ${lastSeenText(grant.lastSeen)}`}
+          >
             <Button
               variant="secondary"
               aria-label={`Revoke ${grant.email}’s access`}
@@ -132,17 +140,14 @@ function WhoCanSee() {
             >
               Revoke
             </Button>
-          </li>
+          </SharingEntry>
         ))}
         {invitations.map((invitation) => (
-          <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-            <div className="min-w-0">
-              <p className="font-medium break-all text-slate-900">{invitation.email}</p>
-              <p className="text-sm text-slate-700">
-                Invitation sent {sharingDay(invitation.sentAt)} · the link works until{' '}
-                {sharingTime(invitation.expiresAt)}
-              </p>
-            </div>
+          <SharingEntry
+            key={invitation.id}
+            who={invitation.email}
+            about={`Invitation sent ${sharingDay(invitation.sentAt)} · the link works until ${sharingTime(invitation.expiresAt)}`}
+          >
             <Button
               variant="secondary"
               aria-label={`Cancel the invitation to ${invitation.email}`}
@@ -156,7 +161,7 @@ function WhoCanSee() {
             >
               Cancel invitation
             </Button>
-          </li>
+          </SharingEntry>
         ))}
       </ul>
       {revoking && (
@@ -201,33 +206,30 @@ function NotesOfClient() {
   const comments = useComments();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <PageTitle title="Notes">Notes</PageTitle>
-        <p className="mt-1 text-slate-700">
-          The notes left on these books and the answers. Leave a note from a transaction (Transactions) or a
-          line of Schedule C.
-        </p>
-      </div>
+      <PageHeader title="Notes">
+        The notes left on these books and the answers. Leave a note from a transaction (Transactions) or a
+        line of Schedule C.
+      </PageHeader>
       <Panel title="Notes and answers">
-        {comments.isPending ? (
-          <SkeletonRows rows={2} />
-        ) : comments.isError ? (
-          <QueryError error={comments.error} onRetry={() => void comments.refetch()} />
-        ) : comments.data.length === 0 ? (
-          <p className="text-sm text-slate-700">No notes yet.</p>
-        ) : (
-          <ul className="space-y-4">
-            {comments.data.map((comment) => (
-              <li key={comment.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
-                <NoteText comment={comment} />
-                <p className="text-sm text-slate-900">
-                  <span className="font-medium">Answer: </span>
-                  {comment.answer ?? 'Not answered yet'}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryContent query={comments} loading={<SkeletonRows rows={2} />}>
+          {(notes) =>
+            notes.length === 0 ? (
+              <p className="text-sm text-slate-700">No notes yet.</p>
+            ) : (
+              <ul className="space-y-4">
+                {notes.map((comment) => (
+                  <li key={comment.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
+                    <NoteText comment={comment} />
+                    <p className="text-sm text-slate-900">
+                      <span className="font-medium">Answer: </span>
+                      {comment.answer ?? 'Not answered yet'}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryContent>
       </Panel>
     </div>
   );
@@ -282,7 +284,7 @@ function AccessLogTable() {
       </p>
     );
   return (
-    <div tabIndex={0} role="region" aria-label="Openings of your books" className="overflow-x-auto">
+    <ScrollRegion label="Openings of your books" className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Each time someone opened your books, newest first</caption>
         <thead>
@@ -306,7 +308,7 @@ function AccessLogTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -323,17 +325,15 @@ function SharedWithMe() {
   return (
     <ul className="divide-y divide-slate-100">
       {clients.data.map((client) => (
-        <li key={client.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-          <div className="min-w-0">
-            <p className="font-medium break-all text-slate-900">
-              {client.name} · {client.email}
-            </p>
-            <p className="text-sm text-slate-700">Shared since {sharingDay(client.since)}</p>
-          </div>
+        <SharingEntry
+          key={client.id}
+          who={`${client.name} · ${client.email}`}
+          about={`Shared since ${sharingDay(client.since)}`}
+        >
           <Button onClick={() => openClientBooks(client.id)} aria-label={`Open ${client.name}’s books`}>
             Open books
           </Button>
-        </li>
+        </SharingEntry>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { HouseholdFields, TaxProfile } from '../../../core/tax/tax-api';
 import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/form-actions';
 import { Panel } from '../../components/ui/panel';
 import { TextField } from '../../components/ui/text-field';
 import { useTaxFormatters } from '../settings/use-preferences';
@@ -155,9 +156,9 @@ export function HouseholdPanel({
             </div>
           </div>
         </div>
-        <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={saving}>
-          {saving ? householdTexts.saving : householdTexts.save}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel={householdTexts.saving} className="mt-4 w-full sm:w-auto">
+          {householdTexts.save}
+        </SubmitButton>
       </form>
     </Panel>
   );

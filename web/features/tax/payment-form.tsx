@@ -9,6 +9,7 @@ import {
 } from '../../../core/tax/planner-api';
 import { FIRST_TAX_YEAR } from '../../../core/tax/tables';
 import { Alert } from '../../components/ui/alert';
+import { AmountField } from '../../components/ui/amount-field';
 import { FormActions, formActionsRow, SubmitButton } from '../../components/ui/form-actions';
 import { fieldsOf } from '../../components/ui/form-fields';
 import { SelectField } from '../../components/ui/select-field';
@@ -135,14 +136,7 @@ export function PaymentForm({
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Payment date" type="date" hint={hint} {...field('date')} />
-          <TextField
-            label="Amount paid"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            {...field('amount')}
-          />
+          <AmountField label="Amount paid" {...field('amount')} />
         </div>
         {state && (
           <SelectField

@@ -1,4 +1,4 @@
-import { Trash2, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
@@ -7,7 +7,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable } from '../../components/ui/data-table';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
-import { QueryError } from '../../components/ui/query-error';
+import { QueryContent } from '../../components/ui/query-content';
+import { DeleteRowAction } from '../../components/ui/row-actions';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { PRIOR_YEAR_TAX_INPUT_ID } from './safe-harbor-panel';
@@ -76,33 +78,32 @@ export function QuarterlyPlanner({ year }: { year: number }) {
   const viewingClient = useViewingClient();
   return (
     <Panel title="Quarterly Planner">
-      {planner.isPending ? (
-        <LoadingStatus text={plannerTexts.loading}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} className="h-8 w-full" />
-          ))}
-        </LoadingStatus>
-      ) : planner.isError ? (
-        <QueryError error={planner.error} onRetry={() => void planner.refetch()} />
-      ) : (
-        <div aria-busy={planner.isFetching} className="space-y-6">
-          <PlannerSides planner={planner.data} />
-          <div className="grid gap-6 lg:grid-cols-5">
-            {!viewingClient && (
-              <div className="min-w-0 lg:col-span-2">
-                <PaymentForm key={year} year={year} state={statePaidTo(planner.data.state)} />
+      <QueryContent
+        query={planner}
+        loading={
+          <LoadingStatus text={plannerTexts.loading}>
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-8 w-full" />
+            ))}
+          </LoadingStatus>
+        }
+      >
+        {(plan) => (
+          <div aria-busy={planner.isFetching} className="space-y-6">
+            <PlannerSides planner={plan} />
+            <div className="grid gap-6 lg:grid-cols-5">
+              {!viewingClient && (
+                <div className="min-w-0 lg:col-span-2">
+                  <PaymentForm key={year} year={year} state={statePaidTo(plan.state)} />
+                </div>
+              )}
+              <div className="min-w-0 lg:col-span-3">
+                <PaymentsTable year={year} payments={plan.payments} stateName={plan.state?.name} />
               </div>
-            )}
-            <div className="min-w-0 lg:col-span-3">
-              <PaymentsTable
-                year={year}
-                payments={planner.data.payments}
-                stateName={planner.data.state?.name}
-              />
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryContent>
     </Panel>
   );
 }
@@ -246,12 +247,7 @@ function PlannerFigures({ side }: { side: PlannerSide }) {
         </p>
       ) : null}
       {/* Focusable, so that a larger text size that makes it scroll sideways can be scrolled from the keyboard. */}
-      <div
-        role="region"
-        aria-label={`${whose}Quarters of ${side.year}`}
-        tabIndex={0}
-        className="-mx-4 overflow-x-auto sm:mx-0"
-      >
+      <ScrollRegion label={`${whose}Quarters of ${side.year}`} className="-mx-4 overflow-x-auto sm:mx-0">
         <DataTable
           caption={`What is still due for each ${whose}quarter of ${side.year}`}
           className="w-full text-sm"
@@ -314,7 +310,7 @@ function PlannerFigures({ side }: { side: PlannerSide }) {
             </tr>
           ))}
         </DataTable>
-      </div>
+      </ScrollRegion>
       <p className="text-xs text-slate-600">{side.appliedNote}</p>
     </div>
   );
@@ -465,16 +461,11 @@ function PaymentRow({
         {format.money(payment.amount)}
       </td>
       <td className="py-1 pr-4 pl-1 text-right align-top sm:pr-0">
-        <button
-          type="button"
-          aria-label={`Delete the payment of ${format.money(payment.amount)} made on ${format.date(payment.date)}`}
-          title="Delete"
+        <DeleteRowAction
+          label={`Delete the payment of ${format.money(payment.amount)} made on ${format.date(payment.date)}`}
           disabled={deleting}
           onClick={onDelete}
-          className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-        </button>
+        />
       </td>
     </tr>
   );

@@ -1,7 +1,6 @@
+import { FigureField } from '../../components/ui/figure-field';
 import { Panel } from '../../components/ui/panel';
-import { TextField } from '../../components/ui/text-field';
 import type { PriorYearField } from './tax-inputs';
-import { commitOnEnter } from '../../lib/commit-on-enter';
 
 /** The first box, which the planner's safe-harbor prompt brings the person to. */
 export const PRIOR_YEAR_TAX_INPUT_ID = 'prior-year-total-tax';
@@ -34,18 +33,14 @@ export function SafeHarborPanel({ texts, errors, onType, onCommit, complete }: S
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {fields.map((field) => (
-          <TextField
+          <FigureField
             key={field}
             id={field === 'priorYearTotalTax' ? PRIOR_YEAR_TAX_INPUT_ID : undefined}
             label={priorYearLabels[field]}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
             value={texts[field]}
             error={errors[field]}
-            onChange={(event) => onType(field, event.target.value)}
-            onBlur={() => onCommit(field)}
-            onKeyDown={commitOnEnter(() => onCommit(field))}
+            onType={(text) => onType(field, text)}
+            onCommit={() => onCommit(field)}
           />
         ))}
       </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { stateNames } from '../../../core/tax/states/state-codes';
 import type { TaxProfile } from '../../../core/tax/tax-api';
+import { FigureField } from '../../components/ui/figure-field';
 import { Panel } from '../../components/ui/panel';
-import { TextField } from '../../components/ui/text-field';
 import { StateFields } from './state-fields';
 import { amountText } from './tax-inputs';
-import { commitOnEnter } from '../../lib/commit-on-enter';
 import {
   asksOwnRate,
   parseStateFigure,
@@ -42,17 +41,13 @@ export function StatePanel({ profile, onSave }: { profile: TaxProfile; onSave: (
     if (parsed.value !== profile[field]) onSave({ ...profile, [field]: parsed.value });
   };
   const figureField = (field: StateFigureField, hint: string) => (
-    <TextField
+    <FigureField
       label={stateFigureLabels[field]}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
       value={texts[field]}
       error={errors[field]}
       hint={hint}
-      onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
-      onBlur={() => commit(field)}
-      onKeyDown={commitOnEnter(() => commit(field))}
+      onType={(text) => setTexts((current) => ({ ...current, [field]: text }))}
+      onCommit={() => commit(field)}
     />
   );
 

@@ -4,6 +4,7 @@ import { Link } from '../../lib/router';
 import { ADDITIONAL_MEDICARE_THRESHOLD, taxTableFor } from '../../../core/tax/tables';
 import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
+import { DataTable } from '../../components/ui/data-table';
 import { Panel } from '../../components/ui/panel';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { householdBreakdownTexts as texts, householdIncomeOf } from './household-texts';
@@ -60,13 +61,14 @@ const dollarsOnly = (dollars: number) => formatUsd(dollars).replace(/\.00$/, '')
 /** A household line is shown only when it is not zero. */
 const when = (shown: boolean, ...steps: Step[]): Step[] => (shown ? steps : []);
 
+/** The caption of a stage's table, shown as its title. */
+const stageCaption = 'mb-1 text-left text-sm font-semibold tracking-wide text-slate-600 uppercase';
+
 /** One stage of the calculation as a table: each row names a step (row header) and its figure. */
 function Steps({ caption, steps }: { caption: string; steps: readonly Step[] }) {
   return (
     <table className="w-full text-sm">
-      <caption className="mb-1 text-left text-sm font-semibold tracking-wide text-slate-600 uppercase">
-        {caption}
-      </caption>
+      <caption className={stageCaption}>{caption}</caption>
       <tbody>
         {steps.map((step) => (
           <tr
@@ -100,57 +102,53 @@ const hasCredits = (estimate: TaxEstimateResponse) =>
 function Brackets({ estimate }: { estimate: TaxEstimateResponse }) {
   const format = useTaxFormatters();
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-1 text-left text-sm font-semibold tracking-wide text-slate-600 uppercase">
-        Income tax by bracket
-      </caption>
-      <thead className="text-xs text-slate-600">
-        <tr>
-          <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-            Rate
-          </th>
-          <th scope="col" className="px-3 py-1.5 text-right font-medium">
-            Amount taxed
-          </th>
-          <th scope="col" className="py-1.5 pl-3 text-right font-medium">
-            Tax
-          </th>
-        </tr>
-      </thead>
-      <tbody className="text-slate-800">
-        {estimate.brackets.length === 0 ? (
-          <tr>
-            <td colSpan={3} className="py-1.5 text-slate-600">
-              No taxable income, so no income tax.
+    <DataTable
+      caption="Income tax by bracket"
+      captionClassName={stageCaption}
+      className="w-full text-sm"
+      ruled={false}
+      headings="text-xs text-slate-600"
+      columns={[
+        { label: 'Rate', className: 'py-1.5 pr-3 text-left font-medium' },
+        { label: 'Amount taxed', className: 'px-3 py-1.5 text-right font-medium' },
+        { label: 'Tax', className: 'py-1.5 pl-3 text-right font-medium' },
+      ]}
+      bodyClassName="text-slate-800"
+      footer={
+        <tfoot>
+          <tr className="border-t border-slate-300 font-semibold text-slate-900">
+            <th scope="row" colSpan={2} className="py-1.5 pr-3 text-left [font-weight:inherit]">
+              {hasCredits(estimate) ? texts.incomeTaxBeforeCredits : 'Income tax'}
+            </th>
+            <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+              {format.money(estimate.incomeTaxBeforeCredits)}
             </td>
           </tr>
-        ) : (
-          estimate.brackets.map((bracket) => (
-            <tr key={bracket.ratePercent}>
-              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                {bracket.ratePercent} %
-              </th>
-              <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
-                {format.money(bracket.amount)}
-              </td>
-              <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
-                {format.money(bracket.tax)}
-              </td>
-            </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
-        <tr className="border-t border-slate-300 font-semibold text-slate-900">
-          <th scope="row" colSpan={2} className="py-1.5 pr-3 text-left [font-weight:inherit]">
-            {hasCredits(estimate) ? texts.incomeTaxBeforeCredits : 'Income tax'}
-          </th>
-          <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
-            {format.money(estimate.incomeTaxBeforeCredits)}
+        </tfoot>
+      }
+    >
+      {estimate.brackets.length === 0 ? (
+        <tr>
+          <td colSpan={3} className="py-1.5 text-slate-600">
+            No taxable income, so no income tax.
           </td>
         </tr>
-      </tfoot>
-    </table>
+      ) : (
+        estimate.brackets.map((bracket) => (
+          <tr key={bracket.ratePercent}>
+            <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+              {bracket.ratePercent} %
+            </th>
+            <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+              {format.money(bracket.amount)}
+            </td>
+            <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+              {format.money(bracket.tax)}
+            </td>
+          </tr>
+        ))
+      )}
+    </DataTable>
   );
 }
 

@@ -1,8 +1,7 @@
-import { commitOnEnter } from '../../lib/commit-on-enter';
 import { filingStatuses, filingStatusLabels, type FilingStatus } from '../../../core/tax/tables';
+import { FigureField } from '../../components/ui/figure-field';
 import { Panel } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
 import { deductionFromInput } from './tax-inputs';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { TaxYearPicker } from './tax-year-picker';
@@ -45,15 +44,11 @@ export function TaxSettingsPanel({
           value={status}
           onChange={(event) => onStatusChange(event.target.value as FilingStatus)}
         />
-        <TextField
+        <FigureField
           label="Standard deduction"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           value={deductionText}
-          onChange={(event) => onDeductionType(event.target.value)}
-          onBlur={onDeductionCommit}
-          onKeyDown={commitOnEnter(onDeductionCommit)}
+          onType={onDeductionType}
+          onCommit={onDeductionCommit}
           hint={
             `Used in the estimate: ${format.money(used)}. ` +
             `The ${year} default for ${filingStatusLabels[status]} is ${format.money(defaultDeduction)}.`

@@ -1,16 +1,16 @@
 import { CalendarClock, Calculator, Percent, type LucideIcon } from 'lucide-react';
 import { toCents, toDollars } from '../../../core/money';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
+import { FigureCard, FigureValue } from '../../components/ui/figure-card';
 import { householdIncomeOf } from './household-texts';
 import { formatRate } from './tax-inputs';
 import { useTaxFormatters } from '../settings/use-preferences';
 
-function FigureCard({
-  title,
+/** One of the estimate's headline figures, with what it is made of or measured against. */
+function TaxFigureCard({
   value,
   note,
-  icon: Icon,
-  tone,
+  ...card
 }: {
   title: string;
   value: string;
@@ -19,21 +19,10 @@ function FigureCard({
   tone: string;
 }) {
   return (
-    <section
-      aria-label={title}
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
-        <span className={`rounded-lg p-2 ${tone}`}>
-          <Icon aria-hidden="true" className="h-4 w-4" />
-        </span>
-      </div>
-      <p className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums">
-        {value}
-      </p>
+    <FigureCard {...card} loading={false}>
+      <FigureValue>{value}</FigureValue>
       <p className="mt-2 text-sm text-slate-600">{note}</p>
-    </section>
+    </FigureCard>
   );
 }
 
@@ -63,14 +52,14 @@ export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse })
   const totalTax = totalTaxOf(estimate, format.money);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <FigureCard
+      <TaxFigureCard
         title="Total Tax"
         icon={Calculator}
         tone="bg-amber-50 text-amber-700"
         value={format.money(totalTax.total)}
         note={totalTax.note}
       />
-      <FigureCard
+      <TaxFigureCard
         title="Effective Rate"
         icon={Percent}
         tone="bg-brand-50 text-brand-700"
@@ -81,7 +70,7 @@ export function TaxSummaryCards({ estimate }: { estimate: TaxEstimateResponse })
             : `Of gross income of ${format.money(estimate.grossIncome)}`
         }
       />
-      <FigureCard
+      <TaxFigureCard
         title="Quarterly Payment"
         icon={CalendarClock}
         tone="bg-green-50 text-green-700"
