@@ -51,6 +51,17 @@ export function dayOfWeek(date: CalendarDate): number {
   return toUtc(date).getUTCDay();
 }
 
+/** The days' names by dayOfWeek (and PostgreSQL's extract(dow)): Sunday first. */
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 export function yearOf(date: CalendarDate): number {
   return Number(date.slice(0, 4));
 }

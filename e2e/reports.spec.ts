@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { categories, quickEntryShortcuts } from '../core/categories';
-import { addDays, dayOfWeek } from '../core/dates';
+import { addDays, dayOfWeek, weekdayNames } from '../core/dates';
 import { formatMoney, formatPercentChange } from '../core/format';
 import { lastMonths, periodRange, previousRange } from '../core/periods';
 import {
   averageMonthlyCents,
-  dayOfWeekLabels,
   incomeAnalysisTexts,
   potentialLabel,
   sharePercent,
@@ -83,7 +82,7 @@ function expectedIncome(period: 'week' | 'month' | 'quarter' | 'year') {
     averageMonthly: formatMoney(averageMonthlyCents(total, months) / 100),
     topSource: byCategory[0]![0],
     topSourceNote: `${formatMoney(byCategory[0]![1] / 100)} (${sharePercent(byCategory[0]![1], total).toFixed(1)}% of income)`,
-    bestDay: dayOfWeekLabels[Number(bestDay)],
+    bestDay: weekdayNames[Number(bestDay)],
     bestDayTotal: formatMoney(bestTotal / 100),
     byCategory: byCategory.map(([category, categoryCents]) => [
       category,
@@ -158,7 +157,7 @@ test('Income Analysis shows the period figures, categories, days, trend and insi
   const byDay = report.panel('Income by Day');
   await expect(byDay.getByRole('img', { name: /^Bar chart of income by day of the week/ })).toBeVisible();
   await expect(byDay.getByRole('term')).toHaveText(
-    [...dayOfWeekLabels].map((day) => (day === month.bestDay ? `${day}Best day` : day)),
+    [...weekdayNames].map((day) => (day === month.bestDay ? `${day}Best day` : day)),
   );
   await expect(byDay.locator(`dt:has-text("${month.bestDay}") + dd`)).toHaveText(month.bestDayTotal);
 

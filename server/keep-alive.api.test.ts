@@ -47,5 +47,6 @@ describe('an idle kept-alive connection', () => {
     } finally {
       agent.destroy();
     }
-  });
+    // A server process's start-up (tsx compiling it, the migrations) beside the other files takes tens of seconds.
+  }, 90_000);
 });

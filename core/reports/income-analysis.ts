@@ -77,16 +77,6 @@ export function monthlyTrend(months: readonly { month: string; total: number }[]
   });
 }
 
-export const dayOfWeekLabels = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export interface CategoryShare {
   category: string;
   total: number;

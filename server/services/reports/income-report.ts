@@ -1,9 +1,8 @@
-import { localDate } from '../../../core/dates';
+import { localDate, weekdayNames } from '../../../core/dates';
 import { toDollars } from '../../../core/money';
 import { lastMonths, periodRange, previousRange } from '../../../core/periods';
 import {
   averageMonthlyCents,
-  dayOfWeekLabels,
   diversityLabel,
   monthlyTrend,
   potentialLabel,
@@ -42,7 +41,7 @@ export async function incomeReport(db: Database, userId: string, query: ReportQu
   ]);
 
   const totalCents = byCategory.reduce((sum, row) => sum + row.totalCents, 0);
-  const days = dayOfWeekLabels.map((label, dayOfWeek) => ({
+  const days = weekdayNames.map((label, dayOfWeek) => ({
     dayOfWeek,
     label,
     totalCents: byDay.find((row) => row.dayOfWeek === dayOfWeek)?.totalCents ?? 0,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, type TableColumn } from './data-table';
+import { DataTable, type TableEdges, type TableHeading } from './data-table';
 import { ScrollRegion } from './scroll-region';
 
 // On a phone each row of a card table is a card (nothing to scroll sideways at 390 px): the table's parts become
@@ -23,7 +23,8 @@ export function CardCaption({ className = '', children }: { className?: string; 
 
 /**
  * A table whose rows are cards on a phone; wider, a table that scrolls sideways if it must, in a region the
- * keyboard can scroll. `label` names the region; `minWidth` is the table's least width there ('sm:min-w-[40rem]').
+ * keyboard can scroll. `label` names the region; `minWidth` is the table's least width there ('sm:min-w-[40rem]');
+ * `edges` is how the first and last cells pad their outer side (see DataTable).
  */
 export function CardTable({
   label,
@@ -31,13 +32,15 @@ export function CardTable({
   minWidth,
   className = '',
   columns,
+  edges,
   children,
 }: {
   label: string;
   caption: string;
   minWidth: string;
   className?: string;
-  columns: readonly TableColumn[];
+  columns: readonly TableHeading[];
+  edges?: TableEdges;
   children: ReactNode;
 }) {
   return (
@@ -47,6 +50,7 @@ export function CardTable({
         className={`w-full text-left text-sm max-sm:block ${minWidth}`}
         headClassName="max-sm:hidden"
         columns={columns}
+        edges={edges}
         bodyClassName="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100"
       >
         {children}

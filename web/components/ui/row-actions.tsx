@@ -8,28 +8,21 @@ import { IconButton } from './icon-button';
  */
 type RowActionProps = Omit<ComponentProps<typeof IconButton>, 'icon' | 'iconClassName' | 'title'>;
 
+const rowAction = (icon: ComponentProps<typeof IconButton>['icon'], title: string, pointedAt: string) =>
+  function RowAction(props: RowActionProps) {
+    return (
+      <IconButton
+        icon={icon}
+        title={title}
+        iconClassName="h-4 w-4"
+        className={`rounded-md p-2 text-slate-600 ${pointedAt}`}
+        {...props}
+      />
+    );
+  };
+
 /** Edit: opens the record in its form. */
-export function EditRowAction(props: RowActionProps) {
-  return (
-    <IconButton
-      icon={Pencil}
-      title="Edit"
-      iconClassName="h-4 w-4"
-      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
-      {...props}
-    />
-  );
-}
+export const EditRowAction = rowAction(Pencil, 'Edit', 'hover:bg-slate-100 hover:text-brand-700');
 
 /** Delete, red when pointed at (the page asks before it deletes). */
-export function DeleteRowAction(props: RowActionProps) {
-  return (
-    <IconButton
-      icon={Trash2}
-      title="Delete"
-      iconClassName="h-4 w-4"
-      className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-      {...props}
-    />
-  );
-}
+export const DeleteRowAction = rowAction(Trash2, 'Delete', 'hover:bg-red-50 hover:text-red-700');

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarDate } from '../../../core/dates';
 import type { EarningsReport, WeekGrid } from '../../../core/earnings/earnings';
 import type { NewShiftInput, Shift } from '../../../core/earnings/shifts';
@@ -19,11 +13,7 @@ export const earningsKeys = {
 };
 
 /** A shift written changes every figure of the page, and the trips tied to it. */
-const invalidateShiftData = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: tripKeys.all }),
-  ]);
+const staleAfterShifts = [earningsKeys.all, tripKeys.all];
 
 /** GET /api/earnings: the period's figures per platform, week and shift. */
 export function useEarnings(from: CalendarDate, to: CalendarDate) {
@@ -45,16 +35,16 @@ export function useWeekGrid(to: CalendarDate) {
 }
 
 export const useCreateShift = () =>
-  useCreateRecord<NewShiftInput, Shift>('/api/shifts', invalidateShiftData, {
+  useCreateRecord<NewShiftInput, Shift>('/api/shifts', staleAfterShifts, {
     // Sent even offline, to fail at once: the running shift stays on the phone and says so, rather than a
     // "Saving..." that waits for a connection and is lost with the page.
     networkMode: 'always',
   });
 
 export const useUpdateShift = () =>
-  useUpdateRecord<Partial<NewShiftInput>, Shift>('/api/shifts', invalidateShiftData);
+  useUpdateRecord<Partial<NewShiftInput>, Shift>('/api/shifts', staleAfterShifts);
 
-export const useDeleteShift = () => useDeleteRecord('/api/shifts', invalidateShiftData);
+export const useDeleteShift = () => useDeleteRecord('/api/shifts', staleAfterShifts);
 
 /** GET /api/shifts: the period's shifts as logged (own miles, active time, zone), for the list and the edit form. */
 export function useShifts(from: CalendarDate, to: CalendarDate, { enabled = true } = {}) {

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from '../../../core/dates';
+import { addDays, weekdayNames, type CalendarDate } from '../../../core/dates';
 import {
   weekStartOf,
   type CarCostRate,
@@ -67,15 +67,6 @@ export function marginalRateText(report: Pick<EarningsReport, 'marginalRate' | '
   );
 }
 
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 export const weekdayShort = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** 0 → '12 AM', 13 → '1 PM'. */

@@ -1,5 +1,6 @@
 import type { WeekGrid as WeekGridData } from '../../../core/earnings/earnings';
-import { hourText, weekdayNames, weekdayShort, weekGridSummary } from './earnings-texts';
+import { weekdayNames } from '../../../core/dates';
+import { hourText, weekdayShort, weekGridSummary } from './earnings-texts';
 
 // Monday first, as a pay week runs.
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { ImportSummary } from '../../../core/statement-import';
 import { cardCell, cardRow, CardTable } from '../../components/ui/card-table';
+import { right } from '../../components/ui/data-table';
 import { Panel } from '../../components/ui/panel';
 import { QueryContent } from '../../components/ui/query-content';
 import { SkeletonRows } from '../../components/ui/skeleton';
@@ -40,10 +41,10 @@ export function PastImportsPanel() {
               caption="Past imports, newest first"
               minWidth="sm:min-w-[36rem]"
               columns={[
-                { label: 'File', className: 'py-2 pr-2' },
-                { label: 'Imported', className: 'px-2 py-2' },
-                ...counts.map(({ label }) => ({ label, className: 'px-2 py-2 text-right' })),
-                { label: <span className="sr-only">Undo</span>, className: 'py-2 pl-2 text-right' },
+                'File',
+                'Imported',
+                ...counts.map(({ label }) => right(label)),
+                right(<span className="sr-only">Undo</span>),
               ]}
             >
               {summaries.map((summary) => (

@@ -3,6 +3,7 @@ import type { ItemType } from '../../../core/categories';
 import type { ItemUse } from '../../../core/item-use';
 import { CATEGORY_MAX_LENGTH } from '../../../core/items';
 import { CardCaption, cardCell, cardRow, CardTable } from '../../components/ui/card-table';
+import { right } from '../../components/ui/data-table';
 import { useFormatters } from '../settings/use-preferences';
 import { importUseTexts, sourceLabels, taxPaymentLabel, type EditedRow, type RowEdit } from './import-rows';
 
@@ -48,15 +49,16 @@ export function PreviewRowsTable({
       label="Rows to import"
       caption="The rows of the file, as they will be imported"
       minWidth="sm:min-w-[60rem]"
+      edges="inset"
       columns={[
-        { label: 'Date', className: 'py-2 pr-2 pl-2' },
-        { label: 'Description', className: 'px-2 py-2' },
-        { label: 'Amount', className: 'px-2 py-2 text-right' },
-        { label: 'Type', className: 'px-2 py-2' },
-        { label: 'Category', className: 'px-2 py-2' },
-        { label: 'Use', className: 'px-2 py-2' },
-        { label: 'Filed by', className: 'px-2 py-2' },
-        { label: 'Include', className: 'py-2 pr-2 pl-2 text-center' },
+        'Date',
+        'Description',
+        right('Amount'),
+        'Type',
+        'Category',
+        'Use',
+        'Filed by',
+        { label: 'Include', align: 'center' },
       ]}
     >
       {rows.map((row) => {

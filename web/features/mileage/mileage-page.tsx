@@ -14,6 +14,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CardCaption, cardCell, cardRow, CardTable } from '../../components/ui/card-table';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { right } from '../../components/ui/data-table';
 import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
@@ -184,13 +185,13 @@ function TripsTable({ trips, year }: { trips: readonly Trip[]; year: number }) {
         minWidth="sm:min-w-[40rem]"
         className="mt-4"
         columns={[
-          { label: 'Date', className: 'py-2 pr-2' },
-          { label: 'Miles', className: 'px-2 py-2 text-right' },
-          { label: 'Business purpose', className: 'px-2 py-2' },
-          { label: 'Platform', className: 'px-2 py-2' },
-          { label: 'Rate', className: 'px-2 py-2 text-right' },
-          { label: 'Deduction', className: 'px-2 py-2 text-right' },
-          { label: 'Actions', className: 'py-2 pl-2 text-right' },
+          'Date',
+          right('Miles'),
+          'Business purpose',
+          'Platform',
+          right('Rate'),
+          right('Deduction'),
+          right('Actions'),
         ]}
       >
         {trips.map((trip) => {

@@ -106,6 +106,18 @@ export function MileagePrintPage() {
   );
 }
 
+/** The log's columns, as a paper mileage log has them; figures to the right. */
+const logColumns = [
+  { label: 'Date', numeric: false },
+  { label: 'Start odometer', numeric: true },
+  { label: 'End odometer', numeric: true },
+  { label: 'Miles', numeric: true },
+  { label: 'Business purpose', numeric: false },
+  { label: 'Platform', numeric: false },
+  { label: 'Rate (¢/mi)', numeric: true },
+  { label: 'Deduction', numeric: true },
+];
+
 function LogTable({ tripYear }: { tripYear: TripYear }) {
   const format = useFormatters();
   const { year, totals } = tripYear;
@@ -119,30 +131,11 @@ function LogTable({ tripYear }: { tripYear: TripYear }) {
         <caption className="sr-only">Business trips in {year}, oldest first</caption>
         <thead className="bg-slate-100 text-xs font-semibold">
           <tr>
-            <th scope="col" className={cell}>
-              Date
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Start odometer
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              End odometer
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Miles
-            </th>
-            <th scope="col" className={cell}>
-              Business purpose
-            </th>
-            <th scope="col" className={cell}>
-              Platform
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Rate (¢/mi)
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Deduction
-            </th>
+            {logColumns.map(({ label, numeric }) => (
+              <th key={label} scope="col" className={numeric ? `${cell} text-right` : cell}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

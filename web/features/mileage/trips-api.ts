@@ -1,15 +1,9 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VehicleMethodOfTaxYear } from '../../../core/tax/vehicle-method';
 import type { VehicleMethodInput } from '../../../core/tax/vehicle-method-input';
 import type { NewTripInput, Trip, TripPatchInput, TripYear } from '../../../core/trips';
 import { ApiRequestError, apiFetch } from '../../lib/api';
-import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../../lib/record-mutations';
+import { refreshStale, useCreateRecord, useDeleteRecord, useUpdateRecord } from '../../lib/record-mutations';
 
 export const tripKeys = {
   all: ['trips'] as const,
@@ -20,11 +14,7 @@ export const tripKeys = {
 // The budget's tax set-aside follows the year's estimate, which counts the car; a trip's miles count for its shift.
 const derivedKeys = [['summary'], ['tax-estimate'], ['reports'], ['budget'], ['earnings']] as const;
 
-async function invalidateTripData(queryClient: QueryClient) {
-  await Promise.all(
-    [tripKeys.all, ...derivedKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
-}
+const staleAfterTrips = [tripKeys.all, ...derivedKeys];
 
 /** GET /api/trips?year=: the year's trips, newest first, and its totals. */
 export function useTripYear(year: number) {
@@ -36,11 +26,11 @@ export function useTripYear(year: number) {
   });
 }
 
-export const useCreateTrip = () => useCreateRecord<NewTripInput, Trip>('/api/trips', invalidateTripData);
+export const useCreateTrip = () => useCreateRecord<NewTripInput, Trip>('/api/trips', staleAfterTrips);
 
-export const useUpdateTrip = () => useUpdateRecord<TripPatchInput, Trip>('/api/trips', invalidateTripData);
+export const useUpdateTrip = () => useUpdateRecord<TripPatchInput, Trip>('/api/trips', staleAfterTrips);
 
-export const useDeleteTrip = () => useDeleteRecord('/api/trips', invalidateTripData);
+export const useDeleteTrip = () => useDeleteRecord('/api/trips', staleAfterTrips);
 
 const tripFields = ['date', 'miles', 'startOdometer', 'endOdometer', 'purpose', 'platform'] as const;
 export type TripField = (typeof tripFields)[number];
@@ -63,7 +53,7 @@ export function tripProblemOf(error: unknown): {
 export function useVehicleMethod(year: number) {
   return useQuery({
     // Under the 'tax-estimate' prefix: the comparison's tax goes stale with every item, trip, profile and household
-    // change, as the estimate does (items-api.ts, tax-api.ts, invalidateTripData).
+    // change, as the estimate does (items-api.ts, tax-api.ts, staleAfterTrips).
     queryKey: ['tax-estimate', 'vehicle-method', year] as const,
     queryFn: ({ signal }) =>
       apiFetch<VehicleMethodOfTaxYear>(`/api/trips/vehicle-method?year=${year}`, { signal }),
@@ -80,6 +70,6 @@ export function useSaveVehicleMethod() {
         method: 'PUT',
         body: JSON.stringify(input),
       }),
-    onSettled: () => invalidateTripData(queryClient),
+    onSettled: () => refreshStale(queryClient, staleAfterTrips),
   });
 }

@@ -12,7 +12,7 @@ import {
   type ReportPeriod,
 } from '../../../core/reports/income-analysis';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, right } from '../../components/ui/data-table';
 import { DisclaimerBanner } from '../../components/ui/disclaimer-banner';
 import { FigureCard } from '../../components/ui/figure-card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -130,11 +130,7 @@ export function CategoryShareTable({ caption, rows }: { caption: string; rows: r
     <DataTable
       caption={caption}
       className="w-full text-left text-sm"
-      columns={[
-        { label: 'Category', className: 'py-2 pr-2' },
-        { label: 'Amount', className: 'px-2 py-2 text-right' },
-        { label: 'Share', className: 'py-2 pl-2 text-right' },
-      ]}
+      columns={['Category', right('Amount'), right('Share')]}
       bodyClassName="divide-y divide-slate-100"
     >
       {rows.map((row, index) => (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { BuiltInRule, UserRule } from '../../../core/categorisation/rules';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, right } from '../../components/ui/data-table';
 import { IconButton } from '../../components/ui/icon-button';
 import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
@@ -122,14 +122,8 @@ function UserRulesTable({ rules }: { rules: readonly UserRule[] }) {
           tableRef={table}
           caption="Your rules, first applied first"
           className="w-full min-w-[40rem] text-left text-sm"
-          columns={[
-            { label: 'Order', className: 'py-2 pr-2 pl-4 sm:pl-0' },
-            { label: 'Description contains', className: 'px-2 py-2' },
-            { label: 'Type', className: 'px-2 py-2' },
-            { label: 'Category', className: 'px-2 py-2' },
-            { label: 'Use', className: 'px-2 py-2' },
-            { label: 'Actions', className: 'py-2 pr-4 pl-2 text-right sm:pr-0' },
-          ]}
+          edges="bleed"
+          columns={['Order', 'Description contains', 'Type', 'Category', 'Use', right('Actions')]}
           bodyClassName="divide-y divide-slate-100"
         >
           {rules.map((rule, index) => {
@@ -226,13 +220,8 @@ function BuiltInRules({ rules }: { rules: readonly BuiltInRule[] }) {
           <DataTable
             caption="GigTally's built-in rules"
             className="w-full min-w-[36rem] text-left text-sm"
-            columns={[
-              { label: 'Contains', className: 'py-2 pr-2 pl-4 sm:pl-0' },
-              { label: 'Money', className: 'px-2 py-2' },
-              { label: 'Type', className: 'px-2 py-2' },
-              { label: 'Category', className: 'px-2 py-2' },
-              { label: 'Use', className: 'py-2 pr-4 pl-2 sm:pr-0' },
-            ]}
+            edges="bleed"
+            columns={['Contains', 'Money', 'Type', 'Category', 'Use']}
             bodyClassName="divide-y divide-slate-100"
           >
             {rules.map((rule) => (

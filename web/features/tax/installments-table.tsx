@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CalendarDate } from '../../../core/dates';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, right } from '../../components/ui/data-table';
 import { useTaxFormatters } from '../settings/use-preferences';
 
 export interface InstallmentRow {
@@ -33,11 +33,7 @@ export function InstallmentsTable({
     <DataTable
       caption={caption}
       className={className}
-      columns={[
-        { label: nameHeading, className: 'py-2 pr-2 text-left' },
-        { label: 'Due date', className: 'px-2 py-2 text-left' },
-        { label: 'Amount', className: 'py-2 pl-2 text-right' },
-      ]}
+      columns={[{ label: nameHeading, align: 'left' }, { label: 'Due date', align: 'left' }, right('Amount')]}
       bodyClassName="divide-y divide-slate-100 text-slate-800"
       footer={footer}
     >

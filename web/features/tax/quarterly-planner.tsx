@@ -4,7 +4,7 @@ import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
 import { paidToLabel, type EstimatedTaxPayment, type Planner } from '../../../core/tax/planner-api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, right } from '../../components/ui/data-table';
 import { LoadingStatus } from '../../components/ui/loading-status';
 import { Panel } from '../../components/ui/panel';
 import { QueryContent } from '../../components/ui/query-content';
@@ -251,20 +251,15 @@ function PlannerFigures({ side }: { side: PlannerSide }) {
         <DataTable
           caption={`What is still due for each ${whose}quarter of ${side.year}`}
           className="w-full text-sm"
+          edges="bleed"
           columns={[
-            { label: 'Quarter', className: 'py-2 pr-2 pl-4 text-left sm:pl-0' },
-            { label: 'Due date', className: 'hidden px-2 py-2 text-left sm:table-cell' },
+            { label: 'Quarter', align: 'left' },
+            { label: 'Due date', align: 'left', phoneHidden: true },
+            // On a phone the three figures are the row's last columns: closer together, and 'Still due' ends it.
             { label: 'Estimated', className: 'px-1.5 py-2 text-right sm:px-2' },
             { label: 'Paid', className: 'px-1.5 py-2 text-right sm:px-2' },
             { label: 'Still due', className: 'py-2 pr-4 pl-1.5 text-right sm:px-2' },
-            ...(safeHarbor
-              ? [
-                  {
-                    label: 'Safe-harbor still due',
-                    className: 'hidden py-2 pr-4 pl-2 text-right sm:table-cell sm:pr-0',
-                  },
-                ]
-              : []),
+            ...(safeHarbor ? [{ ...right('Safe-harbor still due'), phoneHidden: true }] : []),
           ]}
           bodyClassName="divide-y divide-slate-100 text-slate-800"
         >
@@ -354,9 +349,10 @@ function PaymentsTable({
           <DataTable
             caption={`Estimated tax payments made for ${year}`}
             className="w-full min-w-[20rem] text-sm"
+            edges="bleed"
             columns={[
-              { label: 'Date', className: 'py-2 pr-2 pl-4 text-left sm:pl-0' },
-              { label: 'Amount', className: 'px-2 py-2 text-right' },
+              { label: 'Date', align: 'left' },
+              right('Amount'),
               { label: 'Actions', className: 'py-2 pr-4 pl-1 text-right sm:pr-0' },
             ]}
             bodyClassName="divide-y divide-slate-100 text-slate-800"
