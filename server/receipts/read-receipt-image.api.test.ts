@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { receiptMessages } from '../../core/receipts/receipts';
+import { toOcrImage } from './ocr-image';
 import {
   closeReceiptReader,
   englishModelFolder,
@@ -66,6 +67,27 @@ describe('the English model', () => {
   }, 150_000);
 });
 
+/**
+ * A shop's receipt whose name is printed white on a black band, photographed close (about 70 px a line of text), as an
+ * upload gives it to OCR (ocr-image.ts).
+ */
+async function receiptWithReversedName(): Promise<Uint8Array> {
+  const lines = [
+    '11/14/2026   14:32',
+    'COFFEE BEANS    12.99',
+    'MILK             3.49',
+    'TOTAL           17.63',
+  ];
+  const text = lines.map((line, index) => `<text x="28" y="${150 + index * 34}">${line}</text>`).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="320"><rect width="100%" height="100%" fill="#f4f1ea"/>` +
+    `<rect x="20" y="20" width="560" height="70" fill="#111"/>` +
+    `<text x="300" y="72" text-anchor="middle" font-size="44" font-weight="bold" font-family="DejaVu Sans" fill="#fff">CORNER MARKET</text>` +
+    `<g font-size="24" font-family="DejaVu Sans Mono" fill="#1d1d1d">${text}</g></svg>`;
+  const photo = await sharp(Buffer.from(svg), { density: 216 }).jpeg({ quality: 90 }).toBuffer();
+  return toOcrImage(sharp(photo));
+}
+
 describe('reading', () => {
   it('reads the total, date and merchant of a picture', async () => {
     const picture = await textPicture(['CORNER STORE', '11/03/2026 10:24', 'SUBTOTAL 10.00', 'TOTAL 10.83']);
@@ -73,6 +95,14 @@ describe('reading', () => {
       totalCents: 1083,
       date: '2026-11-03',
       merchant: 'CORNER STORE',
+    });
+  }, 60_000);
+
+  it('reads a shop name printed white on black', async () => {
+    expect(await readReceiptImage(await receiptWithReversedName(), TODAY)).toEqual({
+      totalCents: 1763,
+      date: '2026-11-14',
+      merchant: 'CORNER MARKET',
     });
   }, 60_000);
 
