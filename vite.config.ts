@@ -72,10 +72,10 @@ function collectStaticImports(roots: string[]): Plugin {
 
 const importedByAny = (roots: string[], id: string) => roots.some((root) => staticImports.get(root)?.has(id));
 
-// lucide-react's index re-exports every icon, so through it each of the 2,000 icon modules looks imported by
-// any module that uses one: the shell's icon chunk held every icon the app uses anywhere (a new page's camera
-// icon grew the signed-in first load). The icons the shell names are read from its own imports instead.
-const LUCIDE_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+// lucide's index re-exports every icon, so through it each of the 2,000 icon modules looks imported by any
+// module that uses one: the shell's icon chunk held every icon the app uses anywhere (a new page's camera icon
+// grew the signed-in first load). The icons the shell names are read from its own imports instead.
+const LUCIDE_INDEX = /node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]lucide\.mjs$/;
 const shellIconFiles = new Set<string>();
 
 function collectShellIcons(roots: string[]): Plugin {
@@ -96,7 +96,7 @@ function collectShellIcons(roots: string[]): Plugin {
         for (const id of staticImports.get(root) ?? []) {
           if (id.includes('node_modules')) continue;
           const code = this.getModuleInfo(id)?.code ?? '';
-          for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+          for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide['"]/g)) {
             for (const name of names!.split(',')) {
               const file = fileOfName.get(name.replace(/ as .*/, '').trim());
               if (file) shellIconFiles.add(`${file}.mjs`);
@@ -109,7 +109,7 @@ function collectShellIcons(roots: string[]): Plugin {
 }
 
 const isShellIcon = (id: string) =>
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) &&
+  /node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) &&
   shellIconFiles.has(id.replace(/.*[\\/]/, ''));
 
 /**
@@ -222,7 +222,7 @@ export default defineConfig(() => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 4 },
             // What every page starts with: start-up, header, session, cookie banner, accessibility button.
-            // '$initial' leaves out what the landing's imports only pass through (lucide-react's index).
+            // '$initial' leaves out what the landing's imports only pass through (lucide's index).
             {
               name: 'boot',
               tags: ['$initial'],

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { Pencil, Trash2, type IconNode } from 'lucide';
 import { addDays, localDate } from '../core/dates';
 import { DashboardPage } from './pages/dashboard-page';
 import { TransactionsPage } from './pages/transactions-page';
@@ -253,6 +254,31 @@ test('items are edited and deleted here as on the dashboard', async ({ page }) =
   await expect(question).toBeHidden();
   await expect(transactions.count()).toHaveText('Showing 9 of 9 transactions');
   await expect(transactions.list()).not.toContainText('Downtown garage');
+});
+
+/** The outline an icon button draws: each shape's tag and path, as its <svg> holds them. */
+const drawnShapes = (button: Locator) =>
+  button
+    .locator('svg > *')
+    .evaluateAll((shapes) => shapes.map((shape) => [shape.tagName, shape.getAttribute('d')]));
+const lucideShapes = (icon: IconNode) => icon.map(([tag, attributes]) => [tag, attributes.d ?? null]);
+
+test("each row's Edit and Delete show Lucide's pencil and bin, drawn once even when the row is drawn again", async ({
+  page,
+}) => {
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  const phone = transactions.rows().filter({ hasText: 'Monthly plan' });
+  const edit = phone.getByRole('button', { name: 'Edit Phone expense of $60.00' });
+  const remove = phone.getByRole('button', { name: 'Delete Phone expense of $60.00' });
+  expect(await drawnShapes(edit)).toEqual(lucideShapes(Pencil));
+  expect(await drawnShapes(remove)).toEqual(lucideShapes(Trash2));
+
+  // Choosing the row draws it again: its icons keep one copy of their shapes.
+  await phone.getByRole('checkbox').check();
+  await expect(phone).toHaveClass(/bg-brand-50/);
+  expect(await drawnShapes(edit)).toEqual(lucideShapes(Pencil));
+  expect(await drawnShapes(remove)).toEqual(lucideShapes(Trash2));
 });
 
 test('axe-core finds no violations on /transactions', async ({ page }) => {

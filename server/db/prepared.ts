@@ -29,8 +29,16 @@ export function runPrepared<Builder extends Prepares>(
   >;
 }
 
-interface PreparedRows {
-  execute(values: Record<string, unknown>): Promise<unknown>;
+/** A prepared statement whose rows come as the driver gives them (`{ rows }`, under their SQL column names). */
+interface UnmappedStatement {
+  execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+}
+
+/** `query` prepared on `db` under the name `nameOf` gives its text, unmapped. */
+function prepareUnmappedSql(db: Executor, query: SQL, nameOf: (text: string) => string): UnmappedStatement {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const built = dialect.sqlToQuery(query);
+  return session.prepareQuery(built, undefined, nameOf(built.sql), false) as unknown as UnmappedStatement;
 }
 
 /**
@@ -45,24 +53,22 @@ export function preparedRowsByShape<Shape, Row>(
   build: (shape: Shape) => SQL,
   kept = 64,
 ): (db: Executor, shape: Shape, values: Record<string, unknown>) => Promise<Row[]> {
-  const statementsOf = new WeakMap<Executor, Map<string, PreparedRows>>();
-  const statementOf = (db: Executor, shape: Shape): PreparedRows => {
+  const statementsOf = new WeakMap<Executor, Map<string, UnmappedStatement>>();
+  const statementOf = (db: Executor, shape: Shape): UnmappedStatement => {
     let statements = statementsOf.get(db);
-    if (!statements) statementsOf.set(db, (statements = new Map<string, PreparedRows>()));
+    if (!statements) statementsOf.set(db, (statements = new Map<string, UnmappedStatement>()));
     const key = keyOf(shape);
     const known = statements.get(key);
     if (known) return known;
-    const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-    const built = dialect.sqlToQuery(build(shape));
-    const statement = session.prepareQuery(built, undefined, statementName(built.sql), false);
+    const statement = prepareUnmappedSql(db, build(shape), statementName);
     // A Map keeps its keys in the order they were added: the first is the oldest.
     if (statements.size >= kept) statements.delete(statements.keys().next().value!);
     statements.set(key, statement);
     return statement;
   };
   return async (db, shape, values) => {
-    const result = await statementOf(db, shape).execute(values);
-    return (result as { rows: Row[] }).rows;
+    const { rows } = await statementOf(db, shape).execute(values);
+    return rows as Row[];
   };
 }
 
@@ -96,7 +102,6 @@ export function preparedUnmapped(
   db: Executor,
   builder: { getSQL(): SQL },
   name: string,
-): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> } {
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  return session.prepareQuery(dialect.sqlToQuery(builder.getSQL()), undefined, name, false) as never;
+): UnmappedStatement {
+  return prepareUnmappedSql(db, builder.getSQL(), () => name);
 }

@@ -1,19 +1,19 @@
-import { and, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { CALENDAR_ITEMS_PER_DAY, type CalendarMonth } from '../../../core/calendar';
 import { toDollars } from '../../../core/money';
 import type { Database } from '../../db/client';
 import { budgetItem } from '../../db/schema';
-import { toItem, type ItemRow } from '../items/item-row';
+import { itemColumns, toItem, type ItemFields } from '../items/item-row';
 import { expenseCentsSum, incomeCentsSum } from '../item-sums';
 
 /**
  * Each day's first items, in the order they were added. The window ranks the month's rows as it reads them; a join
  * back to budget_item by id would have the planner scan the whole table for a heavy user (17 ms at 100k items).
  */
-async function firstItemsOfEachDay(db: Database, inMonth: SQL | undefined): Promise<ItemRow[]> {
+async function firstItemsOfEachDay(db: Database, inMonth: SQL | undefined): Promise<ItemFields[]> {
   const ranked = db
     .select({
-      ...getTableColumns(budgetItem),
+      ...itemColumns,
       rank: sql<number>`row_number() over (partition by ${budgetItem.date} order by ${budgetItem.createdAt}, ${budgetItem.id})`.as(
         'rank',
       ),

@@ -1,7 +1,8 @@
-import { Info, X } from 'lucide-react';
+import { Info, X } from 'lucide';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { IconButton } from './icon-button';
+import { Icon } from './icon';
 
 // A dismissed disclaimer is remembered in this browser, one flag per context.
 export const disclaimerContexts = ['tax', 'income', 'expense', 'general'] as const;
@@ -47,7 +48,7 @@ export function DisclaimerBanner({ context }: { context: DisclaimerContext }) {
       aria-label="Disclaimer"
       className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
-      <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon icon={Info} className="mt-0.5 h-4 w-4 shrink-0" />
       <p className="flex-1">
         {texts[context]}{' '}
         <Link to="/disclaimer" className="font-medium underline underline-offset-2">

@@ -1,6 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Skeleton } from './skeleton';
+import { Icon } from './icon';
 
 /** A figure card's title, drawn small above the figure. */
 export function FigureTitle({ children }: { children: ReactNode }) {
@@ -24,7 +25,7 @@ export function FigureValue({ children }: { children: ReactNode }) {
 export function FigureCard({
   title,
   heading,
-  icon: Icon,
+  icon,
   tone,
   loading,
   footer,
@@ -32,7 +33,7 @@ export function FigureCard({
 }: {
   title: string;
   heading?: ReactNode;
-  icon: LucideIcon;
+  icon: IconNode;
   tone: string;
   loading: boolean;
   footer?: ReactNode;
@@ -46,7 +47,7 @@ export function FigureCard({
       <div className="flex items-center justify-between gap-2">
         {heading ?? <FigureTitle>{title}</FigureTitle>}
         <span className={`rounded-lg p-2 ${tone}`}>
-          <Icon aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={icon} className="h-4 w-4" />
         </span>
       </div>
       {loading ? (

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './icon-button';
 

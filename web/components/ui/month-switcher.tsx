@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { Button } from './button';
+import { Icon } from './icon';
 
 /**
  * The month shown, as the heading `headingId` names its section by (read out as it changes), with the month
@@ -37,13 +38,13 @@ export function MonthSwitcher({
       </h2>
       <div className="flex items-center gap-2">
         <Button variant="secondary" className="px-2.5" aria-label={previousLabel} onClick={onPrevious}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ChevronLeft} className="h-4 w-4" />
         </Button>
         <Button variant="secondary" aria-current={showingCurrent ? 'date' : undefined} onClick={onCurrent}>
           {currentLabel}
         </Button>
         <Button variant="secondary" className="px-2.5" aria-label={nextLabel} onClick={onNext}>
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ChevronRight} className="h-4 w-4" />
         </Button>
       </div>
     </div>

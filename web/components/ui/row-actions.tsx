@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide';
 import type { ComponentProps } from 'react';
 import { IconButton } from './icon-button';
 

@@ -1,6 +1,7 @@
-import { Accessibility } from 'lucide-react';
+import { Accessibility } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from '../../lib/navigation';
+import { Icon } from '../../components/ui/icon';
 
 // The panel's code arrives when it is first opened, so the landing page does not carry it.
 const AccessibilityPanel = lazy(() =>
@@ -29,7 +30,7 @@ export function AccessibilityButton() {
         onClick={() => setOpen(true)}
         className="flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 hover:text-brand-800"
       >
-        <Accessibility aria-hidden="true" className="h-6 w-6" />
+        <Icon icon={Accessibility} className="h-6 w-6" />
       </button>
       {open && (
         <Suspense fallback={null}>

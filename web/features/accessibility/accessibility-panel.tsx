@@ -1,4 +1,4 @@
-import { Minus, Plus, RotateCcw } from 'lucide-react';
+import { Minus, Plus, RotateCcw } from 'lucide';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -11,6 +11,7 @@ import {
   updateAccessibilitySettings,
   useAccessibilitySettings,
 } from './accessibility-settings';
+import { Icon } from '../../components/ui/icon';
 
 const stepButtonClass =
   'flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
@@ -36,7 +37,7 @@ export function AccessibilityPanel({ onClose }: { onClose: () => void }) {
               onClick={() => updateAccessibilitySettings({ fontSize: fontSize - FONT_SIZE_STEP })}
               className={stepButtonClass}
             >
-              <Minus aria-hidden="true" className="h-4 w-4" />
+              <Icon icon={Minus} className="h-4 w-4" />
             </button>
             <output
               aria-live="polite"
@@ -51,7 +52,7 @@ export function AccessibilityPanel({ onClose }: { onClose: () => void }) {
               onClick={() => updateAccessibilitySettings({ fontSize: fontSize + FONT_SIZE_STEP })}
               className={stepButtonClass}
             >
-              <Plus aria-hidden="true" className="h-4 w-4" />
+              <Icon icon={Plus} className="h-4 w-4" />
             </button>
           </div>
           <p className="mt-1 text-xs text-slate-600">
@@ -77,7 +78,7 @@ export function AccessibilityPanel({ onClose }: { onClose: () => void }) {
             variant="secondary"
             onClick={() => updateAccessibilitySettings(defaultAccessibilitySettings)}
           >
-            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={RotateCcw} className="h-4 w-4" />
             Reset
           </Button>
           <p className="mt-2 text-xs text-slate-600">

@@ -1,8 +1,9 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from 'lucide';
 import type { Budget } from '../../../core/budget/budget';
 import { Panel } from '../../components/ui/panel';
 import { useFormatters } from '../settings/use-preferences';
 import { budgetTexts } from './budget-texts';
+import { Icon } from '../../components/ui/icon';
 
 /** This week's and this month's spending room, the lean months beside the plan, and what savings would cover. */
 export function BudgetFigures({ budget }: { budget: Budget }) {
@@ -34,7 +35,7 @@ export function BudgetFigures({ budget }: { budget: Budget }) {
             role="note"
             className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
-            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <Icon icon={AlertTriangle} className="mt-0.5 h-4 w-4 shrink-0" />
             {budgetTexts.aboveLowestMonth(format.money(budget.planned), format.money(lowestMonth))}
           </li>
         )}

@@ -1,4 +1,4 @@
-import { Landmark, PiggyBank } from 'lucide-react';
+import { Landmark, PiggyBank } from 'lucide';
 import type { CalendarDate } from '../../../core/dates';
 import { Link } from '../../lib/router';
 import { SummaryCard } from '../dashboard/summary-cards';

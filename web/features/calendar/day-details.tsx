@@ -1,4 +1,4 @@
-import { CalendarClock, Plus } from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide';
 import { useId, useMemo } from 'react';
 import { Link } from '../../lib/router';
 import { calendarEmptyText, type CalendarDay } from '../../../core/calendar';
@@ -12,6 +12,7 @@ import { useItemsPage } from '../items/items-api';
 import { ItemsTable } from '../items/items-table';
 import { useFormatters } from '../settings/use-preferences';
 import { longDate, taxDueNote, weekdayDate } from './calendar-days';
+import { Icon } from '../../components/ui/icon';
 
 // GET /api/items' largest page: a day never holds more in practice, and the panel says so if it does.
 const DAY_ITEMS_LIMIT = 500;
@@ -67,7 +68,7 @@ export function DayDetails({
       </h2>
       {due && (
         <p className="mt-2 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <Icon icon={CalendarClock} className="h-4 w-4 shrink-0" />
           <span>
             {taxDueNote(due)}{' '}
             <Link to="/reports/taxes" className="font-medium underline underline-offset-2">
@@ -82,7 +83,7 @@ export function DayDetails({
         <Figure label="Net" value={shown(net)} tone="text-slate-900" />
       </dl>
       <Button className="mt-4 w-full" onClick={onAdd}>
-        <Plus aria-hidden="true" className="h-4 w-4" />
+        <Icon icon={Plus} className="h-4 w-4" />
         Add Transaction
       </Button>
 

@@ -1,12 +1,10 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { storeConsent } from '../../lib/consent';
 import { AppLink } from '../../lib/navigation';
-
-/** The CSS property that holds the banner's height while it shows (web/styles.css keeps that room free). */
-const SPACE_PROPERTY = '--cookie-banner-space';
+import { setCookieBannerSpace } from './cookie-banner-space';
 
 /**
  * The cookie banner: 'Accept All' stores true, 'Decline Non-Essential' stores false (each with the date); the
@@ -24,18 +22,17 @@ export function CookieBanner({ onAnswered, onClose }: { onAnswered: () => void; 
   useLayoutEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const root = document.documentElement;
     // The observer reports the banner's first size as soon as it is laid out, before that frame is painted (reading
     // its height here would lay the page out early, in the middle of drawing it), and again whenever text size, a
     // turned phone or a narrower window change it.
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
-      root.style.setProperty(SPACE_PROPERTY, `${height}px`);
+      setCookieBannerSpace(height);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(SPACE_PROPERTY);
+      setCookieBannerSpace(0);
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { localDate, type CalendarDate } from '../../../core/dates';
 import { periodDatesText, periodRange, type DashboardPeriod } from '../../../core/periods';
@@ -36,6 +36,7 @@ import { ReviewQueueCard } from '../review/review-queue-card';
 import { DashboardBudgetCards } from '../budget/dashboard-budget-cards';
 import { UseCheckNotice } from '../review/use-check-notice';
 import { useViewingClient } from '../sharing/use-viewing-client';
+import { Icon } from '../../components/ui/icon';
 
 // Receipts are Pro's; their dashboard parts (Snap a receipt, the count, Receipts to file) load for Pro users
 // only, after the page, so the signed-in first load stays within its budget. Free users meet receipts on
@@ -128,7 +129,7 @@ const DashboardHeading = memo(function DashboardHeading({
             onTouchStart={preloadItemDialogs}
             onFocus={preloadItemDialogs}
           >
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={Plus} className="h-4 w-4" />
             Add New
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   customCategoryLabel,
@@ -41,6 +41,7 @@ import { quickEntryTexts } from './quick-entry-texts';
 import { isPro } from '../../../core/subscription-status';
 import { useSubscription } from '../subscription/use-subscription';
 import { loadReceiptOffer } from '../receipts/load-receipt-parts';
+import { Icon } from '../../components/ui/icon';
 
 // The offer to keep a receipt arrives when a Pro user first adds an expense.
 const ReceiptOffer = lazy(() => loadReceiptOffer().then((module) => ({ default: module.ReceiptOffer })));
@@ -300,10 +301,7 @@ function QuickEntry({
           {/* Business unless said otherwise: the choice waits under More, its summary saying which it is. */}
           <details className="group rounded-lg">
             <summary className="inline-flex cursor-pointer items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800">
-              <ChevronRight
-                aria-hidden="true"
-                className="h-4 w-4 transition-transform group-open:rotate-90"
-              />
+              <Icon icon={ChevronRight} className="h-4 w-4 transition-transform group-open:rotate-90" />
               {quickEntryTexts.more(use === 'business' ? itemUseTexts.business : itemUseTexts.personal)}
             </summary>
             <div className="mt-3">

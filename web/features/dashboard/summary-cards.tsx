@@ -1,4 +1,5 @@
-import { Calculator, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import { Calculator, TrendingDown, TrendingUp, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { formatDaysUntil, formatPercentChange } from '../../../core/format';
@@ -37,7 +38,7 @@ export function SummaryCard({
 }: {
   title: string;
   value: string | undefined;
-  icon: LucideIcon;
+  icon: IconNode;
   tone: string;
   children: ReactNode;
   /** More under the figure, before the note (what is due to each, what is overdue). */

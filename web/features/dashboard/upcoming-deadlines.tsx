@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from 'lucide';
 import { daysBetween, type CalendarDate } from '../../../core/dates';
 import { formatDaysUntil } from '../../../core/format';
 import type { StateDueDates } from '../../../core/tax/states/state-due-dates';
@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/panel';
 import { useFormatters } from '../settings/use-preferences';
 import type { TaxOwed } from '../../../core/tax/owed-api';
 import { OwedDetails, useOwedHeadline } from '../tax/tax-owed';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * What is owed by the next due date, then the next four estimated-tax installments with the person's state's due by
@@ -36,7 +37,7 @@ export function UpcomingDeadlines({
         {upcomingTaxDueDays(today, state).map((due) => (
           <li key={due.date} className="flex items-start gap-3">
             <span className="rounded-lg bg-amber-50 p-2 text-amber-700">
-              <CalendarClock aria-hidden="true" className="h-4 w-4" />
+              <Icon icon={CalendarClock} className="h-4 w-4" />
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-medium text-slate-900">{taxDueName(due)}</p>

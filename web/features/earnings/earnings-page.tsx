@@ -1,4 +1,5 @@
-import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide';
+import type { IconNode } from 'lucide';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { EarningsReport, WeekEarnings } from '../../../core/earnings/earnings';
@@ -41,6 +42,7 @@ import { PlatformComparison } from './platform-comparison';
 import { ShiftForm } from './shift-form';
 import { ShiftTimer } from './shift-timer';
 import { WeekGrid } from './week-grid';
+import { Icon } from '../../components/ui/icon';
 
 /** The period chosen in the address (?period=week|four-weeks|month, or custom with from and to). */
 function useChosenPeriod() {
@@ -235,15 +237,7 @@ function WeeksTable({ report }: { report: EarningsReport }) {
 /** 'Uber shift of 2026-11-27 09:00': how an action's button names its shift. */
 const shiftName = (shift: Shift) => `${shift.platform} shift of ${shift.start.replace('T', ' ')}`;
 
-function ShiftAction({
-  icon: Icon,
-  label,
-  onClick,
-}: {
-  icon: LucideIcon;
-  label: string;
-  onClick: () => void;
-}) {
+function ShiftAction({ icon, label, onClick }: { icon: IconNode; label: string; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -251,7 +245,7 @@ function ShiftAction({
       onClick={onClick}
       aria-label={label}
     >
-      <Icon aria-hidden="true" className="h-4 w-4" />
+      <Icon icon={icon} className="h-4 w-4" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Play, Square } from 'lucide-react';
+import { Play, Square } from 'lucide';
 import { useEffect, useId, useState } from 'react';
 import { minutesBetween } from '../../../core/earnings/local-time';
 import { SHIFT_PLATFORM_MAX_LENGTH, type NewShiftInput } from '../../../core/earnings/shifts';
@@ -17,6 +17,7 @@ import {
   readRunningShift,
   type RunningShift,
 } from './running-shift';
+import { Icon } from '../../components/ui/icon';
 
 export const shiftTimerTexts = {
   platformRequired: 'Enter the platform you are starting a shift for',
@@ -121,7 +122,7 @@ export function ShiftTimer({
             className="w-44"
           />
           <Button onClick={() => void end()} disabled={ending}>
-            <Square aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={Square} className="h-4 w-4" />
             {ending ? 'Saving...' : 'End shift'}
           </Button>
           <Button variant="ghost" onClick={discard} disabled={ending}>
@@ -152,7 +153,7 @@ export function ShiftTimer({
           ))}
       </datalist>
       <Button onClick={start}>
-        <Play aria-hidden="true" className="h-4 w-4" />
+        <Icon icon={Play} className="h-4 w-4" />
         Start shift
       </Button>
     </div>

@@ -1,6 +1,7 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
 
 // The dialog's code arrives when it is first opened, so the pages with the button load without it.
 const ExportDialog = lazy(() =>
@@ -13,7 +14,7 @@ export function ExportButton({ className }: { className?: string }) {
   return (
     <>
       <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
-        <Download aria-hidden="true" className="h-4 w-4" />
+        <Icon icon={Download} className="h-4 w-4" />
         Export
       </Button>
       {open && (

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { useId, useState, type FormEvent } from 'react';
 import { exportFormatLabels, exportMessages } from '../../../core/export/items-export';
 import { Alert } from '../../components/ui/alert';
@@ -13,6 +13,7 @@ import { isPro } from '../../../core/subscription';
 import { downloadReceiptArchive } from '../receipts/receipts-api';
 import { downloadYearLabel, receiptTexts } from '../receipts/receipt-texts';
 import { useSubscription } from '../subscription/use-subscription';
+import { Icon } from '../../components/ui/icon';
 
 /** Besides the formats, a Pro user may download one tax year's receipts (a zip). */
 type DialogChoice = ExportChoice | 'receipts';
@@ -124,7 +125,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           <Button type="submit" disabled={!canExport}>
-            <Download aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={Download} className="h-4 w-4" />
             {exporting
               ? 'Exporting...'
               : choice === 'receipts' && year !== undefined

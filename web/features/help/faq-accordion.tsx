@@ -1,7 +1,8 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { useId } from 'react';
 import { Link } from '../../lib/router';
 import type { Faq } from './faqs';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * The FAQ as an accordion: each question is a button that shows or hides its answer (WAI-ARIA APG pattern; with
@@ -35,8 +36,8 @@ export function FaqAccordion({
                 className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50"
               >
                 {faq.question}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  icon={ChevronDown}
                   className={`h-5 w-5 shrink-0 text-slate-600 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
                 />
               </button>

@@ -1,4 +1,4 @@
-import { BookOpen, Clock, GraduationCap, Mail, Search } from 'lucide-react';
+import { BookOpen, Clock, GraduationCap, Mail, Search } from 'lucide';
 import { useId, useState } from 'react';
 import { Link } from '../../lib/router';
 import { SUPPORT_EMAIL } from '../../../core/legal/contacts';
@@ -9,6 +9,7 @@ import { LiveChat } from './chat/live-chat';
 import { FaqAccordion } from './faq-accordion';
 import { noResultsText, searchFaqs } from './faq-search';
 import { faqs } from './faqs';
+import { Icon } from '../../components/ui/icon';
 
 const resources = [
   {
@@ -57,8 +58,8 @@ export function HelpPage() {
           Search help
         </label>
         <div className="relative">
-          <Search
-            aria-hidden="true"
+          <Icon
+            icon={Search}
             className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
           />
           <input
@@ -100,13 +101,13 @@ export function HelpPage() {
         <div className="min-w-0 space-y-6">
           <Panel title="Quick Resources">
             <ul className="space-y-3">
-              {resources.map(({ to, title, description, icon: Icon }) => (
+              {resources.map(({ to, title, description, icon }) => (
                 <li key={to}>
                   <Link
                     to={to}
                     className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
                   >
-                    <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                    <Icon icon={icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                     <span>
                       <span className="block font-medium text-slate-900">{title}</span>
                       <span className="block text-sm text-slate-600">{description}</span>
@@ -120,7 +121,7 @@ export function HelpPage() {
           <Panel title="Contact Support">
             <p className="text-sm text-slate-700">Could not find your answer? Write to us or chat with us.</p>
             <p className="mt-3 flex items-center gap-2 text-sm">
-              <Mail aria-hidden="true" className="h-4 w-4 text-slate-600" />
+              <Icon icon={Mail} className="h-4 w-4 text-slate-600" />
               <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
                 {SUPPORT_EMAIL}
               </a>
@@ -133,11 +134,11 @@ export function HelpPage() {
           <Panel title="Support Hours">
             <ul className="space-y-2 text-sm text-slate-700">
               <li className="flex items-start gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
+                <Icon icon={Clock} className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
                 <span>Email: we reply within 24-48 hours</span>
               </li>
               <li className="flex items-start gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
+                <Icon icon={Clock} className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
                 <span>Live chat: Monday to Friday, 9am to 5pm EST</span>
               </li>
             </ul>

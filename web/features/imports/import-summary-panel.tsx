@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { ImportSummary } from '../../../core/statement-import';
@@ -8,6 +8,7 @@ import { counted, importUseTexts } from './import-rows';
 import { RowProblemList } from './row-problem-list';
 import { UndoImportDialog } from './undo-import-dialog';
 import { formatCount } from '../../../core/format';
+import { Icon } from '../../components/ui/icon';
 
 /** What an import did: added, skipped and unreadable rows, with Undo and the ways on. */
 export function ImportSummaryPanel({
@@ -31,7 +32,7 @@ export function ImportSummaryPanel({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
+        <Icon icon={CheckCircle2} className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
         <StepHeading id="import-summary-heading" ref={heading} detail={summary.fileName}>
           Import finished
         </StepHeading>

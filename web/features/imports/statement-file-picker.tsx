@@ -1,5 +1,6 @@
-import { FileUp } from 'lucide-react';
+import { FileUp } from 'lucide';
 import { useId, useState, type DragEvent } from 'react';
+import { Icon } from '../../components/ui/icon';
 
 export const statementFileHint = 'CSV, OFX, QFX or QIF from your bank, card or gig platform, up to 10 MB.';
 export const STATEMENT_FILE_TYPES = '.csv,.ofx,.qfx,.qif,.txt';
@@ -43,7 +44,7 @@ export function StatementFilePicker({
         dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50'
       }`}
     >
-      <FileUp aria-hidden="true" className="h-8 w-8 text-brand-700" />
+      <Icon icon={FileUp} className="h-8 w-8 text-brand-700" />
       <label htmlFor={inputId} className="text-base font-semibold text-slate-900">
         Statement file
       </label>

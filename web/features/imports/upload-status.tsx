@@ -1,5 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
 import { uploadPercent, type UploadProgress } from '../../lib/upload-form';
+import { Icon } from '../../components/ui/icon';
 
 /** A file on its way to the server: how much has gone, then what the server is doing with it. */
 export interface Upload {
@@ -23,7 +24,7 @@ export function UploadStatus({ upload }: { upload: Upload }) {
     <div className="space-y-2" aria-live="polite">
       {upload.uploaded ? (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin text-brand-700" />
+          <Icon icon={LoaderCircle} className="h-4 w-4 animate-spin text-brand-700" />
           {upload.waitingText}
         </p>
       ) : (

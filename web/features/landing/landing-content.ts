@@ -1,8 +1,9 @@
-import { BarChart3, Calculator, Wallet, type LucideIcon } from 'lucide-react';
+import { BarChart3, Calculator, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 
 // A feature card has an icon, a title, a description and an entrance delay.
 export interface FeatureCard {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
   /** How long the card waits before it rises in, so the three arrive one after another. */

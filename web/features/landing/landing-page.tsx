@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Star } from 'lucide-react';
+import { Check, ChevronDown, Star } from 'lucide';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { toDollars } from '../../../core/money';
 import { FREE_ITEM_LIMIT, PRO_PRICE_CENTS, proPlanFeatures } from '../../../core/plans';
@@ -9,6 +9,7 @@ import { AppLink } from '../../lib/navigation';
 import { useSession } from '../auth/session';
 import { featureCards, TESTIMONIAL_STARS, testimonials } from './landing-content';
 import './landing.css';
+import { Icon } from '../../components/ui/icon';
 
 // A first visit to / draws this page without the app's router (web/landing.tsx): it imports nothing heavier than
 // icons, and links through web/lib/navigation, so that visit stays within its 90 KB of gzipped JS
@@ -133,14 +134,14 @@ function Features() {
         data-revealed={revealed}
         className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3"
       >
-        {featureCards.map(({ icon: Icon, title, description, delayMs }) => (
+        {featureCards.map(({ icon, title, description, delayMs }) => (
           <li
             key={title}
             className="landing-feature-card rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             style={{ '--landing-delay': `${delayMs}ms` } as CSSProperties}
           >
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50">
-              <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
+              <Icon icon={icon} className="h-7 w-7 text-brand-700" />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 text-slate-700">{description}</p>
@@ -163,7 +164,7 @@ function Testimonials() {
             <figure className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div role="img" aria-label={`Rated ${TESTIMONIAL_STARS} out of 5`} className="flex gap-1">
                 {Array.from({ length: TESTIMONIAL_STARS }, (_, index) => (
-                  <Star key={index} aria-hidden="true" className="h-5 w-5 fill-amber-400 text-amber-500" />
+                  <Icon icon={Star} key={index} className="h-5 w-5 fill-amber-400 text-amber-500" />
                 ))}
               </div>
               <blockquote className="mt-4 flex-1 text-slate-800">
@@ -204,7 +205,7 @@ function Pricing({ target }: { target: string }) {
         <ul aria-label="Included in Pro" className="mt-6 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2">
           {proPlanFeatures.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <Icon icon={Check} className="mt-1 h-4 w-4 shrink-0 text-green-700" />
               {feature}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText } from 'lucide';
 import { Link } from '../../lib/router';
 import {
   LEGAL_EMAIL,
@@ -7,6 +7,7 @@ import {
   type LegalDocument,
 } from '../../../core/legal/documents';
 import { PageTitle } from '../../components/ui/page-title';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * The legal pages' shared layout with 'Back to Home' and a contact line, around one of GigTally's legal
@@ -29,7 +30,7 @@ export function LegalPage({ slug }: { slug: LegalDocument['slug'] }) {
             href={pdf}
             className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
           >
-            <FileText aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={FileText} className="h-4 w-4" />
             Read the full document (PDF)
           </a>
         </p>

@@ -1,4 +1,4 @@
-import { Download, Printer } from 'lucide-react';
+import { Download, Printer } from 'lucide';
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import {
@@ -31,6 +31,7 @@ import { TripForm } from './trip-form';
 import { useCreateTrip, useDeleteTrip, useTripYear, useUpdateTrip } from './trips-api';
 import { VehicleMethodPanel } from './vehicle-method-panel';
 import { useViewingClient } from '../sharing/use-viewing-client';
+import { Icon } from '../../components/ui/icon';
 
 /** The mileage log: business trips, their deduction at the IRS standard rate, the yearly log. */
 export function MileagePage() {
@@ -144,11 +145,11 @@ function YearTotals({ tripYear }: { tripYear: TripYear }) {
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
-          <Download aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={Download} className="h-4 w-4" />
           {downloading ? 'Downloading...' : 'Download CSV'}
         </Button>
         <Link to={`/mileage/print?year=${year}`} className={buttonClass('secondary')}>
-          <Printer aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={Printer} className="h-4 w-4" />
           Printable log
         </Link>
       </div>

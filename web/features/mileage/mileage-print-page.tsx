@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import { Printer } from 'lucide';
 import { Link, useSearchParams } from '../../lib/router';
 import { localDate } from '../../../core/dates';
 import {
@@ -18,6 +18,7 @@ import { useFormatters } from '../settings/use-preferences';
 import { chosenTripYear } from './mileage-year';
 import { useTripYear } from './trips-api';
 import './mileage-print.css';
+import { Icon } from '../../components/ui/icon';
 
 const cell = 'border border-slate-300 px-2 py-1';
 
@@ -37,7 +38,7 @@ export function MileagePrintPage() {
           ← Back to Mileage
         </Link>
         <Button onClick={() => window.print()} disabled={!tripYear.data}>
-          <Printer aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={Printer} className="h-4 w-4" />
           Print
         </Button>
       </div>

@@ -1,8 +1,9 @@
-import { FileText, X } from 'lucide-react';
+import { FileText, X } from 'lucide';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { ReceiptPicker } from './receipt-picker';
 import { fileProblemOf, receiptTexts } from './receipt-texts';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * Receipts chosen in the form of a new expense, before it exists. They stay in the browser until the
@@ -31,7 +32,7 @@ export function PendingReceipts({
               className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm text-slate-800"
             >
               <span className="flex min-w-0 items-center gap-2">
-                <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-600" />
+                <Icon icon={FileText} className="h-4 w-4 shrink-0 text-slate-600" />
                 <span className="truncate">{file.name}</span>
               </span>
               <button
@@ -41,7 +42,7 @@ export function PendingReceipts({
                 onClick={() => onChange(files.filter((_, at) => at !== index))}
                 className="rounded-md p-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
               >
-                <X aria-hidden="true" className="h-4 w-4" />
+                <Icon icon={X} className="h-4 w-4" />
               </button>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { Camera, FileUp } from 'lucide-react';
+import { Camera, FileUp } from 'lucide';
 import { useId, type ChangeEvent } from 'react';
 import { FileButton } from '../../components/ui/file-button';
 import { chooseFileAccept, receiptTexts } from './receipt-texts';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * 'Take photo' (the phone's camera, `capture`) and 'Choose file' (an image or a PDF): each a real file input, out of
@@ -37,7 +38,7 @@ export function ReceiptPicker({
           variant={prominent ? 'primary' : 'secondary'}
           className={`w-full ${disabledClass}`}
         >
-          <Camera aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={Camera} className="h-4 w-4" />
           {receiptTexts.takePhoto}
         </FileButton>
       </div>
@@ -49,7 +50,7 @@ export function ReceiptPicker({
           onChange={picked}
           className={`w-full ${disabledClass}`}
         >
-          <FileUp aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={FileUp} className="h-4 w-4" />
           {receiptTexts.chooseFile}
         </FileButton>
       </div>

@@ -1,6 +1,7 @@
-import { Receipt as ReceiptIcon } from 'lucide-react';
+import { Receipt as ReceiptIcon } from 'lucide';
 import type { Item } from '../../../core/items';
 import { needsReceipt, receiptCountLabel, receiptWords } from './receipt-words';
+import { Icon } from '../../components/ui/icon';
 
 /** An item's receipts — a receipt icon with their count, or 'Needs receipt' for an expense of $75 or more. */
 export function ReceiptStatus({ item }: { item: Pick<Item, 'type' | 'amount'> & { receiptCount?: number } }) {
@@ -8,7 +9,7 @@ export function ReceiptStatus({ item }: { item: Pick<Item, 'type' | 'amount'> & 
   if (count > 0) {
     return (
       <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">
-        <ReceiptIcon aria-hidden="true" className="h-4 w-4" />
+        <Icon icon={ReceiptIcon} className="h-4 w-4" />
         <span aria-hidden="true">{count}</span>
         <span className="sr-only">{receiptCountLabel(count)}</span>
       </span>

@@ -1,6 +1,7 @@
-import { FileText } from 'lucide-react';
+import { FileText } from 'lucide';
 import type { Receipt } from '../../../core/receipts/receipts';
 import { receiptFileUrl, receiptName, receiptThumbnailUrl } from './receipt-texts';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * A receipt as a link to its file in a new tab: the thumbnail of an image, an icon and the file name of a PDF.
@@ -25,7 +26,7 @@ export function ReceiptThumbnail({ receipt, size = 'md' }: { receipt: Receipt; s
         />
       ) : (
         <span className="flex flex-col items-center gap-1 p-1 text-center text-xs break-all text-slate-700">
-          <FileText aria-hidden="true" className="h-6 w-6 text-red-700" />
+          <Icon icon={FileText} className="h-6 w-6 text-red-700" />
           <span className="line-clamp-3">{receipt.fileName}</span>
         </span>
       )}

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
 import { useState } from 'react';
 import type { Receipt } from '../../../core/receipts/receipts';
 import { isPro } from '../../../core/subscription';
@@ -12,6 +12,7 @@ import { alreadyKeptNote, receiptName, receiptTexts } from './receipt-texts';
 import { RemoveReceiptDialog } from './remove-receipt-dialog';
 import { ReceiptThumbnail } from './receipt-thumbnail';
 import { useReceipts, useUploadReceipt } from './receipts-api';
+import { Icon } from '../../components/ui/icon';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -80,7 +81,7 @@ function ExpenseReceipts({ itemId, title }: { itemId: string; title: string }) {
                 onClick={() => setRemoving(receipt)}
                 className="absolute -top-2 -right-2 rounded-full border border-slate-300 bg-white p-1.5 text-slate-700 shadow-sm hover:bg-red-50 hover:text-red-700"
               >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                <Icon icon={Trash2} className="h-4 w-4" />
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { Receipt } from '../../../core/receipts/receipts';
@@ -11,6 +11,7 @@ import { receiptName, receiptTexts } from './receipt-texts';
 import { RemoveReceiptDialog } from './remove-receipt-dialog';
 import { ReceiptThumbnail } from './receipt-thumbnail';
 import { useReceipts } from './receipts-api';
+import { Icon } from '../../components/ui/icon';
 
 const SnapReceiptDialog = lazy(() =>
   import('./snap-receipt-dialog').then((module) => ({ default: module.SnapReceiptDialog })),
@@ -61,7 +62,7 @@ export function ReceiptsToFile() {
                     aria-label={`Delete ${receiptName(receipt)}`}
                     onClick={() => setRemoving(receipt)}
                   >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    <Icon icon={Trash2} className="h-4 w-4" />
                     Delete
                   </Button>
                 </div>

@@ -1,7 +1,8 @@
-import { Receipt as ReceiptIcon } from 'lucide-react';
+import { Receipt as ReceiptIcon } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { receiptWords } from './receipt-words';
+import { Icon } from '../../components/ui/icon';
 
 // The dialog's code (the item form, the upload) arrives when it is first opened.
 const SnapReceiptDialog = lazy(() =>
@@ -14,7 +15,7 @@ export function SnapReceiptButton({ className = '' }: { className?: string }) {
   return (
     <>
       <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
-        <ReceiptIcon aria-hidden="true" className="h-4 w-4" />
+        <Icon icon={ReceiptIcon} className="h-4 w-4" />
         {receiptWords.snap}
       </Button>
       {open && (

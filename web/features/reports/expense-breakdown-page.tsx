@@ -1,4 +1,4 @@
-import { Receipt, Tags, TrendingDown } from 'lucide-react';
+import { Receipt, Tags, TrendingDown } from 'lucide';
 import { TREND_MONTHS, type ExpenseReport } from '../../../core/reports/income-analysis';
 import { vehicleMethodNote } from '../../../core/tax/vehicle-method';
 import { Panel } from '../../components/ui/panel';

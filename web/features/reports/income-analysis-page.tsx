@@ -1,4 +1,4 @@
-import { CalendarDays, Minus, PiggyBank, Star, TrendingDown, TrendingUp, Trophy } from 'lucide-react';
+import { CalendarDays, Minus, PiggyBank, Star, TrendingDown, TrendingUp, Trophy } from 'lucide';
 import { type ComponentProps, type ReactNode } from 'react';
 import { formatPercentChange, type Formatters } from '../../../core/format';
 import {
@@ -22,6 +22,7 @@ import {
   TotalsBars,
 } from './report-parts';
 import { useFormatters } from '../settings/use-preferences';
+import { Icon } from '../../components/ui/icon';
 
 const INCOME_GREEN = '#15803d';
 
@@ -182,7 +183,7 @@ function ByDay({ report }: { report: IncomeReport | undefined }) {
 function Direction({ month, prior }: { month: TrendMonth; prior: TrendMonth | undefined }) {
   if (!month.direction || !prior) return <span className="w-5" />;
   const priorName = shortMonth(prior.month);
-  const [Icon, tone, text] =
+  const [icon, tone, text] =
     month.direction === 'up'
       ? [TrendingUp, 'text-green-700', `Up from ${priorName}`]
       : month.direction === 'down'
@@ -190,7 +191,7 @@ function Direction({ month, prior }: { month: TrendMonth; prior: TrendMonth | un
         : [Minus, 'text-slate-500', `Same as ${priorName}`];
   return (
     <span className={`flex w-5 justify-center ${tone}`} title={text}>
-      <Icon aria-hidden="true" className="h-4 w-4" />
+      <Icon icon={icon} className="h-4 w-4" />
       <span className="sr-only">{text}</span>
     </span>
   );
@@ -262,7 +263,7 @@ function Insights({ report }: { report: IncomeReport | undefined }) {
         </Insight>
       </dl>
       <p className="flex items-center gap-2 text-xs text-slate-600">
-        <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+        <Icon icon={CalendarDays} className="h-3.5 w-3.5" />
         Stability and potential look at calendar months; diversity at the chosen period.
       </p>
     </div>

@@ -1,4 +1,5 @@
-import { Download, type LucideIcon } from 'lucide-react';
+import { Download } from 'lucide';
+import type { IconNode } from 'lucide';
 import { useState, type ReactNode } from 'react';
 import { localDate } from '../../../core/dates';
 import { itemsCsv, periodExportFileName } from '../../../core/export/csv';
@@ -26,6 +27,7 @@ import { useFormatters } from '../settings/use-preferences';
 import { CategoryDoughnut, chartColor, TotalsBarChart } from './report-charts';
 import { itemsOfPeriod, useReport, type ReportKind, type ReportOf } from './reports-api';
 import { reportUseTexts } from './report-use-texts';
+import { Icon } from '../../components/ui/icon';
 
 /** A report's own words, by its kind. */
 const kindTexts = {
@@ -92,7 +94,7 @@ export function StatCard({
   children,
 }: {
   title: string;
-  icon: LucideIcon;
+  icon: IconNode;
   tone: string;
   value: string | undefined;
   children?: ReactNode;
@@ -187,7 +189,7 @@ export function PeriodExportButton({
   };
   return (
     <Button variant="secondary" disabled={!range || exporting} onClick={() => void run()}>
-      <Download aria-hidden="true" className="h-4 w-4" />
+      <Icon icon={Download} className="h-4 w-4" />
       {exporting ? 'Exporting...' : 'Export'}
     </Button>
   );

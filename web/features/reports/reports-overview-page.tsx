@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { ArrowRight, Calculator, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Calculator, TrendingDown, TrendingUp } from 'lucide';
+import type { IconNode } from 'lucide';
 import { useId, useState } from 'react';
 import { Link } from '../../lib/router';
 import { localDate } from '../../../core/dates';
@@ -12,12 +13,13 @@ import { useSummary } from '../dashboard/use-summary';
 import { ExportButton } from '../export/export-button';
 import { useSubscription } from '../subscription/use-subscription';
 import { useFormatters } from '../settings/use-preferences';
+import { Icon } from '../../components/ui/icon';
 
 interface ReportCardProps {
   to: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconNode;
   tone: string;
   figureLabel: string;
   figure: string | undefined;
@@ -30,7 +32,7 @@ function ReportCard({
   to,
   title,
   description,
-  icon: Icon,
+  icon,
   tone,
   figureLabel,
   figure,
@@ -45,7 +47,7 @@ function ReportCard({
     >
       <div className="flex items-start justify-between gap-3">
         <span className={`rounded-lg p-2 ${tone}`}>
-          <Icon aria-hidden="true" className="h-5 w-5" />
+          <Icon icon={icon} className="h-5 w-5" />
         </span>
         {proBadge && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
@@ -73,7 +75,7 @@ function ReportCard({
         className="mt-auto flex items-center gap-1 pt-4 text-sm font-medium text-brand-700"
         aria-hidden="true"
       >
-        Open report <ArrowRight className="h-4 w-4" />
+        Open report <Icon icon={ArrowRight} className="h-4 w-4" />
       </p>
     </section>
   );

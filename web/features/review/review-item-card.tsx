@@ -1,4 +1,4 @@
-import { Briefcase, House } from 'lucide-react';
+import { Briefcase, House } from 'lucide';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Item } from '../../../core/items';
 import { SelectField } from '../../components/ui/select-field';
@@ -15,6 +15,7 @@ import {
   personalCategoryDefault,
 } from './review-choices';
 import { reviewTexts, typeLabels } from './review-texts';
+import { Icon } from '../../components/ui/icon';
 
 /** What the person decided for an item. */
 export interface ReviewDecision {
@@ -58,7 +59,7 @@ function MarkButton({
   disabled: boolean;
   onMark: () => void;
 }) {
-  const { icon: Icon, label, shortcut, tone } = marks[use];
+  const { icon, label, shortcut, tone } = marks[use];
   return (
     <button
       type="button"
@@ -67,7 +68,7 @@ function MarkButton({
       aria-keyshortcuts={shortcut}
       className={`${markButton} mt-auto ${tone}`}
     >
-      <Icon aria-hidden="true" className="h-5 w-5" />
+      <Icon icon={icon} className="h-5 w-5" />
       {label}
     </button>
   );

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, PartyPopper } from 'lucide-react';
+import { ChevronLeft, ChevronRight, PartyPopper } from 'lucide';
 import { useEffect, useMemo, useState } from 'react';
 import type { Item } from '../../../core/items';
 import { Alert } from '../../components/ui/alert';
@@ -17,6 +17,7 @@ import { useReviewQueue } from './review-api';
 import { ReviewItemCard, type ReviewDecision } from './review-item-card';
 import { nearEndOfLoaded, nextToReview } from './review-queue';
 import { reviewTexts } from './review-texts';
+import { Icon } from '../../components/ui/icon';
 
 const navButton =
   'rounded-lg border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-300';
@@ -76,7 +77,7 @@ function NothingToReview() {
       aria-labelledby="nothing-to-review"
       className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
     >
-      <PartyPopper aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+      <Icon icon={PartyPopper} className="mx-auto h-10 w-10 text-brand-700" />
       <h2 id="nothing-to-review" className="mt-3 text-xl font-semibold text-slate-900">
         {reviewTexts.emptyTitle}
       </h2>

@@ -1,10 +1,11 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useNavigate } from '../../lib/router';
 import { useFormatters } from '../settings/use-preferences';
 import { useAnswerUseCheck, useUseCheck } from './review-api';
 import { useCheckTexts } from './review-texts';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * The dashboard's one-time check for someone whose items were all business before GigTally kept business and
@@ -62,7 +63,7 @@ export function UseCheckNotice() {
         aria-label={useCheckTexts.later}
         className="absolute top-3 right-3 rounded-md p-2 text-brand-800 hover:bg-brand-100"
       >
-        <X aria-hidden="true" className="h-5 w-5" />
+        <Icon icon={X} className="h-5 w-5" />
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { BuiltInRule, UserRule } from '../../../core/categorisation/rules';
 import { Alert } from '../../components/ui/alert';

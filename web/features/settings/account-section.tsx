@@ -1,4 +1,4 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide';
 import { useState } from 'react';
 import { exportMessages } from '../../../core/export/items-export';
 import { accountMessages } from '../../../core/preferences';
@@ -13,6 +13,7 @@ import { receiptTexts } from '../receipts/receipt-texts';
 import { useSubscription } from '../subscription/use-subscription';
 import { downloadAccountExport } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * Account Management: Export data downloads the whole account as JSON; Delete account deletes it at once
@@ -67,12 +68,12 @@ export function AccountSection() {
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>
-              <Download aria-hidden="true" className="h-4 w-4" />
+              <Icon icon={Download} className="h-4 w-4" />
               {exporting ? 'Exporting...' : 'Export data'}
             </Button>
             {pro && (
               <Button variant="secondary" disabled={zipping} onClick={() => void downloadReceipts()}>
-                <Download aria-hidden="true" className="h-4 w-4" />
+                <Icon icon={Download} className="h-4 w-4" />
                 {zipping ? 'Exporting...' : receiptTexts.downloadAll}
               </Button>
             )}
@@ -95,7 +96,7 @@ export function AccountSection() {
             }}
             className="shrink-0"
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={Trash2} className="h-4 w-4" />
             Delete account
           </Button>
         </div>

@@ -1,7 +1,8 @@
-import { MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { NoteTarget } from './note-dialog';
+import { Icon } from '../../components/ui/icon';
 
 // The dialog (and the validation library it checks the note with) arrives when it is first opened: the tables that
 // offer it are on the dashboard's first load.
@@ -35,11 +36,11 @@ export function NoteButton({
           onClick={() => setOpen(true)}
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
         >
-          <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={MessageSquarePlus} className="h-4 w-4" />
         </button>
       ) : (
         <Button variant="secondary" aria-label={label} onClick={() => setOpen(true)}>
-          <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={MessageSquarePlus} className="h-4 w-4" />
           Leave a note
         </Button>
       )}

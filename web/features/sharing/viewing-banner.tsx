@@ -1,8 +1,9 @@
-import { Eye } from 'lucide-react';
+import { Eye } from 'lucide';
 import { sharingMessages } from '../../../core/sharing/sharing-rules';
 import { Button } from '../../components/ui/button';
 import { closeClientBooks } from './client-view';
 import { useSharedClients } from './sharing-api';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * Across the top of every page while a preparer reads a client's books: whose books, that they are read only, and the
@@ -21,7 +22,7 @@ export function ViewingBanner({ clientId }: { clientId: string }) {
       }`}
     >
       <p className="flex items-center gap-2 font-medium">
-        <Eye aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <Icon icon={Eye} className="h-4 w-4 shrink-0" />
         {revoked
           ? sharingMessages.clientNotShared
           : client

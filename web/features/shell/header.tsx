@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
 import { IconButton } from '../../components/ui/icon-button';
 import { AppLink, useNavigation } from '../../lib/navigation';
 import { AccessibilityButton } from '../accessibility/accessibility-button';

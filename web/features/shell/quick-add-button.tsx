@@ -1,5 +1,7 @@
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
+import { useCookieBannerSpace } from '../consent/cookie-banner-space';
+import { Icon } from '../../components/ui/icon';
 
 // The form's code arrives when the button is first pressed, so the signed-in shell does not carry it; a finger or
 // pointer on the button, or the focus, starts the download, so the dialog opens at once.
@@ -18,11 +20,13 @@ const preload = () => void loadQuickEntryDialog().catch(() => undefined);
  */
 export function QuickAddButton() {
   const [open, setOpen] = useState(false);
+  const bannerSpace = useCookieBannerSpace();
   return (
     <>
       <button
         type="button"
         data-quick-add
+        style={bannerSpace}
         aria-label="Add income or expense"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -32,7 +36,7 @@ export function QuickAddButton() {
         onFocus={preload}
         className="fixed right-4 z-20 flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 text-base font-semibold text-white shadow-lg hover:bg-brand-800 lg:hidden"
       >
-        <Plus aria-hidden="true" className="h-6 w-6" />
+        <Icon icon={Plus} className="h-6 w-6" />
         Add
       </button>
       {open && (

@@ -17,8 +17,8 @@ import {
   Tags,
   Users,
   X,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import type { IconNode } from 'lucide';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { IconButton } from '../../components/ui/icon-button';
 import { NavLink, useLocation } from '../../lib/router';
@@ -27,6 +27,8 @@ import { useSignOut } from '../auth/use-sign-out';
 import { useSubscription } from '../subscription/use-subscription';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Logo } from './logo';
+import { useCookieBannerSpace } from '../consent/cookie-banner-space';
+import { Icon } from '../../components/ui/icon';
 
 // Tailwind's lg breakpoint, from which the sidebar stays in view beside the page.
 const SIDEBAR_SHOWN = '(min-width: 64rem)';
@@ -45,17 +47,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function SidebarLink({
   to,
   label,
-  icon: Icon,
+  icon,
   onNavigate,
 }: {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   onNavigate: () => void;
 }) {
   return (
     <NavLink to={to} end className={linkClass} onClick={onNavigate}>
-      <Icon aria-hidden="true" className="h-5 w-5" />
+      <Icon icon={icon} className="h-5 w-5" />
       {label}
     </NavLink>
   );
@@ -92,6 +94,7 @@ export function Sidebar({
   const signOut = useSignOut(onClose);
   const closeButton = useRef<HTMLButtonElement>(null);
   const wide = useMediaQuery(SIDEBAR_SHOWN);
+  const bannerSpace = useCookieBannerSpace();
   // Once drawn, the drawer's links stay, so that closing it slides them away rather than an empty panel.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -114,7 +117,8 @@ export function Sidebar({
       )}
       <aside
         aria-label="Sidebar"
-        className={`fixed top-0 bottom-[var(--cookie-banner-space,0px)] left-0 z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white transition-transform lg:sticky lg:top-0 lg:bottom-auto lg:h-(--sidebar-height) lg:z-auto lg:translate-x-0 ${
+        style={bannerSpace}
+        className={`fixed top-0 bottom-[var(--cookie-banner-space,0px)] left-0 z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white transition-transform lg:sticky lg:top-0 lg:bottom-auto lg:h-[calc(100dvh_-_var(--cookie-banner-space,0px))] lg:z-auto lg:translate-x-0 ${
           open ? 'visible translate-x-0' : 'invisible -translate-x-full lg:visible'
         }`}
       >
@@ -153,10 +157,10 @@ export function Sidebar({
                 onClick={() => setReportsOpen((value) => !value)}
                 className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
               >
-                <BarChart3 aria-hidden="true" className="h-5 w-5" />
+                <Icon icon={BarChart3} className="h-5 w-5" />
                 Reports &amp; Analytics
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  icon={ChevronDown}
                   className={`ml-auto h-4 w-4 transition-transform ${reportsOpen ? 'rotate-180' : ''}`}
                 />
               </button>
@@ -208,7 +212,7 @@ export function Sidebar({
                 onClick={signOut}
                 className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
               >
-                <LogOut aria-hidden="true" className="h-5 w-5" />
+                <Icon icon={LogOut} className="h-5 w-5" />
                 Sign Out
               </button>
             </div>

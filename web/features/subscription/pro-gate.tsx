@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import { Lock } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import { billingMessages, proGateTexts } from '../../../core/billing';
@@ -10,6 +10,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { ProPlanFeatures } from './pro-plan-features';
 import { useStartCheckout } from './subscription-api';
 import { useSubscription } from './use-subscription';
+import { Icon } from '../../components/ui/icon';
 
 interface ProGateProps {
   children: ReactNode;
@@ -46,7 +47,7 @@ function ProRequired({ feature, redirectPath }: { feature: string; redirectPath:
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Lock aria-hidden="true" className="h-6 w-6" />
+        <Icon icon={Lock} className="h-6 w-6" />
       </span>
       <div className="mt-4">
         <PageTitle title={proGateTexts.title}>{proGateTexts.title}</PageTitle>

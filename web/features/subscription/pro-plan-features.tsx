@@ -1,7 +1,8 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { formatUsd } from '../../../core/format';
 import { toDollars } from '../../../core/money';
 import { PRO_PRICE_CENTS, proPlanFeatures } from '../../../core/subscription';
+import { Icon } from '../../components/ui/icon';
 
 /** '$9.99': a price charged in US dollars, so always written in dollars. */
 export const proPrice = formatUsd(toDollars(PRO_PRICE_CENTS));
@@ -20,7 +21,7 @@ export function ProPlanFeatures({ columns = 2 }: { columns?: 1 | 2 }) {
       >
         {proPlanFeatures.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+            <Icon icon={Check} className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
             {feature}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from 'lucide';
 import { Link, useSearchParams } from '../../lib/router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../lib/api';
 import { proPrice } from './pro-plan-features';
 import { checkoutFailureMessage } from './checkout-messages';
 import { appPathOf, useCompleteTestCheckout, useTestCheckout } from './subscription-api';
+import { Icon } from '../../components/ui/icon';
 
 const paymentFailed = 'The test payment could not be completed. Please try again.';
 const backLinkClass = 'font-medium text-brand-700 underline underline-offset-2';
@@ -30,7 +31,7 @@ export function TestCheckoutPage() {
         aria-label="Test mode"
         className="flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950"
       >
-        <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <Icon icon={FlaskConical} className="mt-0.5 h-5 w-5 shrink-0" />
         <p>
           <strong className="font-semibold tracking-wide uppercase">Test mode</strong> — no card is charged.
           This page stands in for the payment provider while this server runs without one.

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText } from 'lucide';
 import { useId, useState, type ChangeEvent } from 'react';
 import {
   FORM_1099_PDF_MAX_BYTES,
@@ -25,6 +25,7 @@ import {
   valuesOfReading,
   type Form1099Values,
 } from './forms-1099-texts';
+import { Icon } from '../../components/ui/icon';
 
 type FieldName = keyof Form1099Values;
 type Errors = Partial<Record<FieldName, string>>;
@@ -122,7 +123,7 @@ export function Form1099Form({ year, years }: { year: number; years: readonly nu
             aria-describedby={`${ids}-pdf-hint`}
             className={`w-full sm:w-auto ${reading ? 'opacity-60' : 'cursor-pointer'}`}
           >
-            <FileText aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={FileText} className="h-4 w-4" />
             {forms1099Texts.readPdf}
           </FileButton>
           <p id={`${ids}-pdf-hint`} className="text-xs text-slate-600">

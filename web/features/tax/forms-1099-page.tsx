@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
 import { useState } from 'react';
 import type { Formatters } from '../../../core/format';
 import type { Form1099 } from '../../../core/tax/forms-1099';
@@ -15,6 +15,7 @@ import { forms1099Texts, sourceLabel } from './forms-1099-texts';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { TaxPageFrame } from './tax-page-frame';
 import { TaxYearPicker, useTaxYearParam } from './tax-year-picker';
+import { Icon } from '../../components/ui/icon';
 
 /** The 1099 forms of a tax year, how to add one, and how they compare with the income recorded (Pro). */
 export function Forms1099Page() {
@@ -90,7 +91,7 @@ function FormList({ forms, format }: { forms: readonly Form1099[]; format: Forma
                 aria-label={`Delete the ${form.platform} ${form.kind}`}
                 onClick={() => setDeleting(form)}
               >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                <Icon icon={Trash2} className="h-4 w-4" />
               </Button>
             </div>
           </li>

@@ -1,4 +1,4 @@
-import { Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide';
 import { useState } from 'react';
 import { localDate } from '../../../core/dates';
 import type { Formatters } from '../../../core/format';
@@ -17,6 +17,7 @@ import { expectedRefundText } from './household-texts';
 import { useDeletePayment, useNotAPayment, usePlanner } from './planner-api';
 import { PaymentForm, paymentFailureMessage, paymentFormTexts, paymentToasts } from './payment-form';
 import { useViewingClient } from '../sharing/use-viewing-client';
+import { Icon } from '../../components/ui/icon';
 
 export { paymentFailureMessage, paymentToasts };
 
@@ -448,7 +449,7 @@ function PaymentRow({
             disabled={deleting}
             className="mt-1 inline-flex min-h-8 items-center gap-1 rounded-md text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            <Undo2 aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon icon={Undo2} className="h-3.5 w-3.5" />
             {plannerTexts.notAPayment}
           </button>
         )}

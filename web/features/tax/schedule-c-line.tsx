@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { useId, useState } from 'react';
 import type { ScheduleCLine } from '../../../core/tax/schedule-c-api';
 import type { Formatters } from '../../../core/format';
@@ -7,6 +7,7 @@ import { DataTable } from '../../components/ui/data-table';
 import { useViewingClient } from '../sharing/use-viewing-client';
 import { NoteButton } from '../sharing/note-button';
 import { categoryFigures, lineLabel, mileageText, scheduleCTexts } from './schedule-c-texts';
+import { Icon } from '../../components/ui/icon';
 
 const rowClass =
   'grid grid-cols-[4.5rem_1fr_auto] items-baseline gap-x-3 px-3 py-3 text-left text-sm sm:px-4';
@@ -64,8 +65,8 @@ export function ScheduleCLineRow({
         <span className="min-w-0 break-words text-slate-900">{line.name}</span>
         <span className="flex items-center gap-1 text-right whitespace-nowrap text-slate-900 tabular-nums">
           {format.money(line.amount)}
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            icon={ChevronDown}
             className={`h-4 w-4 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
           />
         </span>

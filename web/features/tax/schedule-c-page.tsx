@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import type { Formatters } from '../../../core/format';
@@ -18,6 +18,7 @@ import { scheduleCTexts } from './schedule-c-texts';
 import { TaxPageFrame } from './tax-page-frame';
 import { TaxYearPicker, useTaxYearParam } from './tax-year-picker';
 import { VehicleUseForm } from './vehicle-use-form';
+import { Icon } from '../../components/ui/icon';
 
 const isIncomeLine = (line: string) => (incomeLines as readonly string[]).includes(line);
 
@@ -87,7 +88,7 @@ function PacketButton({ year }: { year: number }) {
   return (
     <div className="max-w-md space-y-2">
       <Button onClick={() => void download()} disabled={pending} aria-describedby="tax-packet-hint">
-        <Download aria-hidden="true" className="h-4 w-4" />
+        <Icon icon={Download} className="h-4 w-4" />
         {pending ? scheduleCTexts.packetPending : scheduleCTexts.packet}
         <span className="sr-only"> for {year}</span>
       </Button>

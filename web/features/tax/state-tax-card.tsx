@@ -1,9 +1,10 @@
-import { Info } from 'lucide-react';
+import { Info } from 'lucide';
 import type { StateEstimateResponse } from '../../../core/tax/tax-api';
 import { Panel } from '../../components/ui/panel';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { InstallmentsTable, type InstallmentRow } from './installments-table';
 import { localTaxLines, stateTexts, stateTotalLines, type FigureLine } from './state-texts';
+import { Icon } from '../../components/ui/icon';
 
 type Installment = StateEstimateResponse['installments'][number];
 
@@ -37,7 +38,7 @@ export function StateTaxCard({ state }: { state: StateEstimateResponse }) {
         <p>{state.summary}</p>
         {state.projected && (
           <p className="flex gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-brand-800">
-            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <Icon icon={Info} className="mt-0.5 h-4 w-4 shrink-0" />
             {stateTexts.projected(state.name, state.year)}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { Download, Info } from 'lucide-react';
+import { Download, Info } from 'lucide';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/router';
@@ -42,6 +42,7 @@ import { TaxPageFrame } from './tax-page-frame';
 import { TaxSettingsPanel } from './tax-settings-panel';
 import { TaxSummaryCards } from './tax-summary-cards';
 import { TaxOwedPanel } from './tax-owed';
+import { Icon } from '../../components/ui/icon';
 
 // The tax profile is saved with the user's preferences, so its failure reads as a failed preferences save.
 export const taxProfileMessages = { saveFailed: 'Failed to save preferences. Please try again.' } as const;
@@ -222,7 +223,7 @@ function TaxEstimator({ savedProfile, today }: { savedProfile: TaxProfile; today
     <PageFrame
       actions={
         <Button variant="secondary" onClick={() => void exportSummary()} disabled={exporting}>
-          <Download aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={Download} className="h-4 w-4" />
           {exporting ? 'Exporting...' : 'Export'}
           <span className="sr-only"> the {year} tax summary</span>
         </Button>
@@ -305,7 +306,7 @@ function EstimateResults({
         <div className={`space-y-3 ${dimmed}`}>
           {estimate.projected && (
             <p className="flex gap-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
-              <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <Icon icon={Info} className="mt-0.5 h-4 w-4 shrink-0" />
               {projectedNote(estimate.year)}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from 'lucide';
 import type { CalendarDate } from '../../../core/dates';
 import type { TaxOwed } from '../../../core/tax/owed-api';
 import {
@@ -13,6 +13,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTaxFormatters } from '../settings/use-preferences';
 import { useTaxOwed } from './planner-api';
+import { Icon } from '../../components/ui/icon';
 
 /** The headline in the tax formatters' dollars and dates. */
 export function useOwedHeadline(owed: TaxOwed | undefined, today: CalendarDate): string | undefined {
@@ -38,7 +39,7 @@ export function OwedDetails({ owed, withOverdue = true }: { owed: TaxOwed; withO
       {withOverdue && owed.overdue.length > 0 && (
         <div role="note" aria-label="Overdue" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="flex items-center gap-1.5 font-semibold">
-            <AlertTriangle aria-hidden="true" className="h-4 w-4" />
+            <Icon icon={AlertTriangle} className="h-4 w-4" />
             Overdue
           </p>
           <ul className="mt-1 space-y-0.5">

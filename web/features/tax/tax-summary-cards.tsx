@@ -1,4 +1,5 @@
-import { CalendarClock, Calculator, Percent, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Calculator, Percent } from 'lucide';
+import type { IconNode } from 'lucide';
 import { toCents, toDollars } from '../../../core/money';
 import type { TaxEstimateResponse } from '../../../core/tax/tax-api';
 import { FigureCard, FigureValue } from '../../components/ui/figure-card';
@@ -15,7 +16,7 @@ function TaxFigureCard({
   title: string;
   value: string;
   note: string;
-  icon: LucideIcon;
+  icon: IconNode;
   tone: string;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { useAddressFilter } from './address-filter';
@@ -31,6 +31,7 @@ import { ItemsTable, safeToSpendHint } from '../items/items-table';
 import { useFormatters } from '../settings/use-preferences';
 import { useSafeToSpend } from '../tax/use-safe-to-spend';
 import { useViewingClient } from '../sharing/use-viewing-client';
+import { Icon } from '../../components/ui/icon';
 
 // Rows fetched per 'Load more': enough to fill a screen, few enough that a long history never loads at once.
 export const TRANSACTIONS_PAGE_SIZE = 25;
@@ -156,10 +157,7 @@ export function TransactionsPage() {
             error={errors.q}
             className="[&_input]:pl-9"
           />
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-9 left-3 h-4 w-4 text-slate-500"
-          />
+          <Icon icon={Search} className="pointer-events-none absolute top-9 left-3 h-4 w-4 text-slate-500" />
         </div>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <SelectField

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide';
 import { useState } from 'react';
 import type { ChatProvider } from '../../../../core/public-config';
 import { SUPPORT_EMAIL } from '../../../../core/legal/contacts';
@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { hasConsent, storeConsent } from '../../../lib/consent';
 import { loadPublicConfig } from '../../../lib/public-config';
 import { chatWidgets, openChatWidget } from './chat-providers';
+import { Icon } from '../../../components/ui/icon';
 
 type ChatState =
   | { kind: 'idle' }
@@ -65,7 +66,7 @@ export function LiveChat() {
   return (
     <div className="space-y-3">
       <Button onClick={() => void start()} disabled={busy}>
-        <MessageCircle aria-hidden="true" className="h-4 w-4" />
+        <Icon icon={MessageCircle} className="h-4 w-4" />
         {busy ? 'Starting chat...' : 'Start Chat'}
       </Button>
       {/* Outcomes are announced where they appear (the Alert's own role). */}
