@@ -98,10 +98,6 @@ export function preparedOnce<Query extends { execute(values: Record<string, unkn
  * SQL column names) rather than mapped to the builder's fields: mapping a first page's 26 rows cost ~12 % of the
  * request's CPU on PostgreSQL. For statements whose few columns the caller reads itself.
  */
-export function preparedUnmapped(
-  db: Executor,
-  builder: { getSQL(): SQL },
-  name: string,
-): UnmappedStatement {
+export function preparedUnmapped(db: Executor, builder: { getSQL(): SQL }, name: string): UnmappedStatement {
   return prepareUnmappedSql(db, builder.getSQL(), () => name);
 }
