@@ -9,9 +9,10 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /** Each icon's shapes, made on first use. */
 const shapesOf = new WeakMap<IconNode, DocumentFragment>();
-/** The icon each drawn <svg> holds now. */
-const drawnIn = new WeakMap<SVGSVGElement, IconNode>();
-/** One ref callback per icon, so that a redraw of the same icon touches nothing. */
+/**
+ * One ref callback per icon: Preact calls a ref again only when it changes, so an <svg> is filled when it is drawn
+ * and again only when it is given another icon.
+ */
 const drawerOf = new WeakMap<IconNode, (svg: SVGSVGElement | null) => void>();
 
 function shapes(icon: IconNode): DocumentFragment {
@@ -33,11 +34,7 @@ function shapes(icon: IconNode): DocumentFragment {
 function drawer(icon: IconNode): (svg: SVGSVGElement | null) => void {
   let draw = drawerOf.get(icon);
   if (!draw) {
-    draw = (svg) => {
-      if (!svg || drawnIn.get(svg) === icon) return;
-      svg.replaceChildren(shapes(icon).cloneNode(true));
-      drawnIn.set(svg, icon);
-    };
+    draw = (svg) => svg?.replaceChildren(shapes(icon).cloneNode(true));
     drawerOf.set(icon, draw);
   }
   return draw;
