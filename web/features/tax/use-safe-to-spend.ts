@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { localDate, yearOf } from '../../../core/dates';
 import type { Item } from '../../../core/items';
 import { toCents } from '../../../core/money';
@@ -42,37 +43,49 @@ export function safeToSpendOf(
   return safeCents / 100;
 }
 
+// Only the figures reach the page: a query's other changes (it starts fetching, say) would each redraw the list.
+const grossIncomes = (results: UseQueryResult<TaxEstimateResponse>[]) =>
+  results.map((result) => result.data?.grossIncome);
+const totalTaxes = (results: UseQueryResult<TaxOwed>[]) =>
+  results.map((result) => result.data?.totalTax.total);
+
 /**
  * For a Pro user, the safe-to-spend figure of each income item on screen: its share of its year's estimated federal,
  * state and local tax (what is owed in all, as the budget sets aside) over the year's business gross income, each
- * year asked once; undefined for a free user (the estimate is Pro).
+ * year asked once; undefined for a free user (the estimate is Pro). The same function until a figure changes.
  */
 export function useSafeToSpend(items: readonly Item[]): ((item: Item) => number | undefined) | undefined {
   const subscription = useSubscription();
   const pro = subscription.data ? isPro(subscription.data) : false;
   const years = pro ? yearsOfIncome(items) : [];
   const today = localDate();
-  const estimates = useQueries({
+  const grossIncome = useQueries({
     queries: years.map((year) => ({
       // Under the 'tax-estimate' prefix, so item and profile changes make it stale (items-api.ts, tax-api.ts).
       queryKey: ['tax-estimate', year, 'saved-profile'] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         apiFetch<TaxEstimateResponse>(`/api/tax/estimate?year=${year}`, { signal }),
     })),
+    combine: grossIncomes,
   });
-  const owed = useQueries({
+  const totalTax = useQueries({
     queries: years.map((year) => ({
       queryKey: [...plannerKeys.all, 'owed', year, today] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         apiFetch<TaxOwed>(`/api/tax/owed?year=${year}&today=${today}`, { signal }),
     })),
+    combine: totalTaxes,
   });
-  if (!pro) return undefined;
-  const known = new Map<number, YearFigures>();
-  years.forEach((year, index) => {
-    const grossIncome = estimates[index]?.data?.grossIncome;
-    const totalTax = owed[index]?.data?.totalTax.total;
-    if (grossIncome !== undefined && totalTax !== undefined) known.set(year, { grossIncome, totalTax });
-  });
-  return (item) => safeToSpendOf(item, known);
+  const yearsKey = years.join();
+  return useMemo(() => {
+    if (!pro) return undefined;
+    const known = new Map<number, YearFigures>();
+    yearsKey.split(',').forEach((year, index) => {
+      const income = grossIncome[index];
+      const tax = totalTax[index];
+      if (income !== undefined && tax !== undefined)
+        known.set(Number(year), { grossIncome: income, totalTax: tax });
+    });
+    return (item: Item) => safeToSpendOf(item, known);
+  }, [pro, yearsKey, grossIncome, totalTax]);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { itemSorts, sortOrders } from '../../../core/item-rules';
 import type { ItemsFilter } from '../items/items-api';
 
@@ -12,7 +13,8 @@ export interface AddressFilter {
   failed?: { error: Error; retry: () => void };
 }
 
-const FILTER_NAMES = ['type', 'category', 'from', 'to', 'q', 'needsReceipt', 'use'] as const;
+/** The address's parameters that filter the list (the others, sort and order, only order it). */
+export const FILTER_NAMES = ['type', 'category', 'from', 'to', 'q', 'needsReceipt', 'use'] as const;
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T | null =>
   value === null || (values as readonly string[]).includes(value);
@@ -31,10 +33,11 @@ export function plainOrderOf(params: URLSearchParams): ItemsFilter | undefined {
 
 /**
  * The filter /transactions?type=income&q=gas&sort=amount... describes, checked with the API's own schema. That schema
- * and zod load only when the address holds a filter: a first visit to Transactions runs no validation code.
+ * and zod load only when the address holds a filter: a first visit to Transactions runs no validation code. The same
+ * object until the address or the check changes, so the parts of the page that take it draw again only then.
  */
 export function useAddressFilter(params: URLSearchParams): AddressFilter {
-  const plain = plainOrderOf(params);
+  const plain = useMemo(() => plainOrderOf(params), [params]);
   const check = useQuery({
     queryKey: ['transactions-address-check'],
     queryFn: () => import('./address-filter-check'),
@@ -42,15 +45,19 @@ export function useAddressFilter(params: URLSearchParams): AddressFilter {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  if (plain) return { filter: plain, errors: {}, checking: false };
-  if (check.isError) {
-    return {
-      filter: undefined,
-      errors: {},
-      checking: false,
-      failed: { error: check.error, retry: () => void check.refetch() },
-    };
-  }
-  if (!check.data) return { filter: undefined, errors: {}, checking: true };
-  return { ...check.data.checkedFilterOf(params), checking: false };
+  const { data: checker, refetch } = check;
+  const failure = check.isError ? check.error : null;
+  return useMemo(() => {
+    if (plain) return { filter: plain, errors: {}, checking: false };
+    if (failure) {
+      return {
+        filter: undefined,
+        errors: {},
+        checking: false,
+        failed: { error: failure, retry: () => void refetch() },
+      };
+    }
+    if (!checker) return { filter: undefined, errors: {}, checking: true };
+    return { ...checker.checkedFilterOf(params), checking: false };
+  }, [plain, params, checker, failure, refetch]);
 }
