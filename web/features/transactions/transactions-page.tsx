@@ -91,6 +91,9 @@ export function TransactionsPage() {
   const subscription = useSubscription();
   // Receipts are Pro's; a free user has the snap button (which says so) but no receipt column or filter.
   const pro = subscription.data ? isPro(subscription.data) : false;
+  // The rows wait for the plan's first answer (asked with the page): drawn before it, each was drawn again when it
+  // came, to add the receipt column.
+  const planKnown = !subscription.isPending || subscription.failureCount > 0;
   const filtered = FILTER_NAMES.some((name) => params.has(name));
 
   return (
@@ -105,7 +108,7 @@ export function TransactionsPage() {
         {!viewingClient && <SnapReceiptButton className="w-full sm:w-auto" />}
       </div>
       <TransactionFilters params={params} address={address} pro={pro} filtered={filtered} />
-      <TransactionList address={address} pro={pro} filtered={filtered} />
+      <TransactionList address={address} pro={pro} planKnown={planKnown} filtered={filtered} />
       {/* Below the list: the receipts come with an answer of their own, and a card appearing above the filters
           moved the whole page down under the reader (Lighthouse measured a layout shift of 0.41 on a phone). */}
       <ReceiptsToFileSlot />
@@ -251,8 +254,9 @@ const TransactionFilters = memo(function TransactionFilters({
 const TransactionList = memo(function TransactionList({
   address: { filter, checking, failed },
   pro,
+  planKnown,
   filtered,
-}: PartProps) {
+}: PartProps & { planKnown: boolean }) {
   const pages = useItemPages(filter ?? {}, TRANSACTIONS_PAGE_SIZE, filter !== undefined);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
@@ -269,7 +273,7 @@ const TransactionList = memo(function TransactionList({
         <QueryError error={failed.error} onRetry={failed.retry} />
       ) : !filter && !checking ? (
         <p className="text-sm text-slate-600">Correct the filters above to see transactions.</p>
-      ) : !filter || pages.isPending ? (
+      ) : !filter || pages.isPending || !planKnown ? (
         <SkeletonRows rows={4} />
       ) : pages.isError && !pages.data ? (
         <QueryError error={pages.error} onRetry={() => void pages.refetch()} />
