@@ -5,6 +5,7 @@ import { planUsageMessages } from '../core/plan-usage';
 import { accountMessages } from '../core/preferences';
 import { offlineStartMessages } from '../web/app/startup-screens';
 import { offlineMessages } from '../web/features/offline/quick-entry-outbox';
+import { SETTLED_AFTER_QUIET_MS } from '../web/lib/service-worker';
 import { DashboardPage } from './pages/dashboard-page';
 import { SettingsPage } from './pages/settings-page';
 import { TransactionsPage } from './pages/transactions-page';
@@ -110,6 +111,36 @@ test('the app can be installed: a manifest with its icons, and a service worker 
   });
   expect(kept).toContain('/index.html');
   expect(kept.filter((url) => url.startsWith('/api/'))).toEqual([]);
+});
+
+test('the service worker is registered only once the page has opened and its own requests have settled', async ({
+  page,
+}) => {
+  // When the page called register, and when each file and answer it asked for before that arrived.
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+      return register(...args);
+    };
+  });
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('settled');
+  await waitForServiceWorker(page);
+  const { registeredAt, lastArrivedBefore, answersBefore } = await page.evaluate(() => {
+    const registeredAt = (window as unknown as { registeredAt: number }).registeredAt;
+    const before = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd < registeredAt);
+    return {
+      registeredAt,
+      lastArrivedBefore: Math.max(...before.map((entry) => (entry as PerformanceResourceTiming).responseEnd)),
+      answersBefore: before.filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).length,
+    };
+  });
+  // The dashboard's own answers came first, and the network had been quiet for the whole wait since the last one.
+  expect(answersBefore).toBeGreaterThan(0);
+  expect(registeredAt - lastArrivedBefore).toBeGreaterThanOrEqual(SETTLED_AFTER_QUIET_MS);
 });
 
 test('an entry made offline waits on the device and is added once when the connection returns', async ({

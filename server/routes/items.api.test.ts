@@ -802,6 +802,17 @@ describe('GET /api/items/categories', () => {
     });
   });
 
+  it('lists a category once whatever the months and uses of its items', async () => {
+    const { request } = await signedInUser('categories-months');
+    await addItem(request, { type: 'expense', category: 'Phone', date: '2025-01-15' });
+    await addItem(request, { type: 'expense', category: 'Phone', date: '2026-03-02', use: 'personal' });
+    await addItem(request, { type: 'expense', category: 'Phone', date: '2026-03-20' });
+    expect(await getJson(request, '/api/items/categories')).toEqual({
+      status: 200,
+      body: { categories: [{ type: 'expense', category: 'Phone' }] },
+    });
+  });
+
   it('follows changes: a category whose last item is moved or deleted is gone', async () => {
     const { request } = await signedInUser('categories-change');
     const parking = await addItem(request, { type: 'expense', category: 'Parking' });
