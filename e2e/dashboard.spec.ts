@@ -99,6 +99,44 @@ test("a returning Pro user's dashboard on a phone is drawn for Pro at once and d
   );
 });
 
+test("a Pro user's first dashboard on a device waits for the plan's answer, then is drawn for Pro without moving", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dashboard = new DashboardPage(page);
+  await dashboard.signInAsNewUser('plan-first');
+  await upgradeToPro(page.request);
+  // A device that has never seen this user's plan.
+  await page.evaluate(() => localStorage.clear());
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdResponses(page, '**/api/subscription');
+  const summaryAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/summary',
+  );
+  await page.reload();
+  await summaryAnswered;
+  // The plan is not known yet: no layout is guessed (the header and navigation are there).
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+  release();
+  await dashboard.ready();
+  await expect(page.getByRole('button', { name: 'Snap a receipt' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(
+    0.01,
+  );
+});
+
 test('a new user sees zero figures, the disclaimer, the usage meter and the next four tax deadlines', async ({
   page,
 }) => {

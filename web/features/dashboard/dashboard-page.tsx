@@ -171,13 +171,18 @@ export function DashboardPage() {
 /**
  * Whether to lay the page out for Pro: the plan's answer (`known`) once it is here, until then the plan this device
  * remembers for the user (web/features/subscription/remembered-plan.ts), so the first draw is the right layout.
+ * Undefined on a device that remembers none while the plan's first answer (asked with the page) is still coming:
+ * drawn as free, the page moved down under the reader when the answer brought Pro's Snap a receipt (Lighthouse
+ * measured a layout shift of 0.035 on a phone).
  */
-function useProLayout(userId: string, known: boolean | undefined): boolean {
+function useProLayout(userId: string, plan: ReturnType<typeof useSubscription>): boolean | undefined {
+  const known = plan.data ? isPro(plan.data) : undefined;
   const [remembered] = useState(() => readRememberedPro(userId));
   useEffect(() => {
     if (known !== undefined) rememberPro(userId, known);
   }, [userId, known]);
-  return known ?? remembered ?? false;
+  const firstAnswerComing = plan.isPending && plan.failureCount === 0;
+  return known ?? remembered ?? (firstAnswerComing ? undefined : false);
 }
 
 /**
@@ -197,13 +202,13 @@ function Dashboard({ userId, name, email }: { userId: string; name: string; emai
   const format = useFormatters();
   const summary = useSummary(range, today);
   const subscription = useSubscription();
-  const knownPro = subscription.data ? isPro(subscription.data) : undefined;
-  const pro = knownPro ?? false;
-  const proLayout = useProLayout(userId, knownPro);
+  const pro = subscription.data ? isPro(subscription.data) : false;
+  const proLayout = useProLayout(userId, subscription);
   const usage = summary.data?.usage;
   const limitReached = usage ? isAtItemLimit(usage) : false;
   const owed = useOwed(today);
   const viewingClient = useViewingClient();
+  if (proLayout === undefined) return null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
