@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { QueryError } from '../../components/ui/query-error';
 import { isPro } from '../../../core/subscription-status';
 import { useSession } from '../auth/session';
-import { useSubscription } from '../subscription/use-subscription';
+import { usePlanAnswered, useSubscription } from '../subscription/use-subscription';
 import { readRememberedPro, rememberPro } from '../subscription/remembered-plan';
 import { installmentDueOn } from '../tax/payment-quarter';
 import { useTaxOwed } from '../tax/planner-api';
@@ -181,8 +181,8 @@ function useProLayout(userId: string, plan: ReturnType<typeof useSubscription>):
   useEffect(() => {
     if (known !== undefined) rememberPro(userId, known);
   }, [userId, known]);
-  const firstAnswerComing = plan.isPending && plan.failureCount === 0;
-  return known ?? remembered ?? (firstAnswerComing ? undefined : false);
+  const answered = usePlanAnswered(plan);
+  return known ?? remembered ?? (answered ? false : undefined);
 }
 
 /**

@@ -26,7 +26,7 @@ import { ReceiptsToFileSlot } from '../receipts/receipts-to-file-slot';
 import { receiptColumn } from '../receipts/receipt-status';
 import { NeedsReceiptFilter } from '../receipts/needs-receipt-filter';
 import { SnapReceiptButton } from '../receipts/snap-receipt-button';
-import { useSubscription } from '../subscription/use-subscription';
+import { usePlanAnswered, useSubscription } from '../subscription/use-subscription';
 import { ItemsTable, safeToSpendHint } from '../items/items-table';
 import { useFormatters } from '../settings/use-preferences';
 import { useSafeToSpend } from '../tax/use-safe-to-spend';
@@ -93,7 +93,7 @@ export function TransactionsPage() {
   const pro = subscription.data ? isPro(subscription.data) : false;
   // The rows wait for the plan's first answer (asked with the page): drawn before it, each was drawn again when it
   // came, to add the receipt column.
-  const planKnown = !subscription.isPending || subscription.failureCount > 0;
+  const planKnown = usePlanAnswered(subscription);
   const filtered = FILTER_NAMES.some((name) => params.has(name));
 
   return (
