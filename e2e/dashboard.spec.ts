@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays, localDate } from '../core/dates';
 import { preferencesMessages } from '../core/preferences';
 import { upcomingTaxDueDates } from '../core/tax/due-dates';
@@ -57,6 +57,22 @@ test('the dashboard page asks who is signed in, the plan, the preferences and th
   }
 });
 
+/** Adds up the page's layout shifts not caused by input, from its next load on; answers how to read the sum. */
+async function recordLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 // The plan decides the layout (Snap a receipt in a Pro user's heading, the usage meter for free). The device
 // remembers the plan it last saw, so the page is drawn for it at once instead of moving its disclaimer and cards
 // when the plan's answer comes.
@@ -71,17 +87,7 @@ test("a returning Pro user's dashboard on a phone is drawn for Pro at once and d
   const snapReceipt = page.getByRole('button', { name: 'Snap a receipt' });
   await expect(snapReceipt).toBeVisible();
 
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShift(page);
   const release = await holdResponses(page, '**/api/subscription');
   const summaryAnswered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/summary',
@@ -94,9 +100,7 @@ test("a returning Pro user's dashboard on a phone is drawn for Pro at once and d
   release();
   await page.waitForLoadState('networkidle');
   await expect(snapReceipt).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(
-    0.01,
-  );
+  expect(await layoutShift()).toBeLessThan(0.01);
 });
 
 test("a Pro user's first dashboard on a device waits for the plan's answer, then is drawn for Pro without moving", async ({
@@ -108,17 +112,7 @@ test("a Pro user's first dashboard on a device waits for the plan's answer, then
   await upgradeToPro(page.request);
   // A device that has never seen this user's plan.
   await page.evaluate(() => localStorage.clear());
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShift(page);
   const release = await holdResponses(page, '**/api/subscription');
   const summaryAnswered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/summary',
@@ -132,9 +126,7 @@ test("a Pro user's first dashboard on a device waits for the plan's answer, then
   await dashboard.ready();
   await expect(page.getByRole('button', { name: 'Snap a receipt' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(
-    0.01,
-  );
+  expect(await layoutShift()).toBeLessThan(0.01);
 });
 
 test('a new user sees zero figures, the disclaimer, the usage meter and the next four tax deadlines', async ({

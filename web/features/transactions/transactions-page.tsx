@@ -56,9 +56,21 @@ function categoryChoices(
   return names.map((name) => ({ value: name, label: name }));
 }
 
+/** Writes one filter of the address (none: removed), keeping the others; the list follows the address. */
+const setParam = (name: string, value: string | undefined) =>
+  setSearchParams(
+    (previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    },
+    { replace: true },
+  );
+
 /** A text box whose value reaches the URL (and so the server) once typing pauses. */
 function useTypedParam(name: string): [string, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [text, setText] = useState(params.get(name) ?? '');
   const settled = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   // Only a new settled text is written: other changes of the URL must not bring back an old one.
@@ -66,16 +78,8 @@ function useTypedParam(name: string): [string, (value: string) => void] {
   useEffect(() => {
     if (settled === written.current) return;
     written.current = settled;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (settled) next.set(name, settled);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [name, settled, setParams]);
+    setParam(name, settled || undefined);
+  }, [name, settled]);
   return [text, setText];
 }
 
@@ -115,18 +119,6 @@ export function TransactionsPage() {
     </div>
   );
 }
-
-/** Writes one filter of the address (none: removed), keeping the others; the list follows the address. */
-const setParam = (name: string, value: string | undefined) =>
-  setSearchParams(
-    (previous) => {
-      const next = new URLSearchParams(previous);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    },
-    { replace: true },
-  );
 
 const setOrder = (next: ItemOrder) =>
   setSearchParams(
