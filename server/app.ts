@@ -5,7 +5,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { except } from 'hono/combine';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { isAppPagePath } from '../core/app-pages';
@@ -19,6 +18,7 @@ import { ApiError, errorBody } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { noStoreUnlessSet } from './http/cache-control';
 import { uploadBody } from './http/upload-body';
+import { toPaths, unless } from './http/unless';
 import { compressJson } from './http/compress-json';
 import { clientAddress } from './http/client-address';
 import { handleError } from './http/error-handler';
@@ -155,10 +155,13 @@ export function createApp(options: AppOptions) {
   const form1099BodyLimit = uploadBody(FORM_1099_FORM_MAX_BYTES, form1099Messages.pdfTooLarge);
   // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the whole Web
   // Request (its stream and abort signal) that the API's reads otherwise never need.
-  const withBody = (limit: MiddlewareHandler<AppEnv>) => except(hasNoBody, limit);
+  const withBody = (limit: MiddlewareHandler<AppEnv>) => unless(hasNoBody, limit);
   app.use(
     '/api/*',
-    except([...STATEMENT_UPLOAD_PATHS, RECEIPT_UPLOAD_PATH, FORM_1099_READ_PATH], withBody(generalBodyLimit)),
+    unless(
+      toPaths([...STATEMENT_UPLOAD_PATHS, RECEIPT_UPLOAD_PATH, FORM_1099_READ_PATH]),
+      withBody(generalBodyLimit),
+    ),
   );
   for (const uploadPath of STATEMENT_UPLOAD_PATHS) app.use(uploadPath, withBody(statementBodyLimit));
   app.use(RECEIPT_UPLOAD_PATH, withBody(receiptBodyLimit));
@@ -174,8 +177,8 @@ export function createApp(options: AppOptions) {
   // provider's servers, with no Origin. Its signed token is its permission, and it can only turn emails off.
   app.use(
     '/api/*',
-    except(
-      UNSUBSCRIBE_PATH,
+    unless(
+      toPaths([UNSUBSCRIBE_PATH]),
       csrf({
         origin: (origin) => origin === new URL(appUrl).origin || isLocalAlias(origin, appUrl, production),
       }),
@@ -253,7 +256,7 @@ export function createApp(options: AppOptions) {
     clientNamed(c) === undefined;
   const asClient = clientView(database.db);
   for (const [base, routes] of Object.entries(signedInRoutes)) {
-    app.use(`/api${base}/*`, except(readsWithOwnSession, signedIn));
+    app.use(`/api${base}/*`, unless(readsWithOwnSession, signedIn));
     // Shared access's own routes are each person's own, whoever's books they are reading.
     if (base !== '/sharing') app.use(`/api${base}/*`, asClient);
     app.route(`/api${base}`, routes);

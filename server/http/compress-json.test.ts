@@ -1,9 +1,18 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { stream } from 'hono/streaming';
-import { describe, expect, it } from 'vitest';
-import { COMPRESS_IN_MEMORY_MAX_BYTES, COMPRESS_MIN_BYTES, compressJson } from './compress-json';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPRESS_IN_MEMORY_MAX_BYTES,
+  COMPRESS_MIN_BYTES,
+  compressJson,
+  lightResponseText,
+} from './compress-json';
 
 const bigValue = (bytes: number) => ({ text: 'gig '.repeat(Math.ceil(bytes / 4)) });
 
@@ -31,10 +40,48 @@ app.get('/api/download', (c) => {
   });
 });
 
-const get = (path: string, acceptEncoding?: string) =>
+type Get = (path: string, acceptEncoding?: string) => Response | Promise<Response>;
+
+const asWebRequest: Get = (path, acceptEncoding) =>
   app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
-describe('compressJson', () => {
+// As main.ts serves the app: @hono/node-server answers with its light replies, which compressJson reads without
+// making them Web Responses. The reply comes back as its bytes were sent, once its headers are in.
+let server: ServerType;
+const overHttp: Get = (path, acceptEncoding) =>
+  new Promise((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+        },
+        (reply) => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(reply.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          resolve(
+            new Response(Readable.toWeb(reply) as ReadableStream, { status: reply.statusCode, headers }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+
+describe.each([
+  ['as a Web request', asWebRequest],
+  ['over HTTP from @hono/node-server', overHttp],
+])('compressJson %s', (way, get) => {
+  beforeAll(async () => {
+    if (get !== overHttp) return;
+    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+  });
+  afterAll(() => server?.close());
+
   it('gzips a JSON reply of a page in one piece, with its length and Vary', async () => {
     const res = await get('/api/page', 'gzip, deflate, br');
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
@@ -108,5 +155,15 @@ describe('compressJson', () => {
     const res = await get('/api/no-transform', 'gzip');
     expect(res.headers.get('Content-Encoding')).toBeNull();
     expect(await res.json()).toEqual(bigValue(5000));
+  });
+});
+
+describe('lightResponseText', () => {
+  it("reads the text of @hono/node-server's light reply, which serving the app makes the global Response", () => {
+    const served = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    served.close();
+    const reply = new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
+    expect(lightResponseText(reply)).toBe('{"ok":true}');
+    expect(lightResponseText(new Response(new Uint8Array([1, 2])))).toBeUndefined();
   });
 });

@@ -57,6 +57,29 @@ async function readUpTo(
 }
 
 /**
+ * The text of a reply made from a string (as `c.json` makes one) by @hono/node-server's light Response, which keeps
+ * its status, body and headers under a symbol of its own until something asks for more; undefined for any other
+ * reply. Reading `body` instead turns it into a whole Web Response with a stream, read back chunk by chunk: ~0.2 ms
+ * of a 1 ms request.
+ */
+export function lightResponseText(res: Response): string | undefined {
+  const kept = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
+  if (kept === undefined) return undefined;
+  const [, body] = (res as unknown as Record<symbol, [status: number, body: unknown]>)[kept]!;
+  return typeof body === 'string' ? body : undefined;
+}
+
+/** The reply's whole body when it is at most `max` bytes, else what readUpTo gives; null when it has none. */
+async function bodyUpTo(
+  res: Response,
+  max: number,
+): Promise<{ whole: string | Uint8Array<ArrayBuffer> } | { rest: ReadableStream<Uint8Array> } | null> {
+  const text = lightResponseText(res);
+  if (text !== undefined && Buffer.byteLength(text) <= max) return { whole: text };
+  return res.body ? readUpTo(res.body, max) : null;
+}
+
+/**
  * The API's JSON replies compressed in memory, in one call, instead of through a CompressionStream: the
  * stream's set-up and chunked response cost more than the compression of a page of items, on every request. Small
  * replies go as they are, with their length, so the streaming compress after it leaves them alone; large ones (a JSON
@@ -83,8 +106,9 @@ export function compressJson(): MiddlewareHandler {
       res.headers.set('Vary', `${vary}, Accept-Encoding`);
     const encoding = encodingFor(c.req.header('Accept-Encoding'));
     // A client that takes no compression gets the reply untouched (no copy of its body).
-    if (!encoding || !res.body) return;
-    const read = await readUpTo(res.body, COMPRESS_IN_MEMORY_MAX_BYTES);
+    if (!encoding) return;
+    const read = await bodyUpTo(res, COMPRESS_IN_MEMORY_MAX_BYTES);
+    if (!read) return;
     const headers = new Headers(res.headers);
     if ('rest' in read) {
       // Left to the streaming compress, as before.
@@ -93,14 +117,16 @@ export function compressJson(): MiddlewareHandler {
       return;
     }
     const body = read.whole;
-    let sent: Uint8Array<ArrayBuffer> = body;
-    if (body.byteLength >= COMPRESS_MIN_BYTES) {
-      const compressed = encoding === 'gzip' ? gzipSync(body) : deflateSync(body);
-      sent = new Uint8Array(compressed);
+    let sent = body;
+    if (byteLengthOf(body) >= COMPRESS_MIN_BYTES) {
+      sent = new Uint8Array(encoding === 'gzip' ? gzipSync(body) : deflateSync(body));
       headers.set('Content-Encoding', encoding);
     }
-    headers.set('Content-Length', String(sent.byteLength));
+    headers.set('Content-Length', String(byteLengthOf(sent)));
     c.res = undefined;
     c.res = new Response(sent, { status: res.status, headers });
   };
 }
+
+const byteLengthOf = (body: string | Uint8Array) =>
+  typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { toCents, toDollars } from '../../../core/money';
 import type { CalendarDate } from '../../../core/dates';
 import { estimatedTaxDueDates } from '../../../core/tax/due-dates';
@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { estimatedTaxPayment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { preparedOnce } from '../../db/prepared';
 import type { Executor } from '../../db/transaction';
 import { estimatesCentsForUser } from './estimate-for-user';
 import { statePlannerOfPayments } from '../../../core/tax/states/state-planner';
@@ -59,22 +60,36 @@ const profileStateOf = async (db: Executor, userId: string) =>
 const ownedBy = (userId: string, id: string) =>
   and(eq(estimatedTaxPayment.id, id), eq(estimatedTaxPayment.userId, userId));
 
-/** The rows of the payments made for a tax year (every year when null), oldest first. */
-const paymentRowsOf = (db: Executor, userId: string, taxYear: number | null) =>
+const paymentOrder = [
+  asc(estimatedTaxPayment.taxYear),
+  asc(estimatedTaxPayment.date),
+  asc(estimatedTaxPayment.createdAt),
+];
+
+// The planner reads a year's payments at every request of the dashboard, Taxes and what is owed.
+const paymentRowsOfYear = preparedOnce('tax_payments_of_year', (db, name) =>
   db
     .select()
     .from(estimatedTaxPayment)
     .where(
       and(
-        eq(estimatedTaxPayment.userId, userId),
-        taxYear === null ? undefined : eq(estimatedTaxPayment.taxYear, taxYear),
+        eq(estimatedTaxPayment.userId, sql.placeholder('userId')),
+        eq(estimatedTaxPayment.taxYear, sql.placeholder('taxYear')),
       ),
     )
-    .orderBy(
-      asc(estimatedTaxPayment.taxYear),
-      asc(estimatedTaxPayment.date),
-      asc(estimatedTaxPayment.createdAt),
-    );
+    .orderBy(...paymentOrder)
+    .prepare(name),
+);
+
+/** The rows of the payments made for a tax year (every year when null), oldest first. */
+const paymentRowsOf = (db: Executor, userId: string, taxYear: number | null) =>
+  taxYear === null
+    ? db
+        .select()
+        .from(estimatedTaxPayment)
+        .where(eq(estimatedTaxPayment.userId, userId))
+        .orderBy(...paymentOrder)
+    : paymentRowsOfYear(db).execute({ userId, taxYear });
 
 /** The payments made for a tax year (every year when null, for the account export), oldest first. */
 export async function listPayments(
