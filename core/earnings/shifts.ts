@@ -4,6 +4,7 @@ import { calendarDateSchema, itemMessages, LATEST_DATE, NO_NUL } from '../items'
 import { FIRST_TRIP_DATE, parseTenths } from '../trips';
 import { platformOf } from '../tax/platforms';
 import { dateOfLocal, isLocalDateTime, isTimeZone, minutesBetween, type LocalDateTime } from './local-time';
+import { formatCount } from '../format';
 
 // A shift is a stretch of work for one platform: when it started and ended on the person's own clock, how much of it
 // was on a trip or an order (active time), and the miles driven. What the platform paid for it comes from the items
@@ -37,14 +38,14 @@ export const shiftMessages = {
   milesNotNumber: 'Miles must be a number',
   milesNegative: 'Miles cannot be negative',
   milesDecimals: 'Miles can have at most 1 decimal place',
-  milesTooMany: `Miles must be at most ${SHIFT_MILES_MAX.toLocaleString('en-US')}`,
+  milesTooMany: `Miles must be at most ${formatCount(SHIFT_MILES_MAX)}`,
   timeZoneInvalid: 'Time zone must be a name such as America/Chicago',
   nothingToUpdate: itemMessages.nothingToUpdate,
   notFound: 'This shift was not found. It may have been deleted.',
   deleteConfirm: 'Are you sure you want to delete this shift?',
   periodBackwards: 'The end of the period must not be before its start',
   periodTooLong: `Choose a period of at most ${EARNINGS_MAX_DAYS} days`,
-  targetInvalid: `The target must be an amount from $0.01 to $${TARGET_MAX_DOLLARS.toLocaleString('en-US')} an hour, with at most 2 decimals`,
+  targetInvalid: `The target must be an amount from $0.01 to $${formatCount(TARGET_MAX_DOLLARS)} an hour, with at most 2 decimals`,
   overlaps: (platform: string, start: string, end: string) =>
     `This overlaps your ${platform} shift from ${start} to ${end}`,
 };

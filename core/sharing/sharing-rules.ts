@@ -1,6 +1,7 @@
 import { credentialMessages } from '../auth/credential-rules';
 import { itemMessages } from '../item-rules';
 import { expenseLines, incomeLines, lineNames, type CategoryLine } from '../tax/schedule-c-lines';
+import { formatCount } from '../format';
 
 // Shared access: an owner lets a tax preparer read their books. The preparer signs in with their own account and reads
 // the owner's data through the same read routes, naming the owner in the X-GigTally-Client header (or, in the
@@ -51,7 +52,9 @@ export const sharingMessages = {
   readOnly: (name: string) => `You are viewing ${name}’s books: read only. Nothing can be changed.`,
   notShared: (name: string) => `${name} has not shared this part of their account.`,
   commentRequired: 'Write the note',
-  commentTooLong: `A note must be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  // formatCount, not toLocaleString: this module is evaluated as every signed-in page starts, and Intl's first use
+  // loads the locale's number data (~20 ms on this machine, in the task that draws the page).
+  commentTooLong: `A note must be at most ${formatCount(COMMENT_MAX_LENGTH)} characters`,
   commentTarget: 'Choose the transaction or the Schedule C line the note is about',
   lineInvalid: 'Choose a line of Schedule C',
   itemNotFound: itemMessages.notFound,

@@ -8,6 +8,7 @@ import { filingStatuses, FIRST_TAX_YEAR, LAST_TAX_YEAR, type FilingStatus } from
 export { LAST_TAX_YEAR };
 import { isStateCode, stateNames, stateTaxCoverage } from './states/state-codes';
 import type { StateEstimate } from './states/state-estimate';
+import { formatCount } from '../format';
 
 const MAX_TAX_FIGURE = 99_999_999.99;
 
@@ -51,7 +52,7 @@ export const householdMessages = {
   otherDependents: `Other dependents must be a whole number from 0 to ${MAX_CHILDREN}`,
   eitcChildren: `Children who qualify for the earned income credit must be a whole number from 0 to ${MAX_EITC_CHILDREN}`,
   eitcAgeEligible: 'Age 25 to 64 must be true or false',
-  homeOffice: `Home office must be a whole number of square feet from 0 to ${MAX_HOME_OFFICE_SQ_FT_ENTERED.toLocaleString('en-US')}`,
+  homeOffice: `Home office must be a whole number of square feet from 0 to ${formatCount(MAX_HOME_OFFICE_SQ_FT_ENTERED)}`,
   /** Refused when saved: the limit follows from the year's business profit (server/services/tax/tax-profile.ts). */
   retirementOverLimit: (limit: string, year: number, annualLimit: string) =>
     `Retirement contributions can be at most ${limit} for ${year}: 20 % of your net profit less the deductible half of self-employment tax, and never more than the year's ${annualLimit} limit.`,

@@ -15,7 +15,7 @@ app.use(
   '/refused/*',
   unless(
     (c) => c.req.method === 'GET',
-    (c) => c.text('refused', 403),
+    (c) => Promise.resolve(c.text('refused', 403)),
   ),
 );
 app.all('*', (c) => c.text('answered'));
