@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedToken } from './session-lookup';
+import { cookieVerifier, verifiedToken } from './session-lookup';
 
 const secret = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -30,5 +30,26 @@ describe('verifiedToken', () => {
     expect(verifiedToken(signed.slice(0, -4), secret)).toBeNull();
     expect(verifiedToken('token', secret)).toBeNull();
     expect(verifiedToken('.abc', secret)).toBeNull();
+  });
+});
+
+describe('cookieVerifier', () => {
+  it('answers as verifiedToken, a good cookie again from memory, a bad one never', async () => {
+    const verify = cookieVerifier(secret);
+    const signed = await signedAsBetterAuth('token');
+    expect(verify(signed)).toBe('token');
+    expect(verify(signed)).toBe('token');
+    // The same token under another signature is checked, not taken from the cookie remembered.
+    expect(verify(`token.${'A'.repeat(43)}=`)).toBeNull();
+    expect(verify(signed.replace('token', 'tokem'))).toBeNull();
+    expect(cookieVerifier('another-secret-another-secret-1234')(signed)).toBeNull();
+  });
+
+  it('keeps checking correctly past the cookies it remembers', async () => {
+    const verify = cookieVerifier(secret, 2);
+    const cookies = await Promise.all(['one', 'two', 'three'].map((token) => signedAsBetterAuth(token)));
+    expect(cookies.map(verify)).toEqual(['one', 'two', 'three']);
+    expect(cookies.map(verify)).toEqual(['one', 'two', 'three']);
+    expect(verify(cookies[0]!.slice(0, -4))).toBeNull();
   });
 });

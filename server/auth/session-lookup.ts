@@ -25,6 +25,32 @@ export function verifiedToken(cookieValue: string, secret: string): string | nul
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** Cookies found validly signed that a verifier remembers: the same cookie comes with every request of a session. */
+const VERIFIED_COOKIES_KEPT = 1_000;
+
+/**
+ * verifiedToken, with the cookie values found validly signed remembered (the oldest forgotten past `kept`): checking
+ * the HMAC at every request was a noticeable part of a small request's own work. A bad signature is never remembered,
+ * so made-up cookies cannot fill the memory; whether the session is live is still asked at every request.
+ */
+export function cookieVerifier(
+  secret: string,
+  kept = VERIFIED_COOKIES_KEPT,
+): (cookieValue: string) => string | null {
+  const verified = new Map<string, string>();
+  return (cookieValue) => {
+    const known = verified.get(cookieValue);
+    if (known !== undefined) return known;
+    const token = verifiedToken(cookieValue, secret);
+    if (token !== null) {
+      // A Map keeps its keys in the order they were added: the first is the oldest.
+      if (verified.size >= kept) verified.delete(verified.keys().next().value!);
+      verified.set(cookieValue, token);
+    }
+    return token;
+  };
+}
+
 /** A session as a request presents it: the token of its validly signed cookie, and the time the request came. */
 export interface SessionToken {
   token: string;
@@ -35,12 +61,12 @@ export interface SessionToken {
 export function sessionTokenReader(auth: Auth) {
   const cookie = auth.$context.then((context) => ({
     name: context.authCookies.sessionToken.name,
-    secret: context.secret,
+    verify: cookieVerifier(context.secret),
   }));
   return async (cookies: Record<string, string>): Promise<SessionToken | null> => {
-    const { name, secret } = await cookie;
+    const { name, verify } = await cookie;
     const value = cookies[name];
-    const token = value ? verifiedToken(value, secret) : null;
+    const token = value ? verify(value) : null;
     return token ? { token, at: new Date() } : null;
   };
 }
