@@ -69,14 +69,21 @@ export function lightResponseText(res: Response): string | undefined {
   return typeof body === 'string' ? body : undefined;
 }
 
-/** The reply's whole body when it is at most `max` bytes, else what readUpTo gives; null when it has none. */
+/** The reply's whole body and its size when it is at most `max` bytes, else what readUpTo gives; null when it has none. */
 async function bodyUpTo(
   res: Response,
   max: number,
-): Promise<{ whole: string | Uint8Array<ArrayBuffer> } | { rest: ReadableStream<Uint8Array> } | null> {
+): Promise<
+  { whole: string | Uint8Array<ArrayBuffer>; bytes: number } | { rest: ReadableStream<Uint8Array> } | null
+> {
   const text = lightResponseText(res);
-  if (text !== undefined && Buffer.byteLength(text) <= max) return { whole: text };
-  return res.body ? readUpTo(res.body, max) : null;
+  if (text !== undefined) {
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= max) return { whole: text, bytes };
+  }
+  if (!res.body) return null;
+  const read = await readUpTo(res.body, max);
+  return 'whole' in read ? { whole: read.whole, bytes: read.whole.byteLength } : read;
 }
 
 /**
@@ -116,17 +123,15 @@ export function compressJson(): MiddlewareHandler {
       c.res = new Response(read.rest, { status: res.status, headers });
       return;
     }
-    const body = read.whole;
-    let sent = body;
-    if (byteLengthOf(body) >= COMPRESS_MIN_BYTES) {
-      sent = new Uint8Array(encoding === 'gzip' ? gzipSync(body) : deflateSync(body));
+    let sent = read.whole;
+    let bytes = read.bytes;
+    if (bytes >= COMPRESS_MIN_BYTES) {
+      sent = new Uint8Array(encoding === 'gzip' ? gzipSync(sent) : deflateSync(sent));
+      bytes = sent.byteLength;
       headers.set('Content-Encoding', encoding);
     }
-    headers.set('Content-Length', String(byteLengthOf(sent)));
+    headers.set('Content-Length', String(bytes));
     c.res = undefined;
     c.res = new Response(sent, { status: res.status, headers });
   };
 }
-
-const byteLengthOf = (body: string | Uint8Array) =>
-  typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
